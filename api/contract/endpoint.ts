@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** HTTP methods used by the `/api` contract. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call.
+ * - `anonymous`: no credentials needed (calls the spec flags `skipAuth`).
+ * - `customer`: sends `X-SessionId`; a 401 means the session is gone.
+ * - `staff`: sends the staff bearer token and `X-Ssn`.
+ */
+export type CallAuth = 'anonymous' | 'customer' | 'staff';
+
+/**
+ * One call under `/api`: the single source of truth shared by the client
+ * (which builds its request from it) and the server (which registers its
+ * handler against it and validates with the same schemas).
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path below `/api`, with `:name` placeholders for path parameters. */
+  path: string;
+  params: Params;
+  query: Query;
+  body: Body;
+  response: Response;
+  auth: CallAuth;
+  /** Content calls carry `X-Preview` when the editor's preview mode is on. */
+  content: boolean;
+  /**
+   * How long a GET result may be served from the client cache, in ms.
+   * `0` disables caching for this call.
+   */
+  cacheMs: number;
+  /**
+   * Whether a retry after a network error is safe. GET, PUT and DELETE are;
+   * POST and PATCH only when the call carries an idempotency key.
+   */
+  idempotent: boolean;
+  /** Response statuses that are expected and must not be logged (promotion 404, city 404). */
+  quietStatuses: readonly number[];
+}
+
+/** Default client cache lifetime for GET results (spec section 9). */
+export const DEFAULT_CACHE_MS = 300_000;
+
+// Unknown query keys (the common `_v`, `lang`, `webview`) are stripped, not refused.
+const empty = z.object({});
+const noBody = z.undefined();
+
+type Defaults = {
+  params: typeof empty;
+  query: typeof empty;
+  body: typeof noBody;
+};
+
+type Definition<P, Q, B, R> = {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  auth?: CallAuth;
+  content?: boolean;
+  cacheMs?: number;
+  idempotent?: boolean;
+  quietStatuses?: readonly number[];
+};
+
+/** Declares an endpoint, filling the defaults that most calls share. */
+export function defineEndpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = Defaults['params'],
+  Q extends z.ZodType = Defaults['query'],
+  B extends z.ZodType = Defaults['body'],
+>(definition: Definition<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const method = definition.method;
+  return {
+    method,
+    path: definition.path,
+    params: (definition.params ?? empty) as P,
+    query: (definition.query ?? empty) as Q,
+    body: (definition.body ?? noBody) as B,
+    response: definition.response,
+    auth: definition.auth ?? 'anonymous',
+    content: definition.content ?? false,
+    cacheMs: definition.cacheMs ?? (method === 'GET' ? DEFAULT_CACHE_MS : 0),
+    idempotent: definition.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE'),
+    quietStatuses: definition.quietStatuses ?? [],
+  };
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type ParamsOf<E extends AnyEndpoint> = z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** Fills `:name` placeholders of an endpoint path, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** One entry of a 400 answer: which field, and the message key or text. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export const fieldErrorsSchema = z.array(fieldErrorSchema);
+
+/** Turns zod issues into the `[{ field, message }]` list the site reads. */
+export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const field = [prefix, path].filter(Boolean).join('.') || prefix || '_';
+    return { field, message: issue.message };
+  });
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
+export const areaCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{5}$/, 'common.formErrors.areaCode'));
+
+export const consentCategoriesSchema = z.object({
+  necessary: z.literal(true),
+  performance: z.boolean(),
+  statistics: z.boolean(),
+  marketing: z.boolean(),
+});
+export type ConsentCategories = z.infer<typeof consentCategoriesSchema>;
+
+/** The stored consent record (spec: categories, date, levels, revision). */
+export const consentRecordSchema = z.object({
+  categories: consentCategoriesSchema,
+  /** ISO timestamp of the choice. */
+  date: z.string().datetime({ offset: true }),
+  /** The granted categories, in the order of `categories`. */
+  levels: z.array(z.enum(['necessary', 'performance', 'statistics', 'marketing'])),
+  revision: z.string().max(10),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+const consentHash = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalidConsentHash');
+
+export const productTypeSchema = z.enum(['direct', 'rfp']);
+
+export const catalogProductSchema = z.object({
+  productId: z.number().int(),
+  type: productTypeSchema,
+  business: z.boolean(),
+  isMulti: z.boolean(),
+  /** Present when the customer already has a subscription of this product. */
+  orderId: z.string().optional(),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+export const holidaySchema = z.object({ date: z.string(), name: z.string() });
+
+/** Calendar, location, product, career, consent and analytics calls. */
+export const site = {
+  holidays: defineEndpoint({
+    method: 'GET',
+    path: '/v2/calendar/holidays',
+    query: z.object({
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
+    }),
+    response: z.object({ items: z.array(holidaySchema) }),
+  }),
+  city: defineEndpoint({
+    method: 'GET',
+    path: '/v1/location/city',
+    query: z.object({ areaCode: areaCodeSchema }),
+    response: z.object({ city: z.string(), areaCode: z.string() }),
+    quietStatuses: [404],
+  }),
+  catalog: defineEndpoint({
+    method: 'GET',
+    path: '/v2/product/catalog',
+    query: z.object({ areaCode: areaCodeSchema }),
+    response: z.object({ areaCode: z.string(), items: z.array(catalogProductSchema) }),
+  }),
+  careerJobs: defineEndpoint({
+    method: 'GET',
+    path: '/v1/career/jobs',
+    response: z.object({
+      items: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          city: z.string(),
+          department: z.string(),
+          publishedAt: z.string(),
+          applyUrl: z.string(),
+        }),
+      ),
+    }),
+  }),
+  consentGet: defineEndpoint({
+    method: 'GET',
+    path: '/v1/consents/:hash',
+    params: z.object({ hash: consentHash }),
+    response: consentRecordSchema,
+    cacheMs: 0,
+  }),
+  consentPost: defineEndpoint({
+    method: 'POST',
+    path: '/v1/consents/:hash',
+    params: z.object({ hash: consentHash }),
+    body: consentRecordSchema,
+    response: consentRecordSchema,
+    // Storing the same record twice under its hash is harmless.
+    idempotent: true,
+  }),
+  heapTrack: defineEndpoint({
+    method: 'POST',
+    path: '/v1/heap/track',
+    body: z
+      .object({
+        app_id: z.string().min(1).max(100),
+        identity: z.string().max(200).optional(),
+        user_id: z.string().max(200).optional(),
+        idempotency_key: z.string().min(8).max(200),
+        events: z
+          .array(
+            z.object({
+              event: z.string().min(1).max(200),
+              properties: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+              timestamp: z.string().datetime({ offset: true }).optional(),
+            }),
+          )
+          .min(1)
+          .max(100),
+      })
+      .refine((b) => b.identity !== undefined || b.user_id !== undefined, {
+        message: 'common.formErrors.required',
+        path: ['identity'],
+      }),
+    response: z.object({ accepted: z.number().int() }),
+    // The idempotency key makes a repeated track a no-op on the server.
+    idempotent: true,
+  }),
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    response: z.object({
+      status: z.enum(['ok', 'degraded']),
+      database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+      version: z.string(),
+    }),
+    cacheMs: 0,
+  }),
+} as const;

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import { buildVersion } from './scripts/build-version.mjs';
+
+const config: NextConfig = {
+  i18n: { locales: ['sv', 'en'], defaultLocale: 'sv', localeDetection: false },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Security headers, CSP nonce and compression are set by our own server.
+  compress: false,
+  env: { NEXT_PUBLIC_BUILD_VERSION: buildVersion() },
+  experimental: {
+    swcPlugins: [['@lingui/swc-plugin', {}]],
+  },
+};
+
+export default config;
