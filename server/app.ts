@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db';
+import { registerApi } from './api';
+import { installErrorHandler } from './http/endpoint';
+import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders } from './http/security';
+import { thirdPartyCspSources } from './thirdParty';
+
+type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+export interface SiteServer {
+  api: FastifyInstance;
+  server: http.Server;
+  /** Listens and answers the base URL, e.g. `http://127.0.0.1:3000`. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * One HTTP server: `/api/*` goes to the Fastify service, everything else to
+ * Next. Security headers are set here so pages and API answers both get them.
+ */
+export async function createSiteServer(config: ServerConfig, database: Database, version: string): Promise<SiteServer> {
+  let nextHandler: NextHandler | undefined;
+  let closeNext: (() => Promise<void>) | undefined;
+  if (!config.apiOnly) {
+    const { default: next } = await import('next');
+    const nextApp = next({ dev: config.dev, dir: config.rootDir, hostname: config.host, port: config.port, customServer: true });
+    await nextApp.prepare();
+    nextHandler = nextApp.getRequestHandler();
+    closeNext = () => nextApp.close();
+  }
+
+  let server!: http.Server;
+  const api = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? (config.dev ? 'warn' : 'info') },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_000_000,
+    serverFactory: (fastifyHandler) => {
+      server = http.createServer((req, res) => {
+        const https = isHttps(req, config.trustProxy);
+        setBaselineHeaders(res, https);
+        const url = req.url ?? '/';
+        if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+          res.setHeader('Content-Security-Policy', apiCsp);
+          if (isForeignWrite(req, https, config.allowedOrigins)) {
+            res.writeHead(403, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
+            return;
+          }
+          fastifyHandler(req, res);
+          return;
+        }
+        if (!nextHandler) {
+          res.writeHead(404).end();
+          return;
+        }
+        const nonce = newNonce();
+        // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
+        req.headers['x-nonce'] = nonce;
+        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCspSources() }));
+        nextHandler(req, res).catch((error: unknown) => {
+          api.log.error(error);
+          if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+        });
+      });
+      return server;
+    },
+  });
+  installErrorHandler(api);
+  await registerApi(api, { config, database, version });
+  await api.ready();
+
+  return {
+    api,
+    get server() {
+      return server;
+    },
+    async listen() {
+      await api.listen({ port: config.port, host: config.host });
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const baseUrl = `http://${host}:${address.port}`;
+      // Server-side page loads call our own API over loopback.
+      process.env.INTERNAL_API_URL = `${baseUrl}/api`;
+      return baseUrl;
+    },
+    async close() {
+      await api.close();
+      await closeNext?.();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the service uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round trip to the database, for `/api/health`. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under
+ * `dataDir/pglite`, and brings the schema up to date.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return withPing({ db, driver: 'postgres', close: () => pool.end() });
+  }
+  let dataDir: string | undefined;
+  if (!options.dataDir.startsWith('memory://')) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return withPing({ db, driver: 'pglite', close: () => client.close() });
+}
+
+function withPing(base: Omit<Database, 'ping'>): Database {
+  return {
+    ...base,
+    async ping() {
+      const started = performance.now();
+      await base.db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+  };
+}

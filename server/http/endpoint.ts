@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
+import type { Locale } from '../../api/contract/content.schemas';
+
+/** What a handler gets: parsed input plus the request context. */
+export interface HandlerInput<E extends AnyEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** Language of the call (`lang` query), Swedish by default. */
+  locale: Locale;
+  /** Editor preview: include unpublished content. */
+  preview: boolean;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A domain error that maps to an HTTP answer with a body the client reads. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not Found') => new HttpError(404, what);
+export const badRequest = (fieldErrors: FieldError[]) => new HttpError(400, 'Bad Request', fieldErrors);
+export const conflict = (message: string, fieldErrors?: FieldError[]) => new HttpError(409, message, fieldErrors);
+
+/** Fastify route path from a contract path: `/v1/x/:id` under `/api`. */
+const routePath = (endpoint: AnyEndpoint) => `/api${endpoint.path}`;
+
+function readLocale(query: unknown): Locale {
+  const lang = (query as Record<string, unknown> | undefined)?.lang;
+  return lang === 'en' ? 'en' : 'sv';
+}
+
+/**
+ * Registers a handler for a contract endpoint. Params, query and body are
+ * validated with the contract's schemas (400 with `[{ field, message }]` on
+ * failure); in development the answer is checked against the response schema
+ * too, so a drifting handler fails loudly in tests rather than in the browser.
+ */
+export function handle<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
+  options: { checkResponse?: boolean } = {},
+): void {
+  const checkResponse = options.checkResponse ?? process.env.NODE_ENV !== 'production';
+  app.route({
+    method: endpoint.method,
+    url: routePath(endpoint),
+    handler: async (request, reply) => {
+      const errors: FieldError[] = [];
+      const parse = <S extends z.ZodType>(schema: S, value: unknown, prefix: string) => {
+        const result = schema.safeParse(value);
+        if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
+        return result.success ? result.data : undefined;
+      };
+      const params = parse(endpoint.params, request.params ?? {}, 'params');
+      const query = parse(endpoint.query, request.query ?? {}, 'query');
+      const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
+      if (errors.length > 0) {
+        return reply.code(400).send(errors);
+      }
+      const result = await handler({
+        params,
+        query,
+        body,
+        locale: readLocale(request.query),
+        preview: request.headers['x-preview'] === 'true',
+        request,
+        reply,
+      } as HandlerInput<E>);
+      if (reply.sent) return reply;
+      if (checkResponse) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match contract');
+          throw new Error(`Response of ${endpoint.method} ${endpoint.path} does not match the contract`);
+        }
+      }
+      return reply.send(result);
+    },
+  });
+}
+
+/** Turns thrown errors into the answers the client understands; never leaks internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status === 400 && error.fieldErrors) return reply.code(400).send(error.fieldErrors);
+      return reply.code(error.status).send({ message: error.message, errors: error.fieldErrors });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    // Fastify's own client errors (malformed JSON, body too large, wrong content type).
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send([{ field: 'body', message: (error as Error).message }]);
+    }
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Unhandled server error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: 'Not Found' });
+  });
+}

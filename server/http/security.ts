@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/** Whether the request reached us over https (directly, or through a trusted proxy). */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return proto?.split(',')[0]?.trim() === 'https';
+}
+
+export const newNonce = () => randomBytes(16).toString('base64');
+
+export interface CspOptions {
+  nonce: string;
+  dev: boolean;
+  https: boolean;
+  /** Extra sources per directive for third-party widgets that are configured. */
+  extra?: Partial<Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src' | 'style-src', string[]>>;
+}
+
+/**
+ * CSP of server-rendered pages: scripts only with this request's nonce (and
+ * what they load, via 'strict-dynamic'); nothing may frame the site.
+ */
+export function pageCsp({ nonce, dev, https, extra = {} }: CspOptions): string {
+  const list = (base: string[], key: keyof NonNullable<CspOptions['extra']>) => [...base, ...(extra[key] ?? [])].join(' ');
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${list([`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...(dev ? [`'unsafe-eval'`] : [])], 'script-src')}`,
+    // Inline style attributes are used by React for dynamic values (progress width, slider offset).
+    `style-src ${list([`'self'`, `'unsafe-inline'`], 'style-src')}`,
+    `img-src ${list([`'self'`, 'data:', 'blob:'], 'img-src')}`,
+    `font-src 'self' data:`,
+    `connect-src ${list([`'self'`, ...(dev ? ['ws:', 'wss:'] : [])], 'connect-src')}`,
+    `frame-src ${list([`'self'`], 'frame-src')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** API answers are data, never documents: they may load and embed nothing. */
+export const apiCsp = `default-src 'none'; frame-ancestors 'none'`;
+
+/** Headers every response carries. */
+export function setBaselineHeaders(res: ServerResponse, https: boolean): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard for `/api`: a state-changing call whose
+ * `Origin` is not this site (or one of the allowed origins) is refused.
+ * Calls without `Origin` come from servers and scripts, not browsers on
+ * another site (browsers always send it on cross-origin writes).
+ */
+export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[]): boolean {
+  if (!stateChanging.has(req.method ?? 'GET')) return false;
+  const origin = req.headers.origin;
+  if (!origin) return req.headers['sec-fetch-site'] === 'cross-site';
+  const own = `${https ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+  return origin !== own && !allowedOrigins.includes(origin);
+}
