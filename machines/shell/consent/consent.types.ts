@@ -1,0 +1,44 @@
+import type { ConsentCategories, ConsentRecord } from '../../../api/contract/site';
+import type { OptionalConsentCategory } from './consent.record';
+
+/** Context of the consent flow. */
+export interface ConsentContext {
+  /** The current choice: the stored record at start, then the latest saved one; null before any choice. */
+  record: ConsentRecord | null;
+  /** Categories being edited in the settings panel. */
+  draft: ConsentCategories;
+  /** Why the last post failed; the choice is kept locally regardless. */
+  saveError: unknown;
+  /** The clock used to date a record (the edge may pass a fixed one in tests). */
+  now: () => Date;
+}
+
+/** Input: the record the edge read from the consent cookie, if any. */
+export interface ConsentInput {
+  stored: ConsentRecord | null;
+  /** Defaults to the system clock. */
+  now?: () => Date;
+}
+
+/**
+ * Events:
+ * - `consent.allAccepted` / `consent.allRejected`: banner or settings buttons; reject keeps only `necessary`.
+ * - `consent.selectionSaved`: settings "save", stores the draft.
+ * - `category.changed`: a settings switch moved.
+ * - `settings.requested`: "customise" in the banner or a link in the footer.
+ * - `hash.changed`: the URL hash changed (opens settings on `#gdpr`).
+ * - `settings.dismissed`: the settings panel closed without saving.
+ */
+export type ConsentEvent =
+  | { type: 'consent.allAccepted' }
+  | { type: 'consent.allRejected' }
+  | { type: 'consent.selectionSaved' }
+  | { type: 'category.changed'; category: OptionalConsentCategory; granted: boolean }
+  | { type: 'settings.requested' }
+  | { type: 'hash.changed'; hash: string }
+  | { type: 'settings.dismissed' };
+
+/** Input of the `saveConsent` actor. */
+export interface SaveConsentInput {
+  record: ConsentRecord;
+}

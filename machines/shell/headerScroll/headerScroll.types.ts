@@ -1,0 +1,23 @@
+/** Context of the header's scroll and submenu behaviour. */
+export interface HeaderScrollContext {
+  /** The last scroll position seen, in px from the top. */
+  scrollY: number;
+  /** Id of the open submenu, or null when none is open. */
+  submenuId: string | null;
+}
+
+/** Input: the scroll position when the header mounts. */
+export interface HeaderScrollInput {
+  scrollY?: number;
+}
+
+/**
+ * Events:
+ * - `scroll.changed`: the window scrolled (the edge throttles by `SCROLL_DETECTION_DELAY_MS`).
+ * - `submenu.opened`: a main-menu item with children was opened (hover or tap).
+ * - `submenu.closed`: the open submenu should close (pointer left, close button, Escape).
+ */
+export type HeaderScrollEvent =
+  | { type: 'scroll.changed'; scrollY: number }
+  | { type: 'submenu.opened'; id: string }
+  | { type: 'submenu.closed' };

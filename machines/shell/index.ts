@@ -1,0 +1,28 @@
+/** The app shell's statecharts, their types and view models. */
+export * from './constants';
+export * from './routeProgress/routeProgress.machine';
+export * from './routeProgress/routeProgress.selectors';
+export type * from './routeProgress/routeProgress.types';
+export * from './headerScroll/headerScroll.machine';
+export * from './headerScroll/headerScroll.selectors';
+export type * from './headerScroll/headerScroll.types';
+export * from './newsBanner/newsBanner.machine';
+export * from './newsBanner/newsBanner.selectors';
+export type * from './newsBanner/newsBanner.types';
+export * from './consent/consent.machine';
+export * from './consent/consent.selectors';
+export * from './consent/consent.record';
+export * from './consent/consent.signals';
+export type * from './consent/consent.types';
+export * from './snackbar/snackbar.machine';
+export * from './snackbar/snackbar.selectors';
+export type * from './snackbar/snackbar.types';
+export * from './offline/offline.machine';
+export * from './offline/offline.selectors';
+export type * from './offline/offline.types';
+export * from './chatBubble/chatBubble.machine';
+export * from './chatBubble/chatBubble.selectors';
+export type * from './chatBubble/chatBubble.types';
+export * from './testimonialSlider/testimonialSlider.machine';
+export * from './testimonialSlider/testimonialSlider.selectors';
+export type * from './testimonialSlider/testimonialSlider.types';

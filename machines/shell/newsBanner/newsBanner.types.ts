@@ -1,0 +1,27 @@
+import type { WebConfig } from '../../../api/contract/content.schemas';
+
+/** The part of the web config's news entry the banner's behaviour depends on. */
+export type NewsSettings = Pick<WebConfig['news'], 'enabled' | 'version' | 'closeable'>;
+
+/** Context of the news banner. */
+export interface NewsBannerContext {
+  /** News settings from the web config; null until it has loaded. */
+  news: NewsSettings | null;
+  /** The news version the visitor dismissed last (read from storage by the edge). */
+  dismissedVersion: string | null;
+}
+
+/** Input: what the edge read from storage, and the web config when already loaded (SSR). */
+export interface NewsBannerInput {
+  dismissedVersion: string | null;
+  news?: NewsSettings | null;
+}
+
+/**
+ * Events:
+ * - `webConfig.loaded`: the web config arrived (a full `WebConfig` fits).
+ * - `banner.dismissed`: the visitor closed the banner.
+ */
+export type NewsBannerEvent =
+  | { type: 'webConfig.loaded'; config: { news: NewsSettings } }
+  | { type: 'banner.dismissed' };

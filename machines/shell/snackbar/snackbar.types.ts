@@ -1,0 +1,30 @@
+/** Snackbar kinds (spec §4). */
+export type SnackbarType = 'info' | 'success' | 'error';
+
+/** One snackbar message; `ui/` translates `messageKey` with `values`. */
+export interface SnackbarNotice {
+  type: SnackbarType;
+  /** Lingui message id, e.g. `common.errors.default`. */
+  messageKey: string;
+  values?: Record<string, string | number>;
+  /** Stays until closed (e.g. the offline notice) instead of hiding after `SNACKBAR_HIDE_MS`. */
+  persistent?: boolean;
+  /** Overrides the default hide delay for this message. */
+  durationMs?: number;
+}
+
+/** Context of the snackbar. */
+export interface SnackbarContext {
+  /** The message on screen, or null. */
+  notice: SnackbarNotice | null;
+}
+
+/**
+ * Events:
+ * - `snackbar.shown`: show a message; replaces the current one and restarts its timer.
+ * - `snackbar.closed`: close it. With `messageKey`, closes only when that
+ *   message is the one shown (so "back online" cannot close a newer message).
+ */
+export type SnackbarEvent =
+  | { type: 'snackbar.shown'; notice: SnackbarNotice }
+  | { type: 'snackbar.closed'; messageKey?: string };

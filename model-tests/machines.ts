@@ -1,0 +1,25 @@
+import type { AnyStateMachine } from 'xstate';
+import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
+import { consentMachine } from '../machines/shell/consent/consent.machine';
+import { headerScrollMachine } from '../machines/shell/headerScroll/headerScroll.machine';
+import { newsBannerMachine } from '../machines/shell/newsBanner/newsBanner.machine';
+import { offlineMachine } from '../machines/shell/offline/offline.machine';
+import { routeProgressMachine } from '../machines/shell/routeProgress/routeProgress.machine';
+import { snackbarMachine } from '../machines/shell/snackbar/snackbar.machine';
+import { testimonialSliderMachine } from '../machines/shell/testimonialSlider/testimonialSlider.machine';
+
+/**
+ * Every machine the coverage gate checks. Add a new machine here (and give it
+ * a model test that records with `useModelCoverage`); the gate then fails
+ * until each of its transitions is taken.
+ */
+export const gatedMachines: readonly AnyStateMachine[] = [
+  routeProgressMachine,
+  headerScrollMachine,
+  newsBannerMachine,
+  consentMachine,
+  snackbarMachine,
+  offlineMachine,
+  chatBubbleMachine,
+  testimonialSliderMachine,
+];

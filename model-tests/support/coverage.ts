@@ -1,0 +1,80 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
+import { definitionHash, transitionKey } from './transitions';
+
+/** Repository root (this file is `model-tests/support/coverage.ts`). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Where each model-test file writes the transitions it took (gitignored). */
+export const COVERAGE_DIR = join(REPO_ROOT, '.model-coverage');
+
+/** What one test file writes: the transitions taken per machine. */
+export interface CoverageRecordFile {
+  /** The test file, relative to the repository root. */
+  testFile: string;
+  writtenAt: string;
+  machines: Record<string, { definition: string; transitions: string[] }>;
+}
+
+type Inspector = (event: InspectionEvent) => void;
+
+/**
+ * Records the transitions actors take. One per test file; `write()` puts them
+ * in `.model-coverage/<test file>.json`, so test files running in parallel
+ * workers never share a file and the gate merges them.
+ */
+export class TransitionRecorder {
+  private readonly taken = new Map<string, { machine: AnyStateMachine; keys: Set<string> }>();
+
+  /**
+   * Inspection observer: pass as `createActor(machine, { inspect: recorder.inspect })`.
+   * It must be there from creation, since transitions taken on start
+   * (`always` out of the initial state) happen inside `createActor`.
+   */
+  readonly inspect: Inspector = (event) => {
+    if (event.type !== '@xstate.microstep') return;
+    for (const t of event._transitions) {
+      const key = transitionKey(t);
+      if (key === null) continue;
+      const machine = t.source.machine as AnyStateMachine;
+      let entry = this.taken.get(machine.id);
+      if (!entry) {
+        entry = { machine, keys: new Set() };
+        this.taken.set(machine.id, entry);
+      }
+      entry.keys.add(key);
+    }
+  };
+
+  /** Transition keys taken so far for a machine id. */
+  keys(machineId: string): ReadonlySet<string> {
+    return this.taken.get(machineId)?.keys ?? new Set();
+  }
+
+  /** Writes this file's record (atomically: temp file, then rename). */
+  write(testFileUrl: string): string {
+    const testPath = fileURLToPath(testFileUrl);
+    const testFile = relative(REPO_ROOT, testPath).split('\\').join('/');
+    const record: CoverageRecordFile = { testFile, writtenAt: new Date().toISOString(), machines: {} };
+    for (const [id, { machine, keys }] of this.taken) {
+      record.machines[id] = { definition: definitionHash(machine), transitions: [...keys].sort() };
+    }
+    const target = join(COVERAGE_DIR, `${testFile.replace(/[\\/]/g, '__').replace(/\.[cm]?[jt]sx?$/, '')}.json`);
+    mkdirSync(dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
+    renameSync(temp, target);
+    return target;
+  }
+}
+
+/**
+ * Records every transition an already created actor takes from now on, via
+ * its system's inspection. Prefer `recorder.inspect` as the `inspect` option
+ * at creation: transitions taken while the actor is created are missed here.
+ */
+export function recordTransitions(actor: AnyActorRef, recorder: TransitionRecorder): { unsubscribe: () => void } {
+  const observer: Observer<InspectionEvent> = { next: recorder.inspect };
+  return actor.system.inspect(observer);
+}
