@@ -1,0 +1,240 @@
+import pRetry, { AbortError } from 'p-retry';
+import QuickLRU from 'quick-lru';
+import redaxios, { type Response as HttpAnswer } from 'redaxios';
+import { buildPath, DEFAULT_CACHE_MS, type AnyEndpoint, type CallAuth } from '../contract/endpoint';
+import {
+  ApiRequestError,
+  BadRequestError,
+  apiErrorForStatus,
+  isApiError,
+  type ApiError,
+  type ApiErrorInit,
+} from '../errors';
+import {
+  CACHE_MAX_ENTRIES,
+  DEFAULT_BASE_URL,
+  HTTP_TIMEOUT_MS,
+  NETWORK_RETRIES,
+  RETRY_DELAY_MS,
+} from './constants';
+import { buildHeaders, buildQuery, cacheKey, cacheKeyPrefix, readFieldErrors, validateInput } from './request';
+import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic } from './types';
+import { anySignal, randomId, timeoutSignal } from './platform';
+import { unauthorizedChannel } from './unauthorized';
+import { browserStorage, createAnonymousUserIdReader } from './userId';
+
+const read = <T>(value: Dynamic<T>): T => (typeof value === 'function' ? (value as () => T)() : value);
+
+const consoleLogger: ApiLogger = {
+  error: (message, details) => console.error(message, details),
+  warn: (message, details) => console.warn(message, details),
+};
+
+/** A rejection of redaxios that carries an HTTP answer (as opposed to a fetch failure). */
+function isHttpAnswer(value: unknown): value is HttpAnswer<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'config' in value
+  );
+}
+
+/** An empty body reads as `undefined`, so `z.undefined()` and optional schemas see what was meant. */
+const bodyOf = (answer: HttpAnswer<unknown>): unknown => (answer.data === '' ? undefined : answer.data);
+
+type Payload = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
+
+/**
+ * Creates the call layer. One client per browser tab; on the server one per
+ * incoming request (it holds that request's session, language and cache).
+ *
+ * - Input is validated with the endpoint's schemas before anything is sent.
+ * - Answers are parsed with the endpoint's response schema.
+ * - Network failures (no HTTP answer, including the timeout) are retried
+ *   `retries` times `retryDelayMs` apart, if the call is idempotent or
+ *   carries an idempotency key; an HTTP answer is never retried.
+ * - GET results are cached per URL and credentials for the endpoint's
+ *   `cacheMs`; identical concurrent reads share one request; a successful
+ *   customer (staff) mutation drops the cached customer (staff) results.
+ * - Failures are logged (error for 5xx, no answer or off-contract answers;
+ *   warning otherwise; nothing for the endpoint's quiet statuses or aborts),
+ *   and a 401 on a customer call is published on the unauthorized channel.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseURL = (options.baseURL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const logger = options.logger ?? consoleLogger;
+  const channel = options.unauthorized ?? unauthorizedChannel;
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const retries = options.retries ?? NETWORK_RETRIES;
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  const newRequestId = options.requestId ?? randomId;
+  const readUserId: Dynamic<string | undefined> =
+    options.userId ??
+    createAnonymousUserIdReader(options.storage === undefined ? browserStorage() : (options.storage ?? undefined));
+  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const cache = new QuickLRU<string, unknown>({
+    maxSize: options.cacheMaxEntries ?? CACHE_MAX_ENTRIES,
+    maxAge: DEFAULT_CACHE_MS,
+  });
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  const dropCached = (prefix: string) => {
+    for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  };
+
+  function report(endpoint: AnyEndpoint, error: ApiError, sessionId: string | undefined): void {
+    if (error.kind === 'Unauthorized' && endpoint.auth === 'customer') {
+      channel.publishUnauthorized({
+        method: endpoint.method,
+        path: endpoint.path,
+        requestId: error.requestId ?? '',
+        ...(sessionId === undefined ? {} : { sessionId }),
+      });
+    }
+    if (error.reason === 'aborted') return;
+    if (error.status !== undefined && endpoint.quietStatuses.includes(error.status)) return;
+    const details = {
+      kind: error.kind,
+      code: error.code,
+      status: error.status,
+      reason: error.reason,
+      method: endpoint.method,
+      path: endpoint.path,
+      requestId: error.requestId ?? '',
+      ...(error.kind === 'BadRequest' ? { fieldErrors: error.fieldErrors } : {}),
+    };
+    const message = `API ${endpoint.method} ${endpoint.path}: ${error.message}${error.status === undefined ? '' : ` (${error.status})`}`;
+    if (error.status === undefined || error.code >= 500) logger.error(message, details);
+    else logger.warn(message, details);
+  }
+
+  async function call(endpoint: AnyEndpoint, input: Payload = {}): Promise<unknown> {
+    const requestId = newRequestId();
+    const meta: ApiErrorInit = { method: endpoint.method, path: endpoint.path, requestId };
+    const sessionId = read(options.sessionId);
+
+    const fieldErrors = validateInput(endpoint, input);
+    if (fieldErrors.length > 0) {
+      // A programming error: the caller's types or the form's validation let bad input through.
+      const error = new BadRequestError(fieldErrors, { ...meta, reason: 'invalidRequest' });
+      report(endpoint, error, sessionId);
+      throw error;
+    }
+
+    const params = (input.params ?? {}) as Record<string, unknown>;
+    const search = buildQuery(input.query, {
+      version: options.version,
+      lang: read(options.lang) ?? 'sv',
+      webview: read(options.webview) ?? false,
+    });
+    const url = `${baseURL}${buildPath(endpoint.path, params)}?${search}`;
+    const headers = buildHeaders(endpoint, {
+      requestId,
+      userId: read(readUserId),
+      adAuthToken: read(options.adAuthToken),
+      sessionId,
+      staff: read(options.staff),
+      preview: read(options.preview) ?? false,
+      idempotencyKey: input.idempotencyKey,
+      withSession: input.withSession ?? false,
+    });
+    const body = endpoint.method === 'GET' ? undefined : input.body;
+
+    const cacheable = endpoint.method === 'GET' && endpoint.cacheMs > 0;
+    const key = cacheable ? cacheKey(endpoint, url, headers) : undefined;
+    if (key !== undefined && !input.fresh) {
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+    }
+    // A caller with its own signal gets its own request, so its abort cannot fail the others.
+    const share = key !== undefined && input.signal === undefined;
+    if (share) {
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+    }
+
+    const attempt = async (): Promise<unknown> => {
+      const timeout = timeoutSignal(timeoutMs);
+      const signal = input.signal ? anySignal([input.signal, timeout.signal]) : timeout.signal;
+      let answer: HttpAnswer<unknown>;
+      try {
+        answer = await redaxios<unknown>({
+          url,
+          method: endpoint.method,
+          headers,
+          data: body,
+          fetch: (resource, init) => baseFetch(resource, { ...init, signal }),
+        });
+      } catch (failure) {
+        if (isHttpAnswer(failure)) {
+          throw apiErrorForStatus(failure.status, {
+            ...meta,
+            data: bodyOf(failure),
+            fieldErrors: failure.status === 400 ? readFieldErrors(bodyOf(failure)) : undefined,
+            sessionExpired: failure.status === 401 && endpoint.auth === 'customer',
+          });
+        }
+        if (input.signal?.aborted) {
+          throw new AbortError(new ApiRequestError({ ...meta, reason: 'aborted', cause: failure }));
+        }
+        throw new ApiRequestError({ ...meta, reason: timeout.signal.aborted ? 'timeout' : 'network', cause: failure });
+      } finally {
+        timeout.release();
+      }
+      const parsed = endpoint.response.safeParse(bodyOf(answer));
+      if (!parsed.success) {
+        throw new ApiRequestError({ ...meta, status: answer.status, reason: 'invalidResponse', cause: parsed.error });
+      }
+      return parsed.data;
+    };
+
+    const canRetry = endpoint.idempotent || input.idempotencyKey !== undefined;
+    const request = (async () => {
+      try {
+        const data = await pRetry(attempt, {
+          retries: canRetry ? retries : 0,
+          factor: 1,
+          minTimeout: retryDelayMs,
+          maxTimeout: retryDelayMs,
+          randomize: false,
+          signal: input.signal,
+          shouldRetry: ({ error }) => isApiError(error) && error.isNetworkError,
+        });
+        if (key !== undefined) cache.set(key, data, { maxAge: endpoint.cacheMs });
+        if (endpoint.method !== 'GET') {
+          const scopes = new Set<CallAuth>();
+          if (endpoint.auth !== 'anonymous') scopes.add(endpoint.auth);
+          if (input.withSession) scopes.add('customer');
+          for (const scope of scopes) dropCached(`${scope}|`);
+        }
+        return data;
+      } catch (failure) {
+        // p-retry rethrows the caller's abort reason as is when the signal fires between attempts.
+        const error = isApiError(failure) ? failure : new ApiRequestError({ ...meta, reason: 'aborted', cause: failure });
+        report(endpoint, error, sessionId);
+        throw error;
+      }
+    })();
+
+    if (share) {
+      inFlight.set(key, request);
+      const settle = () => {
+        inFlight.delete(key);
+      };
+      request.then(settle, settle);
+    }
+    return request;
+  }
+
+  return {
+    call: call as ApiClient['call'],
+    invalidate(endpoint) {
+      if (endpoint) dropCached(cacheKeyPrefix(endpoint));
+      else cache.clear();
+    },
+  };
+}
+

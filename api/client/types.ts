@@ -1,0 +1,117 @@
+import type { Locale } from '../contract/content.schemas';
+import type { AnyEndpoint, BodyOf, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../contract/endpoint';
+import type { ApiErrorKind, ApiErrorReason } from '../errors';
+import type { UnauthorizedChannel } from './unauthorized';
+import type { KeyValueStorage } from './userId';
+
+/** A value, or a function read on every call (for values that change: session, language, preview). */
+export type Dynamic<T> = T | (() => T);
+
+/** Staff credentials: the API token from single sign-on and the customer acted for. */
+export interface StaffCredentials {
+  token: string;
+  /** Personal identity number of the customer acted for, sent as `X-Ssn`. */
+  ssn?: string;
+}
+
+/** What a failed call logs (never bodies: they may hold personal data). */
+export interface ApiLogDetails {
+  kind: ApiErrorKind;
+  code: number;
+  status: number | undefined;
+  reason: ApiErrorReason;
+  method: HttpMethod;
+  path: string;
+  requestId: string;
+  fieldErrors?: { field: string; message: string }[];
+}
+
+export interface ApiLogger {
+  error(message: string, details: ApiLogDetails): void;
+  warn(message: string, details: ApiLogDetails): void;
+}
+
+export interface ApiClientOptions {
+  /** Base of every call: `/api` in the browser (default); an absolute loopback URL on the server. */
+  baseURL?: string;
+  /** Build version; its first 6 characters go out as `_v`. */
+  version?: string;
+  /** Language of the answers (`lang` query), Swedish by default. */
+  lang?: Dynamic<Locale>;
+  /** App webview mode (`webview=true` query when on). */
+  webview?: Dynamic<boolean>;
+  /**
+   * Anonymous user id for `X-UserId`. Default: read from `storage` (key
+   * `userId`), generated and stored when missing; none without storage.
+   */
+  userId?: Dynamic<string | undefined>;
+  /** Where the default `userId` lives: localStorage in the browser (default); `null` for none. */
+  storage?: KeyValueStorage | null;
+  /** The `adAuthToken` cookie; `X-AdAuthToken` is sent only when present. */
+  adAuthToken?: Dynamic<string | undefined>;
+  /** Customer session id (or temporary session id) for `X-SessionId` on customer calls. */
+  sessionId?: Dynamic<string | undefined>;
+  /** Staff credentials for `Authorization: Bearer` and `X-Ssn` on staff calls. */
+  staff?: Dynamic<StaffCredentials | undefined>;
+  /** Editor preview: `X-Preview: true` on content calls. */
+  preview?: Dynamic<boolean>;
+  /** Default: `console`. */
+  logger?: ApiLogger;
+  /** Where 401s of customer calls are published. Default: the shared channel. */
+  unauthorized?: UnauthorizedChannel;
+  /** Per-attempt timeout. Default 60 s. */
+  timeoutMs?: number;
+  /** Retries after a network error. Default 3. */
+  retries?: number;
+  /** Delay between those retries. Default 1 s. */
+  retryDelayMs?: number;
+  /** Most cached GET results. Default 100. */
+  cacheMaxEntries?: number;
+  /** `X-RequestId` generator. Default `crypto.randomUUID`. */
+  requestId?: () => string;
+  /** The fetch to use. Default the global one. */
+  fetch?: typeof fetch;
+}
+
+/** Per-call options besides the payload. */
+export interface CallOptions {
+  /**
+   * Sent as `Idempotency-Key`, the same on every retry. With it a
+   * non-idempotent call (a booking) is retried after a network error.
+   */
+  idempotencyKey?: string;
+  /** Aborts the call (and its retries); an aborted call is not logged. */
+  signal?: AbortSignal;
+  /** Skip the cache for this read (the fresh answer is cached again). */
+  fresh?: boolean;
+  /**
+   * Also send the customer session on an anonymous call: a booking
+   * submitted by a customer who identified in the wizard (makes `addressId` usable).
+   */
+  withSession?: boolean;
+}
+
+type Slot<K extends string, T> = {} extends T
+  ? { [P in K]?: T }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** `params`, `query` and `body` as the endpoint's schemas accept them; required ones required. */
+export type CallInput<E extends AnyEndpoint> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>> &
+  CallOptions;
+
+export type CallArgs<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export interface ApiClient {
+  /**
+   * Makes a call of the contract and answers its parsed response. Throws an
+   * `ApiError` (see `api/errors.ts`); the input is validated first and a
+   * refused input is never sent (`BadRequest`, reason `invalidRequest`).
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /** Drops the cached results of one endpoint (all its URLs), or everything. */
+  invalidate(endpoint?: AnyEndpoint): void;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ssnSchema } from '../validators/personnummer';
+import { ackSchema, eidOrderSchema, eidStatusSchema, idSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** An account the person may act as (private person or a company they represent). */
+export const accountChoiceSchema = z.object({
+  id: z.string(),
+  type: z.enum(['private', 'business']),
+  /** Person or company name. */
+  name: z.string(),
+  orgNumber: z.string().optional(),
+});
+export type AccountChoice = z.infer<typeof accountChoiceSchema>;
+
+/**
+ * Result of polling an e-ID login.
+ * - `pending`, `pendingUserSign`: keep polling (every 2 s); `qrToken` refreshes the QR code.
+ * - `complete`: `sessionToken` is the session id; for a person who is no customer
+ *   yet it is a temporary session id and `data.newCustomer` is true (must register).
+ * - `choice`: the person holds several accounts; `sessionKey` and `data.accounts`
+ *   are passed to `chooseAccount`.
+ * - `expired`, `startFailed`, `userCancel`: the order is over; start again.
+ */
+export const authStatusSchema = z.object({
+  status: eidStatusSchema,
+  orderRef: z.string(),
+  hintCode: z.string().optional(),
+  autoStartToken: z.string().optional(),
+  qrToken: z.string().optional(),
+  sessionToken: z.string().optional(),
+  sessionKey: z.string().optional(),
+  data: z
+    .object({
+      newCustomer: z.boolean().optional(),
+      /** Given name from the e-ID, for the greeting. */
+      givenName: z.string().optional(),
+      accounts: z.array(accountChoiceSchema).optional(),
+    })
+    .optional(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+const orderRefBody = z.object({ orderRef: z.string().min(1).max(100) });
+
+/** A new session after switching or choosing an account. */
+export const sessionTokenSchema = z.object({ sessionToken: z.string().min(1) });
+
+/** e-ID login and account switching (calls.md section 7, Authentication). */
+export const auth = {
+  /**
+   * Starts an e-ID login. Without `ssn` the person identifies by QR code or
+   * autostart on this device. `password` is only read by e-ID providers that
+   * use one (the embedded simulator's test identities); it is never stored.
+   */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/v1/auth/login',
+    body: z.object({
+      ssn: ssnSchema.optional(),
+      password: z.string().max(200).optional(),
+    }),
+    response: eidOrderSchema,
+    // A retry would start a second e-ID order.
+    idempotent: false,
+  }),
+  /** Polls the login; reading a status is safe to repeat. */
+  status: defineEndpoint({
+    method: 'POST',
+    path: '/v2/auth/status',
+    body: orderRefBody,
+    response: authStatusSchema,
+    idempotent: true,
+  }),
+  /** Cancels a pending login (leaving the login screen); cancelling twice is harmless. */
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/v1/auth/cancel',
+    body: orderRefBody,
+    response: ackSchema,
+    idempotent: true,
+  }),
+  /** The current animated QR content of an order (changes every second). */
+  qr: defineEndpoint({
+    method: 'POST',
+    path: '/v1/auth/qr',
+    body: z.object({ token: z.string().min(1).max(200) }),
+    response: z.object({ qrCode: z.string() }),
+    idempotent: true,
+  }),
+  /** Ends the session sent in `X-SessionId`. */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/v1/auth/logout',
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  /** Acts as another of the customer's accounts; answers a new session. */
+  switchAccount: defineEndpoint({
+    method: 'POST',
+    path: '/v2/auth/switch-account',
+    body: z.object({ account: idSchema }),
+    response: sessionTokenSchema,
+    auth: 'customer',
+    idempotent: false,
+  }),
+  /** After a `choice` status: picks the account and answers the session. */
+  chooseAccount: defineEndpoint({
+    method: 'POST',
+    path: '/v2/auth/choose-account',
+    body: z.object({ account: idSchema, sessionKey: z.string().min(1).max(500) }),
+    response: sessionTokenSchema,
+    idempotent: false,
+  }),
+} as const;

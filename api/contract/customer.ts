@@ -1,0 +1,793 @@
+import { z } from 'zod';
+import { codeSchema } from '../validators/code';
+import { emailSchema } from '../validators/email';
+import { ssnSchema } from '../validators/personnummer';
+import { phoneSchema } from '../validators/phone';
+import { availabilitySchema, homeCleaningFlowSchema, orderLineSchema } from './booking';
+import {
+  ackSchema,
+  addressInputSchema,
+  addressSchema,
+  configurationFormSchema,
+  eidOrderSchema,
+  eidStatusSchema,
+  freeText,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  oreSchema,
+  pageOf,
+  queryInt,
+  zipCodeSchema,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Notifications per page unless asked otherwise (spec section 9). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+const required = 'common.formErrors.required';
+const maxLength = 'common.formErrors.maxLength';
+const name = z.string().trim().min(1, required).max(100, maxLength);
+
+// ---------------------------------------------------------------- customer
+
+/** One account a customer may act as; `account` is its holder (the person, or the company's contact). */
+export const customerAccountSchema = z.object({
+  id: z.string(),
+  type: z.enum(['private', 'business']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  companyName: z.string().optional(),
+  orgNumber: z.string().optional(),
+  account: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
+/**
+ * The logged-in customer (site.md section 3). The main account's email is
+ * propagated to the accounts by the session machine, not by the server.
+ */
+export const customerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  /** Acting for someone else by power of attorney. */
+  isPowerOfAttorney: z.boolean(),
+  isMainAccount: z.boolean(),
+  activeAccount: customerAccountSchema,
+  mainAccount: customerAccountSchema,
+  accounts: z.array(customerAccountSchema),
+  addresses: z.array(addressSchema),
+  notifications: z.object({ total: z.number().int().min(0), unread: z.number().int().min(0) }),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Registration of a new customer (with the temporary session of their e-ID login, or by staff). */
+export const registrationSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  mobilePhone: phoneSchema,
+  address: addressInputSchema,
+});
+
+/** Answer to storing or checking a delivery address. */
+export const deliveryAddressResultSchema = z.object({
+  valid: z.boolean(),
+  /** The stored address; absent when only checking or when invalid. */
+  address: addressSchema.optional(),
+  /** Why the address was refused (`outsideServiceArea`, `unknownStreet`). */
+  reason: z.string().optional(),
+});
+
+const checkOnlyQuery = z.object({
+  /** Only check the address (service area, street exists); store nothing. */
+  checkOnly: z.union([z.boolean(), z.stringbool()]).optional(),
+});
+
+// ---------------------------------------------------------------- bookings
+
+export const reasonSchema = z.object({ id: z.string(), label: z.string() });
+
+export const customerBookingSchema = z.object({
+  id: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  startTime: isoDateTimeSchema,
+  endTime: isoDateTimeSchema,
+  status: z.enum(['booked', 'inProgress', 'done', 'cancelled']),
+  address: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }),
+  /** Subscription the visit belongs to. */
+  orderId: z.string().optional(),
+  /** First names of the staff coming. */
+  staff: z.array(z.string()),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+export const customerBookingDetailSchema = customerBookingSchema.extend({
+  note: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  canCancel: z.boolean(),
+  canRebook: z.boolean(),
+  canRate: z.boolean(),
+});
+
+/** Whether a cancel or rebook is allowed, and what it costs (öre). */
+export const changeValidationSchema = z.object({
+  allowed: z.boolean(),
+  fee: oreSchema,
+  /** Message key of the refusal, when not allowed. */
+  reasonKey: z.string().optional(),
+});
+
+const bookingId = z.object({ id: idSchema });
+const reasonId = z.string().min(1).max(100);
+
+// ---------------------------------------------------------------- invoices, offers, subscriptions
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  invoiceDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  amount: oreSchema,
+  remaining: oreSchema,
+  status: z.enum(['unpaid', 'paid', 'overdue', 'credited']),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceDetailSchema = invoiceSchema.extend({
+  lines: z.array(orderLineSchema),
+  vat: oreSchema,
+  rutDeduction: oreSchema,
+  /** Payment reference and bank giro number. */
+  ocr: z.string(),
+  bankgiro: z.string(),
+  pdfUrl: z.string().optional(),
+});
+
+export const offerSchema = z.object({
+  id: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  createdAt: isoDateTimeSchema,
+  validUntil: isoDateSchema.nullable(),
+  status: z.enum(['open', 'accepted', 'declined', 'expired']),
+  amount: oreSchema.optional(),
+  documentUrl: z.string().optional(),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  frequency: z.enum(['weekly', 'everyOtherWeek', 'everyFourthWeek', 'monthly', 'yearly', 'custom']),
+  status: z.enum(['active', 'paused', 'ended']),
+  startDate: isoDateSchema,
+  nextVisit: isoDateTimeSchema.nullable(),
+  addressId: z.string(),
+  pricePerVisit: oreSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionDetailSchema = subscriptionSchema.extend({
+  configurationForm: configurationFormSchema,
+  address: addressSchema,
+  lines: z.array(orderLineSchema),
+});
+
+// ---------------------------------------------------------------- users and invitations
+
+export const customerUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(['owner', 'admin', 'user']),
+  isContactPerson: z.boolean(),
+  status: z.enum(['active', 'invited']),
+});
+
+/** Status of an e-ID signing (invitations), polled with the `data` the start answered (its `orderRef`). */
+export const signStatusSchema = z.object({
+  status: eidStatusSchema,
+  orderRef: z.string(),
+  hintCode: z.string().optional(),
+  qrToken: z.string().optional(),
+  autoStartToken: z.string().optional(),
+  invitationId: z.string().optional(),
+});
+
+const pollBody = z.object({ data: z.string().min(1).max(200) });
+
+// ---------------------------------------------------------------- notifications
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  /** What happened, e.g. `bookingConfirmed`, `bookingRebooked`, `invoiceCreated`, `offerReceived`. */
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: isoDateTimeSchema,
+  read: z.boolean(),
+  /** Site path to open, when there is one. */
+  link: z.string().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationCountsSchema = z.object({
+  total: z.number().int().min(0),
+  unread: z.number().int().min(0),
+});
+
+const notificationIds = z.object({ ids: z.array(idSchema).min(1).max(100) });
+
+// ---------------------------------------------------------------- personal information, addresses, misc
+
+export const personalInformationSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** `YYYYMMDD-XXXX`. */
+  ssn: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** A change waiting for its verification code. */
+  pendingEmail: z.string().optional(),
+  pendingPhone: z.string().optional(),
+});
+
+const verificationSchema = z.object({
+  /** A 6-character code was sent to the new address or number; confirm it with `verify`. */
+  verificationRequired: z.boolean(),
+});
+
+export const securityInstructionsSchema = z.object({
+  addressId: z.string(),
+  protectionLevel: z.string().nullable(),
+  instructions: z.string(),
+  keyHandling: z.enum(['keyInBox', 'customerHome', 'keyAtOffice', 'other']).nullable(),
+  /** When the customer last confirmed the instructions are still right. */
+  confirmedAt: isoDateTimeSchema.nullable(),
+});
+
+export const meetingSchema = z.object({
+  id: z.string(),
+  startTime: isoDateTimeSchema,
+  endTime: isoDateTimeSchema,
+  zipCode: z.string(),
+  flow: homeCleaningFlowSchema,
+  status: z.enum(['booked', 'cancelled', 'done']),
+  address: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
+});
+
+export const feedbackRequestSchema = z.object({
+  id: z.string(),
+  bookingId: z.string().optional(),
+  productId: z.number().int().optional(),
+  /** Options to pick what the feedback is mostly about. */
+  options: z.array(reasonSchema),
+  answered: z.boolean(),
+});
+
+const rating = z.number().int().min(1).max(5);
+
+/**
+ * Customer self-service (calls.md section 7, Customer). Every call sends the
+ * session (`X-SessionId`); a 401 ends it. Mutations clear the customer
+ * results the client cached.
+ */
+export const customer = {
+  isValid: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/is-valid',
+    body: z.object({ ssn: ssnSchema }),
+    /** `reason` when not valid: `notCustomer`, `underage`, `protectedIdentity`. */
+    response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
+    auth: 'customer',
+    idempotent: true,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/customer',
+    response: customerSchema,
+    auth: 'customer',
+  }),
+  /** Registers the person of the temporary session; answers the permanent session. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer',
+    body: registrationSchema,
+    response: z.object({ sessionToken: z.string(), customer: customerSchema }),
+    auth: 'customer',
+    idempotent: false,
+  }),
+  deliveryAddresses: defineEndpoint({
+    method: 'GET',
+    path: '/v1/customer/delivery-address',
+    response: z.object({ items: z.array(addressSchema) }),
+    auth: 'customer',
+  }),
+  addDeliveryAddress: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/delivery-address',
+    query: checkOnlyQuery,
+    body: addressInputSchema,
+    response: deliveryAddressResultSchema,
+    auth: 'customer',
+    idempotent: false,
+  }),
+  feedback: defineEndpoint({
+    method: 'GET',
+    path: '/v1/customer/feedback',
+    query: z.object({ id: idSchema }),
+    response: feedbackRequestSchema,
+    auth: 'customer',
+  }),
+  /** One answer per feedback id; a repeat replaces it. */
+  sendFeedback: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/feedback',
+    body: z.object({ id: idSchema, rating, comment: freeText(1000).optional(), option: reasonId.optional() }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  meeting: defineEndpoint({
+    method: 'GET',
+    path: '/v1/customer/meeting',
+    query: z.object({ id: idSchema }),
+    response: meetingSchema,
+    auth: 'customer',
+  }),
+  rescheduleMeeting: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/meeting/reschedule',
+    body: z.object({ id: idSchema, zipCode: zipCodeSchema, flow: homeCleaningFlowSchema, startTime: isoDateTimeSchema }),
+    response: meetingSchema,
+    auth: 'customer',
+    // Moving a meeting to a given time twice lands on the same time.
+    idempotent: true,
+  }),
+  cancelMeeting: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/meeting/cancel',
+    body: z.object({ id: idSchema }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  invoices: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/invoices',
+    query: z.object({
+      orderBy: z.enum(['invoiceDate', 'dueDate', 'amount', 'status']).optional(),
+      order: z.enum(['asc', 'desc']).optional(),
+      page: queryInt(1, 1000).optional(),
+      itemsPerPage: queryInt(1, 100).optional(),
+    }),
+    response: pageOf(invoiceSchema),
+    auth: 'customer',
+  }),
+  highlightedInvoices: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/invoices/highlighted',
+    response: z.object({ items: z.array(invoiceSchema) }),
+    auth: 'customer',
+  }),
+  invoice: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/invoices/:invoiceId',
+    params: z.object({ invoiceId: idSchema }),
+    response: invoiceDetailSchema,
+    auth: 'customer',
+  }),
+  offers: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/offers',
+    response: z.object({ items: z.array(offerSchema) }),
+    auth: 'customer',
+  }),
+  personalInformation: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/personal-information',
+    response: personalInformationSchema,
+    auth: 'customer',
+  }),
+  changeEmail: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/personal-information/email',
+    body: z.object({ email: emailSchema }),
+    response: verificationSchema,
+    auth: 'customer',
+  }),
+  changePhone: defineEndpoint({
+    method: 'PATCH',
+    path: '/v3/customer/personal-information/phone',
+    body: z.object({ phone: phoneSchema }),
+    response: verificationSchema,
+    auth: 'customer',
+  }),
+  verifyContact: defineEndpoint({
+    method: 'POST',
+    path: '/v3/customer/personal-information/verify',
+    body: z.object({ code: codeSchema }),
+    response: personalInformationSchema,
+    auth: 'customer',
+    idempotent: false,
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/users',
+    response: z.object({ items: z.array(customerUserSchema) }),
+    auth: 'customer',
+  }),
+  contactUserOptions: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/users/contact-user/options',
+    response: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    auth: 'customer',
+  }),
+  setContactUser: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/users/contact-user',
+    body: z.object({ contactPersonId: idSchema }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  removeUser: defineEndpoint({
+    method: 'DELETE',
+    path: '/v2/customer/users',
+    body: z.object({ contactId: idSchema }),
+    response: ackSchema,
+    auth: 'customer',
+  }),
+  /**
+   * Invites a person (by their personal identity number) to the company
+   * account; the inviter signs with e-ID (`password` as in `auth.login`),
+   * polled with `invitationPoll`.
+   */
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/users/invitation',
+    body: z.object({
+      form: z.object({
+        firstName: name,
+        lastName: name,
+        email: emailSchema,
+        phone: phoneSchema.optional(),
+        role: z.enum(['admin', 'user']),
+      }),
+      ssn: ssnSchema,
+      password: z.string().max(200).optional(),
+    }),
+    response: eidOrderSchema,
+    auth: 'customer',
+    idempotent: false,
+  }),
+  invitationPoll: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/users/invitation/poll',
+    body: pollBody,
+    response: signStatusSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  invitationInviter: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/users/invitation/:id/inviter',
+    params: z.object({ id: idSchema }),
+    response: z.object({
+      id: z.string(),
+      inviter: z.object({ firstName: z.string(), lastName: z.string() }),
+      companyName: z.string().optional(),
+      role: z.enum(['admin', 'user']),
+      expiresAt: isoDateTimeSchema,
+    }),
+    auth: 'customer',
+  }),
+  /** The invited person accepts by signing with e-ID; polled with `approvePoll`. */
+  approveInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/users/invitation/:id/approve',
+    params: z.object({ id: idSchema }),
+    body: z.object({ ssn: ssnSchema, password: z.string().max(200).optional() }),
+    response: eidOrderSchema,
+    auth: 'customer',
+    idempotent: false,
+  }),
+  approvePoll: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/users/invitation/approve/poll',
+    body: pollBody,
+    response: signStatusSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  rejectInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/users/invitation/:id/reject',
+    params: z.object({ id: idSchema }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  addresses: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/addresses',
+    response: z.object({ items: z.array(addressSchema) }),
+    auth: 'customer',
+  }),
+  removeAddress: defineEndpoint({
+    method: 'DELETE',
+    path: '/v2/customer/addresses/:id',
+    params: z.object({ id: idSchema }),
+    response: ackSchema,
+    auth: 'customer',
+  }),
+  setAddressInstructions: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/addresses/:id/instructions',
+    params: z.object({ id: idSchema }),
+    body: z.object({ text: freeText(1000) }),
+    response: addressSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  protectionLevels: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/addresses/protection-levels',
+    response: z.object({ items: z.array(z.object({ id: z.string(), label: z.string(), description: z.string() })) }),
+    auth: 'customer',
+  }),
+  securityInstructions: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/addresses/:id/security-instructions',
+    params: z.object({ id: idSchema }),
+    response: securityInstructionsSchema,
+    auth: 'customer',
+  }),
+  updateSecurityInstructions: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/addresses/:id/security-instructions',
+    params: z.object({ id: idSchema }),
+    body: z.object({
+      protectionLevel: z.string().max(100).nullable().optional(),
+      instructions: freeText(2000).optional(),
+      keyHandling: securityInstructionsSchema.shape.keyHandling.optional(),
+    }),
+    response: securityInstructionsSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  confirmSecurityInstructions: defineEndpoint({
+    method: 'PUT',
+    path: '/v2/customer/addresses/:id/confirm-security-instructions',
+    params: z.object({ id: idSchema }),
+    response: securityInstructionsSchema,
+    auth: 'customer',
+  }),
+  /** Hours saved or owed on a subscription, in minutes. */
+  timeBank: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/time-bank',
+    response: z.object({
+      balanceMinutes: z.number().int(),
+      items: z.array(
+        z.object({ date: isoDateSchema, minutes: z.number().int(), description: z.string(), bookingId: z.string().optional() }),
+      ),
+    }),
+    auth: 'customer',
+  }),
+  subscriptions: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/subscriptions',
+    response: z.object({ items: z.array(subscriptionSchema) }),
+    auth: 'customer',
+  }),
+  subscription: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/subscriptions/:id',
+    params: z.object({ id: idSchema }),
+    response: subscriptionDetailSchema,
+    auth: 'customer',
+  }),
+  subscriptionUpgrades: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/subscriptions/:id/upgrades',
+    params: z.object({ id: idSchema }),
+    response: z.object({
+      items: z.array(
+        z.object({ id: z.string(), title: z.string(), description: z.string(), priceDifference: oreSchema }),
+      ),
+    }),
+    auth: 'customer',
+  }),
+  requestUpgrade: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/subscriptions/:id/request-upgrade',
+    params: z.object({ id: idSchema }),
+    body: z.object({ upgradeId: idSchema, comment: freeText(1000).optional() }),
+    response: ackSchema,
+    auth: 'customer',
+  }),
+  /** Newest first; pass `nextCursor` as `cursor` for the next page. Not cached: the socket changes it. */
+  notifications: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/notifications',
+    query: z.object({
+      itemsPerPage: queryInt(1, 100).default(NOTIFICATIONS_PAGE_SIZE),
+      cursor: z.string().max(200).optional(),
+    }),
+    response: notificationCountsSchema.extend({
+      items: z.array(notificationSchema),
+      nextCursor: z.string().nullable(),
+    }),
+    auth: 'customer',
+    cacheMs: 0,
+  }),
+  notification: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/notifications/:id',
+    params: z.object({ id: idSchema }),
+    response: notificationSchema,
+    auth: 'customer',
+    cacheMs: 0,
+  }),
+  readNotifications: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/notifications/read',
+    body: notificationIds,
+    response: notificationCountsSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  readAllNotifications: defineEndpoint({
+    method: 'PATCH',
+    path: '/v2/customer/notifications/read-all',
+    response: notificationCountsSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  deleteNotifications: defineEndpoint({
+    method: 'DELETE',
+    path: '/v2/customer/notifications/delete',
+    body: notificationIds,
+    response: notificationCountsSchema,
+    auth: 'customer',
+  }),
+  deleteAllNotifications: defineEndpoint({
+    method: 'DELETE',
+    path: '/v2/customer/notifications/delete-all',
+    response: notificationCountsSchema,
+    auth: 'customer',
+  }),
+  supportContact: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/support/contact',
+    response: z.object({ phone: z.string(), email: z.string(), openingHours: z.string(), chatEnabled: z.boolean() }),
+    auth: 'customer',
+  }),
+  /** The next and the most recent visits. */
+  latestBookings: defineEndpoint({
+    method: 'GET',
+    path: '/v3/customer/bookings/latest',
+    response: z.object({ items: z.array(customerBookingSchema) }),
+    auth: 'customer',
+  }),
+  bookings: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings',
+    query: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+    response: z.object({ items: z.array(customerBookingSchema) }),
+    auth: 'customer',
+  }),
+  /** Days with a visit, for the calendar's markers. */
+  bookingDates: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/dates',
+    query: z.object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() }),
+    response: z.object({ dates: z.array(isoDateSchema) }),
+    auth: 'customer',
+  }),
+  rebookReasons: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/rebook/reasons',
+    response: z.object({ items: z.array(reasonSchema) }),
+    auth: 'customer',
+  }),
+  cancelReasons: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/cancel/reasons',
+    response: z.object({ items: z.array(reasonSchema) }),
+    auth: 'customer',
+  }),
+  booking: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/:id',
+    params: bookingId,
+    response: customerBookingDetailSchema,
+    auth: 'customer',
+  }),
+  bookingRating: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/:id/rate',
+    params: bookingId,
+    response: z.object({
+      rating: rating.nullable(),
+      feedback: z.string().nullable(),
+      reason: z.string().nullable(),
+      reasons: z.array(reasonSchema),
+    }),
+    auth: 'customer',
+  }),
+  /** A repeat replaces the rating. */
+  rateBooking: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/bookings/:id/rate',
+    params: bookingId,
+    body: z.object({ rating, feedback: freeText(1000).optional(), reason: reasonId.optional() }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  setBookingNote: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/bookings/:id/note',
+    params: bookingId,
+    body: z.object({ note: freeText(1000) }),
+    response: ackSchema,
+    auth: 'customer',
+    idempotent: true,
+  }),
+  cancelBooking: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/bookings/:id/cancel',
+    params: bookingId,
+    body: z.object({ reason: reasonId }),
+    response: z.object({ cancelled: z.literal(true), fee: oreSchema }),
+    auth: 'customer',
+    // Cancelling a cancelled visit changes nothing.
+    idempotent: true,
+  }),
+  validateCancel: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/:id/cancel/validate',
+    params: bookingId,
+    query: z.object({ reason: reasonId }),
+    response: changeValidationSchema,
+    auth: 'customer',
+    cacheMs: 0,
+  }),
+  rebook: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/bookings/:id/rebook',
+    params: bookingId,
+    body: z.object({ time: isoDateTimeSchema, reason: reasonId }),
+    response: customerBookingSchema,
+    auth: 'customer',
+    // Moving a visit to a given time twice lands on the same time.
+    idempotent: true,
+  }),
+  validateRebook: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/:id/rebook/validate',
+    params: bookingId,
+    query: z.object({ time: isoDateTimeSchema, reason: reasonId }),
+    response: changeValidationSchema,
+    auth: 'customer',
+    cacheMs: 0,
+  }),
+  rebookAvailability: defineEndpoint({
+    method: 'GET',
+    path: '/v2/customer/bookings/:id/rebook/availability',
+    params: bookingId,
+    response: availabilitySchema,
+    auth: 'customer',
+    cacheMs: 0,
+  }),
+} as const;

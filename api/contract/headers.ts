@@ -1,0 +1,22 @@
+/**
+ * Header and common query names of `/api`, shared by the client (which sends
+ * them) and the server (which reads them). Node lower-cases incoming header
+ * names: read them with `.toLowerCase()`.
+ */
+export const HEADERS = {
+  userId: 'X-UserId',
+  requestId: 'X-RequestId',
+  adAuthToken: 'X-AdAuthToken',
+  sessionId: 'X-SessionId',
+  ssn: 'X-Ssn',
+  authorization: 'Authorization',
+  preview: 'X-Preview',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+/** Query parameters every call carries (stripped by the endpoint schemas). */
+export const COMMON_QUERY = {
+  version: '_v',
+  lang: 'lang',
+  webview: 'webview',
+} as const;

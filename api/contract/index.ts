@@ -1,0 +1,56 @@
+import { auth } from './auth';
+import { booking, bookingSubmissions } from './booking';
+import { content, translate } from './content';
+import { customer } from './customer';
+import type { AnyEndpoint } from './endpoint';
+import { partner } from './partner';
+import { site } from './site';
+import { staff } from './staff';
+
+/**
+ * Every call under `/api`, grouped by capability. The client calls
+ * `client.call(contract.customer.get)`; the server registers a handler per
+ * entry.
+ */
+export const contract = {
+  content,
+  translate,
+  site,
+  auth,
+  booking,
+  customer,
+  staff,
+  partner,
+} as const;
+
+export type Contract = typeof contract;
+export type ContractGroup = keyof Contract;
+
+/** One endpoint with where it lives in `contract` (`customer.get`). */
+export interface NamedEndpoint {
+  group: ContractGroup;
+  name: string;
+  endpoint: AnyEndpoint;
+}
+
+export const namedEndpoints: readonly NamedEndpoint[] = (Object.keys(contract) as ContractGroup[]).flatMap((group) =>
+  Object.entries(contract[group] as Record<string, AnyEndpoint>).map(([name, endpoint]) => ({ group, name, endpoint })),
+);
+
+/** Every endpoint, flat. */
+export const allEndpoints: readonly AnyEndpoint[] = namedEndpoints.map(({ endpoint }) => endpoint);
+
+/**
+ * The non-idempotent calls that honour an `Idempotency-Key` header (the
+ * server stores the first answer per key and replays it), so the client may
+ * retry them after a network error when the caller passes a key.
+ */
+export const acceptsIdempotencyKey: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  ...bookingSubmissions,
+  staff.bookDirect,
+]);
+
+export * from './endpoint';
+export * from './headers';
+export * from './common';
+export { auth, booking, content, translate, customer, staff, partner, site };

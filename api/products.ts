@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The services and their product ids (spec section 3). */
+export const SERVICE_IDS = {
+  windowCleaning: 302016,
+  windowCleaningRecurringExternal: 302017,
+  deepCleaning: 302004,
+  extraCleaning: 302032,
+  weeklyCleaning: 303001,
+  /** Click & Go: weekly cleaning booked directly. */
+  weeklyCleaningDirect: 302047,
+  generalHandyman: 340030,
+  gardening: 302014,
+  gardeningSpringAutumn: 302018,
+  gardeningHoliday: 302019,
+  officeCleaning: 304001,
+  officeMoving: 304012,
+  movingCleaning: 311004,
+  recycling: 340004,
+  housingCooperatives: 304004,
+  homeCleaningOneTime: 302002,
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_IDS;
+export type ServiceId = (typeof SERVICE_IDS)[ServiceName];
+
+/** How a service is booked: a direct order or a request for proposal. */
+export type BookingType = 'direct' | 'rfp';
+
+/** Services booked as direct orders (calls.md section 4); every other service is rfp. */
+export const DIRECT_SERVICES = [
+  'windowCleaning',
+  'deepCleaning',
+  'movingCleaning',
+  'weeklyCleaningDirect',
+  'extraCleaning',
+] as const satisfies readonly ServiceName[];
+
+/** Services sold to companies and housing cooperatives. */
+export const BUSINESS_SERVICES = [
+  'officeCleaning',
+  'officeMoving',
+  'housingCooperatives',
+] as const satisfies readonly ServiceName[];
+
+const byId = new Map<number, ServiceName>(
+  (Object.entries(SERVICE_IDS) as [ServiceName, ServiceId][]).map(([name, id]) => [id, name]),
+);
+const directIds = new Set<number>(DIRECT_SERVICES.map((name) => SERVICE_IDS[name]));
+const businessIds = new Set<number>(BUSINESS_SERVICES.map((name) => SERVICE_IDS[name]));
+
+export const ALL_SERVICE_IDS: readonly ServiceId[] = Object.values(SERVICE_IDS);
+
+export function isServiceId(id: number): id is ServiceId {
+  return byId.has(id);
+}
+
+/** The service name of a product id, or `undefined` for an unknown id. */
+export function serviceNameOf(id: number): ServiceName | undefined {
+  return byId.get(id);
+}
+
+/** `direct` for the direct services, `rfp` for every other one. */
+export function bookingTypeOf(id: number): BookingType {
+  return directIds.has(id) ? 'direct' : 'rfp';
+}
+
+export function isDirectService(id: number): boolean {
+  return directIds.has(id);
+}
+
+export function isBusinessService(id: number): boolean {
+  return businessIds.has(id);
+}
+
+/** A known product id in a payload or query (numbers and digit strings accepted). */
+export const serviceIdSchema = z.coerce
+  .number()
+  .int()
+  .refine(isServiceId, { message: 'unknownProduct' })
+  .transform((id) => id as ServiceId);

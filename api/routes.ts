@@ -1,0 +1,65 @@
+import type { Locale } from './contract/content.schemas';
+
+/**
+ * Named routes of the site with their path in each language, shared by the
+ * pages (links, language switch) and the server (path translation). Paths are
+ * without the language prefix: Next adds `/en` for English.
+ */
+export const routes = {
+  home: { sv: '/', en: '/' },
+  myPages: { sv: '/mina-sidor', en: '/my-pages' },
+  notifications: { sv: '/mina-sidor/notiser', en: '/my-pages/notifications' },
+  account: { sv: '/mina-sidor/konto', en: '/my-pages/account' },
+  myBookings: { sv: '/mina-sidor/bokningar', en: '/my-pages/bookings' },
+  preview: { sv: '/forhandsgranska/[id]', en: '/preview/[id]' },
+  bookingWindowCleaningDirect: { sv: '/boka/fonsterputs', en: '/book/window-cleaning' },
+  bookingDeepCleaning: { sv: '/boka/storstadning', en: '/book/deep-cleaning' },
+  bookingHomeCleaningDirect: { sv: '/boka/hemstadning-direkt', en: '/book/home-cleaning-direct' },
+  bookingMoveOutCleaning: { sv: '/boka/flyttstadning', en: '/book/move-out-cleaning' },
+  bookingExtraCleaning: { sv: '/boka/extrastadning', en: '/book/extra-cleaning' },
+  bookingWindowCleaningRecurringExternal: { sv: '/boka/fonsterputs-abonnemang', en: '/book/recurring-window-cleaning' },
+  bookingWindowCleaningRecurringIndoor: { sv: '/boka/fonsterputs-inomhus', en: '/book/indoor-window-cleaning' },
+  bookingHomeCleaningRfp: { sv: '/boka/hemstadning', en: '/book/home-cleaning' },
+  bookingGeneralHandyman: { sv: '/boka/hantverkare', en: '/book/handyman' },
+  bookingGardening: { sv: '/boka/tradgard', en: '/book/gardening' },
+  bookingGardeningSpringFall: { sv: '/boka/tradgard-var-host', en: '/book/gardening-spring-autumn' },
+  bookingGardeningHoliday: { sv: '/boka/tradgard-semester', en: '/book/gardening-holiday' },
+  bookingOfficeCleaning: { sv: '/boka/kontorsstadning', en: '/book/office-cleaning' },
+  bookingOfficeMoving: { sv: '/boka/kontorsflytt', en: '/book/office-moving' },
+  bookingHousingCooperatives: { sv: '/boka/bostadsrattsforeningar', en: '/book/housing-cooperatives' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof routes;
+
+/** Public path of a route in a language, with `[param]` placeholders filled. */
+export function routePath(name: RouteName, locale: Locale, params: Record<string, string> = {}): string {
+  const path = routes[name][locale].replace(/\[([a-zA-Z]+)\]/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return withLocalePrefix(path, locale);
+}
+
+/** `/x` in Swedish, `/en/x` in English; the English home page is `/en`. */
+export function withLocalePrefix(path: string, locale: Locale): string {
+  if (locale === 'sv') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Splits a public path into its language and the path without prefix. */
+export function splitLocale(path: string): { locale: Locale; path: string } {
+  if (path === '/en' || path.startsWith('/en/') || path.startsWith('/en?')) {
+    const rest = path.slice(3);
+    return { locale: 'en', path: rest === '' || rest.startsWith('?') ? `/${rest}` : rest };
+  }
+  return { locale: 'sv', path };
+}
+
+/** Finds which named route a path (without prefix) is, in which language. */
+export function matchRoute(path: string): { name: RouteName; locale: Locale; params: Record<string, string> } | undefined {
+  for (const [name, paths] of Object.entries(routes) as [RouteName, Record<Locale, string>][]) {
+    for (const locale of ['sv', 'en'] as const) {
+      const pattern = new RegExp(`^${paths[locale].replace(/\[([a-zA-Z]+)\]/g, '(?<$1>[^/]+)')}/?$`);
+      const match = pattern.exec(path);
+      if (match) return { name, locale, params: { ...(match.groups ?? {}) } };
+    }
+  }
+  return undefined;
+}

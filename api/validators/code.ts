@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { CODE_LENGTH } from './constants';
+import { formErrorMessage, validationError, type ValidationResult } from './messages';
+
+/** `wrongCodeFormat` unless the code has exactly 6 characters (spaces around it ignored). */
+export function validateCode(value: string): ValidationResult {
+  return value.trim().length === CODE_LENGTH ? null : validationError('wrongCodeFormat');
+}
+
+/** A verification code in a payload. */
+export const codeSchema = z.string().trim().length(CODE_LENGTH, formErrorMessage('wrongCodeFormat'));

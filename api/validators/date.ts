@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { validationError, type ValidationResult } from './messages';
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Full ISO 8601 timestamp with a zone (`Z` or `±hh:mm`), seconds and fraction optional. */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function validCalendarDate(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/**
+ * Parses the date strings the site accepts: year-month (`2025-03`, the first
+ * of the month), year-month-day (`2025-03-14`), both at UTC midnight, or a
+ * full ISO timestamp with zone. Anything else, including impossible dates
+ * (`2025-02-30`), gives `null`.
+ */
+export function parseDateString(value: string): Date | null {
+  const text = value.trim();
+  let match = YEAR_MONTH.exec(text);
+  if (match) {
+    const [year, month] = [Number(match[1]), Number(match[2])];
+    return validCalendarDate(year, month, 1) ? new Date(Date.UTC(year, month - 1, 1)) : null;
+  }
+  match = YEAR_MONTH_DAY.exec(text);
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    return validCalendarDate(year, month, day) ? new Date(Date.UTC(year, month - 1, day)) : null;
+  }
+  match = ISO_TIMESTAMP.exec(text);
+  if (match) {
+    if (!validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return null;
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  return null;
+}
+
+/** Whether `value` is a real calendar date written `yyyy-mm-dd`. */
+export function isIsoDate(value: string): boolean {
+  const match = YEAR_MONTH_DAY.exec(value);
+  return match !== null && validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+export interface DateRules {
+  /** Earliest allowed day, `yyyy-mm-dd` (inclusive). */
+  min?: string;
+  /** Latest allowed day, `yyyy-mm-dd` (inclusive). */
+  max?: string;
+}
+
+/**
+ * A day written `yyyy-mm-dd` (`invalidDate`), not before `min`
+ * (`dateMinRange`, value `date`) nor after `max` (`dateMaxRange`).
+ * Same-format ISO dates compare correctly as strings.
+ */
+export function validateDate(value: string, rules: DateRules = {}): ValidationResult {
+  const day = value.trim();
+  if (!isIsoDate(day)) return validationError('invalidDate');
+  if (rules.min !== undefined && day < rules.min) return validationError('dateMinRange', { date: rules.min });
+  if (rules.max !== undefined && day > rules.max) return validationError('dateMaxRange', { date: rules.max });
+  return null;
+}
+
+/** A day `yyyy-mm-dd` in a payload, optionally within a range. */
+export function dateSchema(rules: DateRules = {}) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = validateDate(value, rules);
+      if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
+    });
+}
