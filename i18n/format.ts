@@ -1,0 +1,39 @@
+import { TIME_ZONE, type Locale } from './locales';
+
+const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
+
+/**
+ * Money as the site shows it in both languages: space between thousands,
+ * comma before öre, unit kr (`1 234,50 kr`). Amounts are in öre.
+ */
+export function formatMoney(ore: number, options: { decimals?: boolean } = {}): string {
+  const decimals = options.decimals ?? ore % 100 !== 0;
+  const kronor = ore / 100;
+  const text = new Intl.NumberFormat('sv-SE', {
+    minimumFractionDigits: decimals ? 2 : 0,
+    maximumFractionDigits: decimals ? 2 : 0,
+    useGrouping: true,
+  }).format(kronor);
+  // Intl uses a non-breaking space for grouping and U+2212 for minus in sv-SE.
+  return `${text.replace(/\u2212/g, '-')}\u00a0kr`;
+}
+
+/** A date in Swedish time, e.g. `21 november 2026` / `21 November 2026`. */
+export function formatDate(value: string | Date, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: style === 'long' ? 'long' : 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** Weeks start on Monday (spec section 9). */
+export const WEEK_STARTS_ON = 1 as const;
+
+/** Postal code as shown: `123 45`. */
+export const formatAreaCode = (code: string) => {
+  const digits = code.replace(/\D/g, '');
+  return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3, 5)}` : digits;
+};

@@ -1,0 +1,29 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+
+type Props = DocumentInitialProps & { nonce?: string; lang: string };
+
+/** Stamps Next's scripts with the request's CSP nonce (set by our server). */
+export default class SiteDocument extends Document<Props> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const initial = await Document.getInitialProps(ctx);
+    const header = ctx.req?.headers['x-nonce'];
+    const nonce = typeof header === 'string' ? header : undefined;
+    return { ...initial, nonce, lang: ctx.locale ?? 'sv' };
+  }
+
+  override render() {
+    const { nonce, lang } = this.props;
+    return (
+      <Html lang={lang}>
+        <Head nonce={nonce}>
+          <meta name="theme-color" content="#0b5d50" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
+}

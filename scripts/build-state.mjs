@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything that goes into the Next build; a change here means a rebuild. */
+const INPUTS = ['pages', 'ui', 'machines', 'api', 'i18n', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SKIP = new Set(['node_modules', '.next']);
+
+function walk(root, file, hash) {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(full).sort()) if (!SKIP.has(name)) walk(root, path.join(file, name), hash);
+  } else {
+    hash.update(file);
+    hash.update(readFileSync(full));
+  }
+}
+
+export function sourceFingerprint(root) {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) walk(root, input, hash);
+  return hash.digest('hex');
+}
+
+const marker = (root) => path.join(root, '.next', 'source-fingerprint');
+
+/** Whether `.next` holds a production build of the current sources. */
+export function buildIsCurrent(root) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(marker(root))) return false;
+  return readFileSync(marker(root), 'utf8') === sourceFingerprint(root);
+}
+
+export function markBuilt(root) {
+  writeFileSync(marker(root), sourceFingerprint(root));
+}

@@ -1,0 +1,15 @@
+import { buildIfNeeded } from './build.mjs';
+import { root } from './run.mjs';
+
+/**
+ * `npm start`: builds when needed, then runs the one server (pages, /api,
+ * embedded database) in production mode.
+ */
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const code = buildIfNeeded();
+if (code !== 0) process.exit(code);
+process.chdir(root);
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { compileCatalogs, run } from './run.mjs';
+
+/**
+ * `npm test`: everything, in the order that fails fastest. Each step prints
+ * its own result; the run stops at the first failure.
+ */
+const started = Date.now();
+const timings = [];
+
+function step(name, action) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = action();
+  timings.push(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code})`);
+    process.exit(code || 1);
+  }
+}
+
+const chromium = ensureChromium();
+if (!chromium) process.exit(1);
+
+step('Translations complete (lingui compile --strict)', () => compileCatalogs({ strict: true }));
+step('Type check (tsc)', () => run('tsc', ['--noEmit', '-p', '.']));
+rmSync('.model-coverage', { recursive: true, force: true });
+step('Unit, component and model tests (vitest)', () => run('vitest', ['run']));
+step('Transition coverage gate', () => run('tsx', ['model-tests/coverage-gate.ts']));
+step('Production build', () => buildIfNeeded());
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+try {
+  step('End-to-end tests (Playwright, Chromium)', () =>
+    run('playwright', ['test'], { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir }),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n✔ All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const line of timings) console.log(`  ${line}`);

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Head from 'next/head';
+import Link from 'next/link';
+import type { Page } from '../../api/contract/content.schemas';
+import { formatDate } from '../../i18n/format';
+import { Sections } from '../sections/Sections';
+import type { ContentPageProps } from './types';
+import styles from './ContentPageView.module.css';
+
+/** SEO tags: title, description, canonical and the other language's address. */
+function PageHead({ page, origin }: { page: Page; origin: string }) {
+  const { seo } = page;
+  return (
+    <Head>
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <meta property="og:title" content={seo.title} />
+      <meta property="og:description" content={seo.description} />
+      {seo.noIndex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={`${origin}${page.path}`} />
+      {seo.hrefLang.sv && <link rel="alternate" hrefLang="sv" href={`${origin}${seo.hrefLang.sv}`} />}
+      {seo.hrefLang.en && <link rel="alternate" hrefLang="en" href={`${origin}${seo.hrefLang.en}`} />}
+    </Head>
+  );
+}
+
+/** A post's heading block: category, date, title and tags. */
+function PostHeader({ page }: { page: Page }) {
+  const { t } = useLingui();
+  const post = page.post;
+  if (!post) return null;
+  return (
+    <header className={styles.postHeader}>
+      <p className={styles.postMeta}>
+        <span>{post.category}</span> · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, page.locale)}</time>
+      </p>
+      <h1>{page.title}</h1>
+      <p className={styles.excerpt}>{post.excerpt}</p>
+      {post.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t({ id: 'page.post.tags', message: 'Tags' })}>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}
+
+/** Last resort when even the error entry could not be loaded. */
+function BuiltInError({ code }: { code: number }) {
+  return (
+    <div className={styles.builtInError}>
+      <h1>{code === 404 ? <Trans id="page.notFound.title">Page not found</Trans> : <Trans id="page.error.title">Something went wrong</Trans>}</h1>
+      <p>
+        {code === 404 ? (
+          <Trans id="page.notFound.text">The page may have moved or no longer exists.</Trans>
+        ) : (
+          <Trans id="page.error.text">Please try again in a moment.</Trans>
+        )}
+      </p>
+      <Link href="/">
+        <Trans id="page.error.home">Go to the home page</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/** A content page, a post, or the error entry shown in place of a page. */
+export function ContentPageView({ shell, page, error }: ContentPageProps) {
+  if (!page) return <BuiltInError code={error?.code ?? 500} />;
+  return (
+    <article data-page-id={page.id} data-error-code={error?.code}>
+      <PageHead page={page} origin={shell.origin} />
+      {page.type === 'Post' && <PostHeader page={page} />}
+      <Sections sections={page.document.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { createApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/client';
+import type { Locale } from '../../i18n/locales';
+
+export type ServerApi = ApiClient;
+
+/**
+ * Clients for server-side page loads, calling our own `/api` over loopback.
+ * They only make anonymous content calls, so one cached client per language
+ * and mode is shared by all requests; preview gets a fresh client per request.
+ */
+const shared = new Map<string, ApiClient>();
+
+export function createServerApi({ locale, webview, preview }: { locale: Locale; webview: boolean; preview: boolean }): ServerApi {
+  const make = () =>
+    createApiClient({
+      baseURL: process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`,
+      version: process.env.NEXT_PUBLIC_BUILD_VERSION,
+      lang: locale,
+      webview,
+      preview,
+      storage: null,
+    });
+  if (preview) return make();
+  const key = `${locale}|${webview}`;
+  let client = shared.get(key);
+  if (!client) {
+    client = make();
+    shared.set(key, client);
+  }
+  return client;
+}

@@ -1,0 +1,34 @@
+import type { Menus, Page, WebConfig } from '../../api/contract/content.schemas';
+import type { ConsentRecord } from '../../api/contract/site';
+import type { Locale } from '../../i18n/locales';
+import type { PublicThirdParty } from '../shell/SiteContext';
+
+/** An error shown instead of, or as, a page (spec section 3: slug, code, metadata). */
+export interface PageError {
+  code: number;
+  slug: string;
+  metadata?: { slug?: string; code?: number; productId?: number };
+}
+
+/** What every server-rendered page hands to the app shell. */
+export interface ShellProps {
+  locale: Locale;
+  webview: boolean;
+  menus: Menus;
+  webConfig: WebConfig | null;
+  thirdParty: PublicThirdParty;
+  /** The same page in the other language, when there is one. */
+  alternatePath: string | null;
+  /** Absolute origin for canonical and hreflang links. */
+  origin: string;
+  /** The visitor's consent record from the cookie; null shows the banner. */
+  consent: ConsentRecord | null;
+  /** News version the visitor dismissed. */
+  newsDismissed: string | null;
+}
+
+export interface ContentPageProps {
+  shell: ShellProps;
+  page: Page | null;
+  error: PageError | null;
+}

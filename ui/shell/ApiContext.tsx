@@ -1,0 +1,30 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '../../api/client';
+import type { Locale } from '../../i18n/locales';
+import { readCookie } from './cookies';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** AD authentication cookie, sent as `X-AdAuthToken` when present (spec section 7). */
+const AD_AUTH_COOKIE = 'adAuthToken';
+
+/** The browser's call-layer client, one per language and mode. */
+export function ApiProvider({ locale, webview, children }: { locale: Locale; webview: boolean; children: ReactNode }) {
+  const client = useMemo(
+    () =>
+      createApiClient({
+        version: process.env.NEXT_PUBLIC_BUILD_VERSION,
+        lang: locale,
+        webview,
+        adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
+      }),
+    [locale, webview],
+  );
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi() outside <ApiProvider>');
+  return client;
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { WebConfig } from '../../../api/contract/content.schemas';
+import { chatBubbleMachine } from '../../../machines/shell/chatBubble/chatBubble.machine';
+import { selectChatBubble } from '../../../machines/shell/chatBubble/chatBubble.selectors';
+import { loadScript } from '../loadScript';
+import { useSite } from '../SiteContext';
+import styles from './ChatBubble.module.css';
+
+type ChatWindow = Window & { ChatWidget?: { open?: () => void } };
+
+/**
+ * Chat bubble: only when chat is enabled and the page is https. Clicking it
+ * loads the configured chat widget and opens it; without a configured
+ * widget, or without marketing consent, the contact options open instead.
+ */
+export function ChatBubble({ webConfig }: { webConfig: WebConfig | null }) {
+  const { t, i18n } = useLingui();
+  const { thirdParty, consent, openContact } = useSite();
+  const widgetUrl = consent?.marketing ? thirdParty.chatWidgetUrl : undefined;
+  const actor = useActorRef(
+    chatBubbleMachine.provide({
+      actors: {
+        loadChatWidget: fromPromise(async () => {
+          if (widgetUrl) await loadScript(widgetUrl);
+        }),
+      },
+      actions: {
+        openChatWidget: () => {
+          const widget = (window as ChatWindow).ChatWidget;
+          if (widgetUrl && widget?.open) widget.open();
+          else openContact();
+        },
+      },
+    }),
+    // Rendered only after mount (see Overlays), so the protocol is known here.
+    { input: { secure: window.location.protocol === 'https:', chatEnabled: webConfig?.chat.enabled } },
+  );
+  const view = useSelector(actor, selectChatBubble);
+
+  useEffect(() => {
+    if (webConfig) actor.send({ type: 'webConfig.loaded', config: webConfig });
+  }, [actor, webConfig]);
+
+  if (!view.visible) return null;
+  return (
+    <div className={styles.wrap}>
+      {view.errorKey && (
+        <p role="alert" className={styles.error}>
+          {i18n._(view.errorKey)}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.bubble}
+        onClick={() => actor.send({ type: 'bubble.clicked' })}
+        aria-busy={view.loading}
+        aria-label={t({ id: 'shell.chat.open', message: 'Chat with us' })}
+        data-testid="chat-bubble"
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
+        </svg>
+        <span className="visually-hidden">
+          <Trans id="shell.chat.label">Chat</Trans>
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef } from 'react';
+import type { WebConfig } from '../../../api/contract/content.schemas';
+import styles from './ContactModal.module.css';
+
+/** Contact options (internal link `contact`): phone and email of the company, as a modal dialog. */
+export function ContactModal({ open, onClose, company }: { open: boolean; onClose(): void; company: WebConfig['company'] | undefined }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} data-testid="contact-modal">
+      {open && (
+        <>
+          <h2 id={titleId}>
+            <Trans id="shell.contact.title">Contact us</Trans>
+          </h2>
+          <p>
+            <Trans id="shell.contact.text">Our customer service is happy to help with bookings, questions and quotes.</Trans>
+          </p>
+          {company && (
+            <ul className={styles.options}>
+              <li>
+                <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>
+                  <Trans id="shell.contact.call">Call {company.phone}</Trans>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${company.email}`}>
+                  <Trans id="shell.contact.email">Email {company.email}</Trans>
+                </a>
+              </li>
+            </ul>
+          )}
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t({ id: 'shell.contact.close', message: 'Close' })}>
+            ×
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}

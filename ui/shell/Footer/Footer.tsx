@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Link from 'next/link';
+import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
+import type { Locale } from '../../../i18n/locales';
+import { Logo } from '../Logo';
+import styles from './Footer.module.css';
+
+interface FooterProps {
+  menus: Menus;
+  company: WebConfig['company'] | undefined;
+  locale: Locale;
+}
+
+/** Footer: menu groups, the company address, social links and legal links. */
+export function Footer({ menus, company, locale }: FooterProps) {
+  const { t } = useLingui();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" locale={locale} className={styles.logo}>
+            <Logo name={company?.name ?? ''} />
+          </Link>
+          {company && (
+            <address className={styles.address}>
+              <span>{company.name}</span>
+              <span>{company.address.street}</span>
+              <span>
+                {company.address.areaCode} {company.address.city}
+              </span>
+              <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </address>
+          )}
+        </div>
+        <nav className={styles.groups} aria-label={t({ id: 'shell.footer.navLabel', message: 'Footer' })}>
+          {(menus.footer ?? []).map((group) => (
+            <div key={group.name} className={styles.group}>
+              <h2 className={styles.groupTitle}>{group.name}</h2>
+              <ul>
+                {(group.items ?? []).map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} locale={false}>
+                      {item.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        {company && (
+          <ul className={styles.social} aria-label={t({ id: 'shell.footer.socialLabel', message: 'Social media' })}>
+            <li>
+              <a href={company.social.facebook} rel="noopener noreferrer" target="_blank">
+                <Trans id="shell.footer.facebook">Facebook</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={company.social.linkedin} rel="noopener noreferrer" target="_blank">
+                <Trans id="shell.footer.linkedin">LinkedIn</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={company.social.instagram} rel="noopener noreferrer" target="_blank">
+                <Trans id="shell.footer.instagram">Instagram</Trans>
+              </a>
+            </li>
+          </ul>
+        )}
+      </div>
+      <div className={styles.legal}>
+        <ul>
+          {(menus.footerExtras ?? []).map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} locale={false}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href="#gdpr">
+              <Trans id="shell.footer.cookieSettings">Cookie settings</Trans>
+            </a>
+          </li>
+        </ul>
+        <p>
+          © {new Date().getFullYear()} {company?.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Link from 'next/link';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { MenuItem } from '../../../api/contract/content.schemas';
+import { routePath } from '../../../api/routes';
+import type { Locale } from '../../../i18n/locales';
+import { useHeaderScroll } from '../hooks/useHeaderScroll';
+import { Logo } from '../Logo';
+import { LanguageToggle } from './LanguageToggle';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  menu: MenuItem[];
+  locale: Locale;
+  brand: string;
+}
+
+/**
+ * Site header: logo home, main menu with submenus, account button and the
+ * language toggle. Hides when scrolling down and shows when scrolling up.
+ */
+export function Header({ menu, locale, brand }: HeaderProps) {
+  const { t } = useLingui();
+  const { view, send } = useHeaderScroll();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navId = useId();
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      send({ type: 'submenu.closed' });
+      setMobileOpen(false);
+    }
+  };
+
+  return (
+    <header
+      className={styles.header}
+      data-hidden={view.hidden && !mobileOpen ? 'true' : 'false'}
+      data-testid="site-header"
+      onKeyDown={closeOnEscape}
+    >
+      <div className={styles.bar}>
+        <Link href="/" locale={locale} className={styles.logo} aria-label={t({ id: 'shell.header.home', message: 'Home page' })}>
+          <Logo name={brand} />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <Trans id="shell.header.closeMenu">Close</Trans> : <Trans id="shell.header.openMenu">Menu</Trans>}
+        </button>
+        <nav id={navId} className={styles.nav} data-open={mobileOpen} aria-label={t({ id: 'shell.header.mainMenu', message: 'Main menu' })}>
+          <ul className={styles.menu}>
+            {menu.map((item) => (
+              <MenuEntry
+                key={item.name}
+                item={item}
+                open={view.openSubmenuId === item.name}
+                onOpen={() => send({ type: 'submenu.opened', id: item.name })}
+                onClose={() => send({ type: 'submenu.closed' })}
+              />
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageToggle locale={locale} />
+          <Link href={routePath('myPages', locale)} locale={false} className={styles.account}>
+            <Trans id="shell.header.logIn">Log in</Trans>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MenuEntry({ item, open, onOpen, onClose }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void }) {
+  const submenuId = useId();
+  if (!item.items?.length) {
+    return (
+      <li>
+        <Link href={item.href} locale={false} className={styles.menuLink}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.hasSubmenu} onMouseEnter={onOpen} onMouseLeave={onClose}>
+      <button
+        type="button"
+        className={styles.menuLink}
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onClick={() => (open ? onClose() : onOpen())}
+      >
+        {item.name}
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={submenuId} className={styles.submenu} hidden={!open}>
+        {item.items.map((child) => (
+          <li key={child.href}>
+            <Link href={child.href} locale={false} onClick={onClose}>
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
+import type { Locale } from '../../../i18n/locales';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import styles from './Layout.module.css';
+
+export const MAIN_ID = 'main-content';
+
+interface LayoutProps {
+  locale: Locale;
+  menus: Menus;
+  webConfig: WebConfig | null;
+  /** Webview (the mobile app) hides all chrome. */
+  webview: boolean;
+  /** The page hides header and footer. */
+  contentOnly: boolean;
+  fullWidth: boolean;
+  /** Banners, notices and modals that sit above the page. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The app shell of every page (spec section 2). */
+export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, overlays, children }: LayoutProps) {
+  const chrome = !webview && !contentOnly;
+  return (
+    <div className={styles.shell} data-webview={webview}>
+      {!webview && (
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+          <Trans id="shell.skipToMain">Skip to main content</Trans>
+        </a>
+      )}
+      {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} />}
+      <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
+        {children}
+      </main>
+      {chrome && <Footer menus={menus} company={webConfig?.company} locale={locale} />}
+      {!webview && overlays}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import type { WebConfig } from '../../../api/contract/content.schemas';
+import { newsBannerMachine } from '../../../machines/shell/newsBanner/newsBanner.machine';
+import { selectNewsBanner } from '../../../machines/shell/newsBanner/newsBanner.selectors';
+import { writeCookie } from '../cookies';
+import styles from './NewsBanner.module.css';
+
+/** Cookie with the news version the visitor dismissed (read while rendering, so no flash). */
+export const NEWS_DISMISSED_COOKIE = 'newsDismissed';
+
+/** News banner from web config; hidden once its current version is dismissed. */
+export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {
+  const { t } = useLingui();
+  const actor = useActorRef(
+    newsBannerMachine.provide({
+      actions: {
+        storeDismissedVersion: (_, { version }) => writeCookie(NEWS_DISMISSED_COOKIE, version, { days: 365 }),
+      },
+    }),
+    { input: { dismissedVersion, news: webConfig?.news ?? null } },
+  );
+  const view = useSelector(actor, selectNewsBanner);
+
+  useEffect(() => {
+    if (webConfig) actor.send({ type: 'webConfig.loaded', config: webConfig });
+  }, [actor, webConfig]);
+
+  const news = webConfig?.news;
+  if (!view.visible || !news) return null;
+  return (
+    <aside className={styles.banner} aria-label={t({ id: 'shell.news.label', message: 'News' })} data-testid="news-banner">
+      <p>
+        <strong>{news.title}</strong>
+        {news.description && <span> {news.description}</span>}
+        {news.readMore && (
+          <>
+            {' '}
+            <Link href={news.readMore.href} locale={false}>
+              {news.readMore.title}
+            </Link>
+          </>
+        )}
+      </p>
+      {view.closeable && (
+        <button type="button" className={styles.close} onClick={() => actor.send({ type: 'banner.dismissed' })}>
+          {news.close ?? <Trans id="shell.news.close">Close</Trans>}
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import { I18nProvider } from '@lingui/react';
+import { useRouter } from 'next/router';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Page } from '../../api/contract/content.schemas';
+import type { ConsentCategories } from '../../api/contract/site';
+import { createI18n } from '../../i18n/setup';
+import { toLocale } from '../../i18n/locales';
+import type { ShellProps } from '../page/types';
+import { ApiProvider } from './ApiContext';
+import { Layout } from './Layout/Layout';
+import { Overlays } from './Overlays';
+import { SnackbarProvider } from './Snackbar/SnackbarContext';
+import { SiteProvider, type SiteContextValue } from './SiteContext';
+
+interface SiteAppProps {
+  /** Absent on pages Next renders without our data (static 404, _error). */
+  shell: ShellProps | undefined;
+  page: Page | null;
+  children: ReactNode;
+}
+
+/** Providers and the app shell around every page. */
+export function SiteApp({ shell, page, children }: SiteAppProps) {
+  const router = useRouter();
+  const locale = toLocale(shell?.locale ?? router.locale);
+  const webview = shell?.webview ?? router.query.webview === 'true';
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const [consent, setConsent] = useState<ConsentCategories | null>(null);
+  const [contactOpen, setContactOpen] = useState(false);
+
+  const site: SiteContextValue = useMemo(
+    () => ({
+      locale,
+      webview,
+      thirdParty: shell?.thirdParty ?? {},
+      webConfig: shell?.webConfig ?? null,
+      consent,
+      openContact: () => setContactOpen(true),
+    }),
+    [locale, webview, shell?.thirdParty, shell?.webConfig, consent],
+  );
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <ApiProvider locale={locale} webview={webview}>
+        <SiteProvider value={site}>
+          <SnackbarProvider>
+          <Layout
+            locale={locale}
+            menus={shell?.menus ?? {}}
+            webConfig={shell?.webConfig ?? null}
+            webview={webview}
+            contentOnly={page?.contentOnly ?? false}
+            fullWidth={page?.fullWidth ?? false}
+            overlays={
+              <Overlays
+                webConfig={shell?.webConfig ?? null}
+                storedConsent={shell?.consent ?? null}
+                newsDismissed={shell?.newsDismissed ?? null}
+                onConsentChange={setConsent}
+                contactOpen={contactOpen}
+                onContactClose={() => setContactOpen(false)}
+              />
+            }
+          >
+            {children}
+          </Layout>
+          </SnackbarProvider>
+        </SiteProvider>
+      </ApiProvider>
+    </I18nProvider>
+  );
+}

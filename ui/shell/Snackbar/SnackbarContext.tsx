@@ -1,0 +1,65 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { offlineMachine } from '../../../machines/shell/offline/offline.machine';
+import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machine';
+import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
+import type { SnackbarNotice } from '../../../machines/shell/snackbar/snackbar.types';
+import { Snackbar } from './Snackbar';
+
+interface SnackbarApi {
+  show(notice: SnackbarNotice): void;
+  close(): void;
+}
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+/**
+ * One snackbar for the whole site, plus the offline watcher that keeps an
+ * error notice up while the browser has no connection.
+ */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const snackbar = useActorRef(snackbarMachine);
+  const view = useSelector(snackbar, selectSnackbar);
+  const offline = useActorRef(
+    offlineMachine.provide({
+      actions: {
+        showOfflineNotice: (_, { notice }) => snackbar.send({ type: 'snackbar.shown', notice }),
+        hideOfflineNotice: (_, { messageKey }) => snackbar.send({ type: 'snackbar.closed', messageKey }),
+      },
+    }),
+    { input: { online: true } },
+  );
+
+  useEffect(() => {
+    const goOffline = () => offline.send({ type: 'network.offline' });
+    const goOnline = () => offline.send({ type: 'network.online' });
+    if (!navigator.onLine) goOffline();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, [offline]);
+
+  const api = useMemo<SnackbarApi>(
+    () => ({
+      show: (notice) => snackbar.send({ type: 'snackbar.shown', notice }),
+      close: () => snackbar.send({ type: 'snackbar.closed' }),
+    }),
+    [snackbar],
+  );
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      <Snackbar notice={view.visible ? view.notice : null} onClose={api.close} />
+    </SnackbarContext.Provider>
+  );
+}
+
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error('useSnackbar() outside <SnackbarProvider>');
+  return api;
+}
