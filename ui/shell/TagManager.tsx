@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadScript } from './loadScript';
+import { loadScript } from '../components/loadScript';
 import { useSite } from './SiteContext';
 
 /**

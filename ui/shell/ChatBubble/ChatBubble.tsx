@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { chatBubbleMachine } from '../../../machines/shell/chatBubble/chatBubble.machine';
 import { selectChatBubble } from '../../../machines/shell/chatBubble/chatBubble.selectors';
-import { loadScript } from '../loadScript';
+import { loadScript } from '../../components/loadScript';
 import { useSite } from '../SiteContext';
 import styles from './ChatBubble.module.css';
 

@@ -1,0 +1,73 @@
+import { expect, giveConsent, test } from './fixtures';
+
+test.describe('browsing in Swedish and English', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  test('the Swedish home page renders the shell and its sections', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('link', { name: 'Hoppa till huvudinnehållet' })).toBeAttached();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeAttached();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveCount(1);
+    expect(await page.locator('main section').count()).toBeGreaterThan(3);
+  });
+
+  test('the English home page is under /en', async ({ page }) => {
+    const response = await page.goto('/en');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+  });
+
+  test('the language toggle goes to the same page in the other language and back', async ({ page }) => {
+    await page.goto('/tjanster/fonsterputs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/\/en\/services\/window-cleaning$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/\/tjanster\/fonsterputs$/);
+  });
+
+  test('a content page renders several section types and moves focus to the page start after navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/tjanster/fonsterputs');
+    const types = await page.locator('main [data-section-type]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-section-type')),
+    );
+    expect(new Set(types).size).toBeGreaterThanOrEqual(4);
+    // Client-side navigation from the header menu.
+    await page.goto('/');
+    const firstLink = page.locator('main a[href^="/tjanster/"]').first();
+    await firstLink.click();
+    await expect(page).toHaveURL(/\/tjanster\//);
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('an unknown path shows the 404 page from the content store', async ({ page }) => {
+    const response = await page.goto('/finns-inte-alls');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main [data-error-code="404"]')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('a stored redirection answers with its type before the 404', async ({ request }) => {
+    const response = await request.get('/fonstertvatt', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/tjanster/fonsterputs');
+  });
+
+  test('webview mode hides all chrome', async ({ page }) => {
+    await page.goto('/?webview=true');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Hoppa till huvudinnehållet' })).toHaveCount(0);
+  });
+});

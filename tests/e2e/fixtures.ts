@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page must run without CSP violations or uncaught errors: the fixture
+ * collects them and fails the test that caused them.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply)/i.test(text)) {
+          errors.push(`csp: ${text}`);
+        }
+        if (message.type() === 'error' && /Hydration|did not match/i.test(text)) errors.push(`hydration: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'no CSP violations, hydration or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Starts with a consent already given, so the banner does not cover the page. */
+export async function giveConsent(page: Page, baseURL: string) {
+  const record = {
+    categories: { necessary: true, performance: false, statistics: false, marketing: false },
+    date: new Date().toISOString(),
+    levels: ['necessary'],
+    revision: '1.0',
+  };
+  await page.context().addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(record)), url: baseURL }]);
+}

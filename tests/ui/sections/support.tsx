@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createI18n } from '../../../i18n/setup';
+import { SiteProvider, type SiteContextValue } from '../../../ui/shell/SiteContext';
+
+const realWarn = console.warn.bind(console);
+
+/**
+ * New message ids are untranslated until the lead extracts them; keep their
+ * "missing translation" warnings out of the output, pass every other warning on
+ * (and keep `console.warn` a spy tests can read).
+ */
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Missing translation')) return;
+    realWarn(...args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+export const consentAll = { necessary: true, performance: true, statistics: true, marketing: true } as const;
+export const consentNecessary = { necessary: true, performance: false, statistics: false, marketing: false } as const;
+
+export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
+  return {
+    locale: 'en',
+    webview: false,
+    thirdParty: {},
+    webConfig: null,
+    consent: null,
+    openContact: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** Renders inside the providers a page gives the sections: Lingui (English) and the site context. */
+export function renderWithSite(ui: ReactElement, overrides: Partial<SiteContextValue> = {}) {
+  const site = siteValue(overrides);
+  const i18n = createI18n(site.locale);
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <SiteProvider value={site}>{ui}</SiteProvider>
+    </I18nProvider>,
+  );
+  return { ...result, site };
+}
+
+let viewportWidth = 1024;
+
+/**
+ * A `matchMedia` that answers `min-width` / `max-width` queries for a
+ * viewport width the test sets (jsdom has no layout).
+ */
+export function setViewport(width: number) {
+  viewportWidth = width;
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+/** A `fetch` stub answering JSON per URL prefix, recording calls. */
+export function stubFetch(answer: (url: string, init?: RequestInit) => { status?: number; body?: unknown } | Promise<never>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const result = await answer(url, init);
+    return new Response(JSON.stringify(result.body ?? null), {
+      status: result.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

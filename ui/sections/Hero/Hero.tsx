@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SectionOf } from '../../../api/contract/content.schemas';
+import { LinkButton } from '../../components/Button';
+import { Picture } from '../../components/Picture';
+import { PostalCodeSlot } from '../../components/PostalCodeSlot';
+import { cx } from '../../components/cx';
+import { SectionTitle, useSectionsOptions } from '../SectionFrame';
+import common from '../Section.module.css';
+import styles from './Hero.module.css';
+
+/** The page's opening: title, subtitle, image, an action and, for booking pages, the postal-code form. */
+export function Hero({ section }: { section: SectionOf<'hero'> }) {
+  const { t } = useLingui();
+  const { onPostalCodeSubmit } = useSectionsOptions();
+  return (
+    <div className={cx(styles.hero, section.image && styles.withImage)}>
+      {section.image && (
+        <Picture
+          image={section.image}
+          width={1600}
+          height={900}
+          sizes="100vw"
+          priority
+          className={styles.media}
+          imgClassName={styles.image}
+        />
+      )}
+      <div className={cx(common.container, styles.inner)}>
+        <div className={styles.panel}>
+          <SectionTitle className={styles.title} fallback={t({ id: 'sections.hero.fallbackTitle', message: 'Welcome' })}>
+            {section.title}
+          </SectionTitle>
+          {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
+          {section.services && (
+            <PostalCodeSlot services={section.services} onSubmit={onPostalCodeSubmit} className={styles.form} />
+          )}
+          {section.action && <LinkButton link={section.action} className={styles.action} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { content } from '../../../api/contract/content';
+import type { PostSummary } from '../../../api/contract/content.schemas';
+import { Button } from '../../components/Button';
+import { cx } from '../../components/cx';
+import { useSite } from '../../shell/SiteContext';
+import { PostCard } from '../RelatedArticles/RelatedArticles';
+import common from '../Section.module.css';
+import { fetchJson } from './fetchJson';
+import styles from './PageSpecific.module.css';
+
+/** Category segment of the posts call when the editor names none. */
+const ALL_CATEGORIES = 'all';
+
+interface State {
+  posts: PostSummary[];
+  total: number;
+  /** The last page loaded (0 before the first answer). */
+  page: number;
+  status: 'loading' | 'idle' | 'error';
+}
+
+/**
+ * Posts of a category (or all), a page at a time with "load more". Give it a
+ * `key` of category and language so a change starts over from page 1.
+ */
+export function PostList({ category }: { category?: string }) {
+  const { locale } = useSite();
+  const [state, setState] = useState<State>({ posts: [], total: 0, page: 0, status: 'loading' });
+  // A new request object (page, or the same page again after an error) runs the effect.
+  const [request, setRequest] = useState({ page: 1, attempt: 0 });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ lang: locale, page: String(request.page) });
+    const url = `/api/v1/content/posts/${encodeURIComponent(category || ALL_CATEGORIES)}?${query}`;
+    setState((current) => ({ ...current, status: 'loading' }));
+    fetchJson(url, content.posts.response, controller.signal)
+      .then((body) =>
+        setState((current) => {
+          const known = new Set(current.posts.map((post) => post.id));
+          const fresh = body.items.filter((post) => !known.has(post.id));
+          return { posts: [...current.posts, ...fresh], total: body.total, page: request.page, status: 'idle' };
+        }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }));
+      });
+    return () => controller.abort();
+  }, [category, locale, request]);
+
+  const loadMore = () => setRequest({ page: state.page + 1, attempt: 0 });
+  const retry = () => setRequest((current) => ({ ...current, attempt: current.attempt + 1 }));
+
+  const firstLoad = state.page === 0;
+  const more = state.posts.length < state.total;
+  return (
+    <div aria-live="polite">
+      {state.posts.length > 0 && (
+        <ul className={common.grid}>
+          {state.posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'loading' && (
+        <p className={styles.status} aria-busy="true">
+          <Trans id="sections.postList.loading">Loading articles…</Trans>
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className={cx(styles.status, styles.error)} role="alert">
+          <p>
+            <Trans id="sections.postList.error">We could not load the articles.</Trans>
+          </p>
+          <Button variant="secondary" size="small" onClick={retry}>
+            <Trans id="sections.pageSpecific.retry">Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {state.status === 'idle' && !firstLoad && state.posts.length === 0 && (
+        <p className={styles.status}>
+          <Trans id="sections.postList.empty">There are no articles here yet.</Trans>
+        </p>
+      )}
+      {state.status === 'idle' && more && (
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={loadMore}>
+            <Trans id="sections.postList.loadMore">Load more articles</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

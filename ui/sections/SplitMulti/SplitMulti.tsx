@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SectionOf } from '../../../api/contract/content.schemas';
+import { LinkButton } from '../../components/Button';
+import { Picture } from '../../components/Picture';
+import { RichText } from '../../components/RichText';
+import { cx } from '../../components/cx';
+import { SectionTitle } from '../SectionFrame';
+import common from '../Section.module.css';
+import styles from './SplitMulti.module.css';
+
+/** Several image-and-text rows, the image alternating left and right. */
+export function SplitMulti({ section }: { section: SectionOf<'splitMulti'> }) {
+  const { t } = useLingui();
+  return (
+    <div className={common.container}>
+      <div className={common.header}>
+        <SectionTitle fallback={t({ id: 'sections.splitMulti.fallbackTitle', message: 'More about us' })}>
+          {section.title}
+        </SectionTitle>
+      </div>
+      <ul className={styles.items}>
+        {section.items.map((item, index) => (
+          <li key={index} className={cx(styles.item, index % 2 === 1 && styles.imageRight)}>
+            <Picture
+              image={item.image}
+              width={640}
+              height={480}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className={styles.media}
+              imgClassName={styles.image}
+            />
+            <div className={styles.body}>
+              <h3>{item.title}</h3>
+              <RichText value={item.body} headingOffset={2} />
+              {item.action && <LinkButton link={item.action} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
