@@ -38,6 +38,8 @@ export async function createSiteServer(config: ServerConfig, database: Database,
     logger: { level: process.env.LOG_LEVEL ?? (config.dev ? 'warn' : 'info') },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // Path parameters are length-checked by the contract (400 with field errors), not by the router (414).
+    routerOptions: { maxParamLength: 2000 },
     serverFactory: (fastifyHandler) => {
       server = http.createServer((req, res) => {
         const https = isHttps(req, config.trustProxy);

@@ -116,7 +116,11 @@ export const consents = pgTable('consents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Analytics events, stored once per idempotency key. */
+/**
+ * Analytics events, stored once per idempotency key: `seq` numbers the events
+ * of one track call, so a concurrent repeat of the same call conflicts on the
+ * unique index instead of storing the events twice.
+ */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -124,11 +128,12 @@ export const analyticsEvents = pgTable(
     appId: text('app_id').notNull(),
     identity: text('identity').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    seq: integer('seq').notNull(),
     event: text('event').notNull(),
     properties: jsonb('properties'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_key').on(t.appId, t.idempotencyKey)],
+  (t) => [uniqueIndex('analytics_events_key').on(t.appId, t.idempotencyKey, t.seq)],
 );
 
 /** Source images (seeded or uploaded), resized on request. */

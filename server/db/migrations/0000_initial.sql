@@ -3,6 +3,7 @@ CREATE TABLE "analytics_events" (
 	"app_id" text NOT NULL,
 	"identity" text NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"seq" integer NOT NULL,
 	"event" text NOT NULL,
 	"properties" jsonb,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -100,7 +101,7 @@ CREATE TABLE "web_config" (
 );
 --> statement-breakpoint
 ALTER TABLE "region_products" ADD CONSTRAINT "region_products_product_id_products_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_events_key" ON "analytics_events" USING btree ("app_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "analytics_events_key" ON "analytics_events" USING btree ("app_id","idempotency_key","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_entries_locale_slug" ON "content_entries" USING btree ("locale","type","slug");--> statement-breakpoint
 CREATE INDEX "content_entries_entry" ON "content_entries" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "content_entries_category" ON "content_entries" USING btree ("locale","type","category");

@@ -1,8 +1,9 @@
-import { seedRuns } from './schema';
-import type { Db } from './index';
+import { seedRuns } from '../schema';
+import type { Db } from '../index';
+import { contentSeedSteps } from './steps';
 
 /** Bump when the seed changes so existing databases take the new seed. */
-export const SEED_REVISION = 1;
+export const SEED_REVISION = 2;
 
 export interface SeedStep {
   name: string;
@@ -11,6 +12,8 @@ export interface SeedStep {
 
 /** Steps in order; each module of the service contributes its own. */
 export const seedSteps: SeedStep[] = [];
+// Catalog, images and content first: later steps (booking configuration, test customers) refer to products.
+seedSteps.push(...contentSeedSteps);
 
 /** Seeds once per revision; a second start with the same data does nothing. */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {

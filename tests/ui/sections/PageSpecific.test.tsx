@@ -47,7 +47,7 @@ describe('pageSpecific careerJobs', () => {
   it('says so when there are no jobs', async () => {
     stubFetch(() => ({ body: { items: [] } }));
     renderWithSite(<Sections sections={[jobs]} />, { locale: 'sv' });
-    expect(await screen.findByText(/no open positions right now/)).toBeInTheDocument();
+    expect(await screen.findByText(/Just nu har vi inga lediga tjänster/)).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads again', async () => {
