@@ -1,0 +1,39 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { site } from '../../api/contract/site';
+import type { Db } from '../db';
+import { analyticsEvents } from '../db/schema';
+import { handle } from '../http/endpoint';
+import type { ApiDeps } from './deps';
+
+/**
+ * Analytics tracking. A call is stored once per `(app_id, idempotency_key)`:
+ * a retried call answers what the first one accepted and stores nothing new.
+ */
+export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): void {
+  handle(app, site.heapTrack, async ({ body }) => {
+    const identity = body.identity ?? body.user_id ?? '';
+    const key = and(eq(analyticsEvents.appId, body.app_id), eq(analyticsEvents.idempotencyKey, body.idempotency_key));
+    return database.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [{ stored }] = await tx.select({ stored: count() }).from(analyticsEvents).where(key);
+      if (Number(stored) > 0) return { accepted: Number(stored) };
+      // A concurrent twin of this call conflicts on (app_id, idempotency_key, seq) and stores nothing.
+      await tx
+        .insert(analyticsEvents)
+        .values(
+          body.events.map((event, seq) => ({
+            appId: body.app_id,
+            identity,
+            idempotencyKey: body.idempotency_key,
+            seq,
+            event: event.event,
+            properties: event.properties ?? null,
+            ...(event.timestamp ? { occurredAt: new Date(event.timestamp) } : {}),
+          })),
+        )
+        .onConflictDoNothing();
+      return { accepted: body.events.length };
+    });
+  });
+}

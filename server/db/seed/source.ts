@@ -1,0 +1,112 @@
+import type { Locale } from '../../../api/contract/content.schemas';
+import * as catalog from '../../../content/shared/catalog';
+import * as entries from '../../../content/shared/entries';
+import * as shared from '../../../content/shared/site';
+import { faqs as enFaqs } from '../../../content/en/faqs';
+import { pages as enPages } from '../../../content/en/pages';
+import { posts as enPosts } from '../../../content/en/posts';
+import * as enSite from '../../../content/en/site';
+import { faqs as svFaqs } from '../../../content/sv/faqs';
+import { pages as svPages } from '../../../content/sv/pages';
+import { posts as svPosts } from '../../../content/sv/posts';
+import * as svSite from '../../../content/sv/site';
+
+/**
+ * The seed content as typed data: the shared structure of `content/shared/`
+ * and the words of `content/sv/` and `content/en/`. The content files import
+ * nothing; these types check them where they are read.
+ */
+
+type ProductKey = catalog.ProductKey;
+export type ModuleId = 'common' | 'post' | 'date' | 'slug' | 'location';
+
+export interface PageTexts {
+  title: string;
+  seo: { title: string; description: string };
+  tags?: string[];
+  sections: Record<string, Record<string, unknown>>;
+}
+
+export interface PostTexts {
+  title: string;
+  excerpt: string;
+  tags: string[];
+  body: string;
+  cta?: { text?: string; label: string };
+}
+
+export interface FaqTexts {
+  title: string;
+  items: { id: string; question: string; answer: string }[];
+}
+
+export interface LocaleContent {
+  pages: Record<string, PageTexts>;
+  posts: Record<string, PostTexts>;
+  faqs: Record<string, FaqTexts>;
+  services: Record<ProductKey, { title: string; slug: string; description: string }>;
+  additionalServices: Record<string, { title: string; description: string }>;
+  images: Record<string, string>;
+  menuLabels: Record<string, string>;
+  webConfig: {
+    chatEnabled: boolean;
+    news: {
+      version: string;
+      enabled: boolean;
+      title: string;
+      description?: string;
+      readMore?: { title: string; href: string };
+      close?: string;
+      closeable: boolean;
+    };
+  };
+  postTexts: { relatedTitle: string };
+  modules: Record<ModuleId, Record<string, string>>;
+  jobs: Record<string, { title: string; department: string; city?: string }>;
+  offices: Record<string, { name: string; openingHours: string[] }>;
+}
+
+const sv: LocaleContent = { ...svSite, pages: svPages, posts: svPosts, faqs: svFaqs };
+const en: LocaleContent = { ...enSite, pages: enPages, posts: enPosts, faqs: enFaqs };
+
+export interface ContentSource {
+  shared: {
+    products: typeof catalog.products;
+    regions: typeof catalog.regions;
+    areas: typeof catalog.areas;
+    additionalServices: typeof catalog.additionalServices;
+    pages: entries.PageShape[];
+    posts: entries.PostShape[];
+    faqIds: readonly string[];
+    company: typeof shared.company;
+    offices: typeof shared.offices;
+    images: typeof shared.images;
+    accountImages: typeof shared.accountImages;
+    menus: typeof shared.menus;
+    redirections: typeof shared.redirections;
+    jobs: typeof shared.jobs;
+    applyUrl: typeof shared.applyUrl;
+  };
+  locales: Record<Locale, LocaleContent>;
+}
+
+export const contentSource: ContentSource = {
+  shared: {
+    products: catalog.products,
+    regions: catalog.regions,
+    areas: catalog.areas,
+    additionalServices: catalog.additionalServices,
+    pages: entries.pages,
+    posts: entries.posts,
+    faqIds: entries.faqIds,
+    company: shared.company,
+    offices: shared.offices,
+    images: shared.images,
+    accountImages: shared.accountImages,
+    menus: shared.menus,
+    redirections: shared.redirections,
+    jobs: shared.jobs,
+    applyUrl: shared.applyUrl,
+  },
+  locales: { sv, en },
+};

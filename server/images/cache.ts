@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where resized images are kept between requests. */
+export interface RenditionCache {
+  get(key: string): Promise<Uint8Array | undefined>;
+  set(key: string, bytes: Uint8Array): Promise<void>;
+}
+
+/** Files under `<dataDir>/image-cache/`; keys are file names made of safe characters only. */
+export function diskCache(dir: string): RenditionCache {
+  let ready: Promise<unknown> | undefined;
+  return {
+    async get(key) {
+      try {
+        return new Uint8Array(await fs.readFile(path.join(dir, key)));
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, bytes) {
+      ready ??= fs.mkdir(dir, { recursive: true });
+      await ready;
+      // Write then rename, so a concurrent reader never sees half a file.
+      const temporary = path.join(dir, `${key}.${process.pid}.${Date.now()}.tmp`);
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, path.join(dir, key));
+    },
+  };
+}
+
+/** In memory, least recently used out first, bounded in bytes (for `DATA_DIR=memory://`). */
+export function memoryCache(maxBytes = 64 * 1024 * 1024): RenditionCache {
+  const entries = new Map<string, Uint8Array>();
+  let size = 0;
+  return {
+    async get(key) {
+      const bytes = entries.get(key);
+      if (bytes) {
+        entries.delete(key);
+        entries.set(key, bytes);
+      }
+      return bytes;
+    },
+    async set(key, bytes) {
+      const previous = entries.get(key);
+      if (previous) size -= previous.length;
+      entries.delete(key);
+      entries.set(key, bytes);
+      size += bytes.length;
+      for (const [oldest, old] of entries) {
+        if (size <= maxBytes || oldest === key) break;
+        entries.delete(oldest);
+        size -= old.length;
+      }
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale, MenuId, MenuItem, Page, PostSummary, WebConfig } from '../../api/contract/content.schemas';
+import type { Db } from '../db';
+import { contentEntries, menus, redirections, translationModules, webConfig } from '../db/schema';
+import type { FaqData, ServiceData } from '../db/seed/build';
+
+/**
+ * Reads of the content store. Unpublished entries are returned only when
+ * `preview` is set (an editor's preview mode).
+ */
+
+type EntryType = 'Page' | 'Post';
+const pageTypes: EntryType[] = ['Page', 'Post'];
+
+const visible = (preview: boolean): SQL | undefined => (preview ? undefined : eq(contentEntries.published, true));
+
+export interface EntryRecord {
+  entryId: string;
+  locale: string;
+  type: string;
+  slug: string;
+  published: boolean;
+  data: unknown;
+}
+
+const entryColumns = {
+  entryId: contentEntries.entryId,
+  locale: contentEntries.locale,
+  type: contentEntries.type,
+  slug: contentEntries.slug,
+  published: contentEntries.published,
+  data: contentEntries.data,
+};
+
+/** A page or post by its slug in one language. */
+export async function findPageBySlug(db: Db, locale: Locale, slug: string, preview: boolean): Promise<Page | undefined> {
+  const rows = await db
+    .select(entryColumns)
+    .from(contentEntries)
+    .where(and(eq(contentEntries.locale, locale), inArray(contentEntries.type, pageTypes), eq(contentEntries.slug, slug), visible(preview)))
+    // A page wins over a post with the same slug.
+    .orderBy(asc(contentEntries.type))
+    .limit(1);
+  return rows[0] ? toPage(rows[0]) : undefined;
+}
+
+/** A page or post by its entry id in one language. */
+export async function findPageById(db: Db, locale: Locale, entryId: string, preview: boolean): Promise<Page | undefined> {
+  const rows = await db
+    .select(entryColumns)
+    .from(contentEntries)
+    .where(and(eq(contentEntries.locale, locale), inArray(contentEntries.type, pageTypes), eq(contentEntries.entryId, entryId), visible(preview)))
+    .orderBy(asc(contentEntries.type))
+    .limit(1);
+  return rows[0] ? toPage(rows[0]) : undefined;
+}
+
+function toPage(row: EntryRecord): Page {
+  // The stored document is the page as built by the seed; the row's flag is the truth for publishing.
+  return { ...(row.data as Page), published: row.published };
+}
+
+/** Entry id of the page or post with this slug, for path translation. */
+export async function entryIdBySlug(db: Db, locale: Locale, slug: string, preview: boolean): Promise<string | undefined> {
+  const page = await findPageBySlug(db, locale, slug, preview);
+  return page?.id;
+}
+
+/** Slug of an entry in one language, for path translation. */
+export async function slugByEntryId(db: Db, locale: Locale, entryId: string, preview: boolean): Promise<string | undefined> {
+  const page = await findPageById(db, locale, entryId, preview);
+  return page?.slug;
+}
+
+export interface PostQuery {
+  locale: Locale;
+  /** Categories to include; undefined means every category. */
+  categories?: string[];
+  /** Posts with at least one of these tags. */
+  tags?: string[];
+  /** Entry ids or slugs to leave out (the post being read). */
+  omit?: string[];
+  page: number;
+  limit: number;
+  preview: boolean;
+}
+
+function postConditions(query: Omit<PostQuery, 'page' | 'limit'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(contentEntries.locale, query.locale),
+    eq(contentEntries.type, 'Post'),
+    visible(query.preview),
+  ];
+  if (query.categories) conditions.push(query.categories.length > 0 ? inArray(contentEntries.category, query.categories) : sql`false`);
+  if (query.tags && query.tags.length > 0) conditions.push(arrayOverlaps(contentEntries.tags, query.tags));
+  if (query.omit && query.omit.length > 0) {
+    conditions.push(notInArray(contentEntries.entryId, query.omit), notInArray(contentEntries.slug, query.omit));
+  }
+  return and(...conditions);
+}
+
+/** Posts newest first, one page of them, with the total that match. */
+export async function listPosts(db: Db, query: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
+  const where = postConditions(query);
+  const [{ total }] = await db.select({ total: count() }).from(contentEntries).where(where);
+  const rows = await db
+    .select({ data: contentEntries.data })
+    .from(contentEntries)
+    .where(where)
+    .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { items: rows.map((row) => (row.data as Page).post as PostSummary), total: Number(total) };
+}
+
+/** Every post of a language, newest first (a few dozen: small enough to pick related posts from). */
+export async function allPosts(db: Db, locale: Locale, preview: boolean): Promise<PostSummary[]> {
+  const rows = await db
+    .select({ data: contentEntries.data })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.locale, locale), eq(contentEntries.type, 'Post'), visible(preview)))
+    .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId));
+  return rows.map((row) => (row.data as Page).post as PostSummary);
+}
+
+/** Tags of posts (in the categories given, or all) with how many posts carry each. */
+export async function postTagCounts(
+  db: Db,
+  locale: Locale,
+  categories: string[] | undefined,
+  preview: boolean,
+): Promise<{ tag: string; count: number }[]> {
+  const tag = sql<string>`unnest(${contentEntries.tags})`;
+  const inner = db
+    .select({ tag: tag.as('tag') })
+    .from(contentEntries)
+    .where(postConditions({ locale, categories, preview }))
+    .as('t');
+  const rows = await db
+    .select({ tag: inner.tag, count: count() })
+    .from(inner)
+    .groupBy(inner.tag)
+    .orderBy(desc(count()), asc(inner.tag));
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+}
+
+/** Distinct tags of pages or posts. */
+export async function distinctTags(db: Db, locale: Locale, type: EntryType, preview: boolean): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${contentEntries.tags})`.as('tag') })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.locale, locale), eq(contentEntries.type, type), visible(preview)));
+  return rows.map((row) => row.tag).sort((a, b) => a.localeCompare(b, locale));
+}
+
+/** Published posts of both languages for the sitemap, with their last edit. */
+export async function sitemapPosts(db: Db): Promise<{ path: string; updatedAt: string; locale: Locale }[]> {
+  const rows = await db
+    .select({ data: contentEntries.data, locale: contentEntries.locale, updatedAt: contentEntries.updatedAt })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.type, 'Post'), eq(contentEntries.published, true)))
+    .orderBy(asc(contentEntries.locale), desc(contentEntries.publishedAt));
+  return rows.map((row) => ({ path: (row.data as Page).path, updatedAt: row.updatedAt.toISOString(), locale: row.locale as Locale }));
+}
+
+/** Any entry's data by type and entry id (FAQ, service, account images). */
+async function entryData<T>(db: Db, locale: Locale, type: string, where: SQL): Promise<T[]> {
+  const rows = await db
+    .select({ data: contentEntries.data })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.locale, locale), eq(contentEntries.type, type), eq(contentEntries.published, true), where))
+    .orderBy(asc(contentEntries.id));
+  return rows.map((row) => row.data as T);
+}
+
+export async function findFaq(db: Db, locale: Locale, faqId: string): Promise<FaqData | undefined> {
+  const [faq] = await entryData<FaqData>(db, locale, 'Faq', or(eq(contentEntries.entryId, faqId), eq(contentEntries.slug, faqId)) as SQL);
+  return faq;
+}
+
+export async function allServices(db: Db, locale: Locale): Promise<ServiceData[]> {
+  return entryData<ServiceData>(db, locale, 'Service', sql`true`);
+}
+
+export async function additionalServices(
+  db: Db,
+  locale: Locale,
+): Promise<{ id: string; productId: number; title: string; description: string }[]> {
+  return entryData(db, locale, 'ServiceExtension', sql`true`);
+}
+
+export async function accountImages(db: Db, locale: Locale) {
+  const [entry] = await entryData<{ items: { key: string; image: { id: string; alt: string } }[] }>(
+    db,
+    locale,
+    'Entrypoint',
+    eq(contentEntries.slug, 'account-images'),
+  );
+  return entry?.items ?? [];
+}
+
+export async function findMenus(db: Db, locale: Locale, ids: MenuId[]): Promise<Partial<Record<MenuId, MenuItem[]>>> {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.locale, locale), inArray(menus.menuId, ids)));
+  return Object.fromEntries(rows.map((row) => [row.menuId, row.items as MenuItem[]]));
+}
+
+export async function findRedirection(db: Db, path: string): Promise<{ path: string; type: number } | undefined> {
+  const [row] = await db.select().from(redirections).where(eq(redirections.fromPath, path)).limit(1);
+  return row ? { path: row.toPath, type: row.type } : undefined;
+}
+
+export async function findWebConfig(db: Db, locale: Locale): Promise<WebConfig | undefined> {
+  const [row] = await db.select().from(webConfig).where(eq(webConfig.locale, locale)).limit(1);
+  return row?.data as WebConfig | undefined;
+}
+
+export async function findTranslationModule(db: Db, locale: Locale, moduleId: string): Promise<Record<string, string> | undefined> {
+  const [row] = await db
+    .select()
+    .from(translationModules)
+    .where(and(eq(translationModules.locale, locale), eq(translationModules.moduleId, moduleId)))
+    .limit(1);
+  return row?.messages as Record<string, string> | undefined;
+}

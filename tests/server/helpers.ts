@@ -1,0 +1,49 @@
+import { createSiteServer } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db';
+import { seedDatabase } from '../../server/db/seed';
+
+export interface TestApi {
+  url: string;
+  database: Database;
+  seeded: boolean;
+  /** Fetches `/api<path>`. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** Fetches `/api<path>` and reads JSON, with the status. */
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does. */
+export async function startApi(dataDir = 'memory://'): Promise<TestApi> {
+  const config = readConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true });
+  const database = await openDatabase(config);
+  const { seeded } = await seedDatabase(database.db);
+  const site = await createSiteServer(config, database, 'test01');
+  const url = await site.listen();
+  const call = (path: string, init?: RequestInit) => fetch(`${url}/api${path}`, init);
+  return {
+    url,
+    database,
+    seeded,
+    call,
+    async json(path, init) {
+      const response = await call(path, init);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    },
+    async close() {
+      await site.close();
+      await database.close();
+    },
+  };
+}
+
+export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Field names of a 400 answer. */
+export const fieldsOf = (body: unknown) => (body as { field: string }[]).map((error) => error.field);
