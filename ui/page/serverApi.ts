@@ -1,5 +1,5 @@
 import { createApiClient } from '../../api/client';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, ApiLogger } from '../../api/client';
 import type { Locale } from '../../i18n/locales';
 
 export type ServerApi = ApiClient;
@@ -11,6 +11,12 @@ export type ServerApi = ApiClient;
  */
 const shared = new Map<string, ApiClient>();
 
+/** Server logs stay one line per failed call (a missing page is an ordinary 404 warning). */
+const oneLineLogger: ApiLogger = {
+  error: (message, details) => console.error(`${message} [${details.requestId}]`),
+  warn: (message, details) => console.warn(`${message} [${details.requestId}]`),
+};
+
 export function createServerApi({ locale, webview, preview }: { locale: Locale; webview: boolean; preview: boolean }): ServerApi {
   const make = () =>
     createApiClient({
@@ -20,6 +26,7 @@ export function createServerApi({ locale, webview, preview }: { locale: Locale; 
       webview,
       preview,
       storage: null,
+      logger: oneLineLogger,
     });
   if (preview) return make();
   const key = `${locale}|${webview}`;

@@ -4,28 +4,25 @@ import type { ConsentRecord } from '../../api/contract/site';
 import { ChatBubble } from './ChatBubble/ChatBubble';
 import { Consent } from './Consent/ConsentBanner';
 import { ContactModal } from './ContactModal/ContactModal';
-import { NewsBanner } from './NewsBanner/NewsBanner';
 import { RouteProgress } from './RouteProgress/RouteProgress';
 import { TagManager } from './TagManager';
 
 interface OverlaysProps {
   webConfig: WebConfig | null;
   storedConsent: ConsentRecord | null;
-  newsDismissed: string | null;
   onConsentChange: (categories: ConsentRecord['categories'] | null) => void;
   contactOpen: boolean;
   onContactClose(): void;
 }
 
-/** What sits around the page: progress bar, news, consent, chat, contact, tags. */
-export function Overlays({ webConfig, storedConsent, newsDismissed, onConsentChange, contactOpen, onContactClose }: OverlaysProps) {
+/** What sits around the page: progress bar, consent, chat, contact, tags. */
+export function Overlays({ webConfig, storedConsent, onConsentChange, contactOpen, onContactClose }: OverlaysProps) {
   // Browser-only pieces (they depend on the page's protocol) render after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <>
       <RouteProgress />
-      <NewsBanner webConfig={webConfig} dismissedVersion={newsDismissed} />
       <Consent stored={storedConsent} onChange={onConsentChange} />
       {mounted && <ChatBubble webConfig={webConfig} />}
       <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />

@@ -8,6 +8,7 @@ import { toLocale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
 import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
+import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
 import { SnackbarProvider } from './Snackbar/SnackbarContext';
 import { SiteProvider, type SiteContextValue } from './SiteContext';
@@ -52,11 +53,11 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
             webview={webview}
             contentOnly={page?.contentOnly ?? false}
             fullWidth={page?.fullWidth ?? false}
+            top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
             overlays={
               <Overlays
                 webConfig={shell?.webConfig ?? null}
                 storedConsent={shell?.consent ?? null}
-                newsDismissed={shell?.newsDismissed ?? null}
                 onConsentChange={setConsent}
                 contactOpen={contactOpen}
                 onContactClose={() => setContactOpen(false)}

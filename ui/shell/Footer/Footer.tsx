@@ -73,16 +73,16 @@ export function Footer({ menus, company, locale }: FooterProps) {
         <ul>
           {(menus.footerExtras ?? []).map((item) => (
             <li key={item.href}>
-              <Link href={item.href} locale={false}>
-                {item.name}
-              </Link>
+              {item.link?.startsWith('#') ? (
+                // In-page links (`#gdpr` opens the cookie settings) stay on the current page.
+                <a href={item.link}>{item.name}</a>
+              ) : (
+                <Link href={item.href} locale={false}>
+                  {item.name}
+                </Link>
+              )}
             </li>
           ))}
-          <li>
-            <a href="#gdpr">
-              <Trans id="shell.footer.cookieSettings">Cookie settings</Trans>
-            </a>
-          </li>
         </ul>
         <p>
           © {new Date().getFullYear()} {company?.name}

@@ -17,13 +17,15 @@ interface LayoutProps {
   /** The page hides header and footer. */
   contentOnly: boolean;
   fullWidth: boolean;
-  /** Banners, notices and modals that sit above the page. */
+  /** Site-wide notice shown above the header (the news banner). */
+  top?: ReactNode;
+  /** Notices and modals that sit above the page. */
   overlays?: ReactNode;
   children: ReactNode;
 }
 
 /** The app shell of every page (spec section 2). */
-export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, overlays, children }: LayoutProps) {
+export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, top, overlays, children }: LayoutProps) {
   const chrome = !webview && !contentOnly;
   return (
     <div className={styles.shell} data-webview={webview}>
@@ -32,6 +34,7 @@ export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWid
           <Trans id="shell.skipToMain">Skip to main content</Trans>
         </a>
       )}
+      {!webview && top}
       {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} />}
       <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
         {children}
