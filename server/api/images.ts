@@ -70,11 +70,16 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
     if (!bytes) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(id, query.data).finally(() => inFlight.delete(key));
+        // One render and one cache write per rendition, however many requests wait for it.
+        pending = render(id, query.data)
+          .then(async (rendered) => {
+            await cache.set(key, rendered).catch((error: unknown) => request.log.warn({ error }, 'image cache write failed'));
+            return rendered;
+          })
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       bytes = await pending;
-      await cache.set(key, bytes).catch((error: unknown) => request.log.warn({ error }, 'image cache write failed'));
     }
     return reply.type(MIME[formatOf(query.data.type)]).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });

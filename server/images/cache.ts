@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,7 +23,7 @@ export function diskCache(dir: string): RenditionCache {
       ready ??= fs.mkdir(dir, { recursive: true });
       await ready;
       // Write then rename, so a concurrent reader never sees half a file.
-      const temporary = path.join(dir, `${key}.${process.pid}.${Date.now()}.tmp`);
+      const temporary = path.join(dir, `${key}.${randomUUID()}.tmp`);
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, path.join(dir, key));
     },
