@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,16 +74,20 @@ async function rps(url) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** A one-line server-rendered Next page, built with the same Next, as the baseline. */
+/**
+ * A one-line server-rendered Next page, built with the same Next, as the
+ * baseline. It lives inside the repository (in the ignored `.bench/`) so
+ * Next resolves the same node_modules.
+ */
 function buildBaseline() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
-  mkdirSync(path.join(dir, 'pages'));
+  const dir = path.join(root, '.bench', 'baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'pages'), { recursive: true });
   writeFileSync(
     path.join(dir, 'pages', 'index.js'),
     'export const getServerSideProps = () => ({ props: {} });\nexport default function Page() { return <p>ok</p>; }\n',
   );
-  writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
   const build = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: dir,
     stdio: 'ignore',

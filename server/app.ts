@@ -35,9 +35,8 @@ export async function createSiteServer(config: ServerConfig, database: Database,
 
   let server!: http.Server;
   const api = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? (config.dev ? 'warn' : 'info') },
-    // One line per request only when debugging; errors are always logged.
-    disableRequestLogging: process.env.LOG_LEVEL !== 'debug',
+    // `info` adds a line per request; the default keeps warnings and errors.
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     // Path parameters are length-checked by the contract (400 with field errors), not by the router (414).
