@@ -9,7 +9,7 @@ export function Logo({ name }: { name: string }) {
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path d="M14 34 32 18l18 16v14a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2Z" style={{ fill: 'var(--logo-contrast, #fff)' }} />
       </svg>
-      <span>{name}</span>
+      <span className="logo-name">{name}</span>
     </span>
   );
 }
