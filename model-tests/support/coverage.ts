@@ -1,11 +1,13 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
 import { definitionHash, transitionKey } from './transitions';
 
 /** Repository root (this file is `model-tests/support/coverage.ts`). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// Not `new URL('../../', import.meta.url)`: Vite rewrites that pattern to an
+// http URL when the file is loaded in a browser-like environment (jsdom tests).
+export const REPO_ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}${sep}`;
 /** Where each model-test file writes the transitions it took (gitignored). */
 export const COVERAGE_DIR = join(REPO_ROOT, '.model-coverage');
 

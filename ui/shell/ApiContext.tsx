@@ -8,17 +8,31 @@ const ApiContext = createContext<ApiClient | null>(null);
 /** AD authentication cookie, sent as `X-AdAuthToken` when present (spec section 7). */
 const AD_AUTH_COOKIE = 'adAuthToken';
 
-/** The browser's call-layer client, one per language and mode. */
-export function ApiProvider({ locale, webview, children }: { locale: Locale; webview: boolean; children: ReactNode }) {
+/**
+ * The browser's call-layer client, one per language and mode. Tests may pass
+ * their own `client` (a fake at the edge); the app never does.
+ */
+export function ApiProvider({
+  locale,
+  webview,
+  client: injected,
+  children,
+}: {
+  locale: Locale;
+  webview: boolean;
+  client?: ApiClient;
+  children: ReactNode;
+}) {
   const client = useMemo(
     () =>
+      injected ??
       createApiClient({
         version: process.env.NEXT_PUBLIC_BUILD_VERSION,
         lang: locale,
         webview,
         adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
       }),
-    [locale, webview],
+    [injected, locale, webview],
   );
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }

@@ -1,0 +1,57 @@
+import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
+import type * as XStateReact from '@xstate/react';
+
+type Inspector = (event: InspectionEvent) => void;
+
+/**
+ * Reaches the actors the views start with `useActorRef`, without changing the
+ * views: a view test mocks `@xstate/react` with `probeXstateReact` (see
+ * below), and every actor a view creates is then inspected by the test's
+ * recorder and kept here by machine id, so the walker can compare it with the
+ * model after each step.
+ *
+ *     vi.mock('@xstate/react', async (importOriginal) =>
+ *       (await import('../support/actorProbe')).probeXstateReact(await importOriginal()));
+ */
+class ActorProbe {
+  private readonly actors = new Map<string, AnyActorRef>();
+  private inspector: Inspector | undefined;
+
+  readonly inspect: Inspector = (event) => this.inspector?.(event);
+
+  /** Passes the inspection events of every actor created from now on (e.g. `recorder.inspect`). */
+  setInspector(inspector: Inspector | undefined): void {
+    this.inspector = inspector;
+  }
+
+  register(actor: AnyActorRef): void {
+    const machine = (actor as AnyActorRef & { logic?: AnyStateMachine }).logic;
+    if (machine?.id) this.actors.set(machine.id, actor);
+  }
+
+  /** The actor of this machine the mounted view runs (the newest one). */
+  actor(machineId: string): AnyActorRef | undefined {
+    return this.actors.get(machineId);
+  }
+
+  reset(): void {
+    this.actors.clear();
+  }
+}
+
+export const actorProbe = new ActorProbe();
+
+/** `@xstate/react` with `useActorRef` reporting to `actorProbe`; everything else unchanged. */
+export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact {
+  const useActorRef = ((logic: Parameters<typeof actual.useActorRef>[0], options?: Record<string, unknown>, listener?: never) => {
+    const own = options?.inspect as Inspector | undefined;
+    const inspect: Inspector = (event) => {
+      own?.(event);
+      actorProbe.inspect(event);
+    };
+    const actor = actual.useActorRef(logic, { ...options, inspect } as never, listener);
+    actorProbe.register(actor);
+    return actor;
+  }) as typeof actual.useActorRef;
+  return { ...actual, useActorRef };
+}

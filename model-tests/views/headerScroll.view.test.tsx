@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuItem } from '../../api/contract/content.schemas';
+import { HEADER_HEIGHT_PX, MENU_EVENTS_BLOCKED_MS, SCROLL_DETECTION_DELAY_MS } from '../../machines/shell/constants';
+import { headerScrollMachine } from '../../machines/shell/headerScroll/headerScroll.machine';
+import { Header } from '../../ui/shell/Header/Header';
+import { useModelCoverage } from '../support/modelTest';
+import { renderView } from '../support/renderView';
+import { useViewTestHooks } from '../support/viewHooks';
+import { advance, describeViewModel } from '../support/viewModel';
+import type { EventExecutors, ViewAssertions } from '../support/viewModel';
+
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
+);
+vi.mock('next/router', async () => (await import('../support/fakeRouter')).nextRouterModule);
+
+const recorder = useModelCoverage(import.meta.url);
+useViewTestHooks(recorder);
+
+type Machine = typeof headerScrollMachine;
+
+const MENU: MenuItem[] = [
+  {
+    name: 'Services',
+    href: '/tjanster',
+    items: [
+      { name: 'Home cleaning', href: '/hemstadning' },
+      { name: 'Window cleaning', href: '/fonsterputs' },
+    ],
+  },
+  { name: 'About us', href: '/om-oss', items: [{ name: 'Careers', href: '/jobb' }] },
+  { name: 'Contact', href: '/kontakt' },
+];
+const WITH_SUBMENU = MENU.filter((item) => item.items?.length);
+
+interface Env {
+  /** Rotates the ways a submenu closes: Escape, pointer leaving, a second click. */
+  closes: number;
+}
+
+function setScrollY(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+
+function renderHeader(scrollY: number): Env {
+  setScrollY(scrollY);
+  renderView(<Header menu={MENU} locale="en" brand="Städbolaget" />);
+  return { closes: 0 };
+}
+
+const header = () => screen.getByTestId('site-header');
+const menuButton = (name: string) => within(header()).getByText(name, { selector: 'button' });
+const submenuOf = (name: string) => document.getElementById(menuButton(name).getAttribute('aria-controls') ?? '');
+const openItem = () => WITH_SUBMENU.find((item) => menuButton(item.name).getAttribute('aria-expanded') === 'true');
+
+const executors = {
+  // The window scrolls; the header reads the position after its throttle delay.
+  'scroll.changed': ({ scrollY }) => {
+    setScrollY(scrollY);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    advance(SCROLL_DETECTION_DELAY_MS);
+  },
+  // A tap on a closed item's button, or the pointer entering an item already open.
+  'submenu.opened': ({ id }) => {
+    const item = menuButton(id);
+    if (item.getAttribute('aria-expanded') === 'true') fireEvent.mouseEnter(item.closest('li') ?? item);
+    else fireEvent.click(item);
+  },
+  'submenu.closed': (_event, env) => {
+    env.closes += 1;
+    const open = openItem();
+    const way = open ? env.closes % 3 : 0;
+    if (way === 0) fireEvent.keyDown(header(), { key: 'Escape' });
+    else if (way === 1 && open) fireEvent.mouseLeave(menuButton(open.name).closest('li') ?? header());
+    else if (open) fireEvent.click(menuButton(open.name));
+  },
+} satisfies EventExecutors<Machine, Env>;
+
+/** Exactly the submenu `openName` is expanded and visible, with its links. */
+function expectOpenSubmenu(openName: string | null): void {
+  for (const item of WITH_SUBMENU) {
+    const open = item.name === openName;
+    expect(menuButton(item.name), item.name).toHaveAttribute('aria-expanded', String(open));
+    const submenu = submenuOf(item.name);
+    if (open) {
+      expect(submenu).not.toHaveAttribute('hidden');
+      for (const child of item.items ?? []) expect(within(submenu as HTMLElement).getByText(child.name).closest('a')).toHaveAttribute('href', child.href);
+    } else {
+      expect(submenu).toHaveAttribute('hidden');
+    }
+  }
+}
+
+const assertions: ViewAssertions<Machine, Env> = {
+  'visibility.shown': () => {
+    expect(header()).toHaveAttribute('data-hidden', 'false');
+  },
+  'visibility.hidden': ({ context }) => {
+    expect(context.scrollY).toBeGreaterThan(HEADER_HEIGHT_PX);
+    expect(header()).toHaveAttribute('data-hidden', 'true');
+  },
+  'submenu.closed': () => expectOpenSubmenu(null),
+  'submenu.open.locked': ({ context }) => expectOpenSubmenu(context.submenuId),
+  'submenu.open.unlocked': ({ context }) => expectOpenSubmenu(context.submenuId),
+};
+
+const events = [
+  { type: 'scroll.changed', scrollY: 0 },
+  { type: 'scroll.changed', scrollY: 100 },
+  { type: 'scroll.changed', scrollY: 200 },
+  { type: 'submenu.opened', id: 'Services' },
+  { type: 'submenu.opened', id: 'About us' },
+];
+
+describeViewModel('header view (scroll and submenus)', {
+  machine: headerScrollMachine,
+  executors,
+  assertions,
+  scenarios: [
+    { name: 'at the top', input: {}, events, render: () => renderHeader(0) },
+    { name: 'mounted scrolled down', input: { scrollY: 200 }, events, render: () => renderHeader(200) },
+  ],
+});
+
+describe('header view pinned', () => {
+  it(`a tap right after the hover that opened a submenu does not close it (${MENU_EVENTS_BLOCKED_MS} ms)`, () => {
+    vi.useFakeTimers();
+    renderHeader(0);
+    fireEvent.mouseEnter(menuButton('Services').closest('li') as HTMLElement);
+    fireEvent.click(menuButton('Services'));
+    expectOpenSubmenu('Services');
+    advance(MENU_EVENTS_BLOCKED_MS);
+    fireEvent.click(menuButton('Services'));
+    expectOpenSubmenu(null);
+  });
+
+  it('stays visible while the mobile menu is open, even when scrolled down', () => {
+    vi.useFakeTimers();
+    renderHeader(0);
+    fireEvent.click(within(header()).getByText('Menu', { selector: 'button' }));
+    executors['scroll.changed']({ type: 'scroll.changed', scrollY: 300 });
+    expect(header()).toHaveAttribute('data-hidden', 'false');
+    fireEvent.click(within(header()).getByText('Close', { selector: 'button' }));
+    expect(header()).toHaveAttribute('data-hidden', 'true');
+  });
+});
