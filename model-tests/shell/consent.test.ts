@@ -188,6 +188,19 @@ describe('consent pinned', () => {
     actor.stop();
   });
 
+  it('settings opened and dismissed after a failed post leave the choice marked unsynced', async () => {
+    const { machine, env } = arrange();
+    const actor = createActor(machine, { input: { stored: null, now } }).start();
+    actor.send({ type: 'consent.allAccepted' });
+    env.saveConsent.reject(new Error('offline'));
+    await flush();
+    actor.send({ type: 'hash.changed', hash: CONSENT_SETTINGS_HASH });
+    expect(selectConsent(actor.getSnapshot()).settingsVisible).toBe(true);
+    actor.send({ type: 'settings.dismissed' });
+    expect(selectConsent(actor.getSnapshot())).toMatchObject({ settingsVisible: false, unsynced: true, categories: ALL_GRANTED });
+    actor.stop();
+  });
+
   it('opens settings on #gdpr, edits a draft and saves the selection', async () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input: { stored: storedAll, now } }).start();

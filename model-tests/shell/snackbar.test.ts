@@ -4,7 +4,7 @@ import { CONNECTION_ERROR_KEY, DEFAULT_ERROR_KEY, SNACKBAR_HIDE_MS } from '../..
 import { snackbarMachine } from '../../machines/shell/snackbar/snackbar.machine';
 import { selectSnackbar } from '../../machines/shell/snackbar/snackbar.selectors';
 import type { SnackbarNotice } from '../../machines/shell/snackbar/snackbar.types';
-import { describeModel, useModelCoverage } from '../support/modelTest';
+import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
@@ -26,6 +26,7 @@ const assertions: StateAssertions<Machine, null> = {
     expect(view.visible).toBe(true);
     expect(view.notice?.persistent).toBe(true);
   },
+  returning: transient('returning'),
 };
 
 const info: SnackbarNotice = { type: 'info', messageKey: 'common.notices.saved' };
@@ -53,6 +54,19 @@ describe('snackbar pinned', () => {
     const actor = createActor(snackbarMachine, { clock }).start();
     return { actor, clock };
   }
+
+  it('a persistent notice covered by a timed message returns when that message goes', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'snackbar.shown', notice: offline });
+    actor.send({ type: 'snackbar.shown', notice: info });
+    expect(selectSnackbar(actor.getSnapshot()).notice).toEqual(info);
+    clock.increment(SNACKBAR_HIDE_MS);
+    expect(selectSnackbar(actor.getSnapshot()).notice).toEqual(offline);
+    actor.send({ type: 'snackbar.shown', notice: info });
+    actor.send({ type: 'snackbar.closed', messageKey: offline.messageKey });
+    clock.increment(SNACKBAR_HIDE_MS);
+    expect(selectSnackbar(actor.getSnapshot())).toEqual({ visible: false, notice: null });
+  });
 
   it(`hides after ${SNACKBAR_HIDE_MS} ms by default`, () => {
     const { actor, clock } = start();

@@ -183,8 +183,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectNothingShown();
     expectChoiceInForce(context.record, env);
     expectSaved(context.record, env, saves(step));
-    // The post has been answered. (It may have failed: settings dismissed from
-    // `closed.unsynced` lead to `closed.saved`, see the pinned test below.)
+    // The post has been answered.
     expect(env.api.callsTo(site.consentPost).every((post) => post.settled)).toBe(true);
   },
   'closed.unsynced': ({ context }, env, step) => {

@@ -110,6 +110,7 @@ describe('snackbar', () => {
       expectShown(context.notice);
       expect(closeButton()).toBeNull();
     },
+    returning: transient('returning'),
   };
 
   describeViewModel('snackbar view (SnackbarProvider)', {
@@ -192,6 +193,18 @@ describe('offline', () => {
       goOnline();
       expectShown(info);
       advance(SNACKBAR_HIDE_MS);
+      expectNothingShown();
+    });
+
+    it('the offline notice comes back when a message shown over it goes while still offline', () => {
+      vi.useFakeTimers();
+      renderShell();
+      goOffline();
+      fireEvent.click(button(appCode(), 'show notice 0'));
+      expectShown(info);
+      advance(SNACKBAR_HIDE_MS);
+      expectShown(OFFLINE_NOTICE);
+      goOnline();
       expectNothingShown();
     });
   });

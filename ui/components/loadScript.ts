@@ -1,6 +1,7 @@
 /**
  * Adds a third-party `<script async>` to the document once per `src` and
- * resolves when it has loaded. Called from effects only, after consent; no
+ * resolves when it has loaded. A script that failed is removed, so a later
+ * call (a retry) loads it afresh. Called from effects only, after consent; no
  * nonce is set, the CSP admits the widget hosts by origin.
  */
 export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
@@ -8,7 +9,6 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
     (script) => script.src === new URL(src, document.baseURI).href,
   );
   if (existing?.dataset.loaded === 'true') return Promise.resolve();
-  if (existing?.dataset.failed === 'true') return Promise.reject(new Error(`Could not load ${src}`));
   const script = existing ?? document.createElement('script');
   const done = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => {
@@ -16,7 +16,7 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
       resolve();
     });
     script.addEventListener('error', () => {
-      script.dataset.failed = 'true';
+      script.remove();
       reject(new Error(`Could not load ${src}`));
     });
   });

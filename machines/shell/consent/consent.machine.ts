@@ -67,6 +67,7 @@ export const consentMachine = setup({
   },
   guards: {
     hasConsent: ({ context }) => context.record !== null,
+    isUnsynced: ({ context }) => context.record !== null && context.saveError !== null,
     isSettingsHash: ({ event }) => event.type === 'hash.changed' && event.hash === CONSENT_SETTINGS_HASH,
   },
 }).createMachine({
@@ -104,8 +105,13 @@ export const consentMachine = setup({
         'consent.selectionSaved': { target: 'saving', actions: 'chooseDraft' },
         'consent.allAccepted': { target: 'saving', actions: 'chooseAll' },
         'consent.allRejected': { target: 'saving', actions: 'chooseNecessaryOnly' },
-        // Closing without a choice returns to the banner when there is none yet.
-        'settings.dismissed': [{ guard: 'hasConsent', target: 'closed' }, { target: 'banner' }],
+        // Closing without a choice returns to where it was: the banner when there is no
+        // choice yet, and a choice the server never got stays marked as such.
+        'settings.dismissed': [
+          { guard: 'isUnsynced', target: 'closed.unsynced' },
+          { guard: 'hasConsent', target: 'closed' },
+          { target: 'banner' },
+        ],
       },
     },
     saving: {

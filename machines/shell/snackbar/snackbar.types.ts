@@ -17,13 +17,19 @@ export interface SnackbarNotice {
 export interface SnackbarContext {
   /** The message on screen, or null. */
   notice: SnackbarNotice | null;
+  /**
+   * A persistent message (the offline notice) that a timed one covers for
+   * now; it comes back when the timed one goes.
+   */
+  covered: SnackbarNotice | null;
 }
 
 /**
  * Events:
  * - `snackbar.shown`: show a message; replaces the current one and restarts its timer.
- * - `snackbar.closed`: close it. With `messageKey`, closes only when that
- *   message is the one shown (so "back online" cannot close a newer message).
+ * - `snackbar.closed`: close it. With `messageKey`, closes only that message:
+ *   the one shown, or the persistent one it covers (so "back online" removes
+ *   the offline notice without closing a newer message).
  */
 export type SnackbarEvent =
   | { type: 'snackbar.shown'; notice: SnackbarNotice }

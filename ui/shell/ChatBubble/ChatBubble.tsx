@@ -12,18 +12,6 @@ import styles from './ChatBubble.module.css';
 type ChatWindow = Window & { ChatWidget?: { open?: () => void } };
 
 /**
- * `loadScript` keeps a script that failed and rejects at once for its URL
- * from then on; removing it lets a retry (a click on the bubble after a
- * failure) load the widget again.
- */
-function forgetFailedScript(src: string): void {
-  const href = new URL(src, document.baseURI).href;
-  document.querySelectorAll<HTMLScriptElement>('script[data-failed="true"]').forEach((script) => {
-    if (script.src === href) script.remove();
-  });
-}
-
-/**
  * Chat bubble: only when chat is enabled and the page is https. Clicking it
  * loads the configured chat widget and opens it; without a configured
  * widget, or without marketing consent, the contact options open instead.
@@ -36,9 +24,7 @@ export function ChatBubble({ webConfig }: { webConfig: WebConfig | null }) {
     chatBubbleMachine.provide({
       actors: {
         loadChatWidget: fromPromise(async () => {
-          if (!widgetUrl) return;
-          forgetFailedScript(widgetUrl);
-          await loadScript(widgetUrl);
+          if (widgetUrl) await loadScript(widgetUrl);
         }),
       },
       actions: {
