@@ -95,6 +95,9 @@ export function Consent({
             ))}
           </ul>
           <div className={styles.buttons}>
+            <button type="button" className={styles.link} onClick={() => send({ type: 'consent.allRejected' })}>
+              <Trans id="shell.consent.necessaryOnly">Only necessary</Trans>
+            </button>
             <button type="button" className={styles.secondary} onClick={() => send({ type: 'consent.selectionSaved' })}>
               <Trans id="shell.consent.saveSelection">Save my choice</Trans>
             </button>
