@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
 import { Button } from '../../components/Button';
-import { mailtoHref, telHref } from '../../components/links';
+import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { useSite } from '../../shell/SiteContext';
 import { SectionTitle } from '../SectionFrame';
 import common from '../Section.module.css';
@@ -23,38 +23,14 @@ export function Contact({ section }: { section: SectionOf<'contact'> }) {
             <Trans id="sections.contact.openForm">Send us a message</Trans>
           </Button>
         </div>
-        <dl className={styles.details}>
-          <div className={styles.detail}>
-            <dt>
-              <Trans id="sections.contact.phone">Phone</Trans>
-            </dt>
-            <dd>
-              <a href={telHref(section.phone)}>{section.phone}</a>
-            </dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>
-              <Trans id="sections.contact.email">Email</Trans>
-            </dt>
-            <dd>
-              <a href={mailtoHref(section.email)}>{section.email}</a>
-            </dd>
-          </div>
-          {section.openingHours.length > 0 && (
-            <div className={styles.detail}>
-              <dt>
-                <Trans id="sections.contact.openingHours">Opening hours</Trans>
-              </dt>
-              <dd>
-                <ul className={styles.hours}>
-                  {section.openingHours.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ContactDetails
+          phone={section.phone}
+          email={section.email}
+          openingHours={section.openingHours}
+          className={styles.details}
+          rowClassName={styles.detail}
+          hoursClassName={styles.hours}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Office, SectionOf } from '../../../api/contract/content.schemas';
 import { formatAreaCode } from '../../../i18n/format';
-import { mailtoHref, telHref } from '../../components/links';
+import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { cx } from '../../components/cx';
 import { addressLine, mapSearchUrl, staticMapUrl, STATIC_MAP_OFFICE_SIZE } from '../../components/staticMap';
 import { useConsentFor, useSite } from '../../shell/SiteContext';
@@ -54,38 +54,13 @@ function OfficeCard({ office }: { office: Office }) {
           <br />
           {formatAreaCode(office.address.areaCode)} {office.address.city}
         </address>
-        <dl className={styles.details}>
-          <div>
-            <dt>
-              <Trans id="sections.offices.phone">Phone</Trans>
-            </dt>
-            <dd>
-              <a href={telHref(office.phone)}>{office.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans id="sections.offices.email">Email</Trans>
-            </dt>
-            <dd>
-              <a href={mailtoHref(office.email)}>{office.email}</a>
-            </dd>
-          </div>
-          {office.openingHours.length > 0 && (
-            <div>
-              <dt>
-                <Trans id="sections.offices.openingHours">Opening hours</Trans>
-              </dt>
-              <dd>
-                <ul className={styles.hours}>
-                  {office.openingHours.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ContactDetails
+          phone={office.phone}
+          email={office.email}
+          openingHours={office.openingHours}
+          className={styles.details}
+          hoursClassName={styles.hours}
+        />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { RichText } from '../../components/RichText';
 import { cx } from '../../components/cx';
 import { SectionTitle } from '../SectionFrame';
 import common from '../Section.module.css';
+import split from '../Split/Split.module.css';
 import styles from './SplitMulti.module.css';
 
 /** Several image-and-text rows, the image alternating left and right. */
@@ -20,16 +21,16 @@ export function SplitMulti({ section }: { section: SectionOf<'splitMulti'> }) {
       </div>
       <ul className={styles.items}>
         {section.items.map((item, index) => (
-          <li key={index} className={cx(styles.item, index % 2 === 1 && styles.imageRight)}>
+          <li key={index} className={cx(styles.item, split.split, index % 2 === 1 && split.imageRight)}>
             <Picture
               image={item.image}
               width={640}
               height={480}
               sizes="(min-width: 768px) 50vw, 100vw"
-              className={styles.media}
-              imgClassName={styles.image}
+              className={split.media}
+              imgClassName={split.image}
             />
-            <div className={styles.body}>
+            <div className={split.body}>
               <h3>{item.title}</h3>
               <RichText value={item.body} headingOffset={2} />
               {item.action && <LinkButton link={item.action} />}
