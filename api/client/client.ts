@@ -17,7 +17,7 @@ import {
   NETWORK_RETRIES,
   RETRY_DELAY_MS,
 } from './constants';
-import { buildHeaders, buildQuery, cacheKey, cacheKeyPrefix, readFieldErrors, validateInput } from './request';
+import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
 import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic } from './types';
 import { anySignal, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
@@ -81,8 +81,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
   const inFlight = new Map<string, Promise<unknown>>();
 
-  const dropCached = (prefix: string) => {
-    for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  /**
+   * Bumped whenever a scope's reads are dropped: a read that was under way
+   * then must not store its (older) answer afterwards.
+   */
+  const generations = new Map<string, number>();
+  const generationOf = (scope: string) => generations.get(scope) ?? 0;
+  const dropScope = (scope: string) => {
+    generations.set(scope, generationOf(scope) + 1);
+    for (const key of [...cache.keys()]) if (key.startsWith(`${scope}|`)) cache.delete(key);
+    for (const key of [...inFlight.keys()]) if (key.startsWith(`${scope}|`)) inFlight.delete(key);
+  };
+  const dropEndpoint = (endpoint: AnyEndpoint) => {
+    const part = cacheKeyEndpoint(endpoint);
+    for (const scope of ['anonymous', 'customer', 'staff']) generations.set(scope, generationOf(scope) + 1);
+    for (const key of [...cache.keys()]) if (key.includes(part)) cache.delete(key);
+    for (const key of [...inFlight.keys()]) if (key.includes(part)) inFlight.delete(key);
   };
 
   function report(endpoint: AnyEndpoint, error: ApiError, sessionId: string | undefined): void {
@@ -144,7 +158,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = endpoint.method === 'GET' ? undefined : input.body;
 
     const cacheable = endpoint.method === 'GET' && endpoint.cacheMs > 0;
-    const key = cacheable ? cacheKey(endpoint, url, headers) : undefined;
+    const scope = cacheScope(endpoint, input.withSession ?? false);
+    const generation = generationOf(scope);
+    const key = cacheable ? cacheKey(endpoint, url, headers, scope) : undefined;
     if (key !== undefined && !input.fresh) {
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
@@ -203,12 +219,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           signal: input.signal,
           shouldRetry: ({ error }) => isApiError(error) && error.isNetworkError,
         });
-        if (key !== undefined) cache.set(key, data, { maxAge: endpoint.cacheMs });
+        if (key !== undefined && generationOf(scope) === generation) cache.set(key, data, { maxAge: endpoint.cacheMs });
         if (endpoint.method !== 'GET') {
           const scopes = new Set<CallAuth>();
           if (endpoint.auth !== 'anonymous') scopes.add(endpoint.auth);
           if (input.withSession) scopes.add('customer');
-          for (const scope of scopes) dropCached(`${scope}|`);
+          for (const changed of scopes) dropScope(changed);
         }
         return data;
       } catch (failure) {
@@ -222,7 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (share) {
       inFlight.set(key, request);
       const settle = () => {
-        inFlight.delete(key);
+        if (inFlight.get(key) === request) inFlight.delete(key);
       };
       request.then(settle, settle);
     }
@@ -232,8 +248,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     call: call as ApiClient['call'],
     invalidate(endpoint) {
-      if (endpoint) dropCached(cacheKeyPrefix(endpoint));
-      else cache.clear();
+      if (endpoint) dropEndpoint(endpoint);
+      else {
+        for (const scope of ['anonymous', 'customer', 'staff']) generations.set(scope, generationOf(scope) + 1);
+        cache.clear();
+        inFlight.clear();
+      }
     },
   };
 }

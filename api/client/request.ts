@@ -83,17 +83,24 @@ export function buildHeaders(endpoint: AnyEndpoint, values: HeaderValues): Recor
 /** Headers that do not change the answer, so they stay out of the cache key. */
 const notVarying = new Set<string>(['Accept', HEADERS.requestId, HEADERS.userId, HEADERS.idempotencyKey]);
 
-/** Prefix of every cache key of an endpoint, to drop them together. */
-export const cacheKeyPrefix = (endpoint: AnyEndpoint) => `${endpoint.auth}|${endpoint.method} ${endpoint.path}|`;
+/**
+ * Which credentials a cached read was made with: its endpoint's, or the
+ * customer's when an anonymous read carried the session. A mutation in a
+ * scope drops that scope's reads.
+ */
+export const cacheScope = (endpoint: AnyEndpoint, withSession: boolean) => (withSession ? 'customer' : endpoint.auth);
 
-/** Cache key: the endpoint, the full URL (query, `lang`), and the credentials and preview flag sent. */
-export function cacheKey(endpoint: AnyEndpoint, url: string, headers: Record<string, string>): string {
+/** The part of a cache key naming the endpoint, to drop all of its entries together. */
+export const cacheKeyEndpoint = (endpoint: AnyEndpoint) => `|${endpoint.method} ${endpoint.path}|`;
+
+/** Cache key: the scope, the endpoint, the full URL (query, `lang`), and the credentials and preview flag sent. */
+export function cacheKey(endpoint: AnyEndpoint, url: string, headers: Record<string, string>, scope: string = endpoint.auth): string {
   const varying = Object.entries(headers)
     .filter(([name]) => !notVarying.has(name))
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
-  return `${cacheKeyPrefix(endpoint)}${url}|${varying}`;
+  return `${scope}${cacheKeyEndpoint(endpoint)}${url}|${varying}`;
 }
 
 /** The field errors of a 400 answer: our `[{ field, message }]`, or `{ errors: [...] }`. */

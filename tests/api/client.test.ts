@@ -517,6 +517,30 @@ describe('cache', () => {
   });
 });
 
+describe('cache consistency', () => {
+  it('a customer read still under way when a customer mutation lands does not store its older answer', async () => {
+    server.on('/v1/test/customer', json(200, { n: 1 }, 80), json(200, { n: 2 }), json(200, { n: 2 }));
+    const client = makeClient({ sessionId: () => 's' });
+    const slowRead = client.call(ep.customerRead);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.call(ep.customerWrite, { body: { n: 2 } });
+    expect(await slowRead).toEqual({ n: 1 });
+    // The next read goes to the server instead of serving the stale answer.
+    expect(await client.call(ep.customerRead)).toEqual({ n: 2 });
+    expect(server.hits('/v1/test/customer').map((r) => r.method)).toEqual(['GET', 'PATCH', 'GET']);
+  });
+
+  it('an anonymous read sent with the session is dropped by a customer mutation', async () => {
+    server.on('/v1/test/read', json(200, { n: 1 }), json(200, { n: 2 }));
+    server.on('/v1/test/customer', json(200, { n: 2 }));
+    const client = makeClient({ sessionId: () => 's' });
+    await client.call(ep.read, { withSession: true });
+    await client.call(ep.customerWrite, { body: { n: 2 } });
+    expect(await client.call(ep.read, { withSession: true })).toEqual({ n: 2 });
+    expect(server.hits('/v1/test/read')).toHaveLength(2);
+  });
+});
+
 describe('types', () => {
   it('derives call inputs and results from the contract', () => {
     // Compile-time checks; the function is never run.
