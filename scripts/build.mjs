@@ -3,8 +3,8 @@ import { compileCatalogs, root, run } from './run.mjs';
 
 /** Builds the production bundle unless `.next` already holds the current sources. */
 export function buildIfNeeded({ force = false } = {}) {
-  if (compileCatalogs() !== 0) return 1;
   if (!force && buildIsCurrent(root)) return 0;
+  if (compileCatalogs() !== 0) return 1;
   console.log('Building the site (first start or sources changed)…');
   const code = run('next', ['build'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   if (code === 0) markBuilt(root);

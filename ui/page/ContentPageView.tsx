@@ -8,7 +8,7 @@ import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
 
 /** SEO tags: title, description, canonical and the other language's address. */
-function PageHead({ page, origin }: { page: Page; origin: string }) {
+function PageHead({ page, origin, isError }: { page: Page; origin: string; isError: boolean }) {
   const { seo } = page;
   return (
     <Head>
@@ -16,10 +16,11 @@ function PageHead({ page, origin }: { page: Page; origin: string }) {
       <meta name="description" content={seo.description} />
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
-      {seo.noIndex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={`${origin}${page.path}`} />
-      {seo.hrefLang.sv && <link rel="alternate" hrefLang="sv" href={`${origin}${seo.hrefLang.sv}`} />}
-      {seo.hrefLang.en && <link rel="alternate" hrefLang="en" href={`${origin}${seo.hrefLang.en}`} />}
+      {(seo.noIndex || isError) && <meta name="robots" content="noindex" />}
+      {/* An error shown in place of a page has no address of its own. */}
+      {!isError && <link rel="canonical" href={`${origin}${page.path}`} />}
+      {!isError && seo.hrefLang.sv && <link rel="alternate" hrefLang="sv" href={`${origin}${seo.hrefLang.sv}`} />}
+      {!isError && seo.hrefLang.en && <link rel="alternate" hrefLang="en" href={`${origin}${seo.hrefLang.en}`} />}
     </Head>
   );
 }
@@ -71,7 +72,7 @@ export function ContentPageView({ shell, page, error }: ContentPageProps) {
   if (!page) return <BuiltInError code={error?.code ?? 500} />;
   return (
     <article data-page-id={page.id} data-error-code={error?.code}>
-      <PageHead page={page} origin={shell.origin} />
+      <PageHead page={page} origin={shell.origin} isError={error !== null} />
       {page.type === 'Post' && <PostHeader page={page} />}
       <Sections sections={page.document.sections} />
     </article>

@@ -1,37 +1,16 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { content } from '../../api/contract/content';
-import type { Menus, Page, WebConfig } from '../../api/contract/content.schemas';
+import type { Page } from '../../api/contract/content.schemas';
 import { withLocalePrefix } from '../../api/routes';
-import { toLocale, type Locale } from '../../i18n/locales';
+import { toLocale } from '../../i18n/locales';
 import { createServerApi, type ServerApi } from './serverApi';
-import { CONSENT_COOKIE, parseConsentCookie } from '../shell/Consent/consentCookie';
-import { NEWS_DISMISSED_COOKIE } from '../shell/NewsBanner/NewsBanner';
-import { publicThirdParty } from './thirdParty';
-import type { ContentPageProps, PageError, ShellProps } from './types';
+import { loadShell, readWebview } from './shellData';
+import type { ContentPageProps, PageError } from './types';
 
-const isNotFound = (error: unknown) => (error as { kind?: string } | null)?.kind === 'NotFound';
+const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
 
-/** Menus and web config every page needs; menus are skipped in webview (spec section 7). */
-async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, locale: Locale, webview: boolean): Promise<ShellProps> {
-  const [menus, webConfig] = await Promise.all([
-    webview
-      ? Promise.resolve<Menus>({})
-      : api.call(content.menus, { query: { ids: 'header,footer,footerExtras' } }).catch(() => ({}) as Menus),
-    api.call(content.config).catch((): WebConfig | null => null),
-  ]);
-  const cookies = ctx.req.cookies ?? {};
-  return {
-    locale,
-    webview,
-    menus,
-    webConfig,
-    thirdParty: publicThirdParty(),
-    alternatePath: null,
-    origin: requestOrigin(ctx),
-    consent: parseConsentCookie(cookies[CONSENT_COOKIE]),
-    newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
-  };
-}
+/** Error entries are shown in place of pages, never as pages of their own. */
+const ERROR_SLUG = /^error(\/|$)/;
 
 /** The error page: content entry `error/{slug}`, else `error/404` for 404/400, else `error/500`. */
 async function loadErrorPage(api: ServerApi, error: PageError): Promise<Page | null> {
@@ -46,12 +25,6 @@ async function loadErrorPage(api: ServerApi, error: PageError): Promise<Page | n
   return null;
 }
 
-function requestOrigin(ctx: GetServerSidePropsContext): string {
-  const host = ctx.req.headers.host ?? 'localhost';
-  const proto = (ctx.req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  return `${proto}://${host}`;
-}
-
 /**
  * Loads a content page by slug (`home` for `/` and `/en`). A missing entry
  * first looks for a stored redirection of the public path (server-side
@@ -59,7 +32,7 @@ function requestOrigin(ctx: GetServerSidePropsContext): string {
  */
 export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const locale = toLocale(ctx.locale);
-  const webview = ctx.query.webview === 'true';
+  const webview = readWebview(ctx);
   const api = createServerApi({ locale, webview, preview: false });
   const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const slug = segments.length === 0 ? 'home' : segments.join('/');
@@ -68,9 +41,11 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
   let page: Page | null = null;
   let error: PageError | null = null;
   try {
+    if (ERROR_SLUG.test(slug)) throw Object.assign(new Error('Not Found'), { kind: 'NotFound' });
     page = await api.call(content.entry, { query: { slug } });
   } catch (cause) {
-    if (isNotFound(cause)) {
+    // A path the contract refuses (too long, say) is as unknown as a missing one.
+    if (kindOf(cause) === 'NotFound' || kindOf(cause) === 'BadRequest') {
       const publicPath = withLocalePrefix(`/${segments.join('/')}`, locale);
       try {
         const redirection = await api.call(content.redirection, { query: { path: publicPath } });
@@ -78,9 +53,9 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
       } catch {
         // No redirection stored: a real 404.
       }
-      error = { code: 404, slug: '404', metadata: { slug } };
+      error = { code: 404, slug: '404', metadata: { slug: slug.slice(0, 300) } };
     } else {
-      error = { code: 500, slug: '500', metadata: { slug } };
+      error = { code: 500, slug: '500', metadata: { slug: slug.slice(0, 300) } };
     }
   }
 

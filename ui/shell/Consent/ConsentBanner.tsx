@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ConsentRecord } from '../../../api/contract/site';
 import type { OptionalConsentCategory } from '../../../machines/shell/consent/consent.record';
+import { useModalFocus } from '../../components/useModalFocus';
 import { useConsentFlow } from './useConsentFlow';
 import styles from './Consent.module.css';
 
@@ -20,9 +21,7 @@ export function Consent({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (view.settingsVisible) dialogRef.current?.focus();
-  }, [view.settingsVisible]);
+  useModalFocus(dialogRef, view.settingsVisible);
 
   const descriptions: Record<OptionalConsentCategory, { title: string; text: string }> = {
     performance: {

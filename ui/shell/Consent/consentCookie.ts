@@ -1,9 +1,6 @@
 import { consentRecordSchema, type ConsentRecord } from '../../../api/contract/site';
 
-/** Cookie with the visitor's consent record (JSON, 180 days). */
-export const CONSENT_COOKIE = 'consent';
-/** Cookie with the random id the record is stored under on the server. */
-export const CONSENT_ID_COOKIE = 'consentId';
+export { CONSENT_COOKIE, CONSENT_ID_COOKIE } from '../cookieNames';
 
 /** Reads a consent record from a cookie value; anything malformed counts as no consent. */
 export function parseConsentCookie(value: string | undefined): ConsentRecord | null {

@@ -10,7 +10,8 @@ import styles from './Header.module.css';
 
 /**
  * SV/EN toggle: asks the server for this page's path in the other language
- * and goes there; the home page of that language when there is none.
+ * and goes there; the home page of that language when there is none. Its
+ * spoken name is in the language it leads to ("In English" on Swedish pages).
  */
 export function LanguageToggle({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -41,10 +42,11 @@ export function LanguageToggle({ locale }: { locale: Locale }) {
       onClick={() => void switchLanguage()}
       disabled={busy}
       lang={target}
-      aria-label={t({ id: 'shell.header.switchLanguage', message: 'På svenska' })}
       data-testid="language-toggle"
     >
       {target.toUpperCase()}
+      {/* The name starts with the visible text (WCAG 2.5.3) and says it in the target language. */}
+      <span className="visually-hidden"> – {t({ id: 'shell.header.switchLanguage', message: 'På svenska' })}</span>
     </button>
   );
 }

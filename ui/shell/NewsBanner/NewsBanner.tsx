@@ -5,11 +5,10 @@ import { useEffect } from 'react';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { newsBannerMachine } from '../../../machines/shell/newsBanner/newsBanner.machine';
 import { selectNewsBanner } from '../../../machines/shell/newsBanner/newsBanner.selectors';
+import { NEWS_DISMISSED_COOKIE } from '../cookieNames';
 import { writeCookie } from '../cookies';
 import styles from './NewsBanner.module.css';
 
-/** Cookie with the news version the visitor dismissed (read while rendering, so no flash). */
-export const NEWS_DISMISSED_COOKIE = 'newsDismissed';
 
 /** News banner from web config; hidden once its current version is dismissed. */
 export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {

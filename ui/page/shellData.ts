@@ -1,0 +1,67 @@
+import type { GetServerSidePropsContext } from 'next';
+import { content } from '../../api/contract/content';
+import type { Menus, WebConfig } from '../../api/contract/content.schemas';
+import type { Locale } from '../../i18n/locales';
+import { parseConsentCookie } from '../shell/Consent/consentCookie';
+import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../shell/cookieNames';
+import type { ServerApi } from './serverApi';
+import { publicThirdParty } from './thirdParty';
+import type { ShellProps } from './types';
+
+type Request = GetServerSidePropsContext['req'];
+
+const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+
+/**
+ * The site's public origin for canonical and hreflang links: `PUBLIC_URL`
+ * when configured, else this request's host. The Host header is the
+ * client's to choose, so production sets `PUBLIC_URL`.
+ */
+export function publicOrigin(req: Request): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const https = (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
+  return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * Webview mode: `?webview=true` turns it on for the rest of the visit (the
+ * app's links inside the site drop the query), `?webview=false` off.
+ */
+export function readWebview(ctx: GetServerSidePropsContext): boolean {
+  const query = ctx.query.webview;
+  if (query === 'true' || query === 'false') {
+    const on = query === 'true';
+    const secure = isLocalHost(ctx.req.headers.host ?? '') && !(ctx.req.socket as { encrypted?: boolean }).encrypted ? '' : '; Secure';
+    ctx.res.setHeader(
+      'Set-Cookie',
+      on ? `${WEBVIEW_COOKIE}=true; Path=/; SameSite=Lax${secure}` : `${WEBVIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+    );
+    return on;
+  }
+  return ctx.req.cookies?.[WEBVIEW_COOKIE] === 'true';
+}
+
+/** Menus and web config every page needs; menus are skipped in webview (spec section 7). */
+export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, locale: Locale, webview: boolean): Promise<ShellProps> {
+  const [menus, webConfig] = await Promise.all([
+    webview
+      ? Promise.resolve<Menus>({})
+      : api.call(content.menus, { query: { ids: 'header,footer,footerExtras' } }).catch(() => ({}) as Menus),
+    api.call(content.config).catch((): WebConfig | null => null),
+  ]);
+  const cookies = ctx.req.cookies ?? {};
+  return {
+    locale,
+    webview,
+    menus,
+    webConfig,
+    thirdParty: publicThirdParty(),
+    alternatePath: null,
+    origin: publicOrigin(ctx.req),
+    consent: parseConsentCookie(cookies[CONSENT_COOKIE]),
+    newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
+  };
+}

@@ -1,0 +1,10 @@
+/** Cookies the site itself sets (spec section 9: all secure outside local http). */
+
+/** The visitor's consent record (JSON, 180 days). */
+export const CONSENT_COOKIE = 'consent';
+/** The random id the consent record is stored under on the server. */
+export const CONSENT_ID_COOKIE = 'consentId';
+/** The news version the visitor dismissed (read while rendering, so the banner never flashes). */
+export const NEWS_DISMISSED_COOKIE = 'newsDismissed';
+/** App webview mode for the rest of the visit (set from `?webview=true`, a session cookie). */
+export const WEBVIEW_COOKIE = 'webview';
