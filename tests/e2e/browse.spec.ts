@@ -63,11 +63,30 @@ test.describe('browsing in Swedish and English', () => {
     expect(response.headers().location).toBe('/tjanster/fonsterputs');
   });
 
-  test('webview mode hides all chrome', async ({ page }) => {
+  test('webview mode hides all chrome, for the rest of the visit', async ({ page }) => {
     await page.goto('/?webview=true');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Hoppa till huvudinnehållet' })).toHaveCount(0);
+    // A link inside the site drops the query; the mode stays.
+    await page.locator('main a[href^="/tjanster/"]').first().click();
+    await expect(page).toHaveURL(/\/tjanster\//);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await page.goto('/?webview=false');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+
+  test('a page flagged contentOnly hides header and footer', async ({ page }) => {
+    await page.goto('/erbjudande/fonsterputs-var');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+
+  test('paths the content store refuses or keeps for errors are 404s too', async ({ request }) => {
+    expect((await request.get(`/${'a'.repeat(400)}`)).status()).toBe(404);
+    expect((await request.get('/error/404')).status()).toBe(404);
+    expect((await request.get('/en/error/500')).status()).toBe(404);
   });
 });
