@@ -6,9 +6,13 @@ import { toFieldErrors, type FieldError } from '../../api/contract/endpoint';
 import { images } from '../db/schema';
 import { formatOf, imageParamsSchema, imageQuerySchema, MIME, renditionKey, type ImageQuery } from '../domain/imageRequest';
 import { diskCache, memoryCache, type RenditionCache } from '../images/cache';
+import { createLimiter } from '../images/limiter';
 import type { ApiDeps } from './deps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Renditions encoded at once (the rest wait), and how many may wait before 503. */
+const IMAGE_RENDER_CONCURRENCY = 2;
+const IMAGE_RENDER_WAITING = 64;
 
 /**
  * `GET /api/v1/images/:id`: a stored image resized (cover) and encoded as
@@ -23,6 +27,7 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
   // Source fingerprints by image id; sources change only when the seed runs again (a restart).
   const fingerprints = new Map<string, string>();
   const inFlight = new Map<string, Promise<Uint8Array>>();
+  const encode = createLimiter(IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_WAITING);
 
   async function fingerprint(id: string): Promise<string | undefined> {
     const known = fingerprints.get(id);
@@ -71,7 +76,7 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
       let pending = inFlight.get(key);
       if (!pending) {
         // One render and one cache write per rendition, however many requests wait for it.
-        pending = render(id, query.data)
+        pending = encode(() => render(id, query.data))
           .then(async (rendered) => {
             await cache.set(key, rendered).catch((error: unknown) => request.log.warn({ error }, 'image cache write failed'));
             return rendered;

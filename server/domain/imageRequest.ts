@@ -6,20 +6,33 @@ import { z } from 'zod';
  * Defaults follow the spec: 1200x800, jpg, quality 50.
  */
 export const IMAGE_DEFAULTS = { width: 1200, height: 800, type: 'jpg', quality: 50 } as const;
-export const IMAGE_MAX_SIDE = 4000;
+/** Largest side served: wider than any screen the site lays images out for. */
+export const IMAGE_MAX_SIDE = 2560;
+/** Largest rendition in pixels (2560x1600), so one request cannot tie up the encoder. */
+export const IMAGE_MAX_PIXELS = 2560 * 1600;
 
-const side = (fallback: number) => z.coerce.number().int().min(1).max(IMAGE_MAX_SIDE).default(fallback);
+/** A whole number written with digits only (no `1e3`, `0x10` or `+5`). */
+const digits = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, { message: 'common.formErrors.digitsOnly', abort: true })
+    .transform(Number)
+    .pipe(z.number().int().min(min, 'common.formErrors.minMax').max(max, 'common.formErrors.minMax'))
+    .default(fallback);
+const side = (fallback: number) => digits(1, IMAGE_MAX_SIDE, fallback);
 
 export const imageParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalidImageId'),
 });
 
-export const imageQuerySchema = z.object({
-  width: side(IMAGE_DEFAULTS.width),
-  height: side(IMAGE_DEFAULTS.height),
-  type: z.enum(['jpg', 'jpeg', 'png', 'webp', 'avif']).default(IMAGE_DEFAULTS.type),
-  quality: z.coerce.number().int().min(1).max(100).default(IMAGE_DEFAULTS.quality),
-});
+export const imageQuerySchema = z
+  .object({
+    width: side(IMAGE_DEFAULTS.width),
+    height: side(IMAGE_DEFAULTS.height),
+    type: z.enum(['jpg', 'jpeg', 'png', 'webp', 'avif']).default(IMAGE_DEFAULTS.type),
+    quality: digits(1, 100, IMAGE_DEFAULTS.quality),
+  })
+  .refine((query) => query.width * query.height <= IMAGE_MAX_PIXELS, { message: 'imageTooLarge', path: ['width'] });
 
 export type ImageQuery = z.output<typeof imageQuerySchema>;
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';

@@ -8,9 +8,13 @@ export interface RenditionCache {
   set(key: string, bytes: Uint8Array): Promise<void>;
 }
 
+/** Most renditions kept on disk; past it new ones are served but not stored. */
+export const DISK_CACHE_MAX_FILES = 20_000;
+
 /** Files under `<dataDir>/image-cache/`; keys are file names made of safe characters only. */
-export function diskCache(dir: string): RenditionCache {
+export function diskCache(dir: string, maxFiles = DISK_CACHE_MAX_FILES): RenditionCache {
   let ready: Promise<unknown> | undefined;
+  let files: number | undefined;
   return {
     async get(key) {
       try {
@@ -22,6 +26,9 @@ export function diskCache(dir: string): RenditionCache {
     async set(key, bytes) {
       ready ??= fs.mkdir(dir, { recursive: true });
       await ready;
+      files ??= (await fs.readdir(dir)).length;
+      if (files >= maxFiles) return;
+      files += 1;
       // Write then rename, so a concurrent reader never sees half a file.
       const temporary = path.join(dir, `${key}.${randomUUID()}.tmp`);
       await fs.writeFile(temporary, bytes);

@@ -78,6 +78,10 @@ describe('GET /api/v1/images/:id', () => {
     for (const [query, field] of [
       ['width=0', 'query.width'],
       ['width=4001', 'query.width'],
+      ['width=2561', 'query.width'],
+      ['width=2560&height=2560', 'query.width'],
+      ['width=1e3', 'query.width'],
+      ['quality=0x10', 'query.quality'],
       ['width=abc', 'query.width'],
       ['height=-5', 'query.height'],
       ['height=1.5', 'query.height'],
