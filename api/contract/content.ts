@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './common';
 import { defineEndpoint } from './endpoint';
 import {
   entryTypeSchema,
@@ -27,7 +28,7 @@ export const csv = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item).max(100));
 
 const slugSchema = z.string().min(1).max(300);
-const pageNumber = z.coerce.number().int().min(1).max(1000);
+const pageNumber = queryInt(1, 1000);
 
 /** Content calls (spec calls.md section 7, Content). All are anonymous GETs and honour preview. */
 export const content = {
@@ -61,7 +62,7 @@ export const content = {
       categories: csv(z.string().max(100)).optional(),
       page: pageNumber.optional(),
       omit: csv(z.string().max(200)).optional(),
-      limit: z.coerce.number().int().min(1).max(50).optional(),
+      limit: queryInt(1, 50).optional(),
     }),
     response: z.object({
       items: z.array(postSummarySchema),
@@ -90,7 +91,7 @@ export const content = {
     path: '/v1/content/service',
     query: z
       .object({
-        id: z.coerce.number().int().positive().optional(),
+        id: queryInt(1, 999_999_999).optional(),
         type: z.enum(['direct', 'rfp']).optional(),
         slug: z.string().max(300).optional(),
       })

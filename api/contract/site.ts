@@ -16,15 +16,22 @@ export const consentCategoriesSchema = z.object({
 });
 export type ConsentCategories = z.infer<typeof consentCategoriesSchema>;
 
+const CONSENT_LEVELS = ['necessary', 'performance', 'statistics', 'marketing'] as const;
+
 /** The stored consent record (spec: categories, date, levels, revision). */
-export const consentRecordSchema = z.object({
-  categories: consentCategoriesSchema,
-  /** ISO timestamp of the choice. */
-  date: z.string().datetime({ offset: true }),
-  /** The granted categories, in the order of `categories`. */
-  levels: z.array(z.enum(['necessary', 'performance', 'statistics', 'marketing'])),
-  revision: z.string().max(10),
-});
+export const consentRecordSchema = z
+  .object({
+    categories: consentCategoriesSchema,
+    /** ISO timestamp of the choice. */
+    date: z.string().datetime({ offset: true }),
+    /** The granted categories, in the order of `categories`. */
+    levels: z.array(z.enum(CONSENT_LEVELS)).max(CONSENT_LEVELS.length),
+    revision: z.string().regex(/^\d{1,3}\.\d{1,3}$/),
+  })
+  .refine(
+    (record) => record.levels.join() === CONSENT_LEVELS.filter((level) => record.categories[level]).join(),
+    { message: 'levelsMismatch', path: ['levels'] },
+  );
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 const consentHash = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalidConsentHash');
