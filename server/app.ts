@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerApi } from './api';
+import { systemClock, type Clock } from './clock';
+import { createEidProvider } from './eid';
+import { TEST_APP_PATH } from './eid/testApp';
+import type { EidProvider } from './eid/types';
 import { installErrorHandler } from './http/endpoint';
-import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders } from './http/security';
+import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -18,11 +22,28 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+/** What tests may replace: the clock, and the e-ID provider (else built from `config.eid`). */
+export interface SiteServerOptions {
+  clock?: Clock;
+  eid?: EidProvider;
+}
+
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
 /**
- * One HTTP server: `/api/*` goes to the Fastify service, everything else to
- * Next. Security headers are set here so pages and API answers both get them.
+ * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
+ * `/eid-simulator`) goes to the Fastify service, everything else to Next.
+ * Security headers are set here so pages and API answers both get them.
  */
-export async function createSiteServer(config: ServerConfig, database: Database, version: string): Promise<SiteServer> {
+export async function createSiteServer(
+  config: ServerConfig,
+  database: Database,
+  version: string,
+  options: SiteServerOptions = {},
+): Promise<SiteServer> {
+  const clock = options.clock ?? systemClock;
+  const eid = options.eid ?? createEidProvider(config.eid, database.db, clock);
+  const testApp = eid.name === 'simulator';
   let nextHandler: NextHandler | undefined;
   let closeNext: (() => Promise<void>) | undefined;
   if (!config.apiOnly) {
@@ -46,8 +67,10 @@ export async function createSiteServer(config: ServerConfig, database: Database,
         const https = isHttps(req, config.trustProxy);
         setBaselineHeaders(res, https);
         const url = req.url ?? '/';
-        if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-          res.setHeader('Content-Security-Policy', apiCsp);
+        const isApi = under(url, '/api');
+        const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
+        if (isApi || isTestApp) {
+          res.setHeader('Content-Security-Policy', isApi || under(url, `${TEST_APP_PATH}/api`) ? apiCsp : testAppCsp(https));
           if (isForeignWrite(req, https, config.allowedOrigins)) {
             res.writeHead(403, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
@@ -73,7 +96,7 @@ export async function createSiteServer(config: ServerConfig, database: Database,
     },
   });
   installErrorHandler(api);
-  await registerApi(api, { config, database, version });
+  await registerApi(api, { config, database, version, clock, eid });
   await api.ready();
 
   return {
@@ -93,6 +116,7 @@ export async function createSiteServer(config: ServerConfig, database: Database,
     async close() {
       await api.close();
       await closeNext?.();
+      if ('close' in eid && typeof eid.close === 'function') eid.close();
     },
   };
 }

@@ -1,5 +1,91 @@
 import path from 'node:path';
 
+/** Which e-ID provider answers logins (`EID_PROVIDER`). */
+export type EidProviderName = 'simulator' | 'bankid';
+
+/** Settings of the real BankID Relying Party API client (`EID_PROVIDER=bankid`). */
+export interface BankIdSettings {
+  /** Origin of the RP API (`BANKID_URL`); the client appends `/rp/v6.0/<method>`. */
+  url: string;
+  /** PKCS#12 file with the relying-party certificate and key (`BANKID_PFX`), with `BANKID_PASSPHRASE`. */
+  pfxPath?: string;
+  passphrase?: string;
+  /** PEM certificate and key files (`BANKID_CERT`, `BANKID_KEY`), instead of a PKCS#12 file. */
+  certPath?: string;
+  keyPath?: string;
+  /** PEM file of the CA that issued BankID's server certificate (`BANKID_CA`); the only CA trusted. */
+  caPath?: string;
+  /** Per-call timeout in ms. */
+  timeoutMs: number;
+}
+
+/** Durations of the embedded BankID simulator; tests shorten them. */
+export interface SimulatorSettings {
+  /** An order nobody picked up (scanned a QR code or opened the autostart token) fails with `startFailed` after this long (BankID: 30 s). */
+  pickupTimeoutMs: number;
+  /** A picked-up order not signed this long after it was created fails with `expiredTransaction` (BankID: 3 minutes). */
+  orderLifetimeMs: number;
+  /** An order not yet picked up changes its hint from `outstandingTransaction` to `noClient` after this long. */
+  noClientAfterMs: number;
+  /** The test app refuses a QR code whose time is more than this many seconds behind the order's current second. */
+  qrMaxAgeSeconds: number;
+}
+
+/** Requests per minute and client address allowed on the login calls. */
+export interface AuthRateLimits {
+  /** `POST /v1/auth/login` (`AUTH_LOGIN_RATE_LIMIT`, default 10 a minute). */
+  loginPerMinute: number;
+  /** `POST /v2/auth/status` and `POST /v1/auth/qr` together (`AUTH_POLL_RATE_LIMIT`, default 120 a minute). */
+  pollPerMinute: number;
+}
+
+export interface EidSettings {
+  provider: EidProviderName;
+  bankid: BankIdSettings;
+  simulator: SimulatorSettings;
+  rateLimits: AuthRateLimits;
+}
+
+/** The real BankID test environment; production is `https://appapi2.bankid.com`. */
+export const BANKID_TEST_URL = 'https://appapi2.test.bankid.com';
+
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
+};
+
+/** Reads the e-ID settings; an unknown provider name stops the start rather than silently using another. */
+export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
+  const provider = (env.EID_PROVIDER || 'simulator').trim();
+  if (provider !== 'simulator' && provider !== 'bankid') {
+    throw new Error(`EID_PROVIDER must be "simulator" or "bankid", got "${provider}"`);
+  }
+  return {
+    provider,
+    bankid: {
+      url: env.BANKID_URL || BANKID_TEST_URL,
+      pfxPath: env.BANKID_PFX || undefined,
+      passphrase: env.BANKID_PASSPHRASE || undefined,
+      certPath: env.BANKID_CERT || undefined,
+      keyPath: env.BANKID_KEY || undefined,
+      caPath: env.BANKID_CA || undefined,
+      timeoutMs: 10_000,
+    },
+    simulator: {
+      pickupTimeoutMs: positive(env.EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS, 30, 'EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS') * 1000,
+      orderLifetimeMs: positive(env.EID_SIMULATOR_ORDER_LIFETIME_SECONDS, 180, 'EID_SIMULATOR_ORDER_LIFETIME_SECONDS') * 1000,
+      noClientAfterMs: 10_000,
+      qrMaxAgeSeconds: positive(env.EID_SIMULATOR_QR_MAX_AGE_SECONDS, 10, 'EID_SIMULATOR_QR_MAX_AGE_SECONDS'),
+    },
+    rateLimits: {
+      loginPerMinute: positive(env.AUTH_LOGIN_RATE_LIMIT, 10, 'AUTH_LOGIN_RATE_LIMIT'),
+      pollPerMinute: positive(env.AUTH_POLL_RATE_LIMIT, 120, 'AUTH_POLL_RATE_LIMIT'),
+    },
+  };
+}
+
 /** Server settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
   /** Port to listen on (`PORT`, default 3000; 0 picks a free one). */
@@ -20,6 +106,8 @@ export interface ServerConfig {
   apiOnly: boolean;
   /** Repository root: where `.next`, `content/` and migrations are. */
   rootDir: string;
+  /** e-ID provider and its settings (`EID_PROVIDER`, `BANKID_*`, `EID_SIMULATOR_*`, `AUTH_*_RATE_LIMIT`). */
+  eid: EidSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -38,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     apiOnly: false,
     rootDir,
+    eid: readEidSettings(env),
     ...overrides,
   };
 }

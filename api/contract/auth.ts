@@ -3,6 +3,9 @@ import { ssnSchema } from '../validators/personnummer';
 import { ackSchema, eidOrderSchema, eidStatusSchema, idSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
+/** A customer session (and the `sessionId` cookie holding it) lasts one day (site.md section 9). */
+export const SESSION_LIFETIME_DAYS = 1;
+
 /** An account the person may act as (private person or a company they represent). */
 export const accountChoiceSchema = z.object({
   id: z.string(),
@@ -49,9 +52,12 @@ export const sessionTokenSchema = z.object({ sessionToken: z.string().min(1) });
 /** e-ID login and account switching (calls.md section 7, Authentication). */
 export const auth = {
   /**
-   * Starts an e-ID login. Without `ssn` the person identifies by QR code or
-   * autostart on this device. `password` is only read by e-ID providers that
-   * use one (the embedded simulator's test identities); it is never stored.
+   * Starts an e-ID login. With `ssn` only that person can complete it (BankID
+   * `requirement.personalNumber`); without, the person identifies by QR code
+   * or autostart on this device. `password` is accepted and ignored: BankID
+   * (and its simulator) has no passwords; it is never read or stored. The
+   * answer sets the browser-binding cookie: only this browser may poll,
+   * cancel or get the QR code of the order.
    */
   login: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,7 @@
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
+import type { EidProvider } from '../eid/types';
 
 /** What every API module is built from. */
 export interface ApiDeps {
@@ -7,4 +9,8 @@ export interface ApiDeps {
   database: Database;
   /** Build version reported by `/api/health`. */
   version: string;
+  /** Time of everything with a deadline (e-ID orders, sessions). */
+  clock: Clock;
+  /** The e-ID provider of `config.eid.provider` (the real BankID RP API or the embedded simulator). */
+  eid: EidProvider;
 }

@@ -1,9 +1,17 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { BankIdSimulator } from '../eid/simulator';
+import { registerTestApp } from '../eid/testApp';
+import { HttpError } from '../http/endpoint';
+import { SessionStore } from '../http/session';
 import { registerAnalytics } from './analytics';
+import { registerAuth } from './auth';
 import { registerCalendar } from './calendar';
 import { registerCareer } from './career';
 import { registerConsents } from './consents';
 import { registerContent } from './content';
+import { registerCustomer } from './customer';
 import type { ApiDeps } from './deps';
 import { registerHealth } from './health';
 import { registerImages } from './images';
@@ -12,6 +20,13 @@ import { registerTranslate } from './translate';
 
 /** Registers every `/api` module. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(fastifyCookie);
+  // Limits apply only where a route asks for one (the login calls); a refusal is a 429 with a body.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}`),
+  });
+  app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock));
   registerHealth(app, deps);
   registerContent(app, deps);
   registerTranslate(app, deps);
@@ -21,4 +36,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerConsents(app, deps);
   registerAnalytics(app, deps);
   registerImages(app, deps);
+  registerAuth(app, deps);
+  registerCustomer(app, deps);
+  // The simulator's phone only exists when the simulator is the provider.
+  if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
 }

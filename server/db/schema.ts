@@ -144,3 +144,170 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
 });
+
+// ---------------------------------------------------------------- customers and sessions
+
+/**
+ * A customer account: a private person (`ssn`) or a company (`orgNumber`,
+ * `companyName`; `firstName`/`lastName` are its contact person). A person's
+ * own private account is their main account.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull().$type<'private' | 'business'>(),
+    /** `YYYYMMDD-XXXX`, private accounts only. */
+    ssn: text('ssn'),
+    orgNumber: text('org_number'),
+    companyName: text('company_name'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobilePhone: text('mobile_phone'),
+    /** Protected personal data (skyddad identitet): never offered to others by `is-valid`. */
+    protectedIdentity: boolean('protected_identity').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_ssn').on(t.ssn)],
+);
+
+/** Accounts a person may act for besides their own: power of attorney for another person, or representing a company. */
+export const customerAccess = pgTable(
+  'customer_access',
+  {
+    /** The person acting, `YYYYMMDD-XXXX`. */
+    personSsn: text('person_ssn').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().$type<'powerOfAttorney' | 'representative'>(),
+  },
+  (t) => [primaryKey({ columns: [t.personSsn, t.customerId] })],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    careOf: text('care_of'),
+    floor: text('floor'),
+    doorCode: text('door_code'),
+    instructions: text('instructions'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/** Notifications of an account (bookings, invoices, offers); the customer answer counts them. */
+export const customerNotifications = pgTable(
+  'customer_notifications',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_notifications_customer').on(t.customerId)],
+);
+
+/**
+ * Customer sessions. The browser holds the token; only its SHA-256 is
+ * stored. A session without `customerId` is temporary: the e-ID person is no
+ * customer yet and may only register.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The person who identified, `YYYYMMDD-XXXX`. */
+    ssn: text('ssn').notNull(),
+    /** The account acted as; null for a temporary (registration-only) session. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    givenName: text('given_name').notNull(),
+    surname: text('surname').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires').on(t.expiresAt)],
+);
+
+/** Single-use keys of a `choice` login answer (a person with several accounts); only the hash is stored. */
+export const sessionKeys = pgTable('session_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  ssn: text('ssn').notNull(),
+  givenName: text('given_name').notNull(),
+  surname: text('surname').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * e-ID logins started by the site, whichever provider runs them. The row
+ * binds the order to the browser that started it (hash of its binding
+ * cookie), keeps what the animated QR code is computed from (the start
+ * secret never leaves the server) and, once the order is over, its outcome
+ * sealed with a key only that browser's cookie can derive.
+ */
+export const eidLogins = pgTable('eid_logins', {
+  orderRef: text('order_ref').primaryKey(),
+  bindingHash: text('binding_hash').notNull(),
+  /** Opaque per-order token the browser asks the QR content with. */
+  qrToken: text('qr_token').notNull().unique(),
+  qrStartToken: text('qr_start_token').notNull(),
+  qrStartSecret: text('qr_start_secret').notNull(),
+  autoStartToken: text('auto_start_token').notNull(),
+  endUserIp: text('end_user_ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Set once by the one status call that takes the final answer. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The final status answer, AES-GCM sealed with a key derived from the browser's binding secret. */
+  outcome: text('outcome'),
+});
+
+/**
+ * Orders of the embedded BankID simulator. They live in the database so
+ * that several server processes (and the test app served by any of them)
+ * see the same orders.
+ */
+export const eidSimulatorOrders = pgTable(
+  'eid_simulator_orders',
+  {
+    orderRef: text('order_ref').primaryKey(),
+    autoStartToken: text('auto_start_token').notNull().unique(),
+    qrStartToken: text('qr_start_token').notNull().unique(),
+    qrStartSecret: text('qr_start_secret').notNull(),
+    endUserIp: text('end_user_ip').notNull(),
+    /** `requirement.personalNumber`, 12 digits: only this person may complete the order. */
+    requiredPersonalNumber: text('required_personal_number'),
+    userVisibleData: text('user_visible_data'),
+    status: text('status').notNull().$type<'pending' | 'failed' | 'complete'>(),
+    hintCode: text('hint_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the (simulated) phone picked the order up. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedVia: text('started_via').$type<'qr' | 'autoStart'>(),
+    /** SHA-256 of the handle the test app got when it picked the order up. */
+    phoneHandleHash: text('phone_handle_hash').unique(),
+    /** The person who identified on the phone, 12 digits. */
+    personalNumber: text('personal_number'),
+    givenName: text('given_name'),
+    surname: text('surname'),
+    deviceIp: text('device_ip'),
+    completionData: jsonb('completion_data'),
+    /** A completed order is collected once; BankID answers `invalidParameters` after that. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+  },
+  (t) => [index('eid_simulator_orders_created').on(t.createdAt)],
+);

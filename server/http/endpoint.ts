@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
@@ -49,12 +49,17 @@ export function handle<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
-  options: { checkResponse?: boolean } = {},
+  options: {
+    checkResponse?: boolean;
+    /** Hooks run before the body is read, e.g. a rate limiter shared by several routes. */
+    onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  } = {},
 ): void {
   const checkResponse = options.checkResponse ?? process.env.NODE_ENV !== 'production';
   app.route({
     method: endpoint.method,
     url: routePath(endpoint),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
       const errors: FieldError[] = [];
       const parse = <S extends z.ZodType>(schema: S, value: unknown, prefix: string) => {

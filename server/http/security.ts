@@ -45,6 +45,24 @@ export function pageCsp({ nonce, dev, https, extra = {} }: CspOptions): string {
   return directives.join('; ');
 }
 
+/**
+ * CSP of the e-ID simulator's test app: its one script and stylesheet come
+ * from this origin, it calls only this origin, and nothing may frame it.
+ */
+export function testAppCsp(https: boolean): string {
+  return [
+    `default-src 'none'`,
+    `script-src 'self'`,
+    `style-src 'self'`,
+    `img-src 'self'`,
+    `connect-src 'self'`,
+    `form-action 'self'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
 /** API answers are data, never documents: they may load and embed nothing. */
 export const apiCsp = `default-src 'none'; frame-ancestors 'none'`;
 

@@ -1,9 +1,10 @@
 import { seedRuns } from '../schema';
 import type { Db } from '../index';
+import { customersStep } from './customers';
 import { contentSeedSteps } from './steps';
 
 /** Bump when the seed changes so existing databases take the new seed. */
-export const SEED_REVISION = 2;
+export const SEED_REVISION = 3;
 
 export interface SeedStep {
   name: string;
@@ -14,6 +15,7 @@ export interface SeedStep {
 export const seedSteps: SeedStep[] = [];
 // Catalog, images and content first: later steps (booking configuration, test customers) refer to products.
 seedSteps.push(...contentSeedSteps);
+seedSteps.push(customersStep());
 
 /** Seeds once per revision; a second start with the same data does nothing. */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AccountChoice } from '../../api/contract/auth';
+import type { Customer, CustomerAccount } from '../../api/contract/customer';
+import type { Db } from '../db';
+import { customerAccess, customerAddresses, customerNotifications, customers } from '../db/schema';
+import { HttpError } from '../http/endpoint';
+import type { CustomerSession } from '../http/session';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** The accounts a person may act as: their own private account first (the main account), then those they hold power of attorney for or represent. */
+export interface PersonAccounts {
+  own: CustomerRow | undefined;
+  accounts: CustomerRow[];
+}
+
+export async function accountsOf(db: Db, ssn: string): Promise<PersonAccounts> {
+  const [own] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.ssn, ssn), eq(customers.type, 'private')))
+    .limit(1);
+  const others = await db
+    .select({ customer: customers })
+    .from(customerAccess)
+    .innerJoin(customers, eq(customerAccess.customerId, customers.id))
+    .where(eq(customerAccess.personSsn, ssn))
+    .orderBy(desc(customers.type), asc(customers.lastName), asc(customers.firstName), asc(customers.id));
+  const accounts = [...(own ? [own] : []), ...others.map((row) => row.customer).filter((row) => row.id !== own?.id)];
+  return { own, accounts };
+}
+
+/** How an account is offered in a `choice` login answer. */
+export function toAccountChoice(row: CustomerRow): AccountChoice {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.type === 'business' ? (row.companyName ?? `${row.firstName} ${row.lastName}`) : `${row.firstName} ${row.lastName}`,
+    ...(row.orgNumber ? { orgNumber: row.orgNumber } : {}),
+  };
+}
+
+function toCustomerAccount(row: CustomerRow): CustomerAccount {
+  return {
+    id: row.id,
+    type: row.type,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    ...(row.companyName ? { companyName: row.companyName } : {}),
+    ...(row.orgNumber ? { orgNumber: row.orgNumber } : {}),
+    account: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+  };
+}
+
+/**
+ * The customer of a (non-temporary) session, as `GET /v1/customer` answers
+ * it: the person's names and contact details (from their own account, or
+ * the e-ID when they have none), the active account's addresses and
+ * notification counts, and every account they may switch to. A session
+ * whose account the person may no longer act for is over (401).
+ */
+export async function loadCustomer(db: Db, session: CustomerSession): Promise<Customer> {
+  const { own, accounts } = await accountsOf(db, session.ssn);
+  const active = accounts.find((account) => account.id === session.customerId);
+  if (!active) throw new HttpError(401, 'Session expired or unknown');
+  const main = own ?? accounts[0]!;
+  const addresses = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, active.id))
+    .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+  const [totals] = await db.select({ total: count() }).from(customerNotifications).where(eq(customerNotifications.customerId, active.id));
+  const [unread] = await db
+    .select({ unread: count() })
+    .from(customerNotifications)
+    .where(and(eq(customerNotifications.customerId, active.id), isNull(customerNotifications.readAt)));
+  const contact = own ?? active;
+  return {
+    id: active.id,
+    firstName: own?.firstName ?? session.givenName,
+    lastName: own?.lastName ?? session.surname,
+    email: contact.email,
+    mobilePhone: contact.mobilePhone,
+    isPowerOfAttorney: active.id !== own?.id,
+    isMainAccount: active.id === main.id,
+    activeAccount: toCustomerAccount(active),
+    mainAccount: toCustomerAccount(main),
+    accounts: accounts.map(toCustomerAccount),
+    addresses: [...addresses]
+      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+      .map((address) => ({
+        id: address.id,
+        street: address.street,
+        zipCode: address.zipCode,
+        city: address.city,
+        ...(address.careOf ? { careOf: address.careOf } : {}),
+        ...(address.floor ? { floor: address.floor } : {}),
+        ...(address.doorCode ? { doorCode: address.doorCode } : {}),
+        ...(address.instructions ? { instructions: address.instructions } : {}),
+        primary: address.isPrimary,
+      })),
+    notifications: { total: totals?.total ?? 0, unread: unread?.unread ?? 0 },
+  };
+}
+
+/** The private customer with a personal number, if any. */
+export async function privateCustomerBySsn(db: Db, ssn: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.ssn, ssn), eq(customers.type, 'private')))
+    .limit(1);
+  return row;
+}
+
+/** Age in whole years at `nowMs` (by the UTC date) of the person with `YYYYMMDD-XXXX`; coordination numbers (day + 60) work too. */
+export function ageOf(ssn: string, nowMs: number): number {
+  const year = Number(ssn.slice(0, 4));
+  const month = Number(ssn.slice(4, 6));
+  const rawDay = Number(ssn.slice(6, 8));
+  const day = rawDay > 60 ? rawDay - 60 : rawDay;
+  const now = new Date(nowMs);
+  const before = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (before ? 1 : 0);
+}
+
+/** Customers must be of age to register or be added by others. */
+export const ADULT_AGE = 18;

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import https from 'node:https';
+import type { BankIdSettings } from '../config';
+import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type EidProvider } from './types';
+
+/** Path of the RP API version this client speaks. */
+export const RP_API_PATH = '/rp/v6.0';
+
+/** The TLS material of a relying party: its own certificate and key, and the CA that issued BankID's server certificate. */
+export interface BankIdTls {
+  pfx?: Buffer;
+  passphrase?: string;
+  cert?: Buffer;
+  key?: Buffer;
+  ca: Buffer;
+}
+
+/** Reads the certificate files named in the settings; a missing or incomplete setting stops the start. */
+export function readBankIdTls(settings: BankIdSettings): BankIdTls {
+  if (!settings.caPath) throw new Error('EID_PROVIDER=bankid needs BANKID_CA (the CA of the BankID server certificate)');
+  const ca = fs.readFileSync(settings.caPath);
+  if (settings.pfxPath) {
+    return { pfx: fs.readFileSync(settings.pfxPath), passphrase: settings.passphrase, ca };
+  }
+  if (settings.certPath && settings.keyPath) {
+    return { cert: fs.readFileSync(settings.certPath), key: fs.readFileSync(settings.keyPath), passphrase: settings.passphrase, ca };
+  }
+  throw new Error('EID_PROVIDER=bankid needs BANKID_PFX (with BANKID_PASSPHRASE) or BANKID_CERT and BANKID_KEY');
+}
+
+/**
+ * Client of the BankID Relying Party API v6 over mutual TLS: the relying
+ * party authenticates with its certificate, and only BankID's CA is trusted
+ * for the server (not the system's CAs).
+ */
+export class BankIdClient implements EidProvider {
+  readonly name = 'bankid' as const;
+  private readonly agent: https.Agent;
+  private readonly base: URL;
+
+  constructor(
+    url: string,
+    tls: BankIdTls,
+    private readonly timeoutMs = 10_000,
+  ) {
+    this.base = new URL(url);
+    if (this.base.protocol !== 'https:') throw new Error(`BANKID_URL must be https, got ${url}`);
+    this.agent = new https.Agent({
+      keepAlive: true,
+      pfx: tls.pfx,
+      passphrase: tls.passphrase,
+      cert: tls.cert,
+      key: tls.key,
+      ca: tls.ca,
+      rejectUnauthorized: true,
+      minVersion: 'TLSv1.2',
+    });
+  }
+
+  auth(request: AuthRequest): Promise<AuthResponse> {
+    return this.call<AuthResponse>('auth', request);
+  }
+
+  collect(orderRef: string): Promise<CollectResponse> {
+    return this.call<CollectResponse>('collect', { orderRef });
+  }
+
+  async cancel(orderRef: string): Promise<void> {
+    await this.call<Record<string, never>>('cancel', { orderRef });
+  }
+
+  /** Closes kept-alive connections. */
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private call<T>(method: 'auth' | 'collect' | 'cancel', body: unknown): Promise<T> {
+    const prefix = this.base.pathname.replace(/\/+$/, '');
+    const path = prefix.endsWith(RP_API_PATH) ? `${prefix}/${method}` : `${prefix}${RP_API_PATH}/${method}`;
+    const payload = JSON.stringify(body);
+    return new Promise<T>((resolve, reject) => {
+      const request = https.request(
+        {
+          protocol: 'https:',
+          hostname: this.base.hostname.replace(/^\[|\]$/g, ''),
+          port: this.base.port || 443,
+          path,
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Accept: 'application/json' },
+          timeout: this.timeoutMs,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) => reject(new EidError(502, 'unavailable', error.message)));
+          response.on('end', () => {
+            const status = response.statusCode ?? 500;
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown;
+            try {
+              parsed = text ? JSON.parse(text) : {};
+            } catch {
+              parsed = undefined;
+            }
+            if (status >= 200 && status < 300 && parsed !== undefined) {
+              resolve(parsed as T);
+              return;
+            }
+            const error = parsed as { errorCode?: unknown; details?: unknown } | undefined;
+            reject(
+              new EidError(
+                status,
+                typeof error?.errorCode === 'string' ? error.errorCode : status >= 500 ? 'internalError' : 'invalidParameters',
+                typeof error?.details === 'string' ? error.details : `HTTP ${status}`,
+              ),
+            );
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error(`BankID ${method} timed out after ${this.timeoutMs} ms`)));
+      request.on('error', (error) => reject(error instanceof EidError ? error : new EidError(502, 'unavailable', error.message)));
+      request.end(payload);
+    });
+  }
+}

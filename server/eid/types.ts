@@ -1,0 +1,96 @@
+/**
+ * The BankID Relying Party API v6 as the site uses it: `auth`, `collect` and
+ * `cancel`. Both providers (the real BankID client and the embedded
+ * simulator) implement this interface with the same semantics, so the site's
+ * login calls do not know which one answers.
+ */
+
+/** Body of `POST /rp/v6.0/auth` (the fields the site uses). */
+export interface AuthRequest {
+  /** The user's IP address as the RP sees it (IPv4 or IPv6). */
+  endUserIp: string;
+  /** Only the person with this personal number (12 digits, `YYYYMMDDNNNC`) may complete the order. */
+  requirement?: { personalNumber?: string };
+  /** Text shown on the phone, base64 (UTF-8), at most 1 500 characters encoded. */
+  userVisibleData?: string;
+}
+
+/** Answer of `auth`. `qrStartSecret` stays on the server: it signs the animated QR codes. */
+export interface AuthResponse {
+  orderRef: string;
+  autoStartToken: string;
+  qrStartToken: string;
+  qrStartSecret: string;
+}
+
+/** Hint codes of a pending order. */
+export type PendingHintCode = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign' | (string & {});
+/** Hint codes of a failed order. */
+export type FailedHintCode =
+  | 'expiredTransaction'
+  | 'certificateErr'
+  | 'userCancel'
+  | 'cancelled'
+  | 'startFailed'
+  | 'userDeclinedCall'
+  | (string & {});
+
+/** What a completed order tells about the person and the signature. */
+export interface CompletionData {
+  user: { personalNumber: string; name: string; givenName: string; surname: string };
+  device: { ipAddress: string; uhi?: string };
+  /** `YYYY-MM-DD`. */
+  bankIdIssueDate: string;
+  stepUp?: { mrtd: boolean };
+  /** Base64 XML signature. */
+  signature: string;
+  /** Base64 OCSP response. */
+  ocspResponse: string;
+  risk?: 'low' | 'moderate' | 'high';
+}
+
+/** Answer of `collect`. */
+export type CollectResponse =
+  | { orderRef: string; status: 'pending'; hintCode: PendingHintCode }
+  | { orderRef: string; status: 'failed'; hintCode: FailedHintCode }
+  | { orderRef: string; status: 'complete'; completionData: CompletionData };
+
+/** Error codes BankID answers in `{ errorCode, details }` (plus `unavailable` for a provider that cannot be reached). */
+export type EidErrorCode =
+  | 'alreadyInProgress'
+  | 'invalidParameters'
+  | 'unauthorized'
+  | 'notFound'
+  | 'methodNotAllowed'
+  | 'requestTimeout'
+  | 'unsupportedMediaType'
+  | 'internalError'
+  | 'maintenance'
+  | 'unavailable'
+  | (string & {});
+
+/** An error answer of the RP API: HTTP status plus BankID's `{ errorCode, details }`. */
+export class EidError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly errorCode: EidErrorCode,
+    readonly details: string,
+  ) {
+    super(`${errorCode}: ${details}`);
+    this.name = 'EidError';
+  }
+
+  /** The error body as BankID sends it. */
+  toJSON() {
+    return { errorCode: this.errorCode, details: this.details };
+  }
+}
+
+/** One e-ID provider: the real BankID RP API or the embedded simulator. */
+export interface EidProvider {
+  readonly name: 'bankid' | 'simulator';
+  auth(request: AuthRequest): Promise<AuthResponse>;
+  collect(orderRef: string): Promise<CollectResponse>;
+  /** Cancels a pending order; cancelling an order that is already over does nothing. */
+  cancel(orderRef: string): Promise<void>;
+}
