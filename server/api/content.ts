@@ -107,12 +107,12 @@ export function registerContent(app: FastifyInstance, { database }: ApiDeps): vo
   });
 
   handle(app, content.mapInternalLinks, async ({ query, locale, preview }) => {
-    const links: Record<string, string> = {};
+    const links = new Map<string, string>();
     for (const key of new Set(query.links)) {
       const path = await mapLink(key, locale, preview);
-      if (path !== undefined) links[key] = path;
+      if (path !== undefined) links.set(key, path);
     }
-    return { links };
+    return { links: Object.fromEntries(links) };
   });
 
   handle(app, content.sitemapPosts, async () => ({ items: await store.sitemapPosts(db) }));

@@ -23,6 +23,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Advisory lock id of migrations on PostgreSQL. */
+const MIGRATION_LOCK = 7_401_001;
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under
@@ -32,7 +34,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // One server migrates at a time when several start together on one database.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     return withPing({ db, driver: 'postgres', close: () => pool.end() });
   }
   let dataDir: string | undefined;

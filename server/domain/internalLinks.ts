@@ -12,7 +12,8 @@ export const FIXED_LINKS: Record<string, string> = { home: 'entry:home', contact
  */
 export function linkCandidates(key: string): ({ kind: 'route'; name: string } | { kind: 'entry'; id: string } | { kind: 'slug'; slug: string })[] {
   const trimmed = key.trim();
-  const fixed = FIXED_LINKS[trimmed];
+  // Own keys only: `__proto__` or `constructor` are no link names.
+  const fixed = Object.hasOwn(FIXED_LINKS, trimmed) ? FIXED_LINKS[trimmed] : undefined;
   if (fixed) return [{ kind: 'entry', id: fixed.slice(6) }];
   if (trimmed.startsWith('route:')) return [{ kind: 'route', name: trimmed.slice(6) }];
   if (trimmed.startsWith('entry:')) return [{ kind: 'entry', id: trimmed.slice(6) }];

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { findUnsafeText, isDataException } from './safeText';
 import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
 
@@ -62,6 +64,11 @@ export function handle<E extends AnyEndpoint>(
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
       const errors: FieldError[] = [];
+      for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+        const at = findUnsafeText(value);
+        if (at) errors.push({ field: `${prefix}.${at}`, message: 'common.formErrors.default' });
+      }
+      if (errors.length > 0) return reply.code(400).send(errors);
       const parse = <S extends z.ZodType>(schema: S, value: unknown, prefix: string) => {
         const result = schema.safeParse(value);
         if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
@@ -78,7 +85,7 @@ export function handle<E extends AnyEndpoint>(
         query,
         body,
         locale: readLocale(request.query),
-        preview: request.headers['x-preview'] === 'true',
+        preview: previewAllowed(request),
         request,
         reply,
       } as HandlerInput<E>);
@@ -95,6 +102,21 @@ export function handle<E extends AnyEndpoint>(
   });
 }
 
+/**
+ * Editor preview (unpublished content) needs both `X-Preview: true` and the
+ * editors' token `X-Preview-Token` matching `PREVIEW_TOKEN`; without a
+ * configured token there is no preview at all.
+ */
+function previewAllowed(request: FastifyRequest): boolean {
+  if (request.headers['x-preview'] !== 'true') return false;
+  const expected = process.env.PREVIEW_TOKEN;
+  const given = request.headers['x-preview-token'];
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Turns thrown errors into the answers the client understands; never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -107,6 +129,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send([{ field: 'body', message: (error as Error).message }]);
     }
+    // A value the database refuses (a date out of its range, say) is the caller's mistake.
+    if (isDataException(error)) return reply.code(400).send([{ field: '_', message: 'common.formErrors.default' }]);
     request.log.error(error);
     return reply.code(500).send({ message: 'Unhandled server error' });
   });

@@ -3,6 +3,10 @@ import type { Page, PostSummary, Section } from '../../api/contract/content.sche
 import { pages as pageShapes, posts as postShapes } from '../../content/shared/entries';
 import { fieldsOf, startApi, type TestApi } from './helpers';
 
+/** Editors' preview: the header and the configured token (set for this file below). */
+process.env.PREVIEW_TOKEN = 'editor-preview-token';
+const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': 'editor-preview-token' };
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
@@ -117,9 +121,12 @@ describe('entry by slug', () => {
   it('shows unpublished entries only in preview', async () => {
     const slug = '/v1/content/entry?slug=blogg/boka-om-i-appen';
     expect((await api.json(slug)).status).toBe(404);
-    const preview = await api.json<Page>(slug, { headers: { 'X-Preview': 'true' } });
+    const preview = await api.json<Page>(slug, { headers: PREVIEW });
     expect(preview.status).toBe(200);
     expect(preview.body.published).toBe(false);
+    // The header alone, or with a wrong token, shows nothing unpublished.
+    expect((await api.json(slug, { headers: { 'X-Preview': 'true' } })).status).toBe(404);
+    expect((await api.json(slug, { headers: { 'X-Preview': 'true', 'X-Preview-Token': 'guess' } })).status).toBe(404);
   });
 
   it('serves the error entries', async () => {
@@ -157,7 +164,7 @@ describe('entry path', () => {
   it('answers 404 for unknown ids and drafts, 400 without an id', async () => {
     expect((await api.json('/v1/content/entry/path?id=nope')).status).toBe(404);
     expect((await api.json('/v1/content/entry/path?id=post-app-booking')).status).toBe(404);
-    expect((await api.json('/v1/content/entry/path?id=post-app-booking', { headers: { 'X-Preview': 'true' } })).status).toBe(200);
+    expect((await api.json('/v1/content/entry/path?id=post-app-booking', { headers: PREVIEW })).status).toBe(200);
     const missing = await api.json('/v1/content/entry/path');
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing.body)).toEqual(['query.id']);
@@ -212,7 +219,7 @@ describe('posts', () => {
   });
 
   it('includes drafts in preview', async () => {
-    const { body } = await api.json('/v1/content/posts/all', { headers: { 'X-Preview': 'true' } });
+    const { body } = await api.json('/v1/content/posts/all', { headers: PREVIEW });
     expect(body.total).toBe(postShapes.length);
   });
 

@@ -4,6 +4,10 @@ import { analyticsEvents } from '../../server/db/schema';
 import { addDays, todayInStockholm } from '../../server/domain/holidays';
 import { fieldsOf, postJson, startApi, type TestApi } from './helpers';
 
+/** Editors' preview: the header and the configured token (set for this file below). */
+process.env.PREVIEW_TOKEN = 'editor-preview-token';
+const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': 'editor-preview-token' };
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
@@ -50,7 +54,7 @@ describe('translate path', () => {
     expect(await translated('/services/window-cleaning', 'sv', 'en')).toBe('/en');
     // A draft has no public translation unless previewing.
     expect(await translated('/blogg/boka-om-i-appen', 'sv', 'en')).toBe('/en');
-    expect(await translated('/blogg/boka-om-i-appen', 'sv', 'en', { headers: { 'X-Preview': 'true' } })).toBe('/en/blog/rebook-in-the-app');
+    expect(await translated('/blogg/boka-om-i-appen', 'sv', 'en', { headers: PREVIEW })).toBe('/en/blog/rebook-in-the-app');
   });
 
   it('keeps the path when both languages are the same', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedRuns } from '../schema';
 import type { Db } from '../index';
 import { customersStep } from './customers';
@@ -17,13 +18,20 @@ export const seedSteps: SeedStep[] = [];
 seedSteps.push(...contentSeedSteps);
 seedSteps.push(customersStep());
 
+/** Advisory lock id of seeding (several servers may start at once on one PostgreSQL). */
+const SEED_LOCK = 7_401_002;
+
+const isSeeded = async (db: Db) => (await db.select().from(seedRuns)).some((run) => run.revision >= SEED_REVISION);
+
 /** Seeds once per revision; a second start with the same data does nothing. */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  const done = await db.select().from(seedRuns);
-  if (done.some((run) => run.revision >= SEED_REVISION)) return { seeded: false };
-  await db.transaction(async (tx) => {
+  if (await isSeeded(db)) return { seeded: false };
+  return db.transaction(async (tx) => {
+    // The first server to get here seeds; the others wait, then find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx as unknown as Db)) return { seeded: false };
     for (const step of seedSteps) await step.run(tx as unknown as Db);
     await tx.insert(seedRuns).values({ revision: SEED_REVISION });
+    return { seeded: true };
   });
-  return { seeded: true };
 }
