@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { eidLoginMachine } from '../machines/auth/eidLogin.machine';
+import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
 import { consentMachine } from '../machines/shell/consent/consent.machine';
 import { headerScrollMachine } from '../machines/shell/headerScroll/headerScroll.machine';
@@ -22,4 +24,6 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   offlineMachine,
   chatBubbleMachine,
   testimonialSliderMachine,
+  eidLoginMachine,
+  sessionMachine,
 ];

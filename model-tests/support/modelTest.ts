@@ -31,12 +31,30 @@ export interface Settleable {
   reject(error: unknown): void;
 }
 
+/** A clock the walker advances by one delay per `after` step (see `DelayClock`). */
+export interface StepClock {
+  setTimeout(fn: () => void, timeout: number): unknown;
+  clearTimeout(id: unknown): void;
+  advance(delayMs: number): void;
+}
+
 /** What each path runs against: the machine with fakes provided, the fakes to settle, and spies for assertions. */
 export interface PathRun<TMachine extends AnyStateMachine, TEnv> {
   machine: TMachine;
   /** Fake invoked actors by invoke id. */
   controls?: Record<string, Settleable>;
   env: TEnv;
+  /** The clock delays run on; a `SimulatedClock` advanced by each step's delay unless given. */
+  clock?: StepClock;
+}
+
+function simulatedStepClock(): StepClock {
+  const clock = new SimulatedClock();
+  return {
+    setTimeout: (fn, timeout) => clock.setTimeout(fn, timeout),
+    clearTimeout: (id) => clock.clearTimeout(id as number),
+    advance: (delayMs) => clock.increment(delayMs),
+  };
 }
 
 export interface WalkOptions<TMachine extends AnyStateMachine, TEnv> {
@@ -74,7 +92,7 @@ export async function walkPath<TMachine extends AnyStateMachine, TEnv>(
   const run = options.arrange();
   const machine: AnyStateMachine = run.machine;
   const delays = delayedEvents(machine);
-  const clock = new SimulatedClock();
+  const clock = run.clock ?? simulatedStepClock();
   const actor = createActor(machine, { input: options.input, clock, inspect: options.recorder.inspect });
   actor.start();
   try {
@@ -84,7 +102,7 @@ export async function walkPath<TMachine extends AnyStateMachine, TEnv>(
       if (event.type === 'xstate.init') {
         // The actor is already started.
       } else if (delays.has(event.type)) {
-        clock.increment(resolveDelay(machine, delays.get(event.type), actor.getSnapshot().context, event));
+        clock.advance(resolveDelay(machine, delays.get(event.type), actor.getSnapshot().context, event));
       } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
         const done = event.type.startsWith('xstate.done.actor.');
         const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);

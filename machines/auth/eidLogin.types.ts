@@ -1,0 +1,89 @@
+import type { AuthStatus } from '../../api/contract/auth';
+import type { EidOrder } from '../../api/contract/common';
+import type { EidMessageKey } from './eidLogin.messages';
+
+/** Where the visitor is: decides the default (mobile: BankID on this device; desktop: QR on another device). */
+export type EidDevice = 'desktop' | 'mobile';
+
+/** Input: the visitor's device (the edge detects it) and, optionally, the personal number to identify. */
+export interface EidLoginInput {
+  device: EidDevice;
+  /** `YYYYMMDD-XXXX`; sent as `ssn` when starting the order. Without it BankID asks for no number. */
+  personalNumber?: string;
+}
+
+/** A login that resolved: `complete` (with `sessionToken`) or `choice` (with `sessionKey` and `data.accounts`). */
+export type EidLoginResult = AuthStatus & { status: 'complete' | 'choice' };
+
+/** Context of the e-ID login. */
+export interface EidLoginContext {
+  device: EidDevice;
+  personalNumber: string | null;
+  /**
+   * True: BankID on this device (autostart token); false: BankID on another
+   * device (QR code). Defaults to true on mobile, false on desktop.
+   */
+  sameDevice: boolean;
+  /** The order in progress; a retry replaces it with a fresh one. */
+  order: EidOrder | null;
+  /** Token of the current QR content: the order's, then the newest a status answer carried. */
+  qrToken: string | null;
+  /** The QR content to render (the edge draws it); null until fetched. */
+  qrCode: string | null;
+  /** The last polled status while the order is open; null before the first answer. */
+  lastStatus: AuthStatus | null;
+  /** Why the login failed (`failed`/`error` states): a BankID recommended-message key. */
+  failureKey: EidMessageKey | null;
+  /** The resolved status, also the machine's output. */
+  result: EidLoginResult | null;
+}
+
+/**
+ * Events:
+ * - `login.started`: the "identify" button; `sameDevice` overrides the device default
+ *   (on mobile the user may pick "BankID on another device" → QR).
+ * - `login.cancelled`: the cancel button, or the screen is left (stopping the actor does the same).
+ * - `login.retried`: "try again" after a failure; starts a fresh order.
+ * - `device.changed`: switch between QR on another device (`sameDevice: false`) and BankID on this device.
+ */
+export type EidLoginEvent =
+  | { type: 'login.started'; sameDevice?: boolean }
+  | { type: 'login.cancelled' }
+  | { type: 'login.retried' }
+  | { type: 'device.changed'; sameDevice: boolean };
+
+/** Input of `startLogin` (POST /v1/auth/login). */
+export interface StartLoginInput {
+  ssn?: string;
+}
+
+/** Input of `pollStatus` (POST /v2/auth/status). */
+export interface PollStatusInput {
+  orderRef: string;
+}
+
+/** Input of `fetchQr` (POST /v1/auth/qr with `token: qrToken`). */
+export interface FetchQrInput {
+  qrToken: string;
+}
+
+/** Output of `fetchQr`. */
+export interface QrCodeResult {
+  qrCode: string;
+}
+
+/** Input of `cancelLogin` (POST /v1/auth/cancel). */
+export interface CancelLoginInput {
+  orderRef: string;
+}
+
+/** Params of the `openBankIdApp` action. */
+export interface OpenBankIdAppParams {
+  autoStartToken: string;
+}
+
+/**
+ * Events the `cancelLogin` holder receives from the chart (the exit action
+ * `cancelOrder`): cancel now, or the order settled and must not be cancelled.
+ */
+export type OrderHoldEvent = { type: 'order.cancel' } | { type: 'order.settled' };

@@ -1,0 +1,15 @@
+/**
+ * Constants of the customer session (spec sections 2, 4 and 9 unless marked
+ * otherwise). Each value lives here once; the edge reads them from here.
+ */
+
+/** Lifetime of the `sessionId` cookie, secure (spec §9); the edge's `storeSessionCookie` uses it. */
+export const SESSION_COOKIE_DAYS = 1;
+/** Name of the cookie holding the session id (DESIGN.md "Sessions"). */
+export const SESSION_COOKIE_NAME = 'sessionId';
+/** Query parameter that may carry a session or temporary session on any page (spec §2). */
+export const SESSION_QUERY_PARAM = 'sessionToken';
+/** Not in the spec: the BroadcastChannel (or storage key) on which tabs share the session state. */
+export const SESSION_SYNC_CHANNEL = 'customer-session';
+/** Message key shown when choosing or switching an account failed (spec §8: the default error). */
+export const SESSION_ACCOUNT_ERROR_KEY = 'common.errors.default';

@@ -1,0 +1,98 @@
+import type { AuthStatus } from '../../api/contract/auth';
+import type { Customer, CustomerAccount } from '../../api/contract/customer';
+import type { SessionContext, SessionInput, SessionMethod } from './session.types';
+
+/** The session fields that are empty when nobody is logged in (`ready` is not one of them). */
+export type SessionFields = Omit<SessionContext, 'ready'>;
+
+/** Nobody logged in. */
+export function emptySession(): SessionFields {
+  return {
+    sessionId: null,
+    tempSessionId: null,
+    customer: null,
+    method: null,
+    newCustomer: false,
+    sessionKey: null,
+    accounts: [],
+    redirectAfterLogout: false,
+  };
+}
+
+/** A permanent session to load the customer of. */
+export function permanentSession(sessionId: string, method: SessionMethod): Partial<SessionFields> {
+  return { sessionId, method, tempSessionId: null, newCustomer: false, sessionKey: null, accounts: [] };
+}
+
+/**
+ * The starting session (spec §2, §4): a token in the URL wins over the
+ * cookie. A temporary token makes a new customer, a session key an account
+ * choice, any other token a session to load; no token at all is anonymous.
+ */
+export function initialSessionContext(input: SessionInput): SessionContext {
+  const start = { ...emptySession(), ready: false };
+  const query = input.queryToken;
+  if (query?.temporary && query.sessionToken) {
+    return { ...start, tempSessionId: query.sessionToken, newCustomer: true, method: 'external' };
+  }
+  if (query?.sessionKey) {
+    return { ...start, sessionKey: query.sessionKey, accounts: query.accounts ?? [], method: 'external' };
+  }
+  if (query?.sessionToken) return { ...start, sessionId: query.sessionToken, method: 'external' };
+  if (input.cookieSessionId) return { ...start, sessionId: input.cookieSessionId, method: 'current' };
+  return start;
+}
+
+/** A `complete` login of a person who is no customer yet: its token is a temporary session. */
+export function isNewCustomerLogin(result: AuthStatus): boolean {
+  return result.status === 'complete' && result.sessionToken !== undefined && result.data?.newCustomer === true;
+}
+
+/** A `choice` login: an account must be chosen with the session key. */
+export function isChoiceLogin(result: AuthStatus): boolean {
+  return result.status === 'choice' && result.sessionKey !== undefined;
+}
+
+/** A `complete` login of a customer: its token is the session. */
+export function isSessionLogin(result: AuthStatus): boolean {
+  return result.status === 'complete' && result.sessionToken !== undefined && result.data?.newCustomer !== true;
+}
+
+/** The session an e-ID login result leads to (the same paths as a token in the URL). */
+export function sessionFromLogin(result: AuthStatus): Partial<SessionFields> {
+  if (isNewCustomerLogin(result)) {
+    return { tempSessionId: result.sessionToken ?? null, newCustomer: true, method: 'external' };
+  }
+  if (isChoiceLogin(result)) {
+    return { sessionKey: result.sessionKey ?? null, accounts: result.data?.accounts ?? [], method: 'external' };
+  }
+  return result.sessionToken ? permanentSession(result.sessionToken, 'external') : {};
+}
+
+function withEmail(account: CustomerAccount, email: string | null): CustomerAccount {
+  if (email === null) return account;
+  return {
+    ...account,
+    email: account.email ?? email,
+    account: { ...account.account, email: account.account.email ?? email },
+  };
+}
+
+/**
+ * The main account's email propagated to the accounts (spec §6): an
+ * account, or its holder, without an email of its own shows the main
+ * account's, so the account menu always has one to show.
+ */
+export function withMainAccountEmail(customer: Customer): Customer {
+  const email = customer.mainAccount.email ?? customer.email;
+  return {
+    ...customer,
+    activeAccount: withEmail(customer.activeAccount, email),
+    accounts: customer.accounts.map((account) => withEmail(account, email)),
+  };
+}
+
+/** Zip code of the customer's primary address, remembered as the visitor's area after login (spec §4). */
+export function primaryZipCode(customer: Customer): string | null {
+  return customer.addresses.find((address) => address.primary)?.zipCode ?? null;
+}

@@ -1,0 +1,197 @@
+import { enqueueActions } from 'xstate';
+import { initialSessionContext, primaryZipCode } from './session.context';
+import { accountOf, required, sessionSetup } from './session.setup';
+
+/** Another tab logged out, or logged in with another session: this tab follows. */
+const followOtherTabs = {
+  'sync.received': [
+    { guard: 'isSyncedLogout' as const, target: '#session.syncedOut' },
+    { guard: 'isOtherSession' as const, target: '#session.loadingCustomer', reenter: true, actions: 'assignSyncedSession' as const },
+  ],
+};
+
+/**
+ * The customer session (spec §4, calls.md §4). It starts from a token in the
+ * URL or the `sessionId` cookie: a temporary token makes a new customer
+ * (until registered), a session key an account choice, a session loads the
+ * customer; none is anonymous. An e-ID login result, a chosen or switched
+ * account and a registration take the same paths. A 401 on a customer call
+ * shows the expired-session modal when logged in, otherwise logs out without
+ * redirect; failing to load the customer does too. Logout calls the server
+ * (failure ignored), clears the session, tells the other tabs, and goes home
+ * or reloads; the state is then empty but ready. A tab told that another
+ * logged out clears its state without calling logout again.
+ *
+ * Named for the edge:
+ * - actors `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`
+ *   and `switchAccount({ account, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`;
+ * - actions `storeSessionCookie({ sessionId })` (`SESSION_COOKIE_DAYS`, secure), `rememberAreaCode({ zipCode })`,
+ *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `redirectHome()`,
+ *   `reloadPage()`, `broadcastSession({ state, sessionId? })`.
+ */
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => initialSessionContext(input),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: [
+        { guard: 'hasTempSession', target: 'newCustomer' },
+        { guard: 'hasSessionKey', target: 'choosingAccount' },
+        { guard: 'hasSession', target: 'loadingCustomer' },
+        { target: 'anonymous' },
+      ],
+    },
+    // Nobody logged in; a 401 here has no session to end and is ignored.
+    anonymous: {
+      entry: 'markReady',
+      on: {
+        'login.completed': [
+          { guard: 'isNewCustomerLogin', target: 'newCustomer', actions: 'assignLogin' },
+          { guard: 'isChoiceLogin', target: 'choosingAccount', actions: 'assignLogin' },
+          { guard: 'isSessionLogin', target: 'loadingCustomer', actions: 'assignLogin' },
+        ],
+        'sync.received': { guard: 'isOtherSession', target: 'loadingCustomer', actions: 'assignSyncedSession' },
+      },
+    },
+    loadingCustomer: {
+      invoke: {
+        id: 'loadCustomer',
+        src: 'loadCustomer',
+        input: ({ context }) => ({ sessionId: required(context.sessionId, 'session id') }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignCustomer', params: ({ event }) => ({ customer: event.output }) },
+            // Keep the session, remember the area, identify, and tell the other tabs of a new session.
+            enqueueActions(({ context, enqueue }) => {
+              const sessionId = required(context.sessionId, 'session id');
+              const customer = required(context.customer, 'customer');
+              enqueue({ type: 'storeSessionCookie', params: { sessionId } });
+              const zipCode = primaryZipCode(customer);
+              if (zipCode !== null) enqueue({ type: 'rememberAreaCode', params: { zipCode } });
+              enqueue({ type: 'identifyAnalytics', params: { customerId: customer.id } });
+              if (context.method !== 'current') enqueue({ type: 'broadcastSession', params: { state: 'loggedIn', sessionId } });
+            }),
+          ],
+        },
+        onError: { target: 'loggingOut', actions: 'logoutWithoutRedirect' },
+      },
+      on: {
+        'session.unauthorized': { guard: 'isCurrentSession', target: 'loggingOut', actions: 'logoutWithoutRedirect' },
+        ...followOtherTabs,
+      },
+    },
+    loggedIn: {
+      tags: ['loggedIn'],
+      entry: 'markReady',
+      initial: 'idle',
+      on: {
+        'account.switched': 'switchingAccount',
+        'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
+        'session.unauthorized': { guard: 'isCurrentSession', target: 'expiredModal' },
+        ...followOtherTabs,
+      },
+      states: {
+        idle: {},
+        // The switch failed; the session and customer are unchanged.
+        switchFailed: {},
+      },
+    },
+    switchingAccount: {
+      tags: ['loggedIn'],
+      invoke: {
+        id: 'switchAccount',
+        src: 'switchAccount',
+        input: ({ context, event }) => ({ account: accountOf(event), sessionId: required(context.sessionId, 'session id') }),
+        onDone: {
+          target: 'loadingCustomer',
+          actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'switchAccount' }) },
+        },
+        onError: { target: 'loggedIn.switchFailed' },
+      },
+      on: {
+        'session.unauthorized': { guard: 'isCurrentSession', target: 'expiredModal' },
+        ...followOtherTabs,
+      },
+    },
+    // The session expired under a logged-in customer (spec §2 "Expired-session modal").
+    expiredModal: {
+      tags: ['expiredModal'],
+      on: {
+        // The edge has navigated to the login route (referrer = current path); hide and end quietly.
+        'expiredModal.loginRequested': { target: 'loggingOut', actions: 'logoutWithoutRedirect' },
+        'expiredModal.closed': { target: 'loggingOut', actions: 'logoutWithRedirect' },
+        ...followOtherTabs,
+      },
+    },
+    // Identified but no customer yet: the temporary session is kept for registering.
+    newCustomer: {
+      entry: 'markReady',
+      on: {
+        'registration.completed': { target: 'loadingCustomer', actions: 'assignRegistered' },
+        'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
+        'session.unauthorized': { guard: 'isCurrentSession', target: 'loggingOut', actions: 'logoutWithoutRedirect' },
+        ...followOtherTabs,
+      },
+    },
+    choosingAccount: {
+      entry: 'markReady',
+      initial: 'idle',
+      on: {
+        'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
+        ...followOtherTabs,
+      },
+      states: {
+        idle: { on: { 'account.chosen': 'submitting' } },
+        submitting: {
+          invoke: {
+            id: 'chooseAccount',
+            src: 'chooseAccount',
+            input: ({ context, event }) => ({ account: accountOf(event), sessionKey: required(context.sessionKey, 'session key') }),
+            onDone: {
+              target: '#session.loadingCustomer',
+              actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'switchAccount' }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: { on: { 'account.chosen': 'submitting' } },
+      },
+    },
+    loggingOut: {
+      initial: 'deciding',
+      states: {
+        // An account choice has no server session to end.
+        deciding: { always: [{ guard: 'hasServerSession', target: 'calling' }, { target: '#session.loggedOut' }] },
+        calling: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => ({ sessionId: required(context.sessionId ?? context.tempSessionId, 'session') }),
+            // Failures are ignored: the session ends here either way.
+            onDone: { target: '#session.loggedOut' },
+            onError: { target: '#session.loggedOut' },
+          },
+        },
+      },
+    },
+    loggedOut: {
+      entry: [
+        'removeSessionCookie',
+        'resetAnalytics',
+        { type: 'broadcastSession', params: { state: 'loggedOut' } },
+        enqueueActions(({ context, enqueue }) => enqueue(context.redirectAfterLogout ? 'redirectHome' : 'reloadPage')),
+        'clearSession',
+      ],
+      always: { target: 'anonymous' },
+    },
+    // Another tab logged out: the server session is gone, so no call and no broadcast.
+    syncedOut: {
+      entry: ['removeSessionCookie', 'resetAnalytics', 'reloadPage', 'clearSession'],
+      always: { target: 'anonymous' },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AccountChoice } from '../../api/contract/auth';
+import type { Customer } from '../../api/contract/customer';
+import { SESSION_ACCOUNT_ERROR_KEY } from './constants';
+import type { SessionMachine } from './session.machine';
+
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** What the shell, the header menus, the modal and the account choice read. */
+export interface SessionView {
+  /** The session is resolved (logged in, anonymous, new customer or choosing an account). */
+  isReady: boolean;
+  isLoggedIn: boolean;
+  customer: Customer | null;
+  /** The expired-session modal is open. */
+  showExpiredModal: boolean;
+  /** Identified but no customer yet: the registration form shows. */
+  isNewCustomer: boolean;
+  /** An account must be chosen among `accounts` before the session exists. */
+  mustChooseAccount: boolean;
+  /** The accounts to choose among (empty unless choosing). */
+  accounts: AccountChoice[];
+  /** The session id to send (`X-SessionId`, socket auth): the permanent one, else the temporary one. */
+  sessionId: string | null;
+  /** A call is under way (loading the customer, switching or choosing, logging out). */
+  busy: boolean;
+  /** Message key when choosing or switching an account failed; null otherwise. */
+  accountErrorKey: string | null;
+}
+
+export function selectSession(snapshot: SessionSnapshot): SessionView {
+  const { context } = snapshot;
+  const choosing = snapshot.matches('choosingAccount');
+  const accountFailed = snapshot.matches({ choosingAccount: 'failed' }) || snapshot.matches({ loggedIn: 'switchFailed' });
+  return {
+    isReady: context.ready,
+    isLoggedIn: context.customer !== null,
+    customer: context.customer,
+    showExpiredModal: snapshot.hasTag('expiredModal'),
+    isNewCustomer: snapshot.matches('newCustomer'),
+    mustChooseAccount: choosing,
+    accounts: choosing ? context.accounts : [],
+    sessionId: context.sessionId ?? context.tempSessionId,
+    busy:
+      snapshot.matches('loadingCustomer') ||
+      snapshot.matches('switchingAccount') ||
+      snapshot.matches({ choosingAccount: 'submitting' }) ||
+      snapshot.matches('loggingOut'),
+    accountErrorKey: accountFailed ? SESSION_ACCOUNT_ERROR_KEY : null,
+  };
+}

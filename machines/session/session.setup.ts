@@ -1,0 +1,105 @@
+import { assign, setup } from 'xstate';
+import type { Customer } from '../../api/contract/customer';
+import {
+  chooseAccountPlaceholder,
+  loadCustomerPlaceholder,
+  logoutPlaceholder,
+  switchAccountPlaceholder,
+} from './session.actors';
+import {
+  emptySession,
+  isChoiceLogin,
+  isNewCustomerLogin,
+  isSessionLogin,
+  permanentSession,
+  sessionFromLogin,
+  withMainAccountEmail,
+} from './session.context';
+import type { BroadcastSessionParams, SessionContext, SessionEvent, SessionInput, SessionMethod } from './session.types';
+
+/** The value, or a thrown error naming what was missing (a chart defect, not a user error). */
+export function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`session: no ${what}`);
+  return value;
+}
+
+/** The account of the event that entered the state (`account.chosen` / `account.switched`). */
+export function accountOf(event: SessionEvent): string {
+  if (event.type === 'account.chosen' || event.type === 'account.switched') return event.account;
+  throw new Error(`session: ${event.type} names no account`);
+}
+
+/**
+ * The session chart's implementations: types, the actors and actions the edge
+ * provides (placeholders here), the internal assignments and the guards.
+ * The chart is in `session.machine.ts`.
+ */
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as 'loggedIn' | 'expiredModal',
+  },
+  actors: {
+    loadCustomer: loadCustomerPlaceholder,
+    chooseAccount: chooseAccountPlaceholder,
+    switchAccount: switchAccountPlaceholder,
+    logout: logoutPlaceholder,
+  },
+  actions: {
+    markReady: assign({ ready: true }),
+    assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
+    assignRegistered: assign(({ event }) =>
+      event.type === 'registration.completed' ? permanentSession(event.sessionId, 'external') : {},
+    ),
+    assignSyncedSession: assign(({ event }) =>
+      event.type === 'sync.received' && event.sessionId ? permanentSession(event.sessionId, 'current') : {},
+    ),
+    assignNewSession: assign((_, params: { sessionId: string; method: SessionMethod }) =>
+      permanentSession(params.sessionId, params.method),
+    ),
+    assignCustomer: assign((_, params: { customer: Customer }) => ({ customer: withMainAccountEmail(params.customer) })),
+    assignLogoutRedirect: assign({
+      redirectAfterLogout: ({ event }) => event.type === 'logout.requested' && event.redirect,
+    }),
+    logoutWithRedirect: assign({ redirectAfterLogout: true }),
+    logoutWithoutRedirect: assign({ redirectAfterLogout: false }),
+    clearSession: assign(() => emptySession()),
+    /** Edge: set the `sessionId` cookie for `SESSION_COOKIE_DAYS`, secure. */
+    storeSessionCookie: (_, _params: { sessionId: string }) => {},
+    /** Edge: store the zip code as the visitor's area code. */
+    rememberAreaCode: (_, _params: { zipCode: string }) => {},
+    /** Edge: send the customer id to analytics. */
+    identifyAnalytics: (_, _params: { customerId: string }) => {},
+    /** Edge: delete the `sessionId` cookie. */
+    removeSessionCookie: () => {},
+    /** Edge: reset the analytics identity. */
+    resetAnalytics: () => {},
+    /** Edge: navigate to the home route. */
+    redirectHome: () => {},
+    /** Edge: reload the current page. */
+    reloadPage: () => {},
+    /** Edge: post the session state to the other tabs (BroadcastChannel `SESSION_SYNC_CHANNEL`). */
+    broadcastSession: (_, _params: BroadcastSessionParams) => {},
+  },
+  guards: {
+    hasTempSession: ({ context }) => context.tempSessionId !== null,
+    hasSessionKey: ({ context }) => context.sessionKey !== null,
+    hasSession: ({ context }) => context.sessionId !== null,
+    hasServerSession: ({ context }) => (context.sessionId ?? context.tempSessionId) !== null,
+    isNewCustomerLogin: ({ event }) => event.type === 'login.completed' && isNewCustomerLogin(event.result),
+    isChoiceLogin: ({ event }) => event.type === 'login.completed' && isChoiceLogin(event.result),
+    isSessionLogin: ({ event }) => event.type === 'login.completed' && isSessionLogin(event.result),
+    // A 401 of a call made with an earlier session says nothing about this one.
+    isCurrentSession: ({ context, event }) =>
+      event.type === 'session.unauthorized' &&
+      (event.sessionId === undefined || event.sessionId === (context.sessionId ?? context.tempSessionId)),
+    isSyncedLogout: ({ event }) => event.type === 'sync.received' && event.state === 'loggedOut',
+    isOtherSession: ({ context, event }) =>
+      event.type === 'sync.received' &&
+      event.state === 'loggedIn' &&
+      event.sessionId !== undefined &&
+      event.sessionId !== context.sessionId,
+  },
+});

@@ -1,0 +1,113 @@
+import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
+import type { Customer } from '../../api/contract/customer';
+
+/**
+ * How the current session was obtained (spec §3 "method"): `current` — the
+ * one the browser already held (cookie, or another tab's); `external` — a
+ * token given from outside (the URL, an e-ID login, a registration);
+ * `switchAccount` — choosing or switching an account.
+ */
+export type SessionMethod = 'current' | 'external' | 'switchAccount';
+
+/** What one tab tells the others (spec §4: customer state is synchronised across tabs). */
+export type SessionSyncState = 'loggedIn' | 'loggedOut';
+
+/**
+ * A session handed over in the URL (`?sessionToken=…`, spec §2), as the edge
+ * read it. `temporary` marks the temporary session of a person who is no
+ * customer yet: the edge sets it when the e-ID status said `newCustomer`
+ * (e.g. it adds `&temporary=true` to the return URL); a temporary token is
+ * never used to load a customer. `sessionKey` (with the `accounts` to offer)
+ * means an account must be chosen first.
+ */
+export interface SessionQueryToken {
+  sessionToken?: string;
+  sessionKey?: string;
+  temporary?: boolean;
+  accounts?: AccountChoice[];
+}
+
+/** Input: what the edge read from the URL query and the `sessionId` cookie. The query wins. */
+export interface SessionInput {
+  queryToken?: SessionQueryToken;
+  cookieSessionId?: string;
+}
+
+/** Context of the customer session (spec §3 "Customer session state"). */
+export interface SessionContext {
+  /** The permanent session id: sent as `X-SessionId`, kept in the `sessionId` cookie. */
+  sessionId: string | null;
+  /** The temporary session of a new customer, until registration answers a permanent one. */
+  tempSessionId: string | null;
+  /** The logged-in customer, main-account email propagated to the accounts; kept while a new session loads. */
+  customer: Customer | null;
+  method: SessionMethod | null;
+  /** True once the session has been resolved (logged in, anonymous, new customer or choosing); stays true. */
+  ready: boolean;
+  /** The person identified but is no customer yet and must register. */
+  newCustomer: boolean;
+  /** Key to pass to `chooseAccount` while an account must be chosen. */
+  sessionKey: string | null;
+  /** The accounts offered while choosing. */
+  accounts: AccountChoice[];
+  /** What the running logout does last: go home (true) or reload the page (false). */
+  redirectAfterLogout: boolean;
+}
+
+/**
+ * Events:
+ * - `login.completed`: the e-ID login resolved (`complete` with `sessionToken`,
+ *   `data.newCustomer` for a temporary session; or `choice` with `sessionKey`, `data.accounts`).
+ * - `registration.completed`: the new customer registered; `sessionId` is the permanent session.
+ * - `account.chosen`: the account picked after a `choice` (account id).
+ * - `account.switched`: act as another of the customer's accounts (account id).
+ * - `logout.requested`: log out; `redirect` goes home afterwards, otherwise the page reloads.
+ * - `session.unauthorized`: a customer call answered 401 (the edge forwards the api 401 channel);
+ *   `sessionId` is the session the call carried, so a stale 401 is ignored.
+ * - `expiredModal.loginRequested` / `expiredModal.closed`: the expired-session modal's buttons.
+ * - `sync.received`: another tab logged out, or logged in with `sessionId`.
+ */
+export type SessionEvent =
+  | { type: 'login.completed'; result: AuthStatus }
+  | { type: 'registration.completed'; sessionId: string }
+  | { type: 'account.chosen'; account: string }
+  | { type: 'account.switched'; account: string }
+  | { type: 'logout.requested'; redirect: boolean }
+  | { type: 'session.unauthorized'; sessionId?: string }
+  | { type: 'expiredModal.loginRequested' }
+  | { type: 'expiredModal.closed' }
+  | { type: 'sync.received'; state: SessionSyncState; sessionId?: string };
+
+/** Input of `loadCustomer` (GET /v1/customer with `X-SessionId: sessionId`). */
+export interface LoadCustomerInput {
+  sessionId: string;
+}
+
+/** Input of `chooseAccount` (POST /v2/auth/choose-account). */
+export interface ChooseAccountInput {
+  account: string;
+  sessionKey: string;
+}
+
+/** Input of `switchAccount` (POST /v2/auth/switch-account with `X-SessionId: sessionId`). */
+export interface SwitchAccountInput {
+  account: string;
+  sessionId: string;
+}
+
+/** Output of `chooseAccount` and `switchAccount`: the new session. */
+export interface SessionTokenResult {
+  sessionToken: string;
+}
+
+/** Input of `logout` (POST /v1/auth/logout with `X-SessionId: sessionId`); its failures are ignored. */
+export interface LogoutInput {
+  sessionId: string;
+}
+
+/** Params of `broadcastSession`. */
+export interface BroadcastSessionParams {
+  state: SessionSyncState;
+  /** The new session, with `loggedIn`. */
+  sessionId?: string;
+}

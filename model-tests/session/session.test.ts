@@ -1,0 +1,513 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { createActor } from 'xstate';
+import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
+import { customerSchema } from '../../api/contract/customer';
+import type { Customer, CustomerAccount } from '../../api/contract/customer';
+import { UnauthorizedError } from '../../api/errors';
+import { SESSION_ACCOUNT_ERROR_KEY, SESSION_COOKIE_DAYS } from '../../machines/session/constants';
+import {
+  emptySession,
+  initialSessionContext,
+  primaryZipCode,
+  withMainAccountEmail,
+} from '../../machines/session/session.context';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { selectSession } from '../../machines/session/session.selectors';
+import type { SessionSnapshot } from '../../machines/session/session.selectors';
+import type {
+  BroadcastSessionParams,
+  ChooseAccountInput,
+  LoadCustomerInput,
+  LogoutInput,
+  SessionInput,
+  SessionTokenResult,
+  SwitchAccountInput,
+} from '../../machines/session/session.types';
+import { controllableActor, flush } from '../support/fakeActors';
+import type { ControllableActor } from '../support/fakeActors';
+import { describeModel, transient, useModelCoverage } from '../support/modelTest';
+import type { StateAssertions } from '../support/modelTest';
+
+const recorder = useModelCoverage(import.meta.url);
+type Machine = typeof sessionMachine;
+
+interface Env {
+  loadCustomer: ControllableActor<Customer, LoadCustomerInput>;
+  chooseAccount: ControllableActor<SessionTokenResult, ChooseAccountInput>;
+  switchAccount: ControllableActor<SessionTokenResult, SwitchAccountInput>;
+  logout: ControllableActor<unknown, LogoutInput>;
+  storeSessionCookie: Mock;
+  rememberAreaCode: Mock;
+  identifyAnalytics: Mock;
+  removeSessionCookie: Mock;
+  resetAnalytics: Mock;
+  redirectHome: Mock;
+  reloadPage: Mock;
+  broadcastSession: Mock<(params: BroadcastSessionParams) => void>;
+}
+
+function arrange() {
+  const env: Env = {
+    loadCustomer: controllableActor<Customer, LoadCustomerInput>(),
+    chooseAccount: controllableActor<SessionTokenResult, ChooseAccountInput>(),
+    switchAccount: controllableActor<SessionTokenResult, SwitchAccountInput>(),
+    logout: controllableActor<unknown, LogoutInput>(),
+    storeSessionCookie: vi.fn(),
+    rememberAreaCode: vi.fn(),
+    identifyAnalytics: vi.fn(),
+    removeSessionCookie: vi.fn(),
+    resetAnalytics: vi.fn(),
+    redirectHome: vi.fn(),
+    reloadPage: vi.fn(),
+    broadcastSession: vi.fn<(params: BroadcastSessionParams) => void>(),
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      loadCustomer: env.loadCustomer.logic,
+      chooseAccount: env.chooseAccount.logic,
+      switchAccount: env.switchAccount.logic,
+      logout: env.logout.logic,
+    },
+    actions: {
+      storeSessionCookie: (_, params) => env.storeSessionCookie(params.sessionId),
+      rememberAreaCode: (_, params) => env.rememberAreaCode(params.zipCode),
+      identifyAnalytics: (_, params) => env.identifyAnalytics(params.customerId),
+      removeSessionCookie: () => env.removeSessionCookie(),
+      resetAnalytics: () => env.resetAnalytics(),
+      redirectHome: () => env.redirectHome(),
+      reloadPage: () => env.reloadPage(),
+      broadcastSession: (_, params) => env.broadcastSession(params),
+    },
+  });
+  return {
+    machine,
+    env,
+    controls: {
+      loadCustomer: env.loadCustomer,
+      chooseAccount: env.chooseAccount,
+      switchAccount: env.switchAccount,
+      logout: env.logout,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- fixtures
+
+function account(id: string, firstName: string, email: string | null, type: CustomerAccount['type'] = 'private'): CustomerAccount {
+  return {
+    id,
+    type,
+    firstName,
+    lastName: 'Andersson',
+    email,
+    ...(type === 'business' ? { companyName: 'Städ AB', orgNumber: '556677-8899' } : {}),
+    account: { firstName, lastName: 'Andersson', email },
+  };
+}
+
+const mainAccount = account('acc-1', 'Anna', 'anna@example.se');
+const company = account('acc-2', 'Anna', null, 'business');
+const customer: Customer = customerSchema.parse({
+  id: 'customer-1',
+  firstName: 'Anna',
+  lastName: 'Andersson',
+  email: 'anna@example.se',
+  mobilePhone: '+46 70 123 45 67',
+  isPowerOfAttorney: false,
+  isMainAccount: true,
+  activeAccount: mainAccount,
+  mainAccount,
+  accounts: [mainAccount, company],
+  addresses: [
+    { id: 'addr-2', street: 'Sveavägen 1', zipCode: '11157', city: 'Stockholm', primary: false },
+    { id: 'addr-1', street: 'Storgatan 2', zipCode: '41301', city: 'Göteborg', primary: true },
+  ],
+  notifications: { total: 3, unread: 1 },
+});
+const choices: AccountChoice[] = [
+  { id: 'acc-1', type: 'private', name: 'Anna Andersson' },
+  { id: 'acc-2', type: 'business', name: 'Städ AB', orgNumber: '556677-8899' },
+];
+const completeLogin: AuthStatus = { status: 'complete', orderRef: 'o-1', sessionToken: 'session-login', data: { newCustomer: false } };
+const newCustomerLogin: AuthStatus = { status: 'complete', orderRef: 'o-1', sessionToken: 'temp-login', data: { newCustomer: true } };
+const choiceLogin: AuthStatus = { status: 'choice', orderRef: 'o-1', sessionKey: 'key-login', data: { accounts: choices } };
+const expiredLogin: AuthStatus = { status: 'expired', orderRef: 'o-1', hintCode: 'expiredTransaction' };
+
+// ---------------------------------------------------------------- per-state assertions
+
+function expectView(snapshot: SessionSnapshot, expected: Partial<ReturnType<typeof selectSession>>): void {
+  expect(selectSession(snapshot)).toMatchObject(expected);
+}
+
+function expectLoggedInCustomer(snapshot: SessionSnapshot, env: Env): void {
+  const { context } = snapshot;
+  expect(context.customer).toEqual(withMainAccountEmail(customer));
+  expect(context.sessionId).not.toBeNull();
+  expect(context.tempSessionId).toBeNull();
+  expectView(snapshot, { isReady: true, isLoggedIn: true, customer: context.customer, isNewCustomer: false, mustChooseAccount: false });
+  // The session it holds was stored, the area remembered, the customer identified.
+  expect(env.storeSessionCookie).toHaveBeenLastCalledWith(context.sessionId);
+  expect(env.rememberAreaCode).toHaveBeenLastCalledWith('41301');
+  expect(env.identifyAnalytics).toHaveBeenLastCalledWith('customer-1');
+  if (context.method !== 'current') {
+    expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: context.sessionId });
+  }
+}
+
+/** Every logout ended in exactly one of "go home" or "reload", after clearing the cookie and analytics. */
+function expectLogoutsFinished(env: Env): void {
+  const leaves = env.redirectHome.mock.calls.length + env.reloadPage.mock.calls.length;
+  expect(env.removeSessionCookie).toHaveBeenCalledTimes(leaves);
+  expect(env.resetAnalytics).toHaveBeenCalledTimes(leaves);
+}
+
+const assertions: StateAssertions<Machine, Env> = {
+  resolving: transient('resolving'),
+  anonymous: (snapshot, env) => {
+    expect(snapshot.context).toEqual({ ...emptySession(), ready: true });
+    expectView(snapshot, {
+      isReady: true,
+      isLoggedIn: false,
+      customer: null,
+      showExpiredModal: false,
+      isNewCustomer: false,
+      mustChooseAccount: false,
+      accounts: [],
+      sessionId: null,
+      busy: false,
+    });
+    expectLogoutsFinished(env);
+    // Every broadcast logout came from a logout of this tab, which called the server when it had a session.
+    const broadcastOut = env.broadcastSession.mock.calls.filter(([params]) => params.state === 'loggedOut').length;
+    expect(env.logout.inputs.length).toBeLessThanOrEqual(broadcastOut);
+  },
+  loadingCustomer: (snapshot, env) => {
+    const { context } = snapshot;
+    expect(context.sessionId).not.toBeNull();
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: context.sessionId });
+    expectView(snapshot, { busy: true, showExpiredModal: false, mustChooseAccount: false, isNewCustomer: false });
+    // A temporary session never loads a customer.
+    expect(context.tempSessionId).toBeNull();
+  },
+  'loggedIn.idle': (snapshot, env) => {
+    expectLoggedInCustomer(snapshot, env);
+    expectView(snapshot, { showExpiredModal: false, busy: false, accountErrorKey: null });
+  },
+  'loggedIn.switchFailed': (snapshot, env) => {
+    expectLoggedInCustomer(snapshot, env);
+    expectView(snapshot, { accountErrorKey: SESSION_ACCOUNT_ERROR_KEY, busy: false });
+  },
+  switchingAccount: (snapshot, env) => {
+    expect(env.switchAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionId: snapshot.context.sessionId });
+    expectView(snapshot, { busy: true, isLoggedIn: true });
+  },
+  expiredModal: (snapshot) => {
+    expect(snapshot.context.customer).not.toBeNull();
+    expectView(snapshot, { showExpiredModal: true, isReady: true, busy: false });
+  },
+  newCustomer: (snapshot, env) => {
+    const { context } = snapshot;
+    expect(context).toMatchObject({ newCustomer: true, customer: null, sessionId: null, method: 'external' });
+    expect(context.tempSessionId).not.toBeNull();
+    expectView(snapshot, { isNewCustomer: true, isLoggedIn: false, isReady: true, sessionId: context.tempSessionId });
+    expect(env.loadCustomer.inputs.map((input) => input.sessionId)).not.toContain(context.tempSessionId);
+  },
+  'choosingAccount.idle': (snapshot) => {
+    const { context } = snapshot;
+    expect(context.sessionKey).not.toBeNull();
+    expect(context.accounts).toEqual(choices);
+    expectView(snapshot, { mustChooseAccount: true, accounts: choices, isLoggedIn: false, busy: false, accountErrorKey: null });
+  },
+  'choosingAccount.submitting': (snapshot, env) => {
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: snapshot.context.sessionKey });
+    expectView(snapshot, { mustChooseAccount: true, busy: true });
+  },
+  'choosingAccount.failed': (snapshot) => {
+    expectView(snapshot, { mustChooseAccount: true, accounts: choices, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY, busy: false });
+  },
+  'loggingOut.deciding': transient('loggingOut.deciding'),
+  'loggingOut.calling': (snapshot, env) => {
+    const { context } = snapshot;
+    expect(env.logout.inputs.at(-1)).toEqual({ sessionId: context.sessionId ?? context.tempSessionId });
+    expectView(snapshot, { busy: true, showExpiredModal: false });
+  },
+  loggedOut: transient('loggedOut'),
+  syncedOut: transient('syncedOut'),
+};
+
+const events = [
+  { type: 'login.completed', result: completeLogin },
+  { type: 'login.completed', result: newCustomerLogin },
+  { type: 'login.completed', result: choiceLogin },
+  { type: 'login.completed', result: expiredLogin },
+  { type: 'registration.completed', sessionId: 'session-registered' },
+  { type: 'account.chosen', account: 'acc-2' },
+  { type: 'account.switched', account: 'acc-2' },
+  { type: 'logout.requested', redirect: true },
+  { type: 'logout.requested', redirect: false },
+  { type: 'session.unauthorized' },
+  { type: 'session.unauthorized', sessionId: 'session-stale' },
+  { type: 'sync.received', state: 'loggedOut' },
+  { type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' },
+  { type: 'sync.received', state: 'loggedIn', sessionId: 'session-cookie' },
+  { type: 'xstate.done.actor.loadCustomer', output: customer },
+  { type: 'xstate.error.actor.loadCustomer', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
+  { type: 'xstate.done.actor.chooseAccount', output: { sessionToken: 'session-chosen' } },
+  { type: 'xstate.error.actor.chooseAccount', error: new Error('key expired') },
+  { type: 'xstate.done.actor.switchAccount', output: { sessionToken: 'session-switched' } },
+  { type: 'xstate.error.actor.switchAccount', error: new Error('switch refused') },
+  { type: 'xstate.done.actor.logout', output: { ok: true } },
+  { type: 'xstate.error.actor.logout', error: new Error('already gone') },
+];
+
+describeModel('session model', {
+  machine: sessionMachine,
+  recorder,
+  arrange,
+  assertions,
+  scenarios: [
+    { name: 'no token', input: {}, events },
+    { name: 'cookie session', input: { cookieSessionId: 'session-cookie' }, events },
+    { name: 'query token over a cookie', input: { queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
+    { name: 'temporary query token', input: { queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
+    { name: 'session key in the query', input: { queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
+  ],
+});
+
+// ---------------------------------------------------------------- pinned
+
+describe('session pinned', () => {
+  function start(input: SessionInput) {
+    const run = arrange();
+    const actor = createActor(run.machine, { input, inspect: recorder.inspect }).start();
+    return { actor, env: run.env };
+  }
+
+  async function loggedIn(input: SessionInput = { cookieSessionId: 'session-cookie' }) {
+    const run = start(input);
+    run.env.loadCustomer.resolve(customer);
+    await flush();
+    expect(run.actor.getSnapshot().matches('loggedIn')).toBe(true);
+    return run;
+  }
+
+  it('an expired e-ID login never leads to a session', () => {
+    const { actor, env } = start({});
+    actor.send({ type: 'login.completed', result: expiredLogin });
+    actor.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o-1' } });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(env.loadCustomer.inputs).toEqual([]);
+    expect(env.storeSessionCookie).not.toHaveBeenCalled();
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: false, sessionId: null });
+  });
+
+  it('with no token it is anonymous and ready at once', () => {
+    const { actor, env } = start({});
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, busy: false });
+    expect(env.loadCustomer.inputs).toEqual([]);
+  });
+
+  it('the query token wins over the cookie; loading stores the cookie, remembers the zip, identifies and tells the other tabs', async () => {
+    const { actor, env } = start({ queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: false, busy: true });
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-query' }]);
+    env.loadCustomer.resolve(customer);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-query', method: 'external', ready: true });
+    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-query');
+    expect(env.rememberAreaCode).toHaveBeenCalledWith('41301');
+    expect(env.identifyAnalytics).toHaveBeenCalledWith('customer-1');
+    expect(env.broadcastSession).toHaveBeenCalledWith({ state: 'loggedIn', sessionId: 'session-query' });
+  });
+
+  it('a cookie session is not announced to the other tabs (they hold the same cookie)', async () => {
+    const { env } = await loggedIn();
+    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-cookie');
+    expect(env.broadcastSession).not.toHaveBeenCalled();
+  });
+
+  it('remembers no area when the customer has no primary address', async () => {
+    const run = start({ cookieSessionId: 'session-cookie' });
+    run.env.loadCustomer.resolve({ ...customer, addresses: customer.addresses.map((a) => ({ ...a, primary: false })) });
+    await flush();
+    expect(run.env.rememberAreaCode).not.toHaveBeenCalled();
+    expect(run.env.identifyAnalytics).toHaveBeenCalledWith('customer-1');
+  });
+
+  it('a 401 when logged in shows the expired-session modal; nothing is logged out yet', async () => {
+    const { actor, env } = await loggedIn();
+    actor.send({ type: 'session.unauthorized', sessionId: 'session-cookie' });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ showExpiredModal: true, isLoggedIn: true });
+    expect(env.logout.inputs).toEqual([]);
+    expect(env.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('a 401 before the session is ready logs out silently (no modal, no redirect)', async () => {
+    const { actor, env } = start({ cookieSessionId: 'session-cookie' });
+    actor.send({ type: 'session.unauthorized' });
+    expect(selectSession(actor.getSnapshot()).showExpiredModal).toBe(false);
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    env.logout.resolve({ ok: true });
+    await flush();
+    expect(env.reloadPage).toHaveBeenCalledTimes(1);
+    expect(env.redirectHome).not.toHaveBeenCalled();
+    expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, showExpiredModal: false });
+  });
+
+  it('a 401 of an earlier session is ignored', async () => {
+    const { actor } = await loggedIn();
+    actor.send({ type: 'session.unauthorized', sessionId: 'session-stale' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+  });
+
+  it('failing to load the customer logs out without redirect', async () => {
+    const { actor, env } = start({ cookieSessionId: 'session-cookie' });
+    env.loadCustomer.reject(new UnauthorizedError({ status: 401 }));
+    await flush();
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    env.logout.reject(new Error('gone'));
+    await flush();
+    expect(env.reloadPage).toHaveBeenCalledTimes(1);
+    expect(env.redirectHome).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('from the modal: "log in" logs out without redirect and hides it; closing logs out with redirect', async () => {
+    const first = await loggedIn();
+    first.actor.send({ type: 'session.unauthorized' });
+    first.actor.send({ type: 'expiredModal.loginRequested' });
+    expect(selectSession(first.actor.getSnapshot()).showExpiredModal).toBe(false);
+    first.env.logout.resolve({ ok: true });
+    await flush();
+    expect(first.env.reloadPage).toHaveBeenCalledTimes(1);
+    expect(first.env.redirectHome).not.toHaveBeenCalled();
+
+    const second = await loggedIn();
+    second.actor.send({ type: 'session.unauthorized' });
+    second.actor.send({ type: 'expiredModal.closed' });
+    second.env.logout.resolve({ ok: true });
+    await flush();
+    expect(second.env.redirectHome).toHaveBeenCalledTimes(1);
+    expect(second.env.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('logout calls the server, clears the cookie and analytics, tells the other tabs, goes home; failures ignored', async () => {
+    const { actor, env } = await loggedIn();
+    actor.send({ type: 'logout.requested', redirect: true });
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    env.logout.reject(new Error('server down'));
+    await flush();
+    expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
+    expect(env.resetAnalytics).toHaveBeenCalledTimes(1);
+    expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedOut' });
+    expect(env.redirectHome).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), ready: true });
+  });
+
+  it('a logout in another tab clears this tab without calling logout again or re-broadcasting', async () => {
+    const { actor, env } = await loggedIn();
+    env.broadcastSession.mockClear();
+    actor.send({ type: 'sync.received', state: 'loggedOut' });
+    expect(env.logout.inputs).toEqual([]);
+    expect(env.broadcastSession).not.toHaveBeenCalled();
+    expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
+    expect(env.resetAnalytics).toHaveBeenCalledTimes(1);
+    expect(env.reloadPage).toHaveBeenCalledTimes(1);
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, customer: null });
+  });
+
+  it('a login in another tab with another session reloads the customer; the same session is ignored', async () => {
+    const { actor, env } = await loggedIn();
+    actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-cookie' });
+    expect(env.loadCustomer.inputs).toHaveLength(1);
+    actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-other' });
+    env.loadCustomer.resolve(customer);
+    await flush();
+    // The other tab already announced it.
+    expect(env.broadcastSession).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-other', method: 'current' });
+  });
+
+  it('a temporary token is a new customer: kept, no customer loaded, until registration', async () => {
+    const { actor, env } = start({ queryToken: { sessionToken: 'temp-query', temporary: true } });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-query', isLoggedIn: false });
+    expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
+    expect(env.loadCustomer.inputs).toEqual([]);
+    actor.send({ type: 'registration.completed', sessionId: 'session-registered' });
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-registered' }]);
+    env.loadCustomer.resolve(customer);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'session-registered' });
+  });
+
+  it('an e-ID login result feeds the same paths: new customer, choice, session', async () => {
+    const temp = start({});
+    temp.actor.send({ type: 'login.completed', result: newCustomerLogin });
+    expect(temp.actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-login', newCustomer: true });
+
+    const choose = start({});
+    choose.actor.send({ type: 'login.completed', result: choiceLogin });
+    expect(selectSession(choose.actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accounts: choices });
+    choose.actor.send({ type: 'account.chosen', account: 'acc-2' });
+    expect(choose.env.chooseAccount.inputs).toEqual([{ account: 'acc-2', sessionKey: 'key-login' }]);
+    choose.env.chooseAccount.resolve({ sessionToken: 'session-chosen' });
+    await flush();
+    expect(choose.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-chosen' }]);
+    expect(choose.actor.getSnapshot().context).toMatchObject({ method: 'switchAccount', sessionKey: null, accounts: [] });
+
+    const direct = start({});
+    direct.actor.send({ type: 'login.completed', result: completeLogin });
+    expect(direct.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-login' }]);
+  });
+
+  it('a failed account choice can be retried', async () => {
+    const { actor, env } = start({ queryToken: { sessionKey: 'key-query', accounts: choices } });
+    actor.send({ type: 'account.chosen', account: 'acc-1' });
+    env.chooseAccount.reject(new Error('refused'));
+    await flush();
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
+    actor.send({ type: 'account.chosen', account: 'acc-2' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-query' });
+  });
+
+  it('switching account obtains a new session then loads the customer; a failure keeps the session', async () => {
+    const { actor, env } = await loggedIn();
+    actor.send({ type: 'account.switched', account: 'acc-2' });
+    expect(env.switchAccount.inputs).toEqual([{ account: 'acc-2', sessionId: 'session-cookie' }]);
+    env.switchAccount.reject(new Error('refused'));
+    await flush();
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
+    expect(actor.getSnapshot().context.sessionId).toBe('session-cookie');
+    actor.send({ type: 'account.switched', account: 'acc-2' });
+    env.switchAccount.resolve({ sessionToken: 'session-switched' });
+    await flush();
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-switched' });
+    env.loadCustomer.resolve(customer);
+    await flush();
+    expect(env.storeSessionCookie).toHaveBeenLastCalledWith('session-switched');
+    expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: 'session-switched' });
+    expect(selectSession(actor.getSnapshot()).accountErrorKey).toBeNull();
+  });
+
+  it('propagates the main account email to accounts without one', () => {
+    const withEmails = withMainAccountEmail(customer);
+    expect(withEmails.accounts.map((a) => [a.email, a.account.email])).toEqual([
+      ['anna@example.se', 'anna@example.se'],
+      ['anna@example.se', 'anna@example.se'],
+    ]);
+    const own = account('acc-3', 'Bo', 'bo@example.se');
+    expect(withMainAccountEmail({ ...customer, accounts: [own] }).accounts[0]).toEqual(own);
+    expect(primaryZipCode(customer)).toBe('41301');
+  });
+
+  it('starts from the query, else the cookie', () => {
+    expect(initialSessionContext({ queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
+    expect(initialSessionContext({ cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
+    expect(initialSessionContext({ queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
+    expect(initialSessionContext({})).toEqual({ ...emptySession(), ready: false });
+    expect(SESSION_COOKIE_DAYS).toBe(1);
+  });
+});
