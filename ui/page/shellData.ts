@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { content } from '../../api/contract/content';
 import type { Menus, WebConfig } from '../../api/contract/content.schemas';
 import type { Locale } from '../../i18n/locales';
+import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { parseConsentCookie } from '../shell/Consent/consentCookie';
 import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../shell/cookieNames';
 import type { ServerApi } from './serverApi';
@@ -63,5 +64,7 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     origin: publicOrigin(ctx.req),
     consent: parseConsentCookie(cookies[CONSENT_COOKIE]),
     newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
+    sessionId: cookies[SESSION_COOKIE_NAME] ?? null,
+    eidSimulator: (process.env.EID_PROVIDER ?? 'simulator') === 'simulator',
   };
 }

@@ -25,6 +25,10 @@ export interface ShellProps {
   consent: ConsentRecord | null;
   /** News version the visitor dismissed. */
   newsDismissed: string | null;
+  /** The `sessionId` cookie, so the server renders what the browser will (no flash of "Log in"). */
+  sessionId: string | null;
+  /** e-ID is the embedded BankID simulator: "open BankID" opens its test app instead of the real app. */
+  eidSimulator: boolean;
 }
 
 export interface ContentPageProps {

@@ -8,6 +8,11 @@ const ApiContext = createContext<ApiClient | null>(null);
 /** AD authentication cookie, sent as `X-AdAuthToken` when present (spec section 7). */
 const AD_AUTH_COOKIE = 'adAuthToken';
 
+/** The customer session the client sends as `X-SessionId`; the session edge keeps it current. */
+export interface SessionCredentials {
+  sessionId: string | undefined;
+}
+
 /**
  * The browser's call-layer client, one per language and mode. Tests may pass
  * their own `client` (a fake at the edge); the app never does.
@@ -15,11 +20,13 @@ const AD_AUTH_COOKIE = 'adAuthToken';
 export function ApiProvider({
   locale,
   webview,
+  credentials,
   client: injected,
   children,
 }: {
   locale: Locale;
   webview: boolean;
+  credentials?: SessionCredentials;
   client?: ApiClient;
   children: ReactNode;
 }) {
@@ -31,8 +38,9 @@ export function ApiProvider({
         lang: locale,
         webview,
         adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
+        sessionId: () => credentials?.sessionId,
       }),
-    [injected, locale, webview],
+    [injected, locale, webview, credentials],
   );
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }

@@ -1,12 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { createI18n } from '../../i18n/setup';
 import { toLocale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
-import { ApiProvider } from './ApiContext';
+import { AccountButton } from '../session/AccountButton';
+import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessionModal';
+import { SessionProvider } from '../session/SessionContext';
+import { ApiProvider, type SessionCredentials } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
@@ -28,6 +31,8 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  // The session edge keeps the id the call layer sends as `X-SessionId` current.
+  const credentials = useRef<SessionCredentials>({ sessionId: shell?.sessionId ?? undefined }).current;
 
   const site: SiteContextValue = useMemo(
     () => ({
@@ -43,8 +48,9 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <ApiProvider locale={locale} webview={webview}>
+      <ApiProvider locale={locale} webview={webview} credentials={credentials}>
         <SiteProvider value={site}>
+          <SessionProvider credentials={credentials} cookieSessionId={shell?.sessionId ?? null}>
           <SnackbarProvider>
           <Layout
             locale={locale}
@@ -53,6 +59,7 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
             webview={webview}
             contentOnly={page?.contentOnly ?? false}
             fullWidth={page?.fullWidth ?? false}
+            account={(className) => <AccountButton locale={locale} className={className} />}
             top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
             overlays={
               <Overlays
@@ -66,7 +73,10 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
           >
             {children}
           </Layout>
+          {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
+          <ExpiredSessionModal />
           </SnackbarProvider>
+          </SessionProvider>
         </SiteProvider>
       </ApiProvider>
     </I18nProvider>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem } from '../../../api/contract/content.schemas';
-import { routePath } from '../../../api/routes';
 import type { Locale } from '../../../i18n/locales';
 import { useHeaderScroll } from '../hooks/useHeaderScroll';
 import { Logo } from '../Logo';
@@ -13,13 +12,15 @@ interface HeaderProps {
   menu: MenuItem[];
   locale: Locale;
   brand: string;
+  /** The account button (log in, or the customer's menu), given the header's button style. */
+  account?: (className: string) => ReactNode;
 }
 
 /**
  * Site header: logo home, main menu with submenus, account button and the
  * language toggle. Hides when scrolling down and shows when scrolling up.
  */
-export function Header({ menu, locale, brand }: HeaderProps) {
+export function Header({ menu, locale, brand, account }: HeaderProps) {
   const { t } = useLingui();
   const { view, send } = useHeaderScroll();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -67,9 +68,7 @@ export function Header({ menu, locale, brand }: HeaderProps) {
         </nav>
         <div className={styles.actions}>
           <LanguageToggle locale={locale} />
-          <Link href={routePath('myPages', locale)} locale={false} className={styles.account}>
-            <Trans id="shell.header.logIn">Log in</Trans>
-          </Link>
+          {account ? account(styles.account) : null}
         </div>
       </div>
     </header>

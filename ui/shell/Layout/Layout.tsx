@@ -17,6 +17,8 @@ interface LayoutProps {
   /** The page hides header and footer. */
   contentOnly: boolean;
   fullWidth: boolean;
+  /** The header's account button. */
+  account?: (className: string) => ReactNode;
   /** Site-wide notice shown above the header (the news banner). */
   top?: ReactNode;
   /** Notices and modals that sit above the page. */
@@ -25,7 +27,7 @@ interface LayoutProps {
 }
 
 /** The app shell of every page (spec section 2). */
-export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, top, overlays, children }: LayoutProps) {
+export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, account, top, overlays, children }: LayoutProps) {
   const chrome = !webview && !contentOnly;
   return (
     <div className={styles.shell} data-webview={webview}>
@@ -35,7 +37,7 @@ export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWid
         </a>
       )}
       {!webview && top}
-      {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} />}
+      {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} account={account} />}
       <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
         {children}
       </main>

@@ -1,0 +1,11 @@
+import type { GetServerSideProps } from 'next';
+import { loadAppPage } from '../../ui/page/loadAppPage';
+import type { ContentPageProps } from '../../ui/page/types';
+import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
+
+/** `my{product}`: log-in and the start of the customer pages (`?referrer=` returns after login). */
+export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadAppPage(ctx);
+
+export default function MyPages({ shell }: ContentPageProps) {
+  return <MyPagesView eidSimulator={shell.eidSimulator} />;
+}

@@ -1,0 +1,9 @@
+import type { GetServerSideProps } from 'next';
+import { loadCustomerPage } from '../../ui/page/loadAppPage';
+import type { ContentPageProps } from '../../ui/page/types';
+import { AccountPage } from '../../ui/session/CustomerPages/AccountPage';
+
+/** `account`: behind login. */
+export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
+
+export default AccountPage;

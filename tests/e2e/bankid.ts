@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { expect } from './fixtures';
+
+/** Seeded test identities (documented test personal numbers, see content/shared/customers.ts). */
+export const PEOPLE = {
+  plain: { pnr: '198112189876', firstName: 'Oskar' },
+  powerOfAttorney: { pnr: '197504129821', firstName: 'Karin' },
+  unknown: { pnr: '199001019802', firstName: 'Alva' },
+} as const;
+
+/** Reads the QR code on the site the way a phone does: from the image. */
+export async function scanQr(site: Page): Promise<string> {
+  const image = site.getByTestId('bankid-qr');
+  await expect(image).toBeVisible();
+  const src = await image.getAttribute('src');
+  const png = Buffer.from(src!.replace(/^data:image\/png;base64,/, ''), 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+  if (!code) throw new Error('no QR code in the image');
+  return code.data;
+}
+
+/** The phone: the simulator's test app. */
+export async function openTestApp(phone: Page) {
+  await phone.goto('/eid-simulator?lang=en');
+  await expect(phone.locator('#scan-button')).toBeVisible();
+}
+
+/** Scans a QR string in the test app (the app checks its HMAC and age). */
+export async function scanInApp(phone: Page, qr: string) {
+  await phone.locator('#qr').fill(qr);
+  await phone.locator('#scan-button').click();
+}
+
+/** Picks the person and approves, on a test app page that holds an order. */
+export async function approveInApp(phone: Page, pnr: string) {
+  await phone.locator(`#identity-${pnr}`).check();
+  await phone.locator('#identify-button').click();
+  await phone.locator('#approve-button').click();
+  await expect(phone.locator('#message')).not.toBeEmpty();
+}
+
+/** QR login of a person: the site shows the code, the phone scans and approves. */
+export async function loginWithQr(site: Page, phone: Page, pnr: string) {
+  await openTestApp(phone);
+  await scanInApp(phone, await scanQr(site));
+  await approveInApp(phone, pnr);
+}

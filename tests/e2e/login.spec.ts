@@ -1,0 +1,154 @@
+import { devices } from '@playwright/test';
+import { PEOPLE, approveInApp, loginWithQr, openTestApp, scanInApp, scanQr } from './bankid';
+import { expect, giveConsent, test } from './fixtures';
+
+test.describe('BankID login', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  test('QR login end to end for a known customer', async ({ page, browser }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
+    await expect(page.getByTestId('login-link')).toHaveCount(0);
+    // The session survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('my-pages')).toBeVisible();
+    await phone.context().close();
+  });
+
+  test('the QR code changes every second and the app refuses an old one', async ({ page, browser }) => {
+    await page.goto('/en/my-pages');
+    const first = await scanQr(page);
+    await expect.poll(() => scanQr(page), { intervals: [500] }).not.toBe(first);
+    const phone = await (await browser.newContext()).newPage();
+    await openTestApp(phone);
+    // The test server keeps QR codes 2 s (EID_SIMULATOR_QR_MAX_AGE_SECONDS).
+    await page.waitForTimeout(3500);
+    await scanInApp(phone, first);
+    await expect(phone.locator('#error')).toContainText(/old|expired/i);
+    // A forged code is refused too.
+    await scanInApp(phone, first.replace(/.$/, (c) => (c === '0' ? '1' : '0')));
+    await expect(phone.locator('#error')).not.toBeEmpty();
+    await phone.context().close();
+  });
+
+  test('cancel in the app shows the cancel message, and trying again works', async ({ page, browser }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await openTestApp(phone);
+    await scanInApp(phone, await scanQr(page));
+    await phone.locator('#cancel-button').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Action cancelled.');
+    await page.getByTestId('login-retry').click();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toBeVisible();
+    await phone.context().close();
+  });
+
+  test('an order left alone runs out and says so', async ({ page }) => {
+    await page.goto('/en/my-pages');
+    await expect(page.getByTestId('bankid-qr')).toBeVisible();
+    // The test server gives an order 8 s to be picked up (EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS).
+    await expect(page.getByTestId('login-error')).toContainText('Failed to scan the QR code', { timeout: 20_000 });
+    await expect(page.getByTestId('login-retry')).toBeVisible();
+  });
+
+  test('autostart login on a phone', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    await giveConsent(page, baseURL!);
+    await page.goto('/en/my-pages');
+    const appOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open BankID' }).click();
+    const app = await appOpened;
+    await app.waitForLoadState();
+    await expect(app).toHaveURL(/\/eid-simulator\?autostarttoken=/);
+    if (await app.locator('#scan-button').isVisible()) await app.locator('#scan-button').click();
+    await approveInApp(app, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
+    await context.close();
+  });
+
+  test('a person with power of attorney chooses the account to act as', async ({ page, browser }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.powerOfAttorney.pnr);
+    const chooser = page.getByTestId('account-chooser');
+    await expect(chooser).toBeVisible();
+    await chooser.getByRole('button', { name: /Bergs Bageri/ }).click();
+    await expect(page.getByTestId('my-pages')).toBeVisible();
+    await phone.context().close();
+  });
+
+  test('an unknown person registers and ends logged in', async ({ page, browser }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.unknown.pnr);
+    const form = page.getByTestId('registration');
+    await expect(form).toBeVisible();
+    await form.getByLabel('First name').fill('Alva');
+    await form.getByLabel('Last name').fill('Nyström');
+    await form.getByLabel('Email').fill(`alva.${Date.now()}@example.com`);
+    await form.getByLabel('Mobile phone').fill('0701234567');
+    await form.getByLabel('Street address').fill('Storgatan 1');
+    await form.getByLabel('Postal code').fill('11120');
+    await form.getByLabel('City').fill('Stockholm');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Become a customer' }).click();
+    await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.unknown.firstName}`);
+    await phone.context().close();
+  });
+
+  test('logging out in one tab logs out the other', async ({ page, browser, context }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/en/my-pages/account');
+    await expect(other.getByTestId('account-page')).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(PEOPLE.plain.firstName) }).click();
+    await page.getByRole('button', { name: /log out/i }).click();
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    await expect(other.getByTestId('login-link')).toBeVisible();
+    await expect(other.getByTestId('account-page')).toHaveCount(0);
+    await phone.context().close();
+  });
+
+  test('a session ended on the server shows the expired-session modal, and logging in returns to the page', async ({
+    page,
+    browser,
+    context,
+    request,
+  }) => {
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toBeVisible();
+    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    expect((await request.post('/api/v1/auth/logout', { headers: { 'X-SessionId': sessionId } })).status()).toBe(200);
+    // The next customer call (the account page reads the customer afresh) finds the session gone.
+    await page.getByRole('link', { name: 'My account' }).click();
+    const modal = page.getByTestId('expired-session-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(/\/en\/my-pages\?referrer=%2Fen%2Fmy-pages%2Faccount/);
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page).toHaveURL(/\/en\/my-pages\/account$/);
+    await expect(page.getByTestId('account-page')).toBeVisible();
+    await phone.context().close();
+  });
+
+  test('a customer page sends a visitor without a session to log in, and back after', async ({ page, browser }) => {
+    await page.goto('/en/my-pages/bookings');
+    await expect(page).toHaveURL(/\/en\/my-pages\?referrer=%2Fen%2Fmy-pages%2Fbookings/);
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page).toHaveURL(/\/en\/my-pages\/bookings$/);
+    await expect(page.getByTestId('bookings-page')).toBeVisible();
+    await phone.context().close();
+  });
+});

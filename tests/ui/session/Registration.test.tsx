@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer as customerCalls } from '../../../api/contract/customer';
+import { ApiRequestError, BadRequestError } from '../../../api/errors';
+import { Registration } from '../../../ui/auth/Registration/Registration';
+import { fakeSession, resetSession } from './fakeSession';
+import { customer, fakeApi, renderWithProviders } from './support';
+
+vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
+
+beforeEach(() => resetSession({ isNewCustomer: true, sessionId: 'temp-1' }));
+
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+async function fillIn(overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'First name': 'Anna',
+    'Last name': 'Andersson',
+    Email: 'anna@example.se',
+    'Mobile phone': '070-123 45 67',
+    'Street address': 'Storgatan 1',
+    'Postal code': '11122',
+    City: 'Stockholm',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+  await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Become a customer' }));
+
+describe('<Registration>', () => {
+  it('is not there unless the person must register', () => {
+    resetSession();
+    renderWithProviders(<Registration />);
+    expect(screen.queryByTestId('registration')).not.toBeInTheDocument();
+  });
+
+  it('marks every empty field and the terms as required and focuses the first', async () => {
+    const api = fakeApi();
+    renderWithProviders(<Registration />, { api });
+    await submit();
+    for (const label of ['First name', 'Last name', 'Email', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(/(^|\s)This field is required\.$/);
+    }
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('This field is required.');
+    expect(field('First name')).toHaveFocus();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('checks the email, the mobile number and the postal code', async () => {
+    const api = fakeApi();
+    renderWithProviders(<Registration />, { api });
+    await fillIn({ Email: 'anna@', 'Mobile phone': '08-123 45 67', 'Postal code': '1112' });
+    await submit();
+    expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(field('Mobile phone')).toHaveAccessibleDescription(/For example.*Enter a valid phone number\./);
+    expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).toHaveFocus();
+    expect(api.call).not.toHaveBeenCalled();
+
+    // Fixing a field clears its message as you type.
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'anna@example.se');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('writes the mobile number in the +46 form when leaving the field', async () => {
+    renderWithProviders(<Registration />);
+    await userEvent.type(field('Mobile phone'), '0701234567');
+    await userEvent.tab();
+    expect(field('Mobile phone')).toHaveValue('+46 70 123 45 67');
+  });
+
+  it('sends the registration body and hands the new session to the session', async () => {
+    const api = fakeApi();
+    api.call.mockResolvedValue({ sessionToken: 'perm-1', customer: customer() });
+    renderWithProviders(<Registration />, { api });
+    await fillIn();
+    await submit();
+    expect(api.call).toHaveBeenCalledWith(customerCalls.register, {
+      body: {
+        firstName: 'Anna',
+        lastName: 'Andersson',
+        email: 'anna@example.se',
+        mobilePhone: '+46 70 123 45 67',
+        address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
+      },
+    });
+    await waitFor(() => expect(fakeSession.send).toHaveBeenCalledWith({ type: 'registration.completed', sessionId: 'perm-1' }));
+  });
+
+  it('is busy while sending', async () => {
+    const api = fakeApi();
+    let answer!: (value: unknown) => void;
+    api.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<Registration />, { api });
+    await fillIn();
+    await submit();
+    const busy = screen.getByRole('button', { name: 'Creating your account…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer({ sessionToken: 'perm-1', customer: customer() });
+    await waitFor(() => expect(fakeSession.send).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's field errors next to their fields", async () => {
+    const api = fakeApi();
+    api.call.mockRejectedValue(
+      new BadRequestError([
+        { field: 'email', message: 'common.formErrors.email' },
+        { field: 'address.zipCode', message: 'common.formErrors.areaCode' },
+      ]),
+    );
+    renderWithProviders(<Registration />, { api });
+    await fillIn();
+    await submit();
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(field('Email')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fakeSession.send).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Become a customer' })).toBeEnabled();
+  });
+
+  it('shows the default error when the call fails otherwise', async () => {
+    const api = fakeApi();
+    api.call.mockRejectedValue(new ApiRequestError({ status: 409 }));
+    renderWithProviders(<Registration />, { api });
+    await fillIn();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(fakeSession.send).not.toHaveBeenCalled();
+  });
+
+  it('can give up the registration', async () => {
+    renderWithProviders(<Registration />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fakeSession.send).toHaveBeenCalledWith({ type: 'logout.requested', redirect: false });
+  });
+});

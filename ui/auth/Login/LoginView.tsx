@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { EidDevice } from '../../../machines/auth/eidLogin.types';
+import { useSession } from '../../session/SessionContext';
+import { detectDevice } from '../device';
+import { QrCode } from '../QrCode';
+import { useEidLogin } from './useEidLogin';
+import styles from './Login.module.css';
+
+/** The log-in screen: BankID by QR code or on this device. The device is known only in the browser. */
+export function LoginView({ simulator }: { simulator: boolean }) {
+  const [device, setDevice] = useState<EidDevice | null>(null);
+  useEffect(() => setDevice(detectDevice()), []);
+  return (
+    <section className={styles.login} aria-labelledby="login-title" data-testid="login">
+      <h1 id="login-title">
+        <Trans id="auth.login.title">Log in with BankID</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans id="auth.login.lead">See and change your bookings, invoices and subscriptions.</Trans>
+      </p>
+      {device && <LoginPanel device={device} simulator={simulator} />}
+    </section>
+  );
+}
+
+function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boolean }) {
+  const { i18n } = useLingui();
+  const { send: sendSession } = useSession();
+  const { view, result, openUrl, send } = useEidLogin({ device, simulator });
+
+  // A computer shows the QR code at once; a phone waits for the visitor's choice.
+  useEffect(() => {
+    if (device === 'desktop') send({ type: 'login.started' });
+  }, [device, send]);
+
+  useEffect(() => {
+    if (result) sendSession({ type: 'login.completed', result });
+  }, [result, sendSession]);
+
+  const message = view.messageKey ? i18n._(view.messageKey) : '';
+  const failed = view.status === 'failed' || view.status === 'error';
+
+  return (
+    <div className={styles.panel} data-status={view.status}>
+      {view.status === 'idle' && (
+        <div className={styles.choices}>
+          <button type="button" className={styles.primary} onClick={() => send({ type: 'login.started', sameDevice: true })}>
+            <Trans id="auth.login.openBankId">Open BankID</Trans>
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => send({ type: 'login.started', sameDevice: false })}>
+            <Trans id="auth.login.otherDevice">BankID on another device</Trans>
+          </button>
+        </div>
+      )}
+
+      {view.showQr && (
+        <figure className={styles.qr}>
+          <QrCode content={view.qrCode} />
+          <figcaption>
+            <Trans id="auth.login.scan">Open the BankID app on your phone and scan the QR code.</Trans>
+          </figcaption>
+        </figure>
+      )}
+
+      <p className={styles.status} role="status" aria-live="polite" data-testid="login-status">
+        {failed ? '' : message}
+        {view.status === 'starting' && <Trans id="auth.login.starting">Starting BankID…</Trans>}
+        {(view.status === 'complete' || view.status === 'choice') && <Trans id="auth.login.done">You are identified.</Trans>}
+      </p>
+      {failed && (
+        <p className={styles.error} role="alert" data-testid="login-error">
+          {message}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        {openUrl && view.canCancel && (
+          <a
+            className={view.sameDevice ? styles.primary : styles.secondary}
+            href={openUrl}
+            {...(simulator ? { target: '_blank', rel: 'noopener' } : {})}
+            onClick={() => send({ type: 'device.changed', sameDevice: true })}
+            data-testid="open-bankid"
+          >
+            <Trans id="auth.login.openOnThisDevice">Open BankID on this device</Trans>
+          </a>
+        )}
+        {view.canCancel && view.sameDevice && (
+          <button type="button" className={styles.link} onClick={() => send({ type: 'device.changed', sameDevice: false })}>
+            <Trans id="auth.login.showQr">Use BankID on another device</Trans>
+          </button>
+        )}
+        {view.canCancel && (
+          <button type="button" className={styles.link} onClick={() => send({ type: 'login.cancelled' })} data-testid="login-cancel">
+            <Trans id="auth.login.cancel">Cancel</Trans>
+          </button>
+        )}
+        {view.canRetry && (
+          <button type="button" className={styles.primary} onClick={() => send({ type: 'login.retried' })} data-testid="login-retry">
+            <Trans id="auth.login.retry">Try again</Trans>
+          </button>
+        )}
+        {view.status === 'idle' && device === 'desktop' && (
+          <button type="button" className={styles.primary} onClick={() => send({ type: 'login.started' })}>
+            <Trans id="auth.login.start">Log in</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
