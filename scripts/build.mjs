@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildIsCurrent, markBuilt } from './build-state.mjs';
+import { buildVersion } from './build-version.mjs';
 import { compileCatalogs, root, run } from './run.mjs';
 
 /** Builds the production bundle unless `.next` already holds the current sources. */
@@ -6,8 +9,13 @@ export function buildIfNeeded({ force = false } = {}) {
   if (!force && buildIsCurrent(root)) return 0;
   if (compileCatalogs() !== 0) return 1;
   console.log('Building the site (first start or sources changed)…');
-  const code = run('next', ['build'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
-  if (code === 0) markBuilt(root);
+  // One version for the bundle (`_v`) and the server (`/api/health`).
+  const version = buildVersion();
+  const code = run('next', ['build'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BUILD_VERSION: version });
+  if (code === 0) {
+    writeFileSync(path.join(root, '.next', 'build-version'), version);
+    markBuilt(root);
+  }
   return code;
 }
 

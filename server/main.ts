@@ -1,12 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db';
 import { seedDatabase } from './db/seed';
 import { createSiteServer } from './app';
 
+/** The version the bundle was built with (written by `scripts/build.mjs`); `dev000` without a build. */
+function readBuildVersion(rootDir: string): string {
+  try {
+    return readFileSync(path.join(rootDir, '.next', 'build-version'), 'utf8').trim() || 'dev000';
+  } catch {
+    return 'dev000';
+  }
+}
+
 /** Starts the whole site: database (migrated and seeded), API and pages on one port. */
 async function main() {
   const config = readConfig();
-  const version = process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev000';
+  const version = readBuildVersion(config.rootDir);
   const database = await openDatabase(config);
   const { seeded } = await seedDatabase(database.db);
   const site = await createSiteServer(config, database, version);

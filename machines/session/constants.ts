@@ -3,8 +3,10 @@
  * otherwise). Each value lives here once; the edge reads them from here.
  */
 
-/** Lifetime of the `sessionId` cookie, secure (spec §9); the edge's `storeSessionCookie` uses it. */
-export const SESSION_COOKIE_DAYS = 1;
+import { SESSION_LIFETIME_DAYS } from '../../api/contract/auth';
+
+/** Lifetime of the `sessionId` cookie, secure (spec §9): as long as the server keeps the session. */
+export const SESSION_COOKIE_DAYS = SESSION_LIFETIME_DAYS;
 /** Name of the cookie holding the session id (DESIGN.md "Sessions"). */
 export const SESSION_COOKIE_NAME = 'sessionId';
 /** Query parameter that may carry a session or temporary session on any page (spec §2). */
