@@ -51,31 +51,31 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
       <ApiProvider locale={locale} webview={webview} credentials={credentials}>
         <SiteProvider value={site}>
           <SessionProvider credentials={credentials} cookieSessionId={shell?.sessionId ?? null}>
-          <SnackbarProvider>
-          <Layout
-            locale={locale}
-            menus={shell?.menus ?? {}}
-            webConfig={shell?.webConfig ?? null}
-            webview={webview}
-            contentOnly={page?.contentOnly ?? false}
-            fullWidth={page?.fullWidth ?? false}
-            account={(className) => <AccountButton locale={locale} className={className} />}
-            top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
-            overlays={
-              <Overlays
+            <SnackbarProvider>
+              <Layout
+                locale={locale}
+                menus={shell?.menus ?? {}}
                 webConfig={shell?.webConfig ?? null}
-                storedConsent={shell?.consent ?? null}
-                onConsentChange={setConsent}
-                contactOpen={contactOpen}
-                onContactClose={() => setContactOpen(false)}
-              />
-            }
-          >
-            {children}
-          </Layout>
-          {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
-          <ExpiredSessionModal />
-          </SnackbarProvider>
+                webview={webview}
+                contentOnly={page?.contentOnly ?? false}
+                fullWidth={page?.fullWidth ?? false}
+                account={(className) => <AccountButton locale={locale} className={className} />}
+                top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
+                overlays={
+                  <Overlays
+                    webConfig={shell?.webConfig ?? null}
+                    storedConsent={shell?.consent ?? null}
+                    onConsentChange={setConsent}
+                    contactOpen={contactOpen}
+                    onContactClose={() => setContactOpen(false)}
+                  />
+                }
+              >
+                {children}
+              </Layout>
+              {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
+              <ExpiredSessionModal />
+            </SnackbarProvider>
           </SessionProvider>
         </SiteProvider>
       </ApiProvider>
