@@ -1,25 +1,12 @@
-import { I18nProvider } from '@lingui/react';
-import { render, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { createI18n } from '../../i18n/setup';
-import type { Locale } from '../../i18n/locales';
-import { ApiProvider } from '../../ui/shell/ApiContext';
-import { SiteProvider, type SiteContextValue } from '../../ui/shell/SiteContext';
+import type { SiteContextValue } from '../../ui/shell/SiteContext';
+import { renderWithProviders, siteValue } from '../../tests/support/providers';
 import { fakeApi } from './fakeApi';
 
-export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
-  return {
-    locale: 'en',
-    webview: false,
-    thirdParty: {},
-    webConfig: null,
-    consent: null,
-    openContact: vi.fn(),
-    ...overrides,
-  };
-}
+export { siteValue };
 
 export interface ViewProviders {
   site?: Partial<SiteContextValue>;
@@ -34,18 +21,8 @@ export interface ViewProviders {
  * same providers, so a view sees new props as it would in the app.
  */
 export function renderView(ui: ReactElement, providers: ViewProviders = {}) {
-  const site = siteValue(providers.site);
-  const client = providers.client ?? fakeApi().client;
-  const i18n = createI18n(site.locale);
-  const wrap = (element: ReactElement) => (
-    <I18nProvider i18n={i18n}>
-      <ApiProvider locale={site.locale as Locale} webview={site.webview} client={client}>
-        <SiteProvider value={site}>{element}</SiteProvider>
-      </ApiProvider>
-    </I18nProvider>
-  );
-  const result = render(wrap(ui));
-  return { ...result, site, rerenderView: (element: ReactElement) => result.rerender(wrap(element)) };
+  const { rerender, ...result } = renderWithProviders(ui, { site: providers.site, client: providers.client ?? fakeApi().client });
+  return { ...result, rerenderView: rerender };
 }
 
 const realWarn = console.warn.bind(console);

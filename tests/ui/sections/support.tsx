@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createI18n } from '../../../i18n/setup';
-import { SiteProvider, type SiteContextValue } from '../../../ui/shell/SiteContext';
+import type { SiteContextValue } from '../../../ui/shell/SiteContext';
+import { renderWithProviders, siteValue } from '../../support/providers';
 
 const realWarn = console.warn.bind(console);
 
@@ -29,28 +27,11 @@ afterEach(() => {
 export const consentAll = { necessary: true, performance: true, statistics: true, marketing: true } as const;
 export const consentNecessary = { necessary: true, performance: false, statistics: false, marketing: false } as const;
 
-export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
-  return {
-    locale: 'en',
-    webview: false,
-    thirdParty: {},
-    webConfig: null,
-    consent: null,
-    openContact: vi.fn(),
-    ...overrides,
-  };
-}
+export { siteValue };
 
 /** Renders inside the providers a page gives the sections: Lingui (English) and the site context. */
 export function renderWithSite(ui: ReactElement, overrides: Partial<SiteContextValue> = {}) {
-  const site = siteValue(overrides);
-  const i18n = createI18n(site.locale);
-  const result = render(
-    <I18nProvider i18n={i18n}>
-      <SiteProvider value={site}>{ui}</SiteProvider>
-    </I18nProvider>,
-  );
-  return { ...result, site };
+  return renderWithProviders(ui, { site: overrides });
 }
 
 let viewportWidth = 1024;

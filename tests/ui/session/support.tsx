@@ -1,11 +1,8 @@
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Customer, CustomerAccount } from '../../../api/contract/customer';
-import { createI18n } from '../../../i18n/setup';
-import { ApiProvider } from '../../../ui/shell/ApiContext';
-import { SiteProvider, type SiteContextValue } from '../../../ui/shell/SiteContext';
+import type { SiteContextValue } from '../../../ui/shell/SiteContext';
+import { renderWithProviders as render, siteValue } from '../../support/providers';
 import type { ApiClient } from '../../../api/client';
 
 const realWarn = console.warn.bind(console);
@@ -23,9 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
-  return { locale: 'en', webview: false, thirdParty: {}, webConfig: null, consent: null, openContact: vi.fn(), ...overrides };
-}
+export { siteValue };
 
 /** A fake call-layer client: `call` is a mock the test answers. */
 export function fakeApi(): ApiClient & { call: ReturnType<typeof vi.fn> } {
@@ -34,19 +29,7 @@ export function fakeApi(): ApiClient & { call: ReturnType<typeof vi.fn> } {
 
 /** Renders inside Lingui (English unless the site says otherwise), the site context and an api client. */
 export function renderWithProviders(ui: ReactElement, { site = {}, api = fakeApi() }: { site?: Partial<SiteContextValue>; api?: ApiClient } = {}) {
-  const value = siteValue(site);
-  const i18n = createI18n(value.locale);
-  const wrap = (node: ReactElement) => (
-    <I18nProvider i18n={i18n}>
-      <SiteProvider value={value}>
-        <ApiProvider locale={value.locale} webview={value.webview} client={api}>
-          {node}
-        </ApiProvider>
-      </SiteProvider>
-    </I18nProvider>
-  );
-  const result = render(wrap(ui));
-  return { ...result, site: value, api, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+  return { ...render(ui, { site, client: api }), api };
 }
 
 export function account(overrides: Partial<CustomerAccount> = {}): CustomerAccount {

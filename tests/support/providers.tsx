@@ -1,0 +1,53 @@
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { createI18n } from '../../i18n/setup';
+import { ApiProvider } from '../../ui/shell/ApiContext';
+import { SiteProvider, type SiteContextValue } from '../../ui/shell/SiteContext';
+
+/** The site context a page gives its views: English, no webview, nothing configured or consented. */
+export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
+  return {
+    locale: 'en',
+    webview: false,
+    thirdParty: {},
+    webConfig: null,
+    consent: null,
+    openContact: vi.fn(),
+    ...overrides,
+  };
+}
+
+export interface Providers {
+  site?: Partial<SiteContextValue>;
+  /** The call-layer client views use; a fake at the edge. Without one, no `ApiProvider`. */
+  client?: ApiClient;
+}
+
+/**
+ * Renders a view inside the providers the app gives it: Lingui in the site's
+ * language, the site context and, when given, the API client. `rerender`
+ * keeps the same providers, so the view sees new props as in the app.
+ */
+export function renderWithProviders(ui: ReactElement, { site: overrides, client }: Providers = {}) {
+  const site = siteValue(overrides);
+  const i18n = createI18n(site.locale);
+  const wrap = (element: ReactElement) => {
+    const inner = <SiteProvider value={site}>{element}</SiteProvider>;
+    return (
+      <I18nProvider i18n={i18n}>
+        {client ? (
+          <ApiProvider locale={site.locale} webview={site.webview} client={client}>
+            {inner}
+          </ApiProvider>
+        ) : (
+          inner
+        )}
+      </I18nProvider>
+    );
+  };
+  const result = render(wrap(ui));
+  return { ...result, site, rerender: (element: ReactElement) => result.rerender(wrap(element)) };
+}
