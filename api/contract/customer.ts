@@ -20,59 +20,16 @@ import {
   queryInt,
   zipCodeSchema,
 } from './common';
+import { customerAccount } from './customerAccount';
 import { defineEndpoint } from './endpoint';
+
+export * from './customerAccount';
 
 /** Notifications per page unless asked otherwise (spec section 9). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-const required = 'common.formErrors.required';
-const maxLength = 'common.formErrors.maxLength';
-const name = z.string().trim().min(1, required).max(100, maxLength);
 
 // ---------------------------------------------------------------- customer
-
-/** One account a customer may act as; `account` is its holder (the person, or the company's contact). */
-export const customerAccountSchema = z.object({
-  id: z.string(),
-  type: z.enum(['private', 'business']),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  companyName: z.string().optional(),
-  orgNumber: z.string().optional(),
-  account: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
-});
-export type CustomerAccount = z.infer<typeof customerAccountSchema>;
-
-/**
- * The logged-in customer (site.md section 3). The main account's email is
- * propagated to the accounts by the session machine, not by the server.
- */
-export const customerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  /** Acting for someone else by power of attorney. */
-  isPowerOfAttorney: z.boolean(),
-  isMainAccount: z.boolean(),
-  activeAccount: customerAccountSchema,
-  mainAccount: customerAccountSchema,
-  accounts: z.array(customerAccountSchema),
-  addresses: z.array(addressSchema),
-  notifications: z.object({ total: z.number().int().min(0), unread: z.number().int().min(0) }),
-});
-export type Customer = z.infer<typeof customerSchema>;
-
-/** Registration of a new customer (with the temporary session of their e-ID login, or by staff). */
-export const registrationSchema = z.object({
-  firstName: name,
-  lastName: name,
-  email: emailSchema,
-  mobilePhone: phoneSchema,
-  address: addressInputSchema,
-});
 
 /** Answer to storing or checking a delivery address. */
 export const deliveryAddressResultSchema = z.object({
@@ -281,30 +238,7 @@ const rating = z.number().int().min(1).max(5);
  * results the client cached.
  */
 export const customer = {
-  isValid: defineEndpoint({
-    method: 'POST',
-    path: '/v1/customer/is-valid',
-    body: z.object({ ssn: ssnSchema }),
-    /** `reason` when not valid: `notCustomer`, `underage`, `protectedIdentity`. */
-    response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
-    auth: 'customer',
-    idempotent: true,
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/v1/customer',
-    response: customerSchema,
-    auth: 'customer',
-  }),
-  /** Registers the person of the temporary session; answers the permanent session. */
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/v1/customer',
-    body: registrationSchema,
-    response: z.object({ sessionToken: z.string(), customer: customerSchema }),
-    auth: 'customer',
-    idempotent: false,
-  }),
+  ...customerAccount,
   deliveryAddresses: defineEndpoint({
     method: 'GET',
     path: '/v1/customer/delivery-address',

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { auth } from '../../api/contract/auth';
-import { customer as customerCalls } from '../../api/contract/customer';
+import { customerAccount as customerCalls } from '../../api/contract/customerAccount';
 import { onUnauthorized } from '../../api/client/unauthorized';
 import { SESSION_COOKIE_DAYS, SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
 import { sessionMachine } from '../../machines/session/session.machine';

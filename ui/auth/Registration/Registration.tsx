@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { customer as customerCalls } from '../../../api/contract/customer';
+import { customerAccount as customerCalls } from '../../../api/contract/customerAccount';
 import { isApiError } from '../../../api/errors';
 import {
   formatPostalCode,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { customer as customerCalls, type Customer } from '../../../api/contract/customer';
+import { customerAccount as customerCalls, type Customer } from '../../../api/contract/customerAccount';
 import { useApi } from '../../shell/ApiContext';
 import { useSession } from '../SessionContext';
 

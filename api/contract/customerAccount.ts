@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailSchema } from '../validators/email';
+import { ssnSchema } from '../validators/personnummer';
+import { phoneSchema } from '../validators/phone';
+import { addressInputSchema, addressSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Who the customer is: the calls every page's session makes (load, register,
+ * check). Kept apart from the rest of the customer contract so the browser
+ * loads these few schemas on every page and the others only where used.
+ */
+
+const required = 'common.formErrors.required';
+const maxLength = 'common.formErrors.maxLength';
+const name = z.string().trim().min(1, required).max(100, maxLength);
+
+/** One account a customer may act as; `account` is its holder (the person, or the company's contact). */
+export const customerAccountSchema = z.object({
+  id: z.string(),
+  type: z.enum(['private', 'business']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  companyName: z.string().optional(),
+  orgNumber: z.string().optional(),
+  account: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
+/**
+ * The logged-in customer (site.md section 3). The main account's email is
+ * propagated to the accounts by the session machine, not by the server.
+ */
+export const customerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  /** Acting for someone else by power of attorney. */
+  isPowerOfAttorney: z.boolean(),
+  isMainAccount: z.boolean(),
+  activeAccount: customerAccountSchema,
+  mainAccount: customerAccountSchema,
+  accounts: z.array(customerAccountSchema),
+  addresses: z.array(addressSchema),
+  notifications: z.object({ total: z.number().int().min(0), unread: z.number().int().min(0) }),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Registration of a new customer (with the temporary session of their e-ID login, or by staff). */
+export const registrationSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  mobilePhone: phoneSchema,
+  address: addressInputSchema,
+});
+
+export const customerAccount = {
+  isValid: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer/is-valid',
+    body: z.object({ ssn: ssnSchema }),
+    /** `reason` when not valid: `notCustomer`, `underage`, `protectedIdentity`. */
+    response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
+    auth: 'customer',
+    idempotent: true,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/v1/customer',
+    response: customerSchema,
+    auth: 'customer',
+  }),
+  /** Registers the person of the temporary session; answers the permanent session. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/v1/customer',
+    body: registrationSchema,
+    response: z.object({ sessionToken: z.string(), customer: customerSchema }),
+    auth: 'customer',
+    idempotent: false,
+  }),
+} as const;
