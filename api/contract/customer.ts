@@ -20,7 +20,7 @@ import {
   queryInt,
   zipCodeSchema,
 } from './common';
-import { customerAccount } from './customerAccount';
+import { customerAccount, personNameSchema } from './customerAccount';
 import { defineEndpoint } from './endpoint';
 
 export * from './customerAccount';
@@ -390,8 +390,8 @@ export const customer = {
     path: '/v2/customer/users/invitation',
     body: z.object({
       form: z.object({
-        firstName: name,
-        lastName: name,
+        firstName: personNameSchema,
+        lastName: personNameSchema,
         email: emailSchema,
         phone: phoneSchema.optional(),
         role: z.enum(['admin', 'user']),

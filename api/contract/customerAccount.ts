@@ -13,7 +13,8 @@ import { defineEndpoint } from './endpoint';
 
 const required = 'common.formErrors.required';
 const maxLength = 'common.formErrors.maxLength';
-const name = z.string().trim().min(1, required).max(100, maxLength);
+/** A first or last name as people type it. */
+export const personNameSchema = z.string().trim().min(1, required).max(100, maxLength);
 
 /** One account a customer may act as; `account` is its holder (the person, or the company's contact). */
 export const customerAccountSchema = z.object({
@@ -51,8 +52,8 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** Registration of a new customer (with the temporary session of their e-ID login, or by staff). */
 export const registrationSchema = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   mobilePhone: phoneSchema,
   address: addressInputSchema,
