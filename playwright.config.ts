@@ -62,7 +62,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Short simulator windows so expiry can be seen in a test; generous limits for many logins from one address.
-      EID_SIMULATOR_QR_MAX_AGE_SECONDS: '2',
+      EID_SIMULATOR_QR_MAX_AGE_SECONDS: '3',
       EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS: '8',
       AUTH_LOGIN_RATE_LIMIT: '500',
       AUTH_POLL_RATE_LIMIT: '5000',

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/router';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { auth } from '../../api/contract/auth';
 import { customerAccount as customerCalls } from '../../api/contract/customerAccount';
@@ -61,8 +61,14 @@ export function SessionProvider({
   cookieSessionId: string | null;
   children: ReactNode;
 }) {
+  // The machine is built once per page load; its effects read the current client and router.
   const api = useApi();
+  const apiRef = useRef(api);
+  apiRef.current = api;
   const router = useRouter();
+  const routerRef = useRef(router);
+  routerRef.current = router;
+  const tabs = useMemo(() => ({ current: undefined as ReturnType<typeof createTabSync> | undefined }), []);
 
   const machine = useMemo(
     () =>
@@ -70,18 +76,18 @@ export function SessionProvider({
         actors: {
           loadCustomer: fromPromise<Customer, LoadCustomerInput>(({ input }) => {
             credentials.sessionId = input.sessionId;
-            return api.call(customerCalls.get, { fresh: true });
+            return apiRef.current.call(customerCalls.get, { fresh: true });
           }),
           chooseAccount: fromPromise<SessionTokenResult, ChooseAccountInput>(({ input }) =>
-            api.call(auth.chooseAccount, { body: { account: input.account, sessionKey: input.sessionKey } }),
+            apiRef.current.call(auth.chooseAccount, { body: { account: input.account, sessionKey: input.sessionKey } }),
           ),
           switchAccount: fromPromise<SessionTokenResult, SwitchAccountInput>(({ input }) => {
             credentials.sessionId = input.sessionId;
-            return api.call(auth.switchAccount, { body: { account: input.account } });
+            return apiRef.current.call(auth.switchAccount, { body: { account: input.account } });
           }),
           logout: fromPromise<unknown, LogoutInput>(({ input }) => {
             credentials.sessionId = input.sessionId;
-            return api.call(auth.logout);
+            return apiRef.current.call(auth.logout);
           }),
         },
         actions: {
@@ -92,7 +98,7 @@ export function SessionProvider({
           removeSessionCookie: () => {
             credentials.sessionId = undefined;
             removeCookie(SESSION_COOKIE_NAME);
-            api.invalidate();
+            apiRef.current.invalidate();
           },
           rememberAreaCode: (_, { zipCode }) => {
             try {
@@ -104,16 +110,13 @@ export function SessionProvider({
           identifyAnalytics: (_, { customerId }) => pushAnalytics({ event: 'identify', userId: customerId }),
           resetAnalytics: () => pushAnalytics({ event: 'resetIdentity', userId: null }),
           broadcastSession: (_, message) => tabs.current?.publish(message),
-          redirectHome: () => void router.push('/', undefined, { locale: router.locale }),
+          redirectHome: () => void routerRef.current.push('/', undefined, { locale: routerRef.current.locale }),
           reloadPage: () => window.location.reload(),
         },
       }),
-    // The machine is built once per page load; its effects read refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [credentials, tabs],
   );
 
-  const tabs = useMemo(() => ({ current: undefined as ReturnType<typeof createTabSync> | undefined }), []);
   const actor = useActorRef(machine, {
     input: {
       queryToken: queryToken(router.query),
