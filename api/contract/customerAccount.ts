@@ -52,8 +52,9 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** Registration of a new customer (with the temporary session of their e-ID login, or by staff). */
 export const registrationSchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  /** Only used when the session has no name of its own: an e-ID login brings the person's name. */
+  firstName: personNameSchema.optional(),
+  lastName: personNameSchema.optional(),
   email: emailSchema,
   mobilePhone: phoneSchema,
   address: addressInputSchema,

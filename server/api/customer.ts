@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
 import { customerAddresses, customers } from '../db/schema';
 import { ADULT_AGE, ageOf, loadCustomer, privateCustomerBySsn } from '../domain/customers';
-import { conflict, handle } from '../http/endpoint';
+import { badRequest, conflict, handle } from '../http/endpoint';
 import { requireSession } from '../http/session';
 import type { ApiDeps } from './deps';
 
@@ -27,6 +27,15 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
     reply.header('Cache-Control', 'no-store');
     const session = await requireSession(request, { allowTemporary: true });
     if (!session.temporary) throw conflict('alreadyRegistered');
+    const firstName = session.givenName || body.firstName;
+    const lastName = session.surname || body.lastName;
+    // An e-ID login always brings the name; without one it must be typed.
+    if (!firstName || !lastName) {
+      throw badRequest([
+        ...(firstName ? [] : [{ field: 'body.firstName', message: 'common.formErrors.required' }]),
+        ...(lastName ? [] : [{ field: 'body.lastName', message: 'common.formErrors.required' }]),
+      ]);
+    }
     const id = `cust-${randomUUID()}`;
     const [created] = await db
       .insert(customers)
@@ -34,8 +43,8 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
         id,
         type: 'private',
         ssn: session.ssn,
-        firstName: session.givenName || body.firstName,
-        lastName: session.surname || body.lastName,
+        firstName,
+        lastName,
         email: body.email,
         mobilePhone: body.mobilePhone,
       })

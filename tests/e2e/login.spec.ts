@@ -89,8 +89,6 @@ test.describe('BankID login', () => {
     await loginWithQr(page, phone, PEOPLE.unknown.pnr);
     const form = page.getByTestId('registration');
     await expect(form).toBeVisible();
-    await form.getByLabel('First name').fill('Alva');
-    await form.getByLabel('Last name').fill('Nyström');
     await form.getByLabel('Email').fill(`alva.${Date.now()}@example.com`);
     await form.getByLabel('Mobile phone').fill('0701234567');
     await form.getByLabel('Street address').fill('Storgatan 1');

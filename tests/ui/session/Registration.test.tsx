@@ -15,8 +15,6 @@ const field = (name: string | RegExp) => screen.getByLabelText(name);
 
 async function fillIn(overrides: Partial<Record<string, string>> = {}) {
   const values = {
-    'First name': 'Anna',
-    'Last name': 'Andersson',
     Email: 'anna@example.se',
     'Mobile phone': '070-123 45 67',
     'Street address': 'Storgatan 1',
@@ -45,12 +43,12 @@ describe('<Registration>', () => {
     const api = fakeApi();
     renderWithProviders(<Registration />, { api });
     await submit();
-    for (const label of ['First name', 'Last name', 'Email', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
+    for (const label of ['Email', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(/(^|\s)This field is required\.$/);
     }
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('This field is required.');
-    expect(field('First name')).toHaveFocus();
+    expect(field('Email')).toHaveFocus();
     expect(api.call).not.toHaveBeenCalled();
   });
 
@@ -62,7 +60,7 @@ describe('<Registration>', () => {
     expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(field('Mobile phone')).toHaveAccessibleDescription(/For example.*Enter a valid phone number\./);
     expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
-    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).toHaveFocus();
     expect(api.call).not.toHaveBeenCalled();
 
@@ -87,8 +85,6 @@ describe('<Registration>', () => {
     await submit();
     expect(api.call).toHaveBeenCalledWith(customerCalls.register, {
       body: {
-        firstName: 'Anna',
-        lastName: 'Andersson',
         email: 'anna@example.se',
         mobilePhone: '+46 70 123 45 67',
         address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },

@@ -22,7 +22,8 @@ import { useApi } from '../../shell/ApiContext';
 import styles from './Registration.module.css';
 
 /** The fields of the form, in the order they are shown (the first invalid one gets focus). */
-const FIELDS = ['firstName', 'lastName', 'email', 'mobilePhone', 'street', 'zipCode', 'city', 'terms'] as const;
+// The name comes from BankID with the temporary session; the customer is not asked to type it again.
+const FIELDS = ['email', 'mobilePhone', 'street', 'zipCode', 'city', 'terms'] as const;
 type Field = (typeof FIELDS)[number];
 type TextField = Exclude<Field, 'terms'>;
 type Values = Record<TextField, string> & { terms: boolean };
@@ -36,8 +37,6 @@ type Errors = Partial<Record<Field, FieldMessage>>;
 
 /** Where the fields of `customer.register`'s body (and its 400 answer) show. */
 const SERVER_FIELDS: Record<string, Field> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
   email: 'email',
   mobilePhone: 'mobilePhone',
   'address.street': 'street',
@@ -47,7 +46,7 @@ const SERVER_FIELDS: Record<string, Field> = {
 
 const DEFAULT_FIELD_ERROR = formErrorMessage('default');
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', mobilePhone: '', street: '', zipCode: '', city: '', terms: false };
+const EMPTY: Values = { email: '', mobilePhone: '', street: '', zipCode: '', city: '', terms: false };
 
 const asMessage = (error: ValidationError | null): FieldMessage | undefined =>
   error ? { message: error.message, ...(error.values ? { values: error.values } : {}) } : undefined;
@@ -139,8 +138,6 @@ export function Registration() {
     try {
       const result = await api.call(customerCalls.register, {
         body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
           email: values.email.trim(),
           mobilePhone: normalizePhone(values.mobilePhone),
           address: { street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() },
@@ -235,8 +232,6 @@ export function Registration() {
             <Trans id="auth.registration.personal">About you</Trans>
           </legend>
           <div className={styles.row}>
-            {text('firstName', <Trans id="auth.registration.firstName">First name</Trans>, { autoComplete: 'given-name' })}
-            {text('lastName', <Trans id="auth.registration.lastName">Last name</Trans>, { autoComplete: 'family-name' })}
           </div>
           {text('email', <Trans id="auth.registration.email">Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {text('mobilePhone', <Trans id="auth.registration.mobilePhone">Mobile phone</Trans>, {
