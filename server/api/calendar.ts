@@ -18,7 +18,10 @@ import type { ApiDeps } from './deps';
 export function registerCalendar(app: FastifyInstance, _deps: ApiDeps): void {
   handle(app, site.holidays, ({ query, locale }) => {
     const from = query.from ?? todayInStockholm();
-    const to = query.to ?? addDays(from, HOLIDAY_DEFAULT_DAYS);
+    // A default end never runs past the last year served: only a `to` the caller sent can be wrong.
+    const defaultTo = addDays(from, HOLIDAY_DEFAULT_DAYS);
+    const lastDay = `${HOLIDAY_MAX_YEAR}-12-31`;
+    const to = query.to ?? (defaultTo > lastDay ? lastDay : defaultTo);
     const errors: FieldError[] = [];
     const year = (date: string) => Number(date.slice(0, 4));
     if (year(from) < HOLIDAY_MIN_YEAR) errors.push({ field: 'query.from', message: 'common.formErrors.dateMinRange' });
