@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { eidLoginMachine } from '../machines/auth/eidLogin.machine';
+import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
 import { consentMachine } from '../machines/shell/consent/consent.machine';
@@ -26,4 +27,5 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   testimonialSliderMachine,
   eidLoginMachine,
   sessionMachine,
+  postalCodeMachine,
 ];

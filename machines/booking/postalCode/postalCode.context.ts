@@ -1,0 +1,41 @@
+import type { ServiceInSection } from '../../../api/contract/content.schemas';
+import { bookingQuery, disabledReasonOf } from './postalCode.rules';
+import type { BookingQuery, PostalCodeContext, ServiceChoice, ServiceDisabledReason } from './postalCode.types';
+
+export function requireAreaCode(context: PostalCodeContext): string {
+  if (context.areaCode === null) throw new Error('postalCode: validating without a postal code');
+  return context.areaCode;
+}
+
+/** The single-service form's service (the first; there is only one). */
+export function singleService(context: PostalCodeContext): ServiceInSection {
+  const service = context.services[0];
+  if (!service) throw new Error('postalCode: a form without services');
+  return service;
+}
+
+export function singleReason(context: PostalCodeContext): ServiceDisabledReason | null {
+  return disabledReasonOf(singleService(context), requireAreaCode(context), context.customer);
+}
+
+export function availableChoices(context: PostalCodeContext): ServiceChoice[] {
+  return context.choices.filter((choice) => choice.available);
+}
+
+/** The one service the catalog has at the code, when exactly one. */
+export function onlyChoice(context: PostalCodeContext): ServiceChoice | undefined {
+  const available = availableChoices(context);
+  return available.length === 1 ? available[0] : undefined;
+}
+
+/** The booking query for a product of the section at the submitted code. */
+export function queryFor(context: PostalCodeContext, productId: number, orderId: string | null): BookingQuery {
+  const service = context.services.find((candidate) => candidate.productId === productId);
+  if (!service) throw new Error(`postalCode: ${productId} is not a service of this form`);
+  return bookingQuery(service, requireAreaCode(context), orderId);
+}
+
+export function requireBooking(context: PostalCodeContext): BookingQuery {
+  if (!context.booking) throw new Error('postalCode: done without a booking query');
+  return context.booking;
+}

@@ -1,0 +1,246 @@
+import { assign, setup } from 'xstate';
+import { isApiError } from '../../../api/errors';
+import { normalizePostalCode, validatePostalCode } from '../../../api/validators/postalCode';
+import { checkAvailabilityPlaceholder, loadCatalogPlaceholder, lookupCityPlaceholder } from './postalCode.actors';
+import { POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
+import {
+  availableChoices,
+  onlyChoice,
+  queryFor,
+  requireAreaCode,
+  requireBooking,
+  singleReason,
+  singleService,
+} from './postalCode.context';
+import { buildChoices, postalCodeInputValue, subscriptionOrderId } from './postalCode.rules';
+import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, PostalCodeInput, TrackUnavailableParams } from './postalCode.types';
+
+/**
+ * The postal-code form of booking sections and heroes (spec §2, §4, §5):
+ * the input keeps at most 6 characters, shown as `123 45`. On submit a
+ * malformed code is an `areaCode` error. A single-service form applies the
+ * weekly-cleaning subscription rule, then checks availability (not sold:
+ * `serviceNotAvailableOnPostalCode` and an analytics event; failure:
+ * `default`). A multi-service form looks up the city (404: `areaCode`;
+ * failure: `default`) and the catalog: none of its services sold there is
+ * `servicesNotAvailableOnPostalCode`, one goes straight to booking (unless a
+ * subscription rule disables it), several open the service-choice popup. A
+ * chosen service ends the form in `submitted`, navigating to its booking page.
+ * Errors are the substates of `editing`; typing clears them. The spinner
+ * shows only once validating has taken `spinnerDelay`.
+ *
+ * Named for the edge:
+ * - actors `checkAvailability({ areaCode, productId })` → boolean,
+ *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`;
+ * - actions `trackUnavailable({ areaCode, productId })` (analytics event with the zip code),
+ *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
+ * - delay `spinnerDelay` (200 ms).
+ */
+export const postalCodeMachine = setup({
+  types: {
+    context: {} as PostalCodeContext,
+    events: {} as PostalCodeEvent,
+    input: {} as PostalCodeInput,
+    output: {} as BookingQuery,
+    tags: {} as 'busy' | 'showSpinner' | 'choiceVisible',
+  },
+  actors: {
+    checkAvailability: checkAvailabilityPlaceholder,
+    lookupCity: lookupCityPlaceholder,
+    loadCatalog: loadCatalogPlaceholder,
+  },
+  actions: {
+    assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
+    assignAreaCode: assign(({ context }) => ({
+      areaCode: validatePostalCode(context.value) === null ? normalizePostalCode(context.value.trim()) : null,
+      choices: [],
+    })),
+    assignChoices: assign(({ context }, params: { catalog: CatalogResult }) => ({
+      choices: buildChoices(context.services, params.catalog, requireAreaCode(context), context.customer),
+    })),
+    assignBooking: assign((_, params: { booking: BookingQuery }) => ({ booking: params.booking })),
+    clearChoices: assign({ choices: [] }),
+    /** Edge: the analytics event for a service not sold at a postal code. */
+    trackUnavailable: (_, _params: TrackUnavailableParams) => {},
+    /** Edge: navigate to the product's booking page with the query. */
+    goToBooking: (_, _params: BookingQuery) => {},
+  },
+  guards: {
+    isMalformed: ({ context }) => context.areaCode === null,
+    isSingleService: ({ context }) => context.services.length === 1,
+    isSingleSubscribedHere: ({ context }) =>
+      context.services.length === 1 && singleReason(context) === 'includedInSubscription',
+    isSingleSubscribedElsewhere: ({ context }) =>
+      context.services.length === 1 && singleReason(context) === 'subscriptionZipCodeMismatch',
+    isAvailable: (_, params: { available: boolean }) => params.available,
+    isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'NotFound',
+    hasNoService: ({ context }) => availableChoices(context).length === 0,
+    isOneSubscribedHere: ({ context }) => onlyChoice(context)?.disabledReason === 'includedInSubscription',
+    isOneSubscribedElsewhere: ({ context }) => onlyChoice(context)?.disabledReason === 'subscriptionZipCodeMismatch',
+    hasOneChoosableService: ({ context }) => onlyChoice(context)?.disabled === false,
+    isChoosable: ({ context }, params: { productId: number }) =>
+      context.choices.some((choice) => choice.productId === params.productId && !choice.disabled),
+  },
+  delays: {
+    spinnerDelay: POSTAL_CODE_SPINNER_DELAY_MS,
+  },
+}).createMachine({
+  id: 'postalCode',
+  context: ({ input }) => ({
+    services: input.services,
+    customer: input.customer ?? null,
+    value: postalCodeInputValue(input.initialAreaCode ?? ''),
+    areaCode: null,
+    choices: [],
+    booking: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => requireBooking(context),
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'input.changed': { target: '.idle', actions: { type: 'assignValue', params: ({ event }) => ({ value: event.value }) } },
+        'form.submitted': { target: 'routing', actions: 'assignAreaCode' },
+      },
+      // One substate per message under the input; typing clears it.
+      states: {
+        idle: {},
+        invalid: {},
+        serviceUnavailable: {},
+        servicesUnavailable: {},
+        alreadySubscribed: {},
+        subscriptionMismatch: {},
+        failed: {},
+      },
+    },
+    // Decides what a submit does; the subscription rule needs no call.
+    routing: {
+      always: [
+        { guard: 'isMalformed', target: 'editing.invalid' },
+        { guard: 'isSingleSubscribedHere', target: 'editing.alreadySubscribed' },
+        { guard: 'isSingleSubscribedElsewhere', target: 'editing.subscriptionMismatch' },
+        { guard: 'isSingleService', target: 'validating.request.checkingAvailability' },
+        { target: 'validating.request.lookingUpCity' },
+      ],
+    },
+    validating: {
+      type: 'parallel',
+      tags: ['busy'],
+      states: {
+        request: {
+          initial: 'lookingUpCity',
+          states: {
+            checkingAvailability: {
+              invoke: {
+                id: 'checkAvailability',
+                src: 'checkAvailability',
+                input: ({ context }) => ({ areaCode: requireAreaCode(context), productId: singleService(context).productId }),
+                onDone: [
+                  {
+                    guard: { type: 'isAvailable', params: ({ event }) => ({ available: event.output }) },
+                    target: '#postalCode.submitted',
+                    actions: {
+                      type: 'assignBooking',
+                      params: ({ context }) => {
+                        const { productId } = singleService(context);
+                        const orderId = subscriptionOrderId(productId, requireAreaCode(context), context.customer);
+                        return { booking: queryFor(context, productId, orderId) };
+                      },
+                    },
+                  },
+                  {
+                    target: '#postalCode.editing.serviceUnavailable',
+                    actions: {
+                      type: 'trackUnavailable',
+                      params: ({ context }) => ({ areaCode: requireAreaCode(context), productId: singleService(context).productId }),
+                    },
+                  },
+                ],
+                onError: { target: '#postalCode.editing.failed' },
+              },
+            },
+            lookingUpCity: {
+              invoke: {
+                id: 'lookupCity',
+                src: 'lookupCity',
+                input: ({ context }) => ({ areaCode: requireAreaCode(context) }),
+                onDone: { target: 'loadingCatalog' },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#postalCode.editing.invalid',
+                  },
+                  { target: '#postalCode.editing.failed' },
+                ],
+              },
+            },
+            loadingCatalog: {
+              invoke: {
+                id: 'loadCatalog',
+                src: 'loadCatalog',
+                input: ({ context }) => ({ areaCode: requireAreaCode(context) }),
+                onDone: {
+                  target: '#postalCode.deciding',
+                  actions: { type: 'assignChoices', params: ({ event }) => ({ catalog: event.output }) },
+                },
+                onError: { target: '#postalCode.editing.failed' },
+              },
+            },
+          },
+        },
+        // The spinner waits: a quick answer never flashes it.
+        spinner: {
+          initial: 'fast',
+          states: {
+            fast: { after: { spinnerDelay: 'slow' } },
+            slow: { tags: ['showSpinner'] },
+          },
+        },
+      },
+    },
+    // What the catalog at the code leaves of a multi-service form.
+    deciding: {
+      always: [
+        { guard: 'hasNoService', target: 'editing.servicesUnavailable' },
+        { guard: 'isOneSubscribedHere', target: 'editing.alreadySubscribed' },
+        { guard: 'isOneSubscribedElsewhere', target: 'editing.subscriptionMismatch' },
+        {
+          guard: 'hasOneChoosableService',
+          target: 'submitted',
+          actions: {
+            type: 'assignBooking',
+            params: ({ context }) => {
+              const [choice] = availableChoices(context);
+              return { booking: queryFor(context, choice.productId, choice.orderId) };
+            },
+          },
+        },
+        { target: 'choosingService' },
+      ],
+    },
+    choosingService: {
+      tags: ['choiceVisible'],
+      on: {
+        'service.chosen': {
+          guard: { type: 'isChoosable', params: ({ event }) => ({ productId: event.productId }) },
+          target: 'submitted',
+          actions: {
+            type: 'assignBooking',
+            params: ({ context, event }) => {
+              const choice = context.choices.find((candidate) => candidate.productId === event.productId);
+              return { booking: queryFor(context, event.productId, choice?.orderId ?? null) };
+            },
+          },
+        },
+        'choice.closed': { target: 'editing', actions: 'clearChoices' },
+      },
+    },
+    submitted: {
+      type: 'final',
+      entry: { type: 'goToBooking', params: ({ context }) => requireBooking(context) },
+    },
+  },
+});
+
+export type PostalCodeMachine = typeof postalCodeMachine;

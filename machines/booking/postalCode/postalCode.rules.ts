@@ -1,0 +1,82 @@
+import type { ServiceInSection } from '../../../api/contract/content.schemas';
+import { formatPostalCode, normalizePostalCode, sanitizePostalCodeInput } from '../../../api/validators/postalCode';
+import { SUBSCRIPTION_RULE_PRODUCT_ID } from './postalCode.constants';
+import type {
+  BookingQuery,
+  CatalogResult,
+  PostalCodeCustomer,
+  ServiceChoice,
+  ServiceDisabledReason,
+} from './postalCode.types';
+
+/** What the input keeps of a raw value: at most 6 characters, five digits shown as `123 45`. */
+export function postalCodeInputValue(raw: string): string {
+  return formatPostalCode(sanitizePostalCodeInput(raw));
+}
+
+/**
+ * The weekly-cleaning rule (spec §5): a customer with a weekly-cleaning
+ * subscription at the code has it already (`includedInSubscription`); one
+ * with a subscription at another code cannot book a second one there
+ * (`subscriptionZipCodeMismatch`). Other products have no such rule.
+ */
+export function subscriptionReason(
+  productId: number,
+  areaCode: string,
+  customer: PostalCodeCustomer | null,
+): ServiceDisabledReason | null {
+  if (productId !== SUBSCRIPTION_RULE_PRODUCT_ID || !customer) return null;
+  const held = customer.subscriptions.filter((subscription) => subscription.productId === productId);
+  if (held.some((subscription) => normalizePostalCode(subscription.zipCode) === areaCode)) return 'includedInSubscription';
+  return held.length > 0 ? 'subscriptionZipCodeMismatch' : null;
+}
+
+/** The reason a service cannot be booked at the code: the subscription rule first, then the content's. */
+export function disabledReasonOf(
+  service: ServiceInSection,
+  areaCode: string,
+  customer: PostalCodeCustomer | null,
+): ServiceDisabledReason | null {
+  return subscriptionReason(service.productId, areaCode, customer) ?? service.disabledReason ?? null;
+}
+
+/** The order of the customer's subscription of this product at this code, if any. */
+export function subscriptionOrderId(productId: number, areaCode: string, customer: PostalCodeCustomer | null): string | null {
+  const match = customer?.subscriptions.find(
+    (subscription) => subscription.productId === productId && normalizePostalCode(subscription.zipCode) === areaCode,
+  );
+  return match?.orderId ?? null;
+}
+
+/** The popup's lines: every service of the section, marked available when the catalog at the code has it. */
+export function buildChoices(
+  services: readonly ServiceInSection[],
+  catalog: CatalogResult,
+  areaCode: string,
+  customer: PostalCodeCustomer | null,
+): ServiceChoice[] {
+  return services.map((service) => {
+    const product = catalog.find((item) => item.productId === service.productId);
+    const disabledReason = product ? disabledReasonOf(service, areaCode, customer) : null;
+    return {
+      productId: service.productId,
+      title: service.title,
+      slug: service.slug,
+      available: product !== undefined,
+      orderId: product?.orderId ?? subscriptionOrderId(service.productId, areaCode, customer),
+      disabled: product === undefined || service.disabled === true || disabledReason !== null,
+      disabledReason,
+    };
+  });
+}
+
+/** The booking page's query for a service at a code (spec §2): only the fields that have a value. */
+export function bookingQuery(service: ServiceInSection, areaCode: string, orderId: string | null): BookingQuery {
+  const query: BookingQuery = { productId: service.productId, areaCode };
+  if (service.discountCode) query.discountCode = service.discountCode;
+  if (service.campaignCode) query.campaignCode = service.campaignCode;
+  if (service.referrer) query.referrer = service.referrer;
+  if (service.variant) query.variant = service.variant;
+  if (orderId) query.orderId = orderId;
+  return query;
+}
