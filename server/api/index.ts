@@ -7,6 +7,7 @@ import { HttpError } from '../http/endpoint';
 import { SessionStore } from '../http/session';
 import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
+import { registerBooking } from './booking';
 import { registerCalendar } from './calendar';
 import { registerCareer } from './career';
 import { registerConsents } from './consents';
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerImages(app, deps);
   registerAuth(app, deps);
   registerCustomer(app, deps);
+  registerBooking(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
 }

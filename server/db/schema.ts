@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Binary column; PGlite and node-postgres both hand back bytes. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -310,4 +310,78 @@ export const eidSimulatorOrders = pgTable(
     collectedAt: timestamp('collected_at', { withTimezone: true }),
   },
   (t) => [index('eid_simulator_orders_created').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- bookings
+
+/**
+ * A submitted booking: a direct `order`, a request for proposal (`rfp`,
+ * `b2b`) or a home cleaning (`homeCleaning`, a home visit or a Click & Go
+ * start). `person` is the SHA-256 of the personal number the booking was
+ * priced for (RUT is counted per person and calendar year), never the number.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human reference, `HG-7K3M9Q`. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').notNull().$type<'order' | 'rfp' | 'b2b' | 'homeCleaning'>(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    status: text('status').notNull().$type<'confirmed' | 'received' | 'cancelled'>(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    person: text('person'),
+    areaCode: text('area_code'),
+    region: text('region'),
+    address: jsonb('address'),
+    contact: jsonb('contact'),
+    configuration: jsonb('configuration').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    price: jsonb('price'),
+    discountCode: text('discount_code'),
+    referrer: text('referrer'),
+    bookingUrl: text('booking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_customer').on(t.customerId, t.startTime), index('bookings_person').on(t.person)],
+);
+
+/**
+ * One taken seat of a slot. Seats are counted per (region, product, start)
+ * inside a transaction holding an advisory lock on that slot, so two
+ * bookings of the last seat cannot both pass the capacity check.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: serial('id').primaryKey(),
+    region: text('region').notNull(),
+    productId: integer('product_id').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('slot_bookings_slot').on(t.region, t.productId, t.startTime)],
+);
+
+/**
+ * Answers of non-idempotent calls per `Idempotency-Key`: `scope` is the
+ * endpoint, `requestHash` the hash of what was asked (body and caller), so a
+ * retry replays the stored answer and a reused key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -1,0 +1,147 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { bookings, idempotencyKeys, slotBookings } from '../db/schema';
+import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTime';
+
+/**
+ * Reads and writes of bookings, their slot seats and idempotency keys.
+ *
+ * Concurrency: a seat is taken inside one transaction that first holds
+ * `pg_advisory_xact_lock` on the slot (region, product, start) and then
+ * re-counts the seats, so two bookings of the last seat serialise on the lock
+ * and the second sees the first one's row. Idempotency keys are locked the
+ * same way, so two concurrent retries of one key book once.
+ */
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference' | 'createdAt'>;
+
+/** Namespaces (first key) of the two-key advisory locks, so they never meet other locks. */
+const SLOT_LOCK_SPACE = 7_401_101;
+const IDEMPOTENCY_LOCK_SPACE = 7_401_102;
+
+/** Reference alphabet without look-alikes (0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 6;
+export const REFERENCE_PREFIX = 'HG-';
+
+export function newReference(): string {
+  let out = REFERENCE_PREFIX;
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+/** Who a personal number is in the bookings table: its SHA-256, so the number itself is not stored twice. */
+export const personKey = (ssn: string) => createHash('sha256').update(`person:${ssn}`).digest('hex');
+
+/** Runs `work` in one transaction (the handle passed is the transaction). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** Holds the slot's lock until the transaction ends. */
+export async function lockSlot(tx: Db, region: string, productId: number, startMs: number): Promise<void> {
+  const slot = `${region}|${productId}|${new Date(startMs).toISOString()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, hashtext(${slot}))`);
+}
+
+/** Seats taken per slot start (Stockholm ISO, as `generateSlots` names slots) in `[fromMs, toMs)`. */
+export async function bookedSeats(db: Db, region: string, productId: number, fromMs: number, toMs: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ startTime: slotBookings.startTime, seats: sql<number>`count(*)::int` })
+    .from(slotBookings)
+    .where(
+      and(
+        eq(slotBookings.region, region),
+        eq(slotBookings.productId, productId),
+        gte(slotBookings.startTime, new Date(fromMs)),
+        lt(slotBookings.startTime, new Date(toMs)),
+      ),
+    )
+    .groupBy(slotBookings.startTime);
+  return new Map(rows.map((row) => [toStockholmIso(row.startTime.getTime()), Number(row.seats)]));
+}
+
+/** Stores a booking (with a fresh reference) and, when it has a slot, its seat. */
+export async function insertBooking(tx: Db, values: NewBooking, seat?: { region: string; startMs: number }): Promise<BookingRow> {
+  let reference = newReference();
+  // A collision is one in hundreds of millions; check rather than let the unique index abort the transaction.
+  for (let i = 0; i < 5; i += 1) {
+    const [taken] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference)).limit(1);
+    if (!taken) break;
+    reference = newReference();
+  }
+  const [row] = await tx.insert(bookings).values({ ...values, reference }).returning();
+  if (seat) await tx.insert(slotBookings).values({ region: seat.region, productId: values.productId, startTime: new Date(seat.startMs), bookingId: row!.id });
+  return row!;
+}
+
+/** RUT (öre) already deducted for a person on bookings in a Stockholm calendar year. */
+export async function rutUsedInYear(db: Db, person: string, year: number): Promise<number> {
+  const from = new Date(stockholmInstant(`${year}-01-01`, '00:00'));
+  const to = new Date(stockholmInstant(`${year + 1}-01-01`, '00:00'));
+  const when = sql`coalesce(${bookings.startTime}, ${bookings.createdAt})`;
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum((${bookings.price} ->> 'rutDeduction')::bigint), 0)::text` })
+    .from(bookings)
+    .where(and(eq(bookings.person, person), ne(bookings.status, 'cancelled'), sql`${when} >= ${from}`, sql`${when} < ${to}`));
+  return Number(row?.used ?? 0);
+}
+
+/** The bookings with a time of a customer, earliest first; optionally only those starting in `[fromMs, toMs)`. */
+export async function bookingsOfCustomer(db: Db, customerId: string, range?: { fromMs: number; toMs: number }): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        isNotNull(bookings.startTime),
+        ...(range ? [gte(bookings.startTime, new Date(range.fromMs)), lt(bookings.startTime, new Date(range.toMs))] : []),
+      ),
+    )
+    .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
+}
+
+export async function countBookings(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings);
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------- idempotency
+
+export interface StoredAnswer {
+  requestHash: string;
+  status: number;
+  response: unknown;
+}
+
+/** Hash of what a request asks, stable under key order. */
+export function requestHash(value: unknown): string {
+  const stable = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(stable);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+    }
+    return v;
+  };
+  return createHash('sha256').update(JSON.stringify(stable(value)) ?? 'undefined').digest('hex');
+}
+
+export async function lockIdempotencyKey(tx: Db, scope: string, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}::int, hashtext(${`${scope}|${key}`}))`);
+}
+
+export async function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function saveAnswer(tx: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ scope, key, ...answer });
+}

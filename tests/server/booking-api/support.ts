@@ -1,0 +1,40 @@
+import { Browser, logIn, startEidApi, withSession, type EidTestServer, type JsonAnswer } from '../eidHelpers';
+
+/** Test people of the seed: Oskar (one address in 111 20 Stockholm) and Gustav (another customer). */
+export const OSKAR = '19811218-9876';
+export const GUSTAV = '19380207-9917';
+export const OSKAR_ADDRESS = 'addr-oskar-home';
+export const GUSTAV_ADDRESS = 'addr-gustav-home';
+
+export const WINDOW = 302016;
+export const CLICK_AND_GO = 302047;
+export const HANDYMAN = 340030;
+export const OFFICE_CLEANING = 304001;
+
+export const contact = { firstName: 'Test', lastName: 'Person', email: 'test.person@kund.example', phone: '070-174 06 10' };
+export const windowForm = { windowsOrdinary: 10, floors: '1' };
+
+export interface BookingApi {
+  server: EidTestServer;
+  browser: Browser;
+  get<T = any>(path: string, headers?: Record<string, string>): Promise<JsonAnswer<T>>;
+  post<T = any>(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonAnswer<T>>;
+  /** Logs a test person in and answers their session header. */
+  session(ssn: string): Promise<Record<string, string>>;
+}
+
+export async function startBookingApi(): Promise<BookingApi> {
+  const server = await startEidApi();
+  const browser = server.browser();
+  return {
+    server,
+    browser,
+    get: (path, headers) => browser.get(`/api${path}`, headers),
+    post: (path, body, headers) => browser.post(`/api${path}`, body, headers),
+    async session(ssn) {
+      const done = await logIn(server, server.browser(), ssn);
+      if (!done.sessionToken) throw new Error(`no session for ${ssn}: ${JSON.stringify(done)}`);
+      return withSession(done.sessionToken as string);
+    },
+  };
+}
