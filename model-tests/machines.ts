@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { eidLoginMachine } from '../machines/auth/eidLogin.machine';
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
+import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
+import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
 import { consentMachine } from '../machines/shell/consent/consent.machine';
@@ -28,4 +30,6 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   eidLoginMachine,
   sessionMachine,
   postalCodeMachine,
+  // One booking wizard per booking product (route).
+  ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

@@ -1,0 +1,83 @@
+import type { BookingStep } from '../../../api/contract/booking';
+import { SERVICE_IDS } from '../../../api/products';
+import type { ServiceId } from '../../../api/products';
+import type { RouteName } from '../../../api/routes';
+
+/**
+ * How a product is booked, which decides its steps and its submission:
+ * - `direct`: priced and booked at a time, the customer identified by e-ID (`booking.direct`);
+ * - `rfp`: a request for proposal from a private person (`booking.rfp`);
+ * - `b2b`: a request for proposal from a company or housing cooperative (`booking.b2b`);
+ * - `homeCleaning`: home cleaning, a home visit (`rfp` flow) or the first cleaning (`direct` flow) (`booking.homeCleaning`).
+ */
+export type BookingProductKind = 'direct' | 'rfp' | 'b2b' | 'homeCleaning';
+
+/** A booking product as the wizard walks it (spec site.md §2). */
+export interface BookingProduct {
+  /** The booking route (`api/routes.ts`); also names the product's machine. */
+  route: RouteName;
+  productId: ServiceId;
+  kind: BookingProductKind;
+  /** Variant of a product sold on two routes (indoor recurring window cleaning). */
+  variant?: string;
+  /** Reads the subscription form of the product (`booking.config` with `subscription`). */
+  subscription: boolean;
+  /** The steps in order; `success` last. */
+  steps: readonly BookingStep[];
+}
+
+const DIRECT_STEPS = ['configuration', 'availability', 'customer', 'address', 'contact', 'success'] as const;
+const DIRECT_OPTIONAL_STEPS = ['configuration', 'optional-configuration', 'availability', 'customer', 'address', 'contact', 'success'] as const;
+const RFP_STEPS = ['configuration', 'contact', 'success'] as const;
+const HOME_CLEANING_STEPS = ['flow-choice', 'cleaning-configuration', 'optional-configuration', 'availability', 'contact', 'success'] as const;
+
+function direct(route: RouteName, productId: ServiceId, steps: readonly BookingStep[], subscription = false): BookingProduct {
+  return { route, productId, kind: 'direct', subscription, steps };
+}
+
+function rfp(route: RouteName, productId: ServiceId, kind: 'rfp' | 'b2b' = 'rfp', variant?: string): BookingProduct {
+  return { route, productId, kind, subscription: false, steps: RFP_STEPS, ...(variant ? { variant } : {}) };
+}
+
+/** Every booking product, one per booking route. */
+export const BOOKING_PRODUCTS = [
+  // Direct orders.
+  direct('bookingWindowCleaningDirect', SERVICE_IDS.windowCleaning, DIRECT_OPTIONAL_STEPS),
+  direct('bookingDeepCleaning', SERVICE_IDS.deepCleaning, DIRECT_OPTIONAL_STEPS),
+  direct('bookingHomeCleaningDirect', SERVICE_IDS.weeklyCleaningDirect, DIRECT_STEPS, true),
+  direct('bookingMoveOutCleaning', SERVICE_IDS.movingCleaning, DIRECT_OPTIONAL_STEPS),
+  direct('bookingExtraCleaning', SERVICE_IDS.extraCleaning, DIRECT_STEPS),
+  // Requests for proposal.
+  rfp('bookingWindowCleaningRecurringExternal', SERVICE_IDS.windowCleaningRecurringExternal),
+  rfp('bookingWindowCleaningRecurringIndoor', SERVICE_IDS.windowCleaningRecurringExternal, 'rfp', 'indoor'),
+  rfp('bookingGeneralHandyman', SERVICE_IDS.generalHandyman),
+  rfp('bookingGardening', SERVICE_IDS.gardening),
+  rfp('bookingGardeningSpringFall', SERVICE_IDS.gardeningSpringAutumn),
+  rfp('bookingGardeningHoliday', SERVICE_IDS.gardeningHoliday),
+  // Business requests for proposal.
+  rfp('bookingOfficeCleaning', SERVICE_IDS.officeCleaning, 'b2b'),
+  rfp('bookingOfficeMoving', SERVICE_IDS.officeMoving, 'b2b'),
+  rfp('bookingHousingCooperatives', SERVICE_IDS.housingCooperatives, 'b2b'),
+  // Weekly home cleaning: a free home visit (rfp) or a direct start, chosen in the first step.
+  { route: 'bookingHomeCleaningRfp', productId: SERVICE_IDS.weeklyCleaning, kind: 'homeCleaning', subscription: true, steps: HOME_CLEANING_STEPS },
+] as const satisfies readonly BookingProduct[];
+
+export type BookingRouteName = (typeof BOOKING_PRODUCTS)[number]['route'];
+
+/** The product of a booking route, or `undefined` for a route that books nothing. */
+export function bookingProductOf(route: string): BookingProduct | undefined {
+  return BOOKING_PRODUCTS.find((product) => product.route === route);
+}
+
+/** Steps whose answers are a form the view validates (react-hook-form + zod) and reports with `form.changed`. */
+export const FORM_STEPS: ReadonlySet<BookingStep> = new Set<BookingStep>([
+  'flow-choice',
+  'configuration',
+  'optional-configuration',
+  'cleaning-configuration',
+  'address',
+  'contact',
+]);
+
+/** Steps whose answers make the configuration form priced and booked. */
+export const CONFIGURATION_STEPS: readonly BookingStep[] = ['configuration', 'optional-configuration', 'cleaning-configuration'];

@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import type { Availability, BookingResult, Price } from '../../../api/contract/booking';
+import type {
+  BookingFormConfig,
+  FetchPriceInput,
+  LoadAvailabilityInput,
+  LoadConfigInput,
+  SubmitBookingInput,
+} from './wizard.types';
+
+function notProvided(name: string): Error {
+  return new Error(`bookingWizard: the edge provides the "${name}" actor`);
+}
+
+/** Placeholder for `loadConfig`: `booking.config` (`direct`/`rfp`, `subscription`), or `homeCleaningConfig` at `zipCode`. */
+export const loadConfigPlaceholder = fromPromise<BookingFormConfig, LoadConfigInput>(async () => {
+  throw notProvided('loadConfig');
+});
+
+/** Placeholder for `fetchPrice`: `booking.price` with the merged configuration form. */
+export const fetchPricePlaceholder = fromPromise<Price, FetchPriceInput>(async () => {
+  throw notProvided('fetchPrice');
+});
+
+/** Placeholder for `loadAvailability`: `booking.availability`, or `homeCleaningAvailability` with `flow`. */
+export const loadAvailabilityPlaceholder = fromPromise<Availability, LoadAvailabilityInput>(async () => {
+  throw notProvided('loadAvailability');
+});
+
+/**
+ * Placeholder for `submitBooking`: posts by kind with the `Idempotency-Key`
+ * header `idempotencyKey`, so a retry of the same attempt never books twice.
+ * Reject with the `ApiError` (a 409 means the slot was taken).
+ */
+export const submitBookingPlaceholder = fromPromise<BookingResult, SubmitBookingInput>(async () => {
+  throw notProvided('submitBooking');
+});

@@ -1,0 +1,80 @@
+import type { SnapshotFrom } from 'xstate';
+import type { BookingStep, Price } from '../../../api/contract/booking';
+import type { Slot } from '../../../api/contract/common';
+import type { BookingMessageKey } from './constants';
+import { isStepDone, isStepReachable } from './wizard.context';
+import type { BookingWizardMachine } from './wizard.machine';
+
+export type BookingWizardSnapshot = SnapshotFrom<BookingWizardMachine>;
+
+/** A step in the wizard's progress bar. */
+export interface BookingStepView {
+  step: BookingStep;
+  status: 'done' | 'current' | 'locked' | 'open';
+}
+
+/** The price panel: the latest price, and whether a newer one is on its way or failed. */
+export interface BookingPriceView {
+  price: Price | null;
+  updating: boolean;
+  failed: boolean;
+}
+
+/** The wizard view's model. */
+export interface BookingWizardView {
+  /** The step shown; null while the form loads or failed to load. */
+  step: BookingStep | null;
+  steps: BookingStepView[];
+  canGoNext: boolean;
+  canGoBack: boolean;
+  canSubmit: boolean;
+  price: BookingPriceView;
+  slot: Slot | null;
+  busy: boolean;
+  errorKey: BookingMessageKey | null;
+  bookingReference: string | null;
+}
+
+function currentStep(snapshot: BookingWizardSnapshot): BookingStep | null {
+  if (snapshot.matches({ wizard: 'success' })) return 'success';
+  return snapshot.matches({ wizard: 'steps' }) ? snapshot.context.step : null;
+}
+
+export function selectStep(snapshot: BookingWizardSnapshot): BookingStep | null {
+  return currentStep(snapshot);
+}
+
+/** Each step: the current one, done (left with valid answers), open (reachable again), or locked. */
+export function selectSteps(snapshot: BookingWizardSnapshot): BookingStepView[] {
+  const { context } = snapshot;
+  const current = currentStep(snapshot);
+  return context.product.steps.map((step) => {
+    if (step === current) return { step, status: 'current' };
+    if (isStepDone(context, step)) return { step, status: 'done' };
+    return { step, status: isStepReachable(context, step) && current !== 'success' ? 'open' : 'locked' };
+  });
+}
+
+export function selectPrice(snapshot: BookingWizardSnapshot): BookingPriceView {
+  return {
+    price: snapshot.context.price,
+    updating: snapshot.matches({ price: 'debouncing' }) || snapshot.matches({ price: 'fetching' }),
+    failed: snapshot.matches({ price: 'failed' }),
+  };
+}
+
+export function selectBookingWizard(snapshot: BookingWizardSnapshot): BookingWizardView {
+  const { context } = snapshot;
+  return {
+    step: currentStep(snapshot),
+    steps: selectSteps(snapshot),
+    canGoNext: snapshot.can({ type: 'step.next' }),
+    canGoBack: snapshot.can({ type: 'step.back' }),
+    canSubmit: snapshot.can({ type: 'booking.submitted' }),
+    price: selectPrice(snapshot),
+    slot: context.slot,
+    busy: snapshot.hasTag('busy'),
+    errorKey: context.errorKey,
+    bookingReference: context.result?.bookingId ?? null,
+  };
+}

@@ -1,0 +1,150 @@
+import { assign, setup } from 'xstate';
+import type { Availability, BookingResult, BookingStep, Price } from '../../../api/contract/booking';
+import type { Slot } from '../../../api/contract/common';
+import { eidLoginMachine } from '../../auth/eidLogin.machine';
+import type { EidLoginResult } from '../../auth/eidLogin.types';
+import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from './constants';
+import { fetchPricePlaceholder, loadAvailabilityPlaceholder, loadConfigPlaceholder, submitBookingPlaceholder } from './wizard.actors';
+import {
+  configurationFormOf,
+  flowOf,
+  idempotencyKeyOf,
+  isEditable,
+  isSlotConflict,
+  isStepValid,
+  resolveStep,
+} from './wizard.context';
+import { CONFIGURATION_STEPS } from './products';
+import type {
+  BookingFormConfig,
+  BookingWizardContext,
+  BookingWizardEvent,
+  BookingWizardInput,
+  FetchPriceInput,
+  LoadAvailabilityInput,
+  SaveDraftParams,
+  SubmitBookingInput,
+  SyncUrlParams,
+} from './wizard.types';
+
+/** Inputs of the calls, read from the context. */
+export function pricingInputOf(context: BookingWizardContext) {
+  return { product: context.product, configurationForm: configurationFormOf(context), zipCode: context.zipCode };
+}
+
+export function fetchPriceInputOf(context: BookingWizardContext): FetchPriceInput {
+  return { ...pricingInputOf(context), discountCode: context.discountCode, startTime: context.slot?.startTime ?? null };
+}
+
+export function availabilityInputOf(context: BookingWizardContext): LoadAvailabilityInput {
+  return { ...pricingInputOf(context), flow: flowOf(context) };
+}
+
+export function submitInputOf(context: BookingWizardContext): SubmitBookingInput {
+  if (context.idempotencyKey === null) throw new Error('bookingWizard: submitting without an idempotency key');
+  return {
+    ...pricingInputOf(context),
+    idempotencyKey: context.idempotencyKey,
+    forms: context.forms,
+    slot: context.slot,
+    flow: flowOf(context),
+    discountCode: context.discountCode,
+    customer: context.customer,
+  };
+}
+
+/** Entry of every step: remember it and let the edge update the URL. */
+export function enterStep(step: BookingStep) {
+  return [
+    { type: 'enterStep' as const, params: { step } },
+    { type: 'syncUrl' as const, params: { step } },
+  ];
+}
+
+/** The step an event names (`step.edit`, `url.changed`, `form.changed`). */
+export function stepOf(event: BookingWizardEvent): BookingStep | null {
+  return event.type === 'step.edit' || event.type === 'url.changed' || event.type === 'form.changed' ? event.step : null;
+}
+
+/**
+ * The wizard's implementations, shared by every product's chart (built by
+ * `createBookingMachine` in `wizard.machine.ts`): types, the actors and
+ * actions the edge provides (placeholders here), assignments, guards, delays.
+ */
+export const wizardSetup = setup({
+  types: {
+    context: {} as BookingWizardContext,
+    events: {} as BookingWizardEvent,
+    input: {} as BookingWizardInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadConfig: loadConfigPlaceholder,
+    fetchPrice: fetchPricePlaceholder,
+    loadAvailability: loadAvailabilityPlaceholder,
+    submitBooking: submitBookingPlaceholder,
+    /** The customer step's e-ID login (a child actor; its output is the login result). */
+    eidLogin: eidLoginMachine,
+  },
+  actions: {
+    enterStep: assign((_, params: { step: BookingStep }) => ({ step: params.step, requestedStep: null })),
+    /** Edge: shallow-route to the step's URL. */
+    syncUrl: (_, _params: SyncUrlParams) => {},
+    /** Edge: store `draft` in sessionStorage (called `autosaveDebounce` after the last change). */
+    saveDraft: (_, _params: SaveDraftParams) => {},
+    /** Edge: remove the stored draft (the booking is made). */
+    clearDraft: () => {},
+    requestStep: assign(({ event }) => ({ requestedStep: stepOf(event) })),
+    assignForm: assign(({ context, event }) =>
+      event.type === 'form.changed'
+        ? { forms: { ...context.forms, [event.step]: { values: event.values, valid: event.valid } }, lastChanged: event.step }
+        : {},
+    ),
+    markCompleted: assign(({ context }, params: { step: BookingStep }) =>
+      context.completed.includes(params.step) ? {} : { completed: [...context.completed, params.step] },
+    ),
+    assignConfig: assign((_, params: { config: BookingFormConfig }) => ({ config: params.config, errorKey: null })),
+    assignAvailability: assign((_, params: { availability: Availability }) => ({ availability: params.availability })),
+    selectSlot: assign(({ event }) => (event.type === 'slot.selected' ? { slot: event.slot, errorKey: null } : {})),
+    assignPrice: assign((_, params: { price: Price }) => ({ price: params.price })),
+    assignDiscount: assign(({ event }) => (event.type === 'price.discountChanged' ? { discountCode: event.discountCode } : {})),
+    assignCustomer: assign((_, params: { customer: EidLoginResult }) => ({ customer: params.customer })),
+    assignFailure: assign({ errorKey: BOOKING_MESSAGE_KEYS.default }),
+    clearError: assign({ errorKey: null }),
+    /** A new attempt gets a key; a retry of the same attempt keeps it. */
+    startAttempt: assign(({ context }) =>
+      context.idempotencyKey !== null
+        ? { errorKey: null }
+        : { attempt: context.attempt + 1, idempotencyKey: idempotencyKeyOf(context.keySeed, context.attempt + 1), errorKey: null },
+    ),
+    /** 409: the attempt is over (the next submit books another slot under a new key); fresh slots are loaded. */
+    releaseSlot: assign(({ context }) => ({
+      slot: null as Slot | null,
+      availability: null,
+      idempotencyKey: null,
+      completed: context.completed.filter((step) => step !== 'availability'),
+      errorKey: BOOKING_MESSAGE_KEYS.slotTaken,
+    })),
+    assignResult: assign((_, params: { result: BookingResult }) => ({ result: params.result, errorKey: null })),
+  },
+  guards: {
+    isStepValid: ({ context }, params: { step: BookingStep }) => isStepValid(context, params.step),
+    isRoutedTo: ({ context }, params: { step: BookingStep }) => resolveStep(context, context.requestedStep) === params.step,
+    canEdit: ({ context, event }) => event.type === 'step.edit' && isEditable(context, event.step),
+    isProductStep: ({ context, event }) => {
+      const step = stepOf(event);
+      return step !== null && context.product.steps.includes(step);
+    },
+    isConfigurationChange: ({ event }) => event.type === 'form.changed' && event.valid && CONFIGURATION_STEPS.includes(event.step),
+    isIdentified: ({ context }) => context.customer !== null,
+    isSlotConflict: (_, params: { error: unknown }) => isSlotConflict(params.error),
+  },
+  delays: {
+    autosaveDebounce: BOOKING_AUTOSAVE_DEBOUNCE_MS,
+    priceDebounce: BOOKING_PRICE_DEBOUNCE_MS,
+  },
+});
+
+export type WizardSetup = typeof wizardSetup;
+/** A state node of a wizard chart, typed by the shared setup (for the chart modules). */
+export type WizardStateConfig = NonNullable<Parameters<WizardSetup['createMachine']>[0]['states']>[string];

@@ -1,0 +1,65 @@
+import type { BookingStep } from '../../../api/contract/booking';
+import type { BookingProduct } from './products';
+import { enterStep, submitInputOf } from './wizard.setup';
+import type { WizardStateConfig } from './wizard.setup';
+
+/**
+ * The last step before success (contact) and the submit sub-flow:
+ * `booking.submitted` on valid answers starts an attempt (its idempotency key
+ * is made once and kept for retries) and submits; a second submit while
+ * submitting is ignored, so one attempt is one call. The booking result
+ * ends in success. A 409 (the slot was taken) goes back to the calendar,
+ * which loads fresh slots, and ends the attempt; any other failure stays in
+ * `failed`, from which `booking.submitted` retries with the same key. While
+ * submitting the visitor cannot leave: a URL change is undone (`syncUrl`).
+ */
+export function submitStep(product: BookingProduct, step: BookingStep, back: BookingStep | undefined): WizardStateConfig {
+  const conflict = product.steps.includes('availability')
+    ? [
+        {
+          guard: { type: 'isSlotConflict' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+          target: '#wizardSteps.availability',
+          actions: 'releaseSlot' as const,
+        },
+      ]
+    : [];
+  return {
+    entry: enterStep(step),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'booking.submitted': {
+            guard: { type: 'isStepValid', params: { step } },
+            target: 'submitting',
+            actions: ['startAttempt', { type: 'markCompleted', params: { step } }],
+          },
+          ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}),
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'submitBooking',
+          src: 'submitBooking',
+          input: ({ context }) => submitInputOf(context),
+          onDone: {
+            target: '#wizard.success',
+            actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          onError: [...conflict, { target: 'failed', actions: 'assignFailure' }],
+        },
+        on: {
+          'url.changed': { actions: { type: 'syncUrl', params: { step } } },
+          'step.edit': {},
+        },
+      },
+      failed: {
+        on: {
+          'booking.submitted': { target: 'submitting', actions: 'startAttempt' },
+          ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}),
+        },
+      },
+    },
+  };
+}

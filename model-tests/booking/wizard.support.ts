@@ -1,0 +1,173 @@
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import type { Availability, BookingConfig, BookingResult, BookingStep, Price } from '../../api/contract/booking';
+import type { Slot } from '../../api/contract/common';
+import { ApiRequestError } from '../../api/errors';
+import type { EidLoginResult } from '../../machines/auth/eidLogin.types';
+import { FORM_STEPS } from '../../machines/booking/wizard/products';
+import type { BookingProduct } from '../../machines/booking/wizard/products';
+import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
+import type { BookingWizardContext, BookingWizardInput, StepValues } from '../../machines/booking/wizard/wizard.types';
+import type { MachinePath, TraversalEvent } from '../support/paths';
+
+export const slotA: Slot = { startTime: '2030-03-04T08:00:00.000Z', endTime: '2030-03-04T11:00:00.000Z' };
+export const slotB: Slot = { startTime: '2030-03-05T08:00:00.000Z', endTime: '2030-03-05T11:00:00.000Z' };
+export const availabilityA: Availability = { slots: [{ ...slotA, available: true }], firstAvailable: slotA.startTime };
+export const availabilityB: Availability = { slots: [{ ...slotB, available: true }], firstAvailable: slotB.startTime };
+export const config: BookingConfig = {
+  productId: 302016,
+  type: 'direct',
+  business: false,
+  subscription: false,
+  steps: ['configuration', 'availability', 'customer', 'address', 'contact', 'success'],
+  questions: [],
+  rutEligible: true,
+  earliestStartDays: 1,
+};
+export const price: Price = {
+  currency: 'SEK',
+  lines: [],
+  totalPriceExclDiscountDeduction: 100000,
+  discountAfterTax: 0,
+  vat: 20000,
+  rutDeduction: 40000,
+  totalToPay: 60000,
+};
+export const bookingResult: BookingResult = { bookingId: 'b-1', type: 'order', status: 'confirmed', productId: 302016 };
+export const eidResult: EidLoginResult = { status: 'complete', orderRef: 'order-1', sessionToken: 'session-1' };
+export const slotConflict = new ApiRequestError({ status: 409, data: { message: 'slotTaken' } });
+export const serverFailure = new ApiRequestError({ status: 503 });
+
+/** Valid answers per form step (what the view's schema accepted). */
+export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
+  'flow-choice': { flow: 'direct' },
+  configuration: { livingArea: 85 },
+  'optional-configuration': { extras: ['oven'] },
+  'cleaning-configuration': { frequency: 'weekly', hours: 3 },
+  address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
+  contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46701234567' },
+};
+export const INVALID_VALUES: StepValues = { livingArea: -1 };
+
+export function formChanged(step: BookingStep, valid = true) {
+  return { type: 'form.changed' as const, step, values: valid ? (VALID_VALUES[step] ?? {}) : INVALID_VALUES, valid };
+}
+
+/**
+ * The events offered at a state: every event its active nodes handle, with
+ * payloads. `form.changed` is offered for the step shown only (valid, and
+ * invalid on the first step), so the graph stays the size of the wizard
+ * rather than of every combination of answers.
+ */
+export function wizardEvents(product: BookingProduct) {
+  const firstForm = product.steps.find((step) => FORM_STEPS.has(step));
+  return (snapshot: object): TraversalEvent[] => {
+    const { context, value, _nodes } = snapshot as {
+      context: BookingWizardContext;
+      value: Record<string, unknown>;
+      _nodes: ReadonlyArray<{ ownEvents: string[] }>;
+    };
+    let types = [...new Set(_nodes.flatMap((node) => node.ownEvents))];
+    // Away from the first step and the calendar, the timers settle before the
+    // visitor acts again: their interleavings are walked on those two steps only.
+    const unsettled = value.autosave === 'waiting' || (value.price !== undefined && value.price !== 'idle' && value.price !== 'failed');
+    if (unsettled && context.step !== firstForm && context.step !== 'availability') {
+      types = types.filter((type) => type.startsWith('xstate.'));
+    }
+    const form = context.forms[context.step];
+    return types.flatMap((type): TraversalEvent[] => {
+      switch (type) {
+        case 'form.changed':
+          if (!FORM_STEPS.has(context.step)) return [];
+          // A change that changes something: valid when not yet valid; on the first step also back to invalid.
+          if (form?.valid !== true) return [formChanged(context.step)];
+          return context.step === firstForm ? [formChanged(context.step, false)] : [];
+        case 'url.changed':
+          return product.steps.map((step) => ({ type, step }));
+        case 'step.edit':
+          return product.steps.filter((step) => step !== 'success').map((step) => ({ type, step }));
+        case 'slot.selected':
+          return [{ type, slot: context.availability === availabilityB ? slotB : slotA }];
+        case 'config.loaded':
+          return [{ type, config }];
+        case 'price.discountChanged':
+          return context.discountCode === null ? [{ type, discountCode: 'SPRING' }] : [];
+        case 'xstate.done.actor.loadConfig':
+          return [{ type, output: config }];
+        case 'xstate.done.actor.fetchPrice':
+          return [{ type, output: price }];
+        case 'xstate.done.actor.loadAvailability':
+          // After a slot conflict the fresh slots differ.
+          return [{ type, output: context.attempt > 0 ? availabilityB : availabilityA }];
+        case 'xstate.done.actor.submitBooking':
+          return [{ type, output: bookingResult }];
+        case 'xstate.error.actor.submitBooking':
+          return context.attempt > 1 ? [{ type, error: serverFailure }] : [{ type, error: slotConflict }, { type, error: serverFailure }];
+        case 'xstate.done.actor.eidLogin':
+          return [{ type, output: eidResult }];
+        default:
+          return type.startsWith('xstate.error.actor.') ? [{ type, error: serverFailure }] : [{ type }];
+      }
+    });
+  };
+}
+
+/** The leaf state values joined, ignoring context: `wizard.steps.availability.ready|autosave.idle|price.idle`. */
+function valueKey(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => valueKey(child, `${prefix}${key}.`));
+}
+
+/** What a transition changed, region by region (the wizard's leaf when nothing did). */
+function changeKey(from: unknown, to: unknown): string {
+  const regions = from as Record<string, unknown>;
+  const next = to as Record<string, unknown>;
+  const changed = Object.keys(regions)
+    .map((region) => [valueKey(regions[region]).join(','), valueKey(next[region]).join(',')] as const)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => `${a}→${b}`);
+  return changed.length ? changed.join(' ') : `(${valueKey(regions.wizard).join(',')})`;
+}
+
+function eventKey(event: TraversalEvent): string {
+  const { type, step, valid, error } = event as TraversalEvent & { step?: string; valid?: boolean; error?: unknown };
+  return [type, step ?? '', valid === undefined ? '' : String(valid), error instanceof ApiRequestError ? String(error.code) : ''].join(':');
+}
+
+/**
+ * Shortest paths to every state value, plus edge coverage over the regions:
+ * for each event and the change it makes in each region (or, when it changes
+ * nothing, the wizard's state), the shortest path to a source of it followed
+ * by that event. Contexts that differ only in answers or in another region's
+ * state share one path, which keeps a product to a few hundred paths.
+ */
+type TMachine = BookingWizardMachine;
+
+export function wizardPaths(machine: TMachine, product: BookingProduct, input: BookingWizardInput): MachinePath<TMachine>[] {
+  const events = wizardEvents(product);
+  // Internal event types (done/error/after) are not in the event union; the cast is confined here.
+  const options = { input, events: events as unknown as (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[] };
+  const shortest: MachinePath<TMachine>[] = getShortestPaths(machine, options);
+  const toState = new Map<string, MachinePath<TMachine>>();
+  for (const path of shortest) toState.set(serializeSnapshot(path.state), path);
+  const byValue = new Map<string, MachinePath<TMachine>>();
+  for (const path of shortest) {
+    const key = valueKey(path.state.value).join('|');
+    const known = byValue.get(key);
+    if (!known || known.steps.length > path.steps.length) byValue.set(key, path);
+  }
+  const edges = new Map<string, MachinePath<TMachine>>();
+  const adjacency = getAdjacencyMap(machine, options);
+  for (const [serialized, { state: source, transitions }] of Object.entries(adjacency)) {
+    const head = toState.get(serialized);
+    if (!head) throw new Error(`wizardPaths: no shortest path to ${serialized}`);
+    const entries: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }> = Object.values(transitions);
+    for (const { event, state } of entries) {
+      const key = `${eventKey(event as TraversalEvent)} ${changeKey(source.value, state.value)}`;
+      const known = edges.get(key);
+      if (known && known.steps.length <= head.steps.length + 1) continue;
+      edges.set(key, { state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
+    }
+  }
+  return [...byValue.values(), ...edges.values()];
+}
