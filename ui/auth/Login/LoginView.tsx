@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { EidDevice } from '../../../machines/auth/eidLogin.types';
+import type { EidLoginView } from '../../../machines/auth/eidLogin.selectors';
+import type { EidDevice, EidLoginEvent } from '../../../machines/auth/eidLogin.types';
 import { useSession } from '../../session/SessionContext';
 import { detectDevice } from '../device';
 import { QrCode } from '../QrCode';
@@ -25,7 +26,6 @@ export function LoginView({ simulator }: { simulator: boolean }) {
 }
 
 function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boolean }) {
-  const { i18n } = useLingui();
   const { send: sendSession } = useSession();
   const { view, result, openUrl, send } = useEidLogin({ device, simulator });
 
@@ -38,6 +38,20 @@ function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boole
     if (result) sendSession({ type: 'login.completed', result });
   }, [result, sendSession]);
 
+  return <EidLoginPanel view={view} openUrl={openUrl} send={send} device={device} simulator={simulator} />;
+}
+
+interface EidLoginPanelProps {
+  view: EidLoginView;
+  openUrl: string | null;
+  send(event: EidLoginEvent): void;
+  device: EidDevice;
+  simulator: boolean;
+}
+
+/** What an e-ID login shows: QR code, "open BankID", live status, cancel and retry (log-in page and booking). */
+export function EidLoginPanel({ view, openUrl, send, device, simulator }: EidLoginPanelProps) {
+  const { i18n } = useLingui();
   const message = view.messageKey ? i18n._(view.messageKey) : '';
   const failed = view.status === 'failed' || view.status === 'error';
 

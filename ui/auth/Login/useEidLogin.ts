@@ -13,6 +13,7 @@ import type {
   QrCodeResult,
   StartLoginInput,
 } from '../../../machines/auth/eidLogin.types';
+import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../shell/ApiContext';
 
 /** The embedded simulator's "phone": its test app takes the autostart token. */
@@ -20,34 +21,38 @@ export const simulatorAutoStartUrl = (autoStartToken: string) =>
   `/eid-simulator?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
 
 /**
- * Runs one e-ID login: the statechart with the calls of `/api/v*\/auth` and
- * the app launch at this edge. Leaving the screen stops the actor, which
- * cancels an open order.
+ * The e-ID login statechart with its effects at this edge: the calls of
+ * `/api/v*\/auth` and the app launch. Used by the log-in page and, as a
+ * child actor, by the booking wizard's customer step.
+ */
+export function provideEidLogin(api: ApiClient, simulator: boolean) {
+  return eidLoginMachine.provide({
+    actors: {
+      startLogin: fromPromise<EidOrder, StartLoginInput>(({ input }) =>
+        api.call(auth.login, { body: input.ssn ? { ssn: input.ssn } : {} }),
+      ),
+      pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => api.call(auth.status, { body: input })),
+      fetchQr: fromPromise<QrCodeResult, FetchQrInput>(({ input }) => api.call(auth.qr, { body: { token: input.qrToken } })),
+      cancelLogin: cancelLoginOnLeave(({ orderRef }) => {
+        api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
+      }),
+    },
+    actions: {
+      openBankIdApp: (_, { autoStartToken }) => {
+        if (simulator) window.open(simulatorAutoStartUrl(autoStartToken), '_blank', 'noopener');
+        else window.location.href = bankIdAutoStartUrl(autoStartToken);
+      },
+    },
+  });
+}
+
+/**
+ * Runs one e-ID login on the log-in screen. Leaving the screen stops the
+ * actor, which cancels an open order.
  */
 export function useEidLogin({ device, simulator }: { device: EidDevice; simulator: boolean }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      eidLoginMachine.provide({
-        actors: {
-          startLogin: fromPromise<EidOrder, StartLoginInput>(({ input }) =>
-            api.call(auth.login, { body: input.ssn ? { ssn: input.ssn } : {} }),
-          ),
-          pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => api.call(auth.status, { body: input })),
-          fetchQr: fromPromise<QrCodeResult, FetchQrInput>(({ input }) => api.call(auth.qr, { body: { token: input.qrToken } })),
-          cancelLogin: cancelLoginOnLeave(({ orderRef }) => {
-            api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
-          }),
-        },
-        actions: {
-          openBankIdApp: (_, { autoStartToken }) => {
-            if (simulator) window.open(simulatorAutoStartUrl(autoStartToken), '_blank', 'noopener');
-            else window.location.href = bankIdAutoStartUrl(autoStartToken);
-          },
-        },
-      }),
-    [api, simulator],
-  );
+  const machine = useMemo(() => provideEidLogin(api, simulator), [api, simulator]);
   const actor = useActorRef(machine, { input: { device } });
   const view = useSelector(actor, selectEidLogin);
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
