@@ -1,0 +1,8 @@
+import type { GetServerSideProps } from 'next';
+import { BookingPage } from '../../ui/booking/BookingPage';
+import { loadBookingPage, type BookingPageProps } from '../../ui/page/loadBookingPage';
+
+/** `bookingGardeningHoliday` */
+export const getServerSideProps: GetServerSideProps<BookingPageProps> = (ctx) => loadBookingPage(ctx, 'bookingGardeningHoliday');
+
+export default BookingPage;

@@ -1,0 +1,8 @@
+import type { GetServerSideProps } from 'next';
+import { BookingPage } from '../../ui/booking/BookingPage';
+import { loadBookingPage, type BookingPageProps } from '../../ui/page/loadBookingPage';
+
+/** `bookingGardening` */
+export const getServerSideProps: GetServerSideProps<BookingPageProps> = (ctx) => loadBookingPage(ctx, 'bookingGardening');
+
+export default BookingPage;

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Availability } from '../../../../api/contract/booking';
+import { AvailabilityCalendar } from '../../../../ui/booking/steps/AvailabilityCalendar';
+import { renderWithProviders } from '../../../support/providers';
+
+// Week 48 of 2026: Monday 23 November to Sunday 29 November. Friday 27th is closed (no slots).
+const slot = (startTime: string, endTime: string, available: boolean) => ({ startTime, endTime, available });
+const availability: Availability = {
+  firstAvailable: '2026-11-23T08:00:00+01:00',
+  slots: [
+    slot('2026-11-23T08:00:00+01:00', '2026-11-23T11:00:00+01:00', true),
+    slot('2026-11-23T13:00:00+01:00', '2026-11-23T16:00:00+01:00', false),
+    slot('2026-11-24T08:00:00+01:00', '2026-11-24T11:00:00+01:00', true),
+    // Late in UTC, still Wednesday in Stockholm.
+    slot('2026-11-25T22:30:00Z', '2026-11-25T23:30:00Z', true),
+    slot('2026-11-26T08:00:00+01:00', '2026-11-26T11:00:00+01:00', true),
+    slot('2026-12-01T08:00:00+01:00', '2026-12-01T11:00:00+01:00', true),
+  ],
+};
+const now = new Date('2026-11-21T12:00:00+01:00');
+
+const renderCalendar = (props: Partial<Parameters<typeof AvailabilityCalendar>[0]> = {}) => {
+  const onSelect = vi.fn();
+  const onRetry = vi.fn();
+  renderWithProviders(
+    <AvailabilityCalendar
+      availability={availability}
+      selected={null}
+      loading={false}
+      errorKey={null}
+      onSelect={onSelect}
+      onRetry={onRetry}
+      locale="en"
+      now={now}
+      {...props}
+    />,
+  );
+  return { onSelect, onRetry };
+};
+
+const days = () => screen.getAllByTestId('calendar-day');
+
+describe('AvailabilityCalendar', () => {
+  it('shows a week from Monday to Sunday in Swedish time', () => {
+    renderCalendar();
+    expect(days().map((day) => day.dataset.day)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
+    expect(within(days()[0]!).getByRole('heading')).toHaveTextContent('Monday');
+    expect(screen.getByText(/Week 48/)).toBeInTheDocument();
+    expect(within(days()[2]!).getByRole('button', { name: /23:30/ })).toBeEnabled();
+  });
+
+  it('shows days without slots as closed and full slots disabled', () => {
+    renderCalendar();
+    for (const closed of days().slice(4)) {
+      expect(within(closed).getByText('Closed')).toBeInTheDocument();
+      expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+    }
+    const monday = within(days()[0]!);
+    expect(monday.getByRole('button', { name: /13:00, fully booked/ })).toBeDisabled();
+    expect(monday.getByRole('button', { name: /08:00$/ })).toBeEnabled();
+  });
+
+  it('selects a slot with the keyboard and marks the selected one pressed', async () => {
+    const { onSelect } = renderCalendar({ selected: availability.slots[2]! });
+    const tuesday = within(days()[1]!);
+    expect(tuesday.getByRole('button', { name: /08:00/ })).toHaveAttribute('aria-pressed', 'true');
+    const monday = within(days()[0]!).getByRole('button', { name: /08:00/ });
+    expect(monday).toHaveAttribute('aria-pressed', 'false');
+    monday.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(availability.slots[0]);
+  });
+
+  it('does not select a full slot', async () => {
+    const { onSelect } = renderCalendar();
+    await userEvent.click(within(days()[0]!).getByRole('button', { name: /13:00/ }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('pages between weeks, not before the current one', async () => {
+    renderCalendar();
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(days()[0]!.dataset.day).toBe('2026-11-30');
+    expect(within(days()[1]!).getByRole('button', { name: /08:00/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(days()[0]!.dataset.day).toBe('2026-11-23');
+  });
+
+  it('shows loading, empty and error states', async () => {
+    const onRetry = vi.fn();
+    renderCalendar({ availability: null, loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading available times…');
+    document.body.innerHTML = '';
+
+    renderCalendar({ availability: { slots: [], firstAvailable: null } });
+    expect(screen.getByRole('status')).toHaveTextContent(/no free times/i);
+    document.body.innerHTML = '';
+
+    renderCalendar({ errorKey: 'booking.errors.slotTaken', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('someone just booked that time');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactStep } from '../../../../ui/booking/steps/ContactStep';
+import { renderWithProviders } from '../../../support/providers';
+
+const filled = { contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '070-123 45 67' } };
+
+describe('ContactStep', () => {
+  it('reports the values and their validity once on mount', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<ContactStep business={false} onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ contact: { firstName: '', lastName: '', email: '', phone: '' } }, false);
+  });
+
+  it('reports valid values with the phone in +46 form', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<ContactStep business={false} defaultValues={filled} onChange={onChange} />);
+    expect(onChange).toHaveBeenLastCalledWith(
+      { contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46 70 123 45 67' } },
+      true,
+    );
+  });
+
+  it('normalises the phone number to +46 when the field is left', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<ContactStep business={false} onChange={onChange} />);
+    const phone = screen.getByLabelText('Mobile phone');
+    await userEvent.type(phone, '0701234567');
+    await userEvent.tab();
+    expect(phone).toHaveValue('+46 70 123 45 67');
+    expect(onChange.mock.lastCall?.[0].contact.phone).toBe('+46 70 123 45 67');
+  });
+
+  it('shows the spec error keys for fields left wrong and reports every change', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<ContactStep business={false} onChange={onChange} />);
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'anna@');
+    expect(onChange).toHaveBeenCalledTimes(1 + 'anna@'.length);
+    await userEvent.type(screen.getByLabelText('Mobile phone'), '0123');
+    await userEvent.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Mobile phone')).toHaveAccessibleDescription(/Enter a valid phone number\./);
+    expect(onChange.mock.lastCall?.[1]).toBe(false);
+  });
+
+  it('shows required on every empty field when the wizard asks', () => {
+    renderWithProviders(<ContactStep business={false} onChange={vi.fn()} showAllErrors />);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
+  });
+
+  it('asks for the company and a well-formed organisation number only for business', async () => {
+    const { rerender } = renderWithProviders(<ContactStep business={false} onChange={vi.fn()} />);
+    expect(screen.queryByLabelText(/Organisation number/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+
+    const onChange = vi.fn();
+    rerender(<ContactStep key="business" business defaultValues={filled} onChange={onChange} />);
+    await userEvent.type(screen.getByLabelText('Company name'), 'Städ AB');
+    const orgNumber = screen.getByLabelText(/Organisation number/);
+    await userEvent.type(orgNumber, '5566778899');
+    await userEvent.tab();
+    expect(orgNumber).toHaveAccessibleDescription(/Enter an organisation number as 123456-7890\./);
+    expect(onChange.mock.lastCall?.[1]).toBe(false);
+
+    await userEvent.clear(orgNumber);
+    await userEvent.type(orgNumber, '556677-8899');
+    expect(onChange).toHaveBeenLastCalledWith(
+      {
+        contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46 70 123 45 67' },
+        company: { name: 'Städ AB', orgNumber: '556677-8899' },
+      },
+      true,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Price } from '../../../../api/contract/booking';
+import { PriceSummary } from '../../../../ui/booking/steps/PriceSummary';
+import { renderWithProviders } from '../../../support/providers';
+
+const NBSP = '\u00a0';
+
+/** The amount of a line, exactly as rendered (Testing Library's matchers would fold the non-breaking spaces). */
+const amount = (line: string) => screen.getByTestId(`price-${line}`).querySelector('dd')?.textContent;
+
+const price: Price = {
+  currency: 'SEK',
+  lines: [],
+  totalPriceExclDiscountDeduction: 246900,
+  discountAfterTax: 10000,
+  vat: 49380,
+  rutDeduction: 112450,
+  totalToPay: 123450,
+};
+
+describe('PriceSummary', () => {
+  it('shows every line in kronor with non-breaking spaces: 1 234,50 kr', () => {
+    renderWithProviders(<PriceSummary price={price} updating={false} failed={false} onRetry={vi.fn()} />);
+    expect(amount('toPay')).toBe(`1${NBSP}234,50${NBSP}kr`);
+    expect(amount('total')).toBe(`2${NBSP}469${NBSP}kr`);
+    expect(amount('rut')).toBe(`-1${NBSP}124,50${NBSP}kr`);
+    expect(amount('discount')).toBe(`-100${NBSP}kr`);
+    expect(amount('vat')).toBe(`493,80${NBSP}kr`);
+  });
+
+  it('leaves out deductions that are zero and notes that RUT needs identification', () => {
+    renderWithProviders(
+      <PriceSummary price={{ ...price, rutDeduction: 0, discountAfterTax: 0 }} updating={false} failed={false} onRetry={vi.fn()} rutEligible />,
+    );
+    expect(screen.queryByTestId('price-rut')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-discount')).not.toBeInTheDocument();
+    expect(screen.getByText(/identified yourself with BankID/)).toBeInTheDocument();
+  });
+
+  it('keeps the last price in a busy live region while updating', () => {
+    renderWithProviders(<PriceSummary price={price} updating failed={false} onRetry={vi.fn()} />);
+    const region = screen.getByText('Updating the price…').closest('[aria-live]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(amount('toPay')).toBe(`1${NBSP}234,50${NBSP}kr`);
+  });
+
+  it('shows a failure with a retry', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<PriceSummary price={null} updating={false} failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not calculate the price.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

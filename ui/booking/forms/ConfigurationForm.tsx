@@ -1,0 +1,263 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, type FieldError } from 'react-hook-form';
+import { errorValues, isQuestionShown, type ConfigurationStep } from '../../../api/booking/configurationSchema';
+import type { BookingQuestion } from '../../../api/contract/booking';
+import { COUNTER_INPUT_MAX_LENGTH, INTEGER_INPUT_MAX_LENGTH } from '../../../api/validators/constants';
+import { sanitizeIntegerInput } from '../../../api/validators/integer';
+import { useConfigurationForm, type ConfigurationFormValues } from './useConfigurationForm';
+import styles from './ConfigurationForm.module.css';
+
+/** The envelope of the contract caps any text answer at 2000 characters. */
+const TEXT_ENVELOPE_MAX_LENGTH = 2000;
+/** A counter's input takes two digits, so it never counts past 99. */
+const COUNTER_CEILING = 10 ** COUNTER_INPUT_MAX_LENGTH - 1;
+
+export interface ConfigurationFormProps {
+  /** The product's questions (translated by the server); only those of `step` are asked. */
+  questions: BookingQuestion[];
+  step: ConfigurationStep;
+  /** Answers given before (this step's or others', for `showWhen`); question defaults fill the rest. */
+  defaultValues?: Record<string, unknown>;
+  /** Values and validity on mount and on every change; the machine debounces. */
+  onChange(values: Record<string, unknown>, valid: boolean): void;
+}
+
+/**
+ * The questions of one configuration step of the booking wizard. Errors are
+ * the spec's `common.formErrors.*` keys from the shared schema, shown as the
+ * user types; the wizard's machine decides what a valid step allows.
+ */
+export function ConfigurationForm({ questions, step, defaultValues, onChange }: ConfigurationFormProps) {
+  const { form, values, questions: asked } = useConfigurationForm({ questions, step, defaultValues, onChange });
+  const id = useId();
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()} data-step={step}>
+      {asked
+        .filter((q) => isQuestionShown(q, values))
+        .map((q) => (
+          <Controller
+            key={q.id}
+            name={q.id}
+            control={form.control}
+            render={({ field, fieldState }) => <QuestionField question={q} field={field} error={fieldState.error} idPrefix={`${id}-${q.id}`} />}
+          />
+        ))}
+    </form>
+  );
+}
+
+interface QuestionFieldProps {
+  question: BookingQuestion;
+  field: ControllerRenderProps<ConfigurationFormValues, string>;
+  error?: FieldError;
+  idPrefix: string;
+}
+
+/** One question: its label, description, input, unit and error. */
+function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldProps) {
+  const { i18n, t } = useLingui();
+  const inputId = `${idPrefix}-input`;
+  const descriptionId = `${idPrefix}-description`;
+  const hintId = `${idPrefix}-hint`;
+  const errorId = `${idPrefix}-error`;
+  const hint = q.kind === 'date' ? t({ id: 'booking.form.dateHint', message: 'Format: YYYY-MM-DD' }) : undefined;
+  const describedBy = [q.description && descriptionId, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const optional = q.required ? null : (
+    <span className={styles.optional}>
+      <Trans id="booking.form.optional">(optional)</Trans>
+    </span>
+  );
+  const description = q.description ? (
+    <p id={descriptionId} className={styles.description}>
+      {q.description}
+    </p>
+  ) : null;
+  const footer = (
+    <>
+      {hint ? (
+        <p id={hintId} className={styles.description}>
+          {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {i18n._(error.message, errorValues(q, error.message))}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (q.kind === 'singleChoice' || q.kind === 'multiChoice') {
+    const cards = (q.options ?? []).some((o) => o.description);
+    const chosen = Array.isArray(field.value) ? field.value : [];
+    return (
+      <fieldset className={styles.field} aria-describedby={describedBy} data-question={q.id}>
+        <legend className={styles.label}>
+          {q.label}
+          {optional && ' '}
+          {optional}
+        </legend>
+        {description}
+        <div className={cards ? styles.cards : styles.options}>
+          {(q.options ?? []).map((option, index) => {
+            const optionId = `${idPrefix}-option-${index}`;
+            const checked = q.kind === 'singleChoice' ? field.value === option.value : chosen.includes(option.value);
+            return (
+              <label key={option.value} className={cards ? styles.card : styles.option} htmlFor={optionId}>
+                <input
+                  id={optionId}
+                  type={q.kind === 'singleChoice' ? 'radio' : 'checkbox'}
+                  name={field.name}
+                  value={option.value}
+                  checked={checked}
+                  onBlur={field.onBlur}
+                  ref={index === 0 ? field.ref : undefined}
+                  onChange={(event) => {
+                    if (q.kind === 'singleChoice') field.onChange(option.value);
+                    else field.onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value));
+                  }}
+                  {...a11y}
+                />
+                <span className={styles.optionText}>
+                  <span>{option.label}</span>
+                  {option.description ? <span className={styles.description}>{option.description}</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {footer}
+      </fieldset>
+    );
+  }
+
+  if (q.kind === 'boolean') {
+    return (
+      <div className={styles.field} data-question={q.id}>
+        <label className={styles.option} htmlFor={inputId}>
+          <input
+            id={inputId}
+            type="checkbox"
+            name={field.name}
+            ref={field.ref}
+            checked={field.value === true}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.checked)}
+            {...a11y}
+          />
+          <span className={styles.label}>
+            {q.label}
+            {optional && ' '}
+            {optional}
+          </span>
+        </label>
+        {description}
+        {footer}
+      </div>
+    );
+  }
+
+  const text = typeof field.value === 'string' ? field.value : '';
+  let control: ReactNode;
+  if (q.kind === 'text') {
+    control = (
+      <textarea
+        id={inputId}
+        className={styles.textarea}
+        name={field.name}
+        ref={field.ref}
+        value={text}
+        rows={4}
+        maxLength={q.max ?? TEXT_ENVELOPE_MAX_LENGTH}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.value)}
+        {...a11y}
+      />
+    );
+  } else if (q.kind === 'date') {
+    control = (
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        name={field.name}
+        ref={field.ref}
+        value={text}
+        maxLength={10}
+        autoComplete="off"
+        placeholder={t({ id: 'booking.form.datePlaceholder', message: 'YYYY-MM-DD' })}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.value)}
+        {...a11y}
+      />
+    );
+  } else {
+    const counter = q.kind === 'counter';
+    const maxLength = counter ? COUNTER_INPUT_MAX_LENGTH : INTEGER_INPUT_MAX_LENGTH;
+    const min = q.min ?? 0;
+    const max = counter ? Math.min(q.max ?? COUNTER_CEILING, COUNTER_CEILING) : (q.max ?? Number.MAX_SAFE_INTEGER);
+    const stepBy = (delta: number) => {
+      const current = /^\d+$/.test(text) ? Number(text) : null;
+      const next = current === null ? min : Math.min(max, Math.max(min, current + delta));
+      field.onChange(String(next));
+    };
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      if (!counter) return;
+      if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        stepBy(event.key === 'ArrowUp' ? 1 : -1);
+      }
+    };
+    const input = (
+      <input
+        id={inputId}
+        className={counter ? styles.counterInput : styles.input}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        name={field.name}
+        ref={field.ref}
+        value={text}
+        maxLength={maxLength}
+        onBlur={field.onBlur}
+        onKeyDown={onKeyDown}
+        onChange={(event) => field.onChange(sanitizeIntegerInput(event.target.value, maxLength))}
+        {...a11y}
+      />
+    );
+    const label = q.label;
+    control = counter ? (
+      <div className={styles.counter}>
+        <button type="button" className={styles.stepper} onClick={() => stepBy(-1)} aria-label={t({ id: 'booking.form.decrease', message: `Decrease ${label}` })} aria-controls={inputId}>
+          −
+        </button>
+        {input}
+        <button type="button" className={styles.stepper} onClick={() => stepBy(1)} aria-label={t({ id: 'booking.form.increase', message: `Increase ${label}` })} aria-controls={inputId}>
+          +
+        </button>
+        {q.unit ? <span className={styles.unit}>{q.unit}</span> : null}
+      </div>
+    ) : (
+      <div className={styles.withUnit}>
+        {input}
+        {q.unit ? <span className={styles.unit}>{q.unit}</span> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field} data-question={q.id}>
+      <label className={styles.label} htmlFor={inputId}>
+        {q.label}
+        {optional && ' '}
+        {optional}
+      </label>
+      {description}
+      {control}
+      {footer}
+    </div>
+  );
+}

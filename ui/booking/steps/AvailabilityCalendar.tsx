@@ -1,0 +1,202 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import type { Availability } from '../../../api/contract/booking';
+import type { Slot } from '../../../api/contract/common';
+import { formatMoney } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locales';
+import { Button } from '../../components/Button';
+import { translateKey } from './messages';
+import { addDays, formatDay, isoWeek, stockholmDay, stockholmTime, weekDays, weekStartOf } from './time';
+import styles from './AvailabilityCalendar.module.css';
+
+/** A slot as the availability call returns it. */
+export type CalendarSlot = Availability['slots'][number];
+
+export interface AvailabilityCalendarProps {
+  availability: Availability | null;
+  selected: Slot | null;
+  loading: boolean;
+  /** Message id of an error to show (`booking.errors.slotTaken`, `common.errors.default`). */
+  errorKey: string | null;
+  onSelect(slot: CalendarSlot): void;
+  onRetry(): void;
+  locale: Locale;
+  /** Today, for the earliest week shown; the clock by default (tests pin it). */
+  now?: Date;
+}
+
+/**
+ * Free start times, a week at a time from Monday, in Swedish time. A day
+ * without any slot is closed (weekend, holiday); a slot that is not
+ * available shows but cannot be chosen. Which week is shown is the only
+ * thing this view decides itself.
+ */
+export function AvailabilityCalendar({ availability, selected, loading, errorKey, onSelect, onRetry, locale, now }: AvailabilityCalendarProps) {
+  const { i18n, t } = useLingui();
+  const headingId = useId();
+  const weekLabelId = useId();
+  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+
+  const slotsByDay = useMemo(() => {
+    const byDay = new Map<string, CalendarSlot[]>();
+    for (const slot of availability?.slots ?? []) {
+      const day = stockholmDay(slot.startTime);
+      byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+    }
+    for (const slots of byDay.values()) slots.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+    return byDay;
+  }, [availability]);
+
+  const todayWeek = weekStartOf(stockholmDay(now ?? new Date()));
+  const firstSlot = availability?.slots.reduce<string | null>(
+    (first, slot) => (first === null || Date.parse(slot.startTime) < Date.parse(first) ? slot.startTime : first),
+    null,
+  );
+  const lastDay = [...slotsByDay.keys()].sort().at(-1) ?? null;
+  // Until the visitor pages, show the week of the chosen time, else of the first free one.
+  const initial = selected?.startTime ?? availability?.firstAvailable ?? firstSlot ?? null;
+  const week = chosenWeek ?? (initial ? weekStartOf(stockholmDay(initial)) : todayWeek);
+  const days = weekDays(week);
+  // Paging stops where the slots stop: nothing before the first week that has one (or this week).
+  const firstWeek = firstSlot ? weekStartOf(stockholmDay(firstSlot)) : todayWeek;
+  const canGoBack = week > (firstWeek < todayWeek ? todayWeek : firstWeek);
+  const canGoForward = lastDay !== null && lastDay >= addDays(week, 7);
+
+  const first = formatDay(days[0]!, locale, 'short');
+  const last = formatDay(days[6]!, locale, 'short');
+  const weekNumber = isoWeek(week);
+  const range = `${first.date} – ${last.date}`;
+
+  const weekHasFree = days.some((day) => slotsByDay.get(day)?.some((slot) => slot.available));
+  const hasAnyFree = availability?.slots.some((slot) => slot.available) ?? false;
+
+  const slotButton = (slot: CalendarSlot) => {
+    const time = stockholmTime(slot.startTime);
+    const isSelected = selected !== null && Date.parse(selected.startTime) === Date.parse(slot.startTime);
+    const { weekday, date } = formatDay(stockholmDay(slot.startTime), locale);
+    const surcharge = slot.priceDifference && slot.priceDifference > 0 ? `+${formatMoney(slot.priceDifference)}` : null;
+    const description = slot.available
+      ? t({ id: 'booking.calendar.slotLabel', message: `${weekday} ${date} at ${time}` })
+      : t({ id: 'booking.calendar.slotFullLabel', message: `${weekday} ${date} at ${time}, fully booked` });
+    return (
+      <li key={slot.startTime}>
+        <button
+          type="button"
+          className={styles.slot}
+          disabled={!slot.available}
+          aria-pressed={isSelected}
+          aria-label={surcharge ? `${description}, ${surcharge}` : description}
+          onClick={() => onSelect(slot)}
+          data-testid="slot"
+        >
+          <span className={styles.time}>{time}</span>
+          {surcharge && <span className={styles.surcharge}>{surcharge}</span>}
+        </button>
+      </li>
+    );
+  };
+
+  const error = errorKey && (
+    <div className={styles.error} role="alert">
+      <p>{translateKey(i18n, errorKey)}</p>
+      <Button variant="secondary" size="small" onClick={onRetry}>
+        <Trans id="booking.calendar.retry">Try again</Trans>
+      </Button>
+    </div>
+  );
+
+  return (
+    <section className={styles.calendar} aria-labelledby={headingId} aria-busy={loading} data-testid="availability-calendar">
+      <h2 id={headingId} className={styles.heading}>
+        <Trans id="booking.calendar.title">Choose a time</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans id="booking.calendar.timeZone">Times are in Swedish time.</Trans>
+      </p>
+      {error}
+      {loading && !availability && (
+        <p className={styles.status} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans id="booking.calendar.loading">Loading available times…</Trans>
+        </p>
+      )}
+      {availability && !hasAnyFree && !loading && (
+        <p className={styles.status} role="status">
+          <Trans id="booking.calendar.empty">There are no free times right now. Please try again later or contact us.</Trans>
+        </p>
+      )}
+      {availability && (
+        <>
+          <div className={styles.nav}>
+            <Button
+              variant="text"
+              size="small"
+              disabled={!canGoBack}
+              onClick={() => setChosenWeek(addDays(week, -7))}
+              aria-label={t({ id: 'booking.calendar.previousWeek', message: 'Previous week' })}
+            >
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <p id={weekLabelId} className={styles.week} aria-live="polite">
+              <Trans id="booking.calendar.week">
+                Week {weekNumber}, {range}
+              </Trans>
+            </p>
+            <Button
+              variant="text"
+              size="small"
+              disabled={!canGoForward}
+              onClick={() => setChosenWeek(addDays(week, 7))}
+              aria-label={t({ id: 'booking.calendar.nextWeek', message: 'Next week' })}
+            >
+              <span aria-hidden="true">›</span>
+            </Button>
+          </div>
+          {loading && (
+            <p className={styles.status} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <Trans id="booking.calendar.refreshing">Updating available times…</Trans>
+            </p>
+          )}
+          <ol className={styles.days} aria-labelledby={weekLabelId}>
+            {days.map((day) => {
+              const slots = slotsByDay.get(day) ?? [];
+              const label = formatDay(day, locale);
+              const dayId = `${headingId}-${day}`;
+              return (
+                <li key={day} className={slots.length === 0 ? `${styles.day} ${styles.closed}` : styles.day} data-testid="calendar-day" data-day={day}>
+                  <h3 id={dayId} className={styles.dayName}>
+                    <span>{label.weekday}</span> <span className={styles.date}>{label.date}</span>
+                  </h3>
+                  {slots.length === 0 ? (
+                    <p className={styles.closedText}>
+                      <Trans id="booking.calendar.closed">Closed</Trans>
+                    </p>
+                  ) : (
+                    <ul className={styles.slots} aria-labelledby={dayId}>
+                      {slots.map(slotButton)}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {!weekHasFree && hasAnyFree && (
+            <p className={styles.status}>
+              <Trans id="booking.calendar.weekFull">No free times this week.</Trans>{' '}
+              {availability.firstAvailable && (
+                <Button
+                  variant="text"
+                  size="small"
+                  onClick={() => setChosenWeek(weekStartOf(stockholmDay(availability.firstAvailable!)))}
+                >
+                  <Trans id="booking.calendar.firstFree">Show the first free time</Trans>
+                </Button>
+              )}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

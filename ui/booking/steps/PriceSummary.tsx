@@ -1,0 +1,109 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { Price } from '../../../api/contract/booking';
+import { formatMoney } from '../../../i18n/format';
+import { Button } from '../../components/Button';
+import styles from './PriceSummary.module.css';
+
+export interface PriceSummaryProps {
+  /** The last calculated price; kept on screen while a new one is calculated. */
+  price: Price | null;
+  /** A new price is being calculated. */
+  updating: boolean;
+  /** The last calculation failed. */
+  failed: boolean;
+  onRetry(): void;
+  /**
+   * The product qualifies for RUT: with no deduction in the price, a note
+   * says the deduction needs the customer to identify.
+   */
+  rutEligible?: boolean;
+}
+
+/** A subtracted amount: `-250 kr`. */
+const minus = (ore: number) => formatMoney(-Math.abs(ore));
+
+/**
+ * What the booking costs: the total before deductions, the RUT deduction and
+ * the discount subtracted, the VAT it contains, and what the customer pays.
+ * The figures sit in a polite live region, so a recalculated price is read out.
+ */
+export function PriceSummary({ price, updating, failed, onRetry, rutEligible = false }: PriceSummaryProps) {
+  const headingId = useId();
+  const invalidCode = price?.discountCode && !price.discountCode.valid ? price.discountCode.code : null;
+
+  const row = (key: string, label: ReactNode, amount: string, className?: string) => (
+    <div key={key} className={[styles.row, className].filter(Boolean).join(' ')} data-testid={`price-${key}`}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+
+  return (
+    <section className={styles.summary} aria-labelledby={headingId} data-testid="price-summary">
+      <h2 id={headingId} className={styles.heading}>
+        <Trans id="booking.price.title">Your price</Trans>
+      </h2>
+      <div
+        className={[styles.figures, updating && price ? styles.updating : undefined].filter(Boolean).join(' ')}
+        aria-live="polite"
+        aria-busy={updating}
+      >
+        {updating && (
+          <p className={styles.status}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {price ? (
+              <Trans id="booking.price.updating">Updating the price…</Trans>
+            ) : (
+              <Trans id="booking.price.calculating">Calculating the price…</Trans>
+            )}
+          </p>
+        )}
+        {price ? (
+          <dl className={styles.list}>
+            {row('total', <Trans id="booking.price.total">Price before deductions</Trans>, formatMoney(price.totalPriceExclDiscountDeduction))}
+            {price.rutDeduction > 0 &&
+              row('rut', <Trans id="booking.price.rutDeduction">RUT deduction</Trans>, minus(price.rutDeduction), styles.deduction)}
+            {price.discountAfterTax > 0 &&
+              row('discount', <Trans id="booking.price.discount">Discount</Trans>, minus(price.discountAfterTax), styles.deduction)}
+            {row('vat', <Trans id="booking.price.vat">Of which VAT</Trans>, formatMoney(price.vat), styles.minor)}
+            {row('toPay', <Trans id="booking.price.toPay">You pay</Trans>, formatMoney(price.totalToPay), styles.toPay)}
+          </dl>
+        ) : (
+          !updating &&
+          !failed && (
+            <p className={styles.empty}>
+              <Trans id="booking.price.empty">Your price is shown here as you fill in the booking.</Trans>
+            </p>
+          )
+        )}
+        {invalidCode !== null && (
+          <p className={styles.note}>
+            <Trans id="booking.price.discountInvalid">The discount code {invalidCode} is not valid for this booking.</Trans>
+          </p>
+        )}
+        {price && rutEligible && price.rutDeduction === 0 && (
+          <p className={styles.note}>
+            <Trans id="booking.price.rutNeedsIdentification">
+              The RUT deduction is subtracted once you have identified yourself with BankID.
+            </Trans>
+          </p>
+        )}
+      </div>
+      {failed && (
+        <div className={styles.error} role="alert">
+          <p>
+            {price ? (
+              <Trans id="booking.price.failedStale">We could not update the price. The price shown may be out of date.</Trans>
+            ) : (
+              <Trans id="booking.price.failed">We could not calculate the price.</Trans>
+            )}
+          </p>
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            <Trans id="booking.price.retry">Try again</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

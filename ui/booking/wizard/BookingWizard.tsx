@@ -1,0 +1,228 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { BookingConfig, BookingStep } from '../../../api/contract/booking';
+import type { StepValues } from '../../../machines/booking/wizard/wizard.types';
+import type { BookingProduct } from '../../../machines/booking/wizard/products';
+import type { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
+import { selectEidLogin } from '../../../machines/auth/eidLogin.selectors';
+import { EidLoginPanel } from '../../auth/Login/LoginView';
+import { useSession } from '../../session/SessionContext';
+import { useSite } from '../../shell/SiteContext';
+import { ConfigurationForm } from '../forms/ConfigurationForm';
+import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
+import { ContactStep, type ContactStepValues } from '../steps/ContactStep';
+import { PriceSummary } from '../steps/PriceSummary';
+import { StepIndicator } from '../steps/StepIndicator';
+import { SuccessStep } from '../steps/SuccessStep';
+import { useBookingWizard } from './useBookingWizard';
+import styles from './BookingWizard.module.css';
+
+type ConfigStep = 'configuration' | 'optional-configuration' | 'cleaning-configuration';
+const CONFIG_STEPS: readonly BookingStep[] = ['configuration', 'optional-configuration', 'cleaning-configuration'];
+
+/** One product's booking: its steps from the statechart, each rendered by its view. */
+export function BookingWizard({ product, title, simulator }: { product: BookingProduct; title: string; simulator: boolean }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useSite();
+  const session = useSession();
+  const { actor, view } = useBookingWizard(product, { simulator });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
+  const send = actor.send;
+  const identified = context.customer;
+  // BankID in the wizard logs the customer in too: the booking is theirs, at their addresses.
+  useEffect(() => {
+    if (identified) session.send({ type: 'login.completed', result: identified });
+  }, [identified, session.send]);
+
+  const labels: Record<string, string> = {
+    'flow-choice': t({ id: 'booking.step.flowChoice', message: 'How to start' }),
+    configuration: t({ id: 'booking.step.configuration', message: 'Your home' }),
+    'optional-configuration': t({ id: 'booking.step.optionalConfiguration', message: 'Extras' }),
+    'cleaning-configuration': t({ id: 'booking.step.cleaningConfiguration', message: 'Cleaning' }),
+    availability: t({ id: 'booking.step.availability', message: 'Time' }),
+    customer: t({ id: 'booking.step.customer', message: 'Identify' }),
+    address: t({ id: 'booking.step.address', message: 'Address' }),
+    contact: t({ id: 'booking.step.contact', message: 'Contact' }),
+    success: t({ id: 'booking.step.success', message: 'Done' }),
+  };
+  const step = view.step;
+  const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
+  const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
+    send({ type: 'form.changed', step: name, values: values as StepValues, valid });
+
+  return (
+    <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-wizard" data-step={step ?? 'loading'}>
+      <h1 id="booking-title">{title}</h1>
+      <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
+      {view.errorKey && (
+        <p role="alert" className={styles.error} data-testid="booking-error">
+          {i18n._(view.errorKey)}
+        </p>
+      )}
+      {step === null && (
+        <p role="status" aria-live="polite">
+          {view.busy ? <Trans id="booking.loading">Loading…</Trans> : null}
+        </p>
+      )}
+      <div className={styles.body}>
+        <div className={styles.main}>
+          {step && CONFIG_STEPS.includes(step) && context.config && 'questions' in context.config && (
+            <ConfigurationForm
+              key={step}
+              questions={(context.config as BookingConfig).questions}
+              step={step as ConfigStep}
+              defaultValues={{ ...context.forms.configuration?.values, ...formValues(step) }}
+              onChange={onForm(step)}
+            />
+          )}
+          {step === 'availability' && (
+            <AvailabilityCalendar
+              availability={context.availability}
+              selected={context.slot}
+              loading={view.busy}
+              errorKey={null}
+              onSelect={(slot) => send({ type: 'slot.selected', slot })}
+              onRetry={() => send({ type: 'availability.retried' })}
+              locale={locale}
+            />
+          )}
+          {step === 'customer' && eid && <CustomerStep eid={eid} simulator={simulator} />}
+          {step === 'address' && (
+            <AddressChoice
+              addresses={session.view.customer?.addresses ?? []}
+              selectedId={(formValues('address')?.addressId as string | undefined) ?? null}
+              onSelect={(id) => send({ type: 'form.changed', step: 'address', values: { addressId: id }, valid: true })}
+            />
+          )}
+          {step === 'contact' && (
+            <ContactStep
+              business={product.kind === 'b2b'}
+              defaultValues={contactDefaults(formValues('contact'))}
+              onChange={(values, valid) => send({ type: 'form.changed', step: 'contact', values: flattenContact(values), valid })}
+            />
+          )}
+          {step === 'success' && context.result && (
+            <SuccessStep
+              locale={locale}
+              booking={{
+                reference: context.result.bookingId,
+                productTitle: title,
+                ...(context.result.startTime ? { startTime: context.result.startTime } : {}),
+                price: context.price,
+                ...(typeof formValues('contact')?.email === 'string' ? { email: formValues('contact')?.email as string } : {}),
+              }}
+            />
+          )}
+          {step && step !== 'success' && (
+            <div className={styles.nav}>
+              {view.canGoBack && (
+                <button type="button" className={styles.secondary} onClick={() => send({ type: 'step.back' })}>
+                  <Trans id="booking.back">Back</Trans>
+                </button>
+              )}
+              {step === 'contact' ? (
+                <button
+                  type="button"
+                  className={styles.primary}
+                  disabled={!view.canSubmit}
+                  aria-busy={view.busy}
+                  onClick={() => send({ type: 'booking.submitted' })}
+                  data-testid="booking-submit"
+                >
+                  {product.kind === 'direct' ? <Trans id="booking.book">Book</Trans> : <Trans id="booking.send">Send request</Trans>}
+                </button>
+              ) : (
+                step !== 'customer' && (
+                  <button type="button" className={styles.primary} disabled={!view.canGoNext} onClick={() => send({ type: 'step.next' })} data-testid="booking-next">
+                    <Trans id="booking.next">Continue</Trans>
+                  </button>
+                )
+              )}
+            </div>
+          )}
+        </div>
+        {product.kind === 'direct' && step !== 'success' && (
+          <aside className={styles.side} aria-label={t({ id: 'booking.priceLabel', message: 'Price' })}>
+            <PriceSummary
+              price={view.price.price}
+              updating={view.price.updating}
+              failed={view.price.failed}
+              onRetry={() => send({ type: 'price.retried' })}
+              rutEligible
+            />
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The contact step's answers as flat form values (what the booking calls read). */
+function flattenContact(values: ContactStepValues): StepValues {
+  return {
+    ...values.contact,
+    ...(values.company ? { companyName: values.company.name, ...(values.company.orgNumber ? { orgNumber: values.company.orgNumber } : {}) } : {}),
+  };
+}
+
+function contactDefaults(values: StepValues | undefined): Partial<ContactStepValues> | undefined {
+  if (!values) return undefined;
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  return {
+    contact: { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone') },
+    ...(values.companyName !== undefined ? { company: { name: text('companyName'), orgNumber: text('orgNumber') } } : {}),
+  };
+}
+
+/** The customer step: BankID, run by the wizard as a child of its statechart. */
+function CustomerStep({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine>; simulator: boolean }) {
+  const view = useSelector(eid, selectEidLogin);
+  const device = useSelector(eid, (snapshot) => snapshot.context.device);
+  const autoStart = useSelector(eid, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
+  const openUrl = autoStart ? (simulator ? `/eid-simulator?autostarttoken=${encodeURIComponent(autoStart)}&redirect=null` : view.autoStartUrl) : null;
+  return (
+    <div data-testid="booking-customer">
+      <h2>
+        <Trans id="booking.customer.title">Identify with BankID</Trans>
+      </h2>
+      <p>
+        <Trans id="booking.customer.why">We need your personal identity number for the RUT deduction.</Trans>
+      </p>
+      {view.status === 'idle' ? (
+        <button type="button" onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
+          <Trans id="booking.customer.start">Identify</Trans>
+        </button>
+      ) : (
+        <EidLoginPanel view={view} openUrl={openUrl} send={eid.send} device={device} simulator={simulator} />
+      )}
+    </div>
+  );
+}
+
+/** The address step: one of the customer's addresses. */
+function AddressChoice({
+  addresses,
+  selectedId,
+  onSelect,
+}: {
+  addresses: { id: string; street: string; zipCode: string; city: string; primary: boolean }[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}) {
+  return (
+    <fieldset data-testid="booking-address">
+      <legend>
+        <Trans id="booking.address.title">Where should we come?</Trans>
+      </legend>
+      {addresses.map((address) => (
+        <label key={address.id} style={{ display: 'block', margin: '0.5rem 0' }}>
+          <input type="radio" name="address" checked={selectedId === address.id} onChange={() => onSelect(address.id)} /> {address.street},{' '}
+          {address.zipCode} {address.city}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
