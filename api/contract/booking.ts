@@ -219,6 +219,7 @@ export const booking = {
       configurationForm: configurationFormSchema,
       company: z.object({
         name: z.string().trim().min(1, 'common.formErrors.required').max(200, 'common.formErrors.maxLength'),
+        /** Required for business requests; the server answers its own `required` field error. */
         orgNumber: orgNumberSchema.optional(),
       }),
       contact: contactInputSchema,

@@ -15,7 +15,7 @@ import styles from './ContactStep.module.css';
 /** The company of a business booking, as `booking.b2b`'s `company`. */
 export interface CompanyInput {
   name: string;
-  /** `123456-7890`; optional in the contract, left out when empty. */
+  /** `123456-7890`: business requests say which company they are for. */
   orgNumber?: string;
 }
 
@@ -44,11 +44,11 @@ const BUSINESS_FIELDS: readonly Field[] = ['companyName', 'orgNumber', ...PERSON
 /** Lengths of the contract (`contactInputSchema`, `booking.b2b` company name). */
 const MAX_LENGTH: Partial<Record<Field, number>> = { firstName: 100, lastName: 100, companyName: 200 };
 
-/** The rules of a field (spec section 5); the organisation number is optional, checked when given. */
+/** The rules of a field (spec section 5). */
 function validateField(field: Field, value: string): ValidationError | null {
-  if (field === 'orgNumber') return value.trim() === '' ? null : validateOrgNumber(value);
   const required = validateRequired(value);
   if (required) return required;
+  if (field === 'orgNumber') return validateOrgNumber(value);
   const max = MAX_LENGTH[field];
   if (max !== undefined) return validateMaxLength(value.trim(), max);
   if (field === 'email') return validateEmail(value);
@@ -175,7 +175,6 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
           {text('orgNumber', <Trans id="booking.contact.orgNumber">Organisation number</Trans>, {
             autoComplete: 'off',
             inputMode: 'numeric',
-            optional: true,
             hint: <Trans id="booking.contact.orgNumberHint">For example 556677-8899</Trans>,
           })}
         </fieldset>

@@ -20,10 +20,14 @@ import { fetchPrice, loadAvailability, loadConfig, submitBooking } from './booki
 
 const draftKey = (product: BookingProduct) => `booking-draft:${product.route}`;
 
-function readDraft(product: BookingProduct): BookingDraft | undefined {
+/** The draft saved before a reload, opened at the step the URL shows. */
+function readDraft(product: BookingProduct, urlStep: unknown): BookingDraft | undefined {
   try {
     const raw = window.sessionStorage.getItem(draftKey(product));
-    return raw ? (JSON.parse(raw) as BookingDraft) : undefined;
+    if (!raw) return undefined;
+    const draft = JSON.parse(raw) as BookingDraft;
+    const step = bookingStepSchema.safeParse(urlStep);
+    return step.success ? { ...draft, step: step.data } : draft;
   } catch {
     return undefined;
   }
@@ -91,7 +95,7 @@ export function useBookingWizard(product: BookingProduct, { simulator }: { simul
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: typeof query.areaCode === 'string' ? query.areaCode : undefined,
       discountCode: typeof query.discountCode === 'string' ? query.discountCode : undefined,
-      draft: typeof window === 'undefined' ? undefined : readDraft(product),
+      draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
     },
   });
   const view = useSelector(actor, selectBookingWizard);

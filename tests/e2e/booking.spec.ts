@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { PEOPLE, scanQr } from './bankid';
+import { expect, giveConsent, test } from './fixtures';
+
+const stepOf = (page: Page) => page.getByTestId('booking-wizard');
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First name').fill('Oskar');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('Email').fill('oskar@example.com');
+  await page.getByLabel(/phone/i).fill('0701234567');
+  await page.getByLabel(/phone/i).blur();
+}
+
+test.describe('booking', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  test('a visitor books window cleaning: configuration, time, BankID, address, contact, and the booking is the customer’s', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await page.goto('/en/book/window-cleaning?areaCode=11120');
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
+    const more = page.getByRole('button', { name: /Increase/ }).first();
+    for (let i = 0; i < 5; i += 1) await more.click();
+    await expect(page.getByText(/kr/).first()).toBeVisible();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'optional-configuration');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'availability');
+    await page.locator('[data-testid=booking-wizard] button[aria-pressed]:not([disabled])').first().click();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'customer');
+    await page.getByTestId('booking-identify').click();
+    // The phone: scan the QR code and approve through the test app's API.
+    const scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });
+    const { handle } = (await scan.json()) as { handle: string };
+    expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: PEOPLE.plain.pnr } })).status()).toBe(200);
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'address', { timeout: 15_000 });
+    await page.locator('[data-testid=booking-address] input[type=radio]').first().check();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await fillContact(page);
+    await page.getByTestId('booking-submit').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
+    await expect(page.getByText('Booking reference')).toBeVisible();
+    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const bookings = await request.get(`/api/v2/customer/bookings?startDate=${day(-1)}&endDate=${day(90)}`, {
+      headers: { 'X-SessionId': sessionId },
+    });
+    expect(bookings.status()).toBe(200);
+    expect(JSON.stringify(await bookings.json())).toContain('302016');
+  });
+
+  test('a handyman request goes through without login, and a double-clicked submit books once', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v2/booking/rfp')) posts.push(request.url());
+    });
+    await page.goto('/en/book/handyman?areaCode=11120');
+    await page.getByLabel('Describe the job').fill('Hang three pictures and a ceiling lamp in the hall.');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await fillContact(page);
+    await page.getByTestId('booking-submit').dblclick();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
+    expect(posts).toHaveLength(1);
+  });
+
+  test('an office cleaning request goes through without login', async ({ page }) => {
+    await page.goto('/en/book/office-cleaning?areaCode=11120');
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
+    // Answer every required question with its first choice or a number in range.
+    for (const group of await page.locator('[data-testid=booking-wizard] fieldset').all()) {
+      const radio = group.locator('input[type=radio]').first();
+      if (await radio.count()) await radio.check();
+    }
+    for (const input of await page.locator('[data-testid=booking-wizard] input[inputmode=numeric]').all()) await input.fill('200');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await fillContact(page);
+    await page.getByLabel(/Company/).fill('Bergs Bageri AB');
+    await page.getByLabel(/Organisation number/).fill('559900-9874');
+    await page.getByTestId('booking-submit').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
+  });
+
+  test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
+    await page.goto('/en/book/handyman?areaCode=11120');
+    await page.getByLabel('Describe the job').fill('Fix a dripping tap in the kitchen.');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await expect(page).toHaveURL(/step=contact/);
+    // Answers are autosaved 500 ms after the last change (spec section 5).
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Describe the job')).toHaveValue('Fix a dripping tap in the kitchen.');
+  });
+});
