@@ -3,6 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { Page } from '../../api/contract/content.schemas';
 import { formatDate } from '../../i18n/format';
+import { PostalCodeForm } from '../booking/PostalCodeForm';
 import { Sections } from '../sections/Sections';
 import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
@@ -74,7 +75,7 @@ export function ContentPageView({ shell, page, error }: ContentPageProps) {
     <article data-page-id={page.id} data-error-code={error?.code}>
       <PageHead page={page} origin={shell.origin} isError={error !== null} />
       {page.type === 'Post' && <PostHeader page={page} />}
-      <Sections sections={page.document.sections} />
+      <Sections sections={page.document.sections} PostalCodeForm={PostalCodeForm} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import styles from './Section.module.css';
 
@@ -16,11 +16,13 @@ export const useSectionPlace = () => useContext(SectionPlaceContext);
 
 /** Page-level hooks the sections call; all optional. */
 export interface SectionsOptions {
-  /**
-   * A well-formed postal code entered in a hero or booking section. Until the
-   * postal-code machine lands, nothing happens without it.
-   */
+  /** A well-formed postal code entered in a form of the simple kind (used where no `PostalCodeForm` is given). */
   onPostalCodeSubmit?: (areaCode: string, services: ServiceInSection[]) => void;
+  /**
+   * The page's postal-code form (availability, service choice, booking). Given
+   * by the page so sections stay free of calls and routing.
+   */
+  PostalCodeForm?: ComponentType<{ services: ServiceInSection[]; className?: string }>;
 }
 
 export const SectionsOptionsContext = createContext<SectionsOptions>({});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SectionOf, ServiceInSection } from '../../../api/contract/content.schemas';
 import { Picture } from '../../components/Picture';
-import { PostalCodeSlot } from '../../components/PostalCodeSlot';
+import { PostalCode } from '../../components/PostalCode';
 import { cx } from '../../components/cx';
 import { SectionTitle, useSectionsOptions } from '../SectionFrame';
 import common from '../Section.module.css';
@@ -67,7 +67,7 @@ export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary
             ))}
           </ul>
         )}
-        <PostalCodeSlot
+        <PostalCode
           services={section.services.filter((service) => !service.disabled)}
           onSubmit={onPostalCodeSubmit}
           className={styles.form}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
 import { LinkButton } from '../../components/Button';
 import { Picture } from '../../components/Picture';
-import { PostalCodeSlot } from '../../components/PostalCodeSlot';
+import { PostalCode } from '../../components/PostalCode';
 import { cx } from '../../components/cx';
 import { SectionTitle, useSectionsOptions } from '../SectionFrame';
 import common from '../Section.module.css';
@@ -32,7 +32,7 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
           </SectionTitle>
           {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
           {section.services && (
-            <PostalCodeSlot services={section.services} onSubmit={onPostalCodeSubmit} className={styles.form} />
+            <PostalCode services={section.services} onSubmit={onPostalCodeSubmit} className={styles.form} />
           )}
           {section.action && <LinkButton link={section.action} className={styles.action} />}
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { ConsentNotice } from '../../components/ConsentNotice';
-import { PostalCodeSlot } from '../../components/PostalCodeSlot';
+import { PostalCode } from '../../components/PostalCode';
 import { loadScript } from '../../components/loadScript';
 import { useConsentFor, useSite } from '../../shell/SiteContext';
 import { useSectionsOptions } from '../SectionFrame';
@@ -66,7 +66,7 @@ function KeytoFallback({ configured }: { configured: boolean }) {
           Enter your postal code to see what we can do for you, or get in touch and we will help you book.
         </Trans>
       </p>
-      <PostalCodeSlot onSubmit={onPostalCodeSubmit} />
+      <PostalCode onSubmit={onPostalCodeSubmit} />
       <Button variant="secondary" onClick={openContact} aria-haspopup="dialog">
         <Trans id="sections.keyto.contact">Contact us</Trans>
       </Button>

@@ -1,0 +1,41 @@
+import { expect, giveConsent, test } from './fixtures';
+
+test.describe('postal-code forms', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  test('a single service goes to its booking with the postal code', async ({ page }) => {
+    await page.goto('/en/services/handyman');
+    const form = page.getByTestId('postal-code-form').first();
+    await form.getByLabel('Postal code').fill('11120');
+    await expect(form.getByLabel('Postal code')).toHaveValue('111 20');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/en\/book\/handyman\?areaCode=11120/);
+    await expect(page.getByTestId('booking-wizard')).toBeVisible();
+  });
+
+  test('several services offer a choice, and the chosen one opens its booking', async ({ page }) => {
+    await page.goto('/en');
+    const form = page.getByTestId('postal-code-form').first();
+    await form.getByLabel('Postal code').fill('11120');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    const choice = page.getByTestId('service-choice').first();
+    await expect(choice).toBeVisible();
+    await choice.getByRole('button', { name: 'Window cleaning' }).click();
+    await expect(page).toHaveURL(/\/en\/book\/window-cleaning\?areaCode=11120/);
+  });
+
+  test('a service not offered at the code, and an unknown code, say so', async ({ page }) => {
+    await page.goto('/en/services/handyman');
+    const form = page.getByTestId('postal-code-form').first();
+    await form.getByLabel('Postal code').fill('72211');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(form.getByTestId('postal-code-error')).toHaveText('Unfortunately we do not offer this service at that postal code yet.');
+    await page.goto('/en');
+    const home = page.getByTestId('postal-code-form').first();
+    await home.getByLabel('Postal code').fill('99999');
+    await home.getByRole('button', { name: 'Get started' }).click();
+    await expect(home.getByTestId('postal-code-error')).toHaveText('Enter a postal code of five digits.');
+  });
+});

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRouter } from 'next/router';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { ServiceInSection } from '../../api/contract/content.schemas';
+import { site } from '../../api/contract/site';
+import { routePath } from '../../api/routes';
+import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
+import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
+import { selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
+import type {
+  CatalogResult,
+  CheckAvailabilityInput,
+  CityResult,
+  LoadCatalogInput,
+  LookupCityInput,
+} from '../../machines/booking/postalCode/postalCode.types';
+import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
+import { Button } from '../components/Button';
+import slot from '../components/PostalCodeSlot.module.css';
+import { useApi } from '../shell/ApiContext';
+import { useSite } from '../shell/SiteContext';
+import { AREA_CODE_STORAGE_KEY } from '../session/SessionContext';
+import styles from './PostalCodeForm.module.css';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/**
+ * The postal-code form of hero and booking sections: checks the code (the
+ * product's availability, or the city and catalog), offers a choice when
+ * several services are sold there, and opens the booking.
+ */
+export function PostalCodeForm({ services, className }: { services: ServiceInSection[]; className?: string }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const router = useRouter();
+  const { locale } = useSite();
+  const routerRef = useRef(router);
+  routerRef.current = router;
+  const id = useId();
+
+  const machine = useMemo(
+    () =>
+      postalCodeMachine.provide({
+        actors: {
+          checkAvailability: fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
+            const catalog = await api.call(site.catalog, { query: { areaCode: input.areaCode } });
+            return catalog.items.some((item) => item.productId === input.productId);
+          }),
+          lookupCity: fromPromise<CityResult, LookupCityInput>(({ input }) => api.call(site.city, { query: { areaCode: input.areaCode } })),
+          loadCatalog: fromPromise<CatalogResult, LoadCatalogInput>(async ({ input }) =>
+            (await api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
+          ),
+        },
+        actions: {
+          trackUnavailable: (_, { areaCode, productId }) => {
+            const target = window as DataLayerWindow;
+            target.dataLayer = target.dataLayer ?? [];
+            target.dataLayer.push({ event: 'serviceUnavailable', zipCode: areaCode, productId });
+          },
+          goToBooking: (_, query) => {
+            const products: readonly BookingProduct[] = BOOKING_PRODUCTS;
+            const product =
+              products.find((candidate) => candidate.productId === query.productId && (candidate.variant ?? null) === (query.variant ?? null)) ??
+              products.find((candidate) => candidate.productId === query.productId);
+            if (!product) return;
+            try {
+              window.localStorage.setItem(AREA_CODE_STORAGE_KEY, query.areaCode);
+            } catch {
+              // Remembering the code is a convenience only.
+            }
+            const { productId: _productId, ...params } = query;
+            const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+            void routerRef.current.push(`${routePath(product.route, locale)}?${search}`, undefined, { locale: false });
+          },
+        },
+      }),
+    [api, locale],
+  );
+  const actor = useActorRef(machine, { input: { services } });
+  const view = useSelector(actor, selectPostalCode);
+  const inputId = `${id}-areaCode`;
+  const errorId = `${id}-error`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submitted' });
+  };
+
+  return (
+    <div className={className}>
+      <form
+        className={slot.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t({ id: 'components.postalCode.formLabel', message: 'Check availability' })}
+        aria-busy={view.busy}
+        data-testid="postal-code-form"
+      >
+        <label className={slot.label} htmlFor={inputId}>
+          <Trans id="components.postalCode.label">Postal code</Trans>
+        </label>
+        <div className={slot.row}>
+          <input
+            id={inputId}
+            className={slot.input}
+            name="areaCode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="123 45"
+            maxLength={POSTAL_CODE_INPUT_MAX_LENGTH}
+            value={view.displayValue}
+            onChange={(event) => actor.send({ type: 'input.changed', value: event.target.value })}
+            aria-invalid={view.errorKey ? true : undefined}
+            aria-describedby={view.errorKey ? errorId : undefined}
+          />
+          <Button type="submit" className={slot.submit} disabled={view.busy}>
+            {view.showSpinner ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            <Trans id="components.postalCode.submit">Get started</Trans>
+          </Button>
+        </div>
+        {view.errorKey && (
+          <p id={errorId} className={slot.error} role="alert" data-testid="postal-code-error">
+            {i18n._(view.errorKey)}
+          </p>
+        )}
+      </form>
+      {view.choiceVisible && (
+        <div className={styles.choice} role="dialog" aria-modal="false" aria-labelledby={`${id}-choice`} data-testid="service-choice">
+          <h3 id={`${id}-choice`}>
+            <Trans id="booking.choice.title">Which service would you like?</Trans>
+          </h3>
+          <ul>
+            {view.choices.map((choice) => (
+              <li key={choice.productId}>
+                <button type="button" disabled={choice.disabled} onClick={() => actor.send({ type: 'service.chosen', productId: choice.productId })}>
+                  {choice.title}
+                </button>
+                {choice.disabledReason === 'includedInSubscription' && (
+                  <span className={styles.reason}>
+                    <Trans id="booking.choice.includedInSubscription">Included in your subscription</Trans>
+                  </span>
+                )}
+                {choice.disabledReason === 'subscriptionZipCodeMismatch' && (
+                  <span className={styles.reason}>{i18n._('common.formErrors.subscriptionZipCodeMismatch')}</span>
+                )}
+                {!choice.available && !choice.disabledReason && (
+                  <span className={styles.reason}>
+                    <Trans id="booking.choice.unavailable">Not offered at this postal code</Trans>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.close} onClick={() => actor.send({ type: 'choice.closed' })}>
+            <Trans id="booking.choice.close">Close</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
