@@ -103,3 +103,35 @@ test.describe('booking', () => {
     await expect(page.getByLabel('Describe the job')).toHaveValue('Fix a dripping tap in the kitchen.');
   });
 });
+
+test.describe('weekly home cleaning', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  test('a visitor books a home visit for weekly cleaning without logging in', async ({ page }) => {
+    await page.goto('/en/book/home-cleaning?areaCode=11120');
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'flow-choice');
+    await page.getByLabel(/A free home visit first/).check();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'cleaning-configuration');
+    for (const group of await page.locator('[data-testid=booking-wizard] fieldset').all()) {
+      const radio = group.locator('input[type=radio]').first();
+      if (await radio.count()) await radio.check();
+    }
+    await page.getByLabel(/Size of your home/).fill('80');
+    await page.getByLabel(/Hours per visit/).fill('3');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'optional-configuration');
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'availability');
+    await page.locator('[data-testid=booking-wizard] button[aria-pressed]:not([disabled])').first().click();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await fillContact(page);
+    await page.getByLabel('Street address').fill('Storgatan 1');
+    await page.getByLabel('City').fill('Stockholm');
+    await page.getByTestId('booking-submit').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
+  });
+});

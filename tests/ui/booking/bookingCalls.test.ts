@@ -47,7 +47,7 @@ describe('booking calls', () => {
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302016 } }],
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302047, subscription: true } }],
       [booking.config.path, { params: { type: 'rfp' }, query: { productId: 340030 } }],
-      [booking.homeCleaningConfig.path, { query: { zipCode: '11120' } }],
+      [booking.config.path, { params: { type: 'rfp' }, query: { productId: 303001 } }],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig, BookingStep } from '../../../api/contract/booking';
 import type { StepValues } from '../../../machines/booking/wizard/wizard.types';
@@ -13,6 +13,7 @@ import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
 import { ContactStep, type ContactStepValues } from '../steps/ContactStep';
+import { FlowChoice, HomeAddress } from '../steps/HomeCleaningSteps';
 import { PriceSummary } from '../steps/PriceSummary';
 import { StepIndicator } from '../steps/StepIndicator';
 import { SuccessStep } from '../steps/SuccessStep';
@@ -69,10 +70,16 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
       )}
       <div className={styles.body}>
         <div className={styles.main}>
+          {step === 'flow-choice' && (
+            <FlowChoice
+              value={typeof formValues('flow-choice')?.flow === 'string' ? (formValues('flow-choice')?.flow as string) : null}
+              onChange={onForm('flow-choice')}
+            />
+          )}
           {step && CONFIG_STEPS.includes(step) && context.config && 'questions' in context.config && (
             <ConfigurationForm
               key={step}
-              questions={(context.config as BookingConfig).questions}
+              questions={questionsFor(product, (context.config as BookingConfig).questions)}
               step={step as ConfigStep}
               defaultValues={{ ...context.forms.configuration?.values, ...formValues(step) }}
               onChange={onForm(step)}
@@ -97,12 +104,15 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               onSelect={(id) => send({ type: 'form.changed', step: 'address', values: { addressId: id }, valid: true })}
             />
           )}
-          {step === 'contact' && (
+          {step === 'contact' && product.kind !== 'homeCleaning' && (
             <ContactStep
               business={product.kind === 'b2b'}
               defaultValues={contactDefaults(formValues('contact'))}
               onChange={(values, valid) => send({ type: 'form.changed', step: 'contact', values: flattenContact(values), valid })}
             />
+          )}
+          {step === 'contact' && product.kind === 'homeCleaning' && (
+            <HomeContact zipCode={context.zipCode} defaults={contactDefaults(formValues('contact'))} onChange={onForm('contact')} />
           )}
           {step === 'success' && context.result && (
             <SuccessStep
@@ -157,6 +167,40 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Home cleaning asks its subscription's questions in two steps: the main ones
+ * as the cleaning configuration, the rest as extras.
+ */
+function questionsFor(product: BookingProduct, questions: BookingConfig['questions']): BookingConfig['questions'] {
+  if (product.kind !== 'homeCleaning') return questions;
+  return questions.map((question) => (question.step === 'configuration' ? { ...question, step: 'cleaning-configuration' } : question));
+}
+
+/** Contact details and, since nobody needs to be logged in, the home's address. */
+function HomeContact({
+  zipCode,
+  defaults,
+  onChange,
+}: {
+  zipCode: string | null;
+  defaults: Partial<ContactStepValues> | undefined;
+  onChange(values: Record<string, unknown>, valid: boolean): void;
+}) {
+  const [contact, setContact] = useState<{ values: StepValues; valid: boolean }>({ values: {}, valid: false });
+  const [address, setAddress] = useState<{ street: string; zipCode: string; city: string } | null>(null);
+  useEffect(() => {
+    onChange({ ...contact.values, ...(address ?? {}) }, contact.valid && address !== null);
+    // `onChange` is a fresh function each render; the answers are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contact, address]);
+  return (
+    <>
+      <ContactStep business={false} defaultValues={defaults} onChange={(values, valid) => setContact({ values: flattenContact(values), valid })} />
+      <HomeAddress zipCode={zipCode} onChange={setAddress} />
+    </>
   );
 }
 

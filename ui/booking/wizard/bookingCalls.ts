@@ -48,8 +48,9 @@ export interface BookingOrigin {
 
 export function loadConfig(api: ApiClient, { product, zipCode }: LoadConfigInput): Promise<BookingFormConfig> {
   if (product.kind === 'homeCleaning') {
+    // The subscription's questions (size, how often, hours…); the server checks the answers against them.
     if (!zipCode) return Promise.reject(new Error('Home cleaning needs the postal code'));
-    return api.call(booking.homeCleaningConfig, { query: { zipCode } });
+    return api.call(booking.config, { params: { type: 'rfp' }, query: { productId: product.productId } });
   }
   const type = product.kind === 'direct' ? 'direct' : 'rfp';
   return api.call(booking.config, {
