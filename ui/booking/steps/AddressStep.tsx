@@ -16,6 +16,7 @@ import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
 import { Button } from '../../components/Button';
 import { translateKey } from './messages';
 import styles from './AddressStep.module.css';
+import fields from './Fields.module.css';
 
 /** What adding an address came to: the edge checks it with the server (`checkOnly`) first. */
 export type AddNewResult = { ok: true } | { ok: false; errorKey: string };
@@ -113,8 +114,8 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
   const text = (field: Field, label: ReactNode, options: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number }) => {
     const error = errors[field];
     return (
-      <div className={styles.field}>
-        <label htmlFor={idOf(field)} className={styles.label}>
+      <div className={fields.field}>
+        <label htmlFor={idOf(field)} className={fields.label}>
           {label}
         </label>
         <input
@@ -127,7 +128,7 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
           autoComplete={options.autoComplete}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
-          className={styles.input}
+          className={fields.input}
           value={values[field]}
           onChange={change(field)}
           onBlur={blur(field)}
@@ -138,7 +139,7 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
           aria-describedby={error ? `${idOf(field)}-error` : undefined}
         />
         {error && (
-          <p id={`${idOf(field)}-error`} className={styles.fieldError}>
+          <p id={`${idOf(field)}-error`} className={fields.fieldError}>
             {i18n._(error.message, error.values)}
           </p>
         )}
@@ -147,10 +148,10 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
   };
 
   return (
-    <div className={styles.step} data-testid="address-step">
+    <div className={fields.step} data-testid="address-step">
       {sorted.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
+        <fieldset className={fields.group}>
+          <legend className={fields.legend}>
             <Trans id="booking.address.choose">Where should we come?</Trans>
           </legend>
           <ul className={styles.choices}>
@@ -191,12 +192,12 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
         </fieldset>
       )}
       {adding ? (
-        <fieldset className={styles.group} aria-busy={submitting}>
-          <legend className={styles.legend}>
+        <fieldset className={fields.group} aria-busy={submitting}>
+          <legend className={fields.legend}>
             <Trans id="booking.address.newTitle">New address</Trans>
           </legend>
           {text('street', <Trans id="booking.address.street">Street address</Trans>, { autoComplete: 'street-address', maxLength: MAX_LENGTH.street })}
-          <div className={styles.row}>
+          <div className={fields.row}>
             {text('zipCode', <Trans id="booking.address.zipCode">Postal code</Trans>, {
               autoComplete: 'postal-code',
               inputMode: 'numeric',
