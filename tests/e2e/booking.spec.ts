@@ -47,6 +47,11 @@ test.describe('booking', () => {
     await page.getByTestId('booking-submit').click();
     await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
     await expect(page.getByText('Booking reference')).toBeVisible();
+    // What, when, where and the price.
+    await expect(page.getByTestId('booking-wizard')).toContainText('Window cleaning');
+    await expect(page.getByTestId('booking-wizard')).toContainText(/\d{1,2}:\d{2}/);
+    await expect(page.getByTestId('booking-wizard')).toContainText(/\d{3} \d{2}/);
+    await expect(page.getByTestId('booking-wizard')).toContainText(/kr/);
     const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const bookings = await request.get(`/api/v2/customer/bookings?startDate=${day(-1)}&endDate=${day(90)}`, {

@@ -50,6 +50,14 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
     success: t({ id: 'booking.step.success', message: 'Done' }),
   };
   const step = view.step;
+  // Where the service comes: the customer's chosen address, or the one typed with the contact details.
+  const chosenAddressId = context.forms.address?.values.addressId;
+  const contactValues = context.forms.contact?.values;
+  const bookedAddress =
+    session.view.customer?.addresses.find((address) => address.id === chosenAddressId) ??
+    (typeof contactValues?.street === 'string' && typeof contactValues.zipCode === 'string' && typeof contactValues.city === 'string'
+      ? { street: contactValues.street, zipCode: contactValues.zipCode, city: contactValues.city }
+      : undefined);
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
@@ -121,6 +129,7 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
                 reference: context.result.bookingId,
                 productTitle: title,
                 ...(context.result.startTime ? { startTime: context.result.startTime } : {}),
+                ...(bookedAddress ? { address: bookedAddress } : {}),
                 price: context.price,
                 ...(typeof formValues('contact')?.email === 'string' ? { email: formValues('contact')?.email as string } : {}),
               }}
