@@ -20,11 +20,10 @@ import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wi
 import { Button } from '../components/Button';
 import slot from '../components/PostalCodeSlot.module.css';
 import { useApi } from '../shell/ApiContext';
+import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
 import { AREA_CODE_STORAGE_KEY } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
  * The postal-code form of hero and booking sections: checks the code (the
@@ -55,9 +54,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
         },
         actions: {
           trackUnavailable: (_, { areaCode, productId }) => {
-            const target = window as DataLayerWindow;
-            target.dataLayer = target.dataLayer ?? [];
-            target.dataLayer.push({ event: 'serviceUnavailable', zipCode: areaCode, productId });
+            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, productId });
           },
           goToBooking: (_, query) => {
             const products: readonly BookingProduct[] = BOOKING_PRODUCTS;

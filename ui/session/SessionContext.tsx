@@ -20,6 +20,7 @@ import type {
 import type { Customer } from '../../api/contract/customer';
 import { useApi, type SessionCredentials } from '../shell/ApiContext';
 import { removeCookie, writeCookie } from '../shell/cookies';
+import { pushDataLayer } from '../shell/dataLayer';
 import { createTabSync } from './tabSync';
 
 /** Where the customer's postal code is remembered for the postal-code forms (spec §3 "Stored user location"). */
@@ -31,13 +32,6 @@ interface SessionApi {
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-const pushAnalytics = (entry: Record<string, unknown>) => {
-  const target = window as DataLayerWindow;
-  target.dataLayer = target.dataLayer ?? [];
-  target.dataLayer.push(entry);
-};
 
 /** Reads the session handed over in the URL (`?sessionToken=…&temporary=true`). */
 function queryToken(query: Record<string, string | string[] | undefined>): SessionInput['queryToken'] {
@@ -107,8 +101,8 @@ export function SessionProvider({
               // Storage may be off (private mode): the form simply starts empty.
             }
           },
-          identifyAnalytics: (_, { customerId }) => pushAnalytics({ event: 'identify', userId: customerId }),
-          resetAnalytics: () => pushAnalytics({ event: 'resetIdentity', userId: null }),
+          identifyAnalytics: (_, { customerId }) => pushDataLayer({ event: 'identify', userId: customerId }),
+          resetAnalytics: () => pushDataLayer({ event: 'resetIdentity', userId: null }),
           broadcastSession: (_, message) => tabs.current?.publish(message),
           redirectHome: () => void routerRef.current.push('/', undefined, { locale: routerRef.current.locale }),
           reloadPage: () => window.location.reload(),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pushDataLayer } from './dataLayer';
 import { loadScript } from '../components/loadScript';
 import { useSite } from './SiteContext';
 
@@ -14,9 +15,7 @@ export function TagManager() {
 
   useEffect(() => {
     if (!allowed || !gtmId || !tagHost) return;
-    const w = window as Window & { dataLayer?: unknown[] };
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    pushDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
     loadScript(`${tagHost.replace(/\/$/, '')}/gtm.js?id=${encodeURIComponent(gtmId)}`).catch((error: unknown) =>
       console.warn('Tag manager did not load', error),
     );

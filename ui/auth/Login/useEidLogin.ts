@@ -20,6 +20,10 @@ import { useApi } from '../../shell/ApiContext';
 export const simulatorAutoStartUrl = (autoStartToken: string) =>
   `/eid-simulator?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
 
+/** Where "open BankID on this device" leads: the BankID app, or the simulator's test app. */
+export const eidOpenUrl = (autoStartToken: string, simulator: boolean) =>
+  simulator ? simulatorAutoStartUrl(autoStartToken) : bankIdAutoStartUrl(autoStartToken);
+
 /**
  * The e-ID login statechart with its effects at this edge: the calls of
  * `/api/v*\/auth` and the app launch. Used by the log-in page and, as a
@@ -39,8 +43,8 @@ export function provideEidLogin(api: ApiClient, simulator: boolean) {
     },
     actions: {
       openBankIdApp: (_, { autoStartToken }) => {
-        if (simulator) window.open(simulatorAutoStartUrl(autoStartToken), '_blank', 'noopener');
-        else window.location.href = bankIdAutoStartUrl(autoStartToken);
+        if (simulator) window.open(eidOpenUrl(autoStartToken, true), '_blank', 'noopener');
+        else window.location.href = eidOpenUrl(autoStartToken, false);
       },
     },
   });
@@ -57,6 +61,6 @@ export function useEidLogin({ device, simulator }: { device: EidDevice; simulato
   const view = useSelector(actor, selectEidLogin);
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
   const autoStartToken = useSelector(actor, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
-  const openUrl = autoStartToken ? (simulator ? simulatorAutoStartUrl(autoStartToken) : bankIdAutoStartUrl(autoStartToken)) : null;
+  const openUrl = autoStartToken ? eidOpenUrl(autoStartToken, simulator) : null;
   return { view, result, openUrl, send: actor.send };
 }

@@ -8,6 +8,7 @@ import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import type { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
 import { selectEidLogin } from '../../../machines/auth/eidLogin.selectors';
 import { EidLoginPanel } from '../../auth/Login/LoginView';
+import { eidOpenUrl } from '../../auth/Login/useEidLogin';
 import { useSession } from '../../session/SessionContext';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
@@ -235,7 +236,7 @@ function CustomerStep({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMac
   const view = useSelector(eid, selectEidLogin);
   const device = useSelector(eid, (snapshot) => snapshot.context.device);
   const autoStart = useSelector(eid, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
-  const openUrl = autoStart ? (simulator ? `/eid-simulator?autostarttoken=${encodeURIComponent(autoStart)}&redirect=null` : view.autoStartUrl) : null;
+  const openUrl = autoStart ? eidOpenUrl(autoStart, simulator) : null;
   return (
     <div data-testid="booking-customer">
       <h2>

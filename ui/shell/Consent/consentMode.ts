@@ -1,13 +1,10 @@
+import { pushDataLayer } from '../dataLayer';
 import type { ConsentSignals } from '../../../machines/shell/consent/consent.signals';
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /** The tag manager's command queue; commands are `arguments` objects, as gtag.js pushes them. */
 function gtag(..._args: unknown[]): void {
-  const target = window as DataLayerWindow;
-  target.dataLayer = target.dataLayer ?? [];
   // eslint-disable-next-line prefer-rest-params -- consent mode reads Arguments objects, not arrays
-  target.dataLayer.push(arguments);
+  pushDataLayer(arguments);
 }
 
 /** Before any choice everything but the necessary storage is denied. */
