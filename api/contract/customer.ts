@@ -252,7 +252,8 @@ export const customer = {
     body: addressInputSchema,
     response: deliveryAddressResultSchema,
     auth: 'customer',
-    idempotent: false,
+    // The same address posted again answers the stored one: safe to retry.
+    idempotent: true,
   }),
   feedback: defineEndpoint({
     method: 'GET',

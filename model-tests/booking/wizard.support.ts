@@ -1,8 +1,8 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
-import type { Availability, BookingConfig, BookingResult, BookingStep, Price } from '../../api/contract/booking';
-import type { Slot } from '../../api/contract/common';
-import { ApiRequestError } from '../../api/errors';
+import type { Availability, BookingConfig, BookingResult, BookingStep, Price, Promotion } from '../../api/contract/booking';
+import type { AddressInput, Slot } from '../../api/contract/common';
+import { ApiRequestError, BadRequestError } from '../../api/errors';
 import type { EidLoginResult } from '../../machines/auth/eidLogin.types';
 import { FORM_STEPS } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
@@ -37,6 +37,12 @@ export const bookingResult: BookingResult = { bookingId: 'b-1', type: 'order', s
 export const eidResult: EidLoginResult = { status: 'complete', orderRef: 'order-1', sessionToken: 'session-1' };
 export const slotConflict = new ApiRequestError({ status: 409, data: { message: 'slotTaken' } });
 export const serverFailure = new ApiRequestError({ status: 503 });
+export const refusal = new BadRequestError([{ field: 'body.contact.email', message: 'common.formErrors.email' }], { status: 400 });
+export const notFound = new ApiRequestError({ status: 404 });
+export const promotion: Promotion = { code: 'SPRING', productId: 302004, title: '10% off', discount: { type: 'percent', value: 10 } };
+/** A new address at the wizard's postal code (11122), and one elsewhere. */
+export const newAddress: AddressInput = { street: 'Storgatan 1', zipCode: '111 22', city: 'Stockholm' };
+export const elsewhereAddress: AddressInput = { street: 'Kungsgatan 9', zipCode: '41119', city: 'Göteborg' };
 
 /** Valid answers per form step (what the view's schema accepted). */
 export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
@@ -44,6 +50,7 @@ export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
   configuration: { livingArea: 85 },
   'optional-configuration': { extras: ['oven'] },
   'cleaning-configuration': { frequency: 'weekly', hours: 3 },
+  // A new address, as the address check accepts `newAddress`.
   address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
   contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46701234567' },
 };
@@ -59,7 +66,12 @@ export function formChanged(step: BookingStep, valid = true) {
  * invalid on the first step), so the graph stays the size of the wizard
  * rather than of every combination of answers.
  */
-export function wizardEvents(product: BookingProduct) {
+export type WizardWalk = 'steps' | 'discount';
+
+/** Moves between steps: left out of the discount walk, which stays on the first step. */
+const NAVIGATION = new Set(['step.next', 'step.back', 'step.edit', 'url.changed']);
+
+export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps') {
   const firstForm = product.steps.find((step) => FORM_STEPS.has(step));
   return (snapshot: object): TraversalEvent[] => {
     const { context, value, _nodes } = snapshot as {
@@ -68,12 +80,20 @@ export function wizardEvents(product: BookingProduct) {
       _nodes: ReadonlyArray<{ ownEvents: string[] }>;
     };
     let types = [...new Set(_nodes.flatMap((node) => node.ownEvents))];
-    // Away from the first step and the calendar, the timers settle before the
+    // Away from the first step and the calendar, the timers and checks settle before the
     // visitor acts again: their interleavings are walked on those two steps only.
-    const unsettled = value.autosave === 'waiting' || (value.price !== undefined && value.price !== 'idle' && value.price !== 'failed');
+    const unsettled =
+      value.autosave === 'waiting' ||
+      value.discount === 'checking' ||
+      (value.price !== undefined && value.price !== 'idle' && value.price !== 'failed');
     if (unsettled && context.step !== firstForm && context.step !== 'availability') {
       types = types.filter((type) => type.startsWith('xstate.'));
     }
+    // The discount code works the same on every step; it has its own walk on
+    // the first step (with the price and autosave timers), and the walk through
+    // the steps leaves it alone, so the two stay the size of their parts.
+    types = walk === 'discount' ? types.filter((type) => !NAVIGATION.has(type)) : types.filter((type) => !type.startsWith('discount.'));
+    const addressAnswered = context.forms.address?.valid === true;
     const form = context.forms[context.step];
     return types.flatMap((type): TraversalEvent[] => {
       switch (type) {
@@ -91,7 +111,20 @@ export function wizardEvents(product: BookingProduct) {
         case 'config.loaded':
           return [{ type, config }];
         case 'price.discountChanged':
-          return context.discountCode === null ? [{ type, discountCode: 'SPRING' }] : [];
+          // Raised by the discount region once a code is checked or removed.
+          return [];
+        case 'discount.submitted':
+          // A code; while it is checked, another one replaces it once.
+          if (value.discount === 'checking') return context.pendingDiscountCode === 'SPRING' ? [{ type, code: ' SUMMER ' }] : [];
+          return context.discountCode === null && context.discountErrorKey === null ? [{ type, code: 'SPRING' }] : [];
+        case 'address.added':
+          return addressAnswered ? [] : [{ type, address: newAddress }, { type, address: elsewhereAddress }];
+        case 'xstate.done.actor.checkPromotion':
+          return [{ type, output: promotion }];
+        case 'xstate.error.actor.checkPromotion':
+          return [{ type, error: notFound }, { type, error: serverFailure }];
+        case 'xstate.done.actor.checkAddress':
+          return [{ type, output: { valid: true } }, { type, output: { valid: false, reason: 'outsideServiceArea' } }];
         case 'xstate.done.actor.loadConfig':
           return [{ type, output: config }];
         case 'xstate.done.actor.fetchPrice':
@@ -102,7 +135,9 @@ export function wizardEvents(product: BookingProduct) {
         case 'xstate.done.actor.submitBooking':
           return [{ type, output: bookingResult }];
         case 'xstate.error.actor.submitBooking':
-          return context.attempt > 1 ? [{ type, error: serverFailure }] : [{ type, error: slotConflict }, { type, error: serverFailure }];
+          return context.attempt > 1
+            ? [{ type, error: serverFailure }]
+            : [{ type, error: slotConflict }, { type, error: serverFailure }, { type, error: refusal }];
         case 'xstate.done.actor.eidLogin':
           return [{ type, output: eidResult }];
         default:
@@ -130,8 +165,21 @@ function changeKey(from: unknown, to: unknown): string {
 }
 
 function eventKey(event: TraversalEvent): string {
-  const { type, step, valid, error } = event as TraversalEvent & { step?: string; valid?: boolean; error?: unknown };
-  return [type, step ?? '', valid === undefined ? '' : String(valid), error instanceof ApiRequestError ? String(error.code) : ''].join(':');
+  const { type, step, valid, error, output, address } = event as TraversalEvent & {
+    step?: string;
+    valid?: boolean;
+    error?: unknown;
+    output?: { valid?: unknown };
+    address?: AddressInput;
+  };
+  return [
+    type,
+    step ?? '',
+    valid === undefined ? '' : String(valid),
+    error instanceof ApiRequestError || error instanceof BadRequestError ? String(error.code) : '',
+    output && typeof output === 'object' && 'valid' in output ? String(output.valid) : '',
+    address?.zipCode ?? '',
+  ].join(':');
 }
 
 /**
@@ -143,8 +191,8 @@ function eventKey(event: TraversalEvent): string {
  */
 type TMachine = BookingWizardMachine;
 
-export function wizardPaths(machine: TMachine, product: BookingProduct, input: BookingWizardInput): MachinePath<TMachine>[] {
-  const events = wizardEvents(product);
+export function wizardPaths(machine: TMachine, product: BookingProduct, input: BookingWizardInput, walk: WizardWalk = 'steps'): MachinePath<TMachine>[] {
+  const events = wizardEvents(product, walk);
   // Internal event types (done/error/after) are not in the event union; the cast is confined here.
   const options = { input, events: events as unknown as (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[] };
   const shortest: MachinePath<TMachine>[] = getShortestPaths(machine, options);
@@ -163,7 +211,9 @@ export function wizardPaths(machine: TMachine, product: BookingProduct, input: B
     if (!head) throw new Error(`wizardPaths: no shortest path to ${serialized}`);
     const entries: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }> = Object.values(transitions);
     for (const { event, state } of entries) {
-      const key = `${eventKey(event as TraversalEvent)} ${changeKey(source.value, state.value)}`;
+      // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
+      const raisedInto = /checkPromotion|^discount\./.test(event.type) ? ` price:${String((source.value as { price?: unknown }).price)}` : '';
+      const key = `${eventKey(event as TraversalEvent)} ${changeKey(source.value, state.value)}${raisedInto}`;
       const known = edges.get(key);
       if (known && known.steps.length <= head.steps.length + 1) continue;
       edges.set(key, { state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });

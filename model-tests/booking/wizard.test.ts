@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
-import type { Availability, BookingResult, BookingStep, Price } from '../../api/contract/booking';
+import type { Availability, BookingResult, BookingStep, Price, Promotion } from '../../api/contract/booking';
 import type { EidOrder } from '../../api/contract/common';
 import { eidLoginMachine } from '../../machines/auth/eidLogin.machine';
 import type { EidLoginInput, EidLoginResult, FetchQrInput, PollStatusInput, QrCodeResult, StartLoginInput } from '../../machines/auth/eidLogin.types';
@@ -16,8 +16,11 @@ import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.
 import { selectBookingWizard, selectStep } from '../../machines/booking/wizard/wizard.selectors';
 import type { BookingWizardSnapshot } from '../../machines/booking/wizard/wizard.selectors';
 import type {
+  AddressCheck,
   BookingFormConfig,
   BookingWizardInput,
+  CheckAddressInput,
+  CheckPromotionInput,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
@@ -37,18 +40,25 @@ import {
   bookingResult,
   config,
   eidResult,
+  elsewhereAddress,
   formChanged,
+  newAddress,
+  notFound,
   price,
+  promotion,
+  refusal,
   serverFailure,
   slotA,
   slotB,
   slotConflict,
+  VALID_VALUES,
   wizardPaths,
 } from './wizard.support';
 
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
 const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122' };
+const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env {
   loadConfig: ControllableActor<BookingFormConfig, LoadConfigInput>;
@@ -56,6 +66,8 @@ interface Env {
   loadAvailability: ControllableActor<Availability, LoadAvailabilityInput>;
   submitBooking: ControllableActor<BookingResult, SubmitBookingInput>;
   eidLogin: ControllableActor<EidLoginResult, EidLoginInput>;
+  checkPromotion: ControllableActor<Promotion, CheckPromotionInput>;
+  checkAddress: ControllableActor<AddressCheck, CheckAddressInput>;
   syncUrl: Mock<(params: SyncUrlParams) => void>;
   saveDraft: Mock<(params: SaveDraftParams) => void>;
   clearDraft: Mock<() => void>;
@@ -68,6 +80,8 @@ function arrange(product: BookingProduct) {
     loadAvailability: controllableActor(),
     submitBooking: controllableActor(),
     eidLogin: controllableActor(),
+    checkPromotion: controllableActor(),
+    checkAddress: controllableActor(),
     syncUrl: vi.fn(),
     saveDraft: vi.fn(),
     clearDraft: vi.fn(),
@@ -78,6 +92,8 @@ function arrange(product: BookingProduct) {
       fetchPrice: env.fetchPrice.logic,
       loadAvailability: env.loadAvailability.logic,
       submitBooking: env.submitBooking.logic,
+      checkPromotion: env.checkPromotion.logic,
+      checkAddress: env.checkAddress.logic,
       // The model walk settles the login by hand; the real child is pinned below.
       eidLogin: env.eidLogin.logic as unknown as typeof eidLoginMachine,
     },
@@ -93,6 +109,8 @@ function arrange(product: BookingProduct) {
     loadAvailability: env.loadAvailability,
     submitBooking: env.submitBooking,
     eidLogin: env.eidLogin,
+    checkPromotion: env.checkPromotion,
+    checkAddress: env.checkAddress,
   };
   return { machine, env, controls, clock: new DelayClock() };
 }
@@ -139,7 +157,17 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.configuration': onStep('configuration'),
   'wizard.steps.optional-configuration': onStep('optional-configuration'),
   'wizard.steps.cleaning-configuration': onStep('cleaning-configuration'),
-  'wizard.steps.address': onStep('address'),
+  'wizard.steps.address.choosing': (snapshot, env) => {
+    onStep('address')(snapshot, env);
+    // Only a checked address at the wizard's postal code becomes the answer; a refused one never does.
+    const { forms } = snapshot.context;
+    if (forms.address?.values.street !== undefined) expect(forms.address).toEqual({ values: VALID_VALUES.address, valid: true });
+  },
+  'wizard.steps.address.checking': (snapshot, env) => {
+    onStep('address')(snapshot, env);
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress });
+    expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
+  },
   'wizard.steps.availability.loading': (snapshot, env) => {
     onStep('availability')(snapshot, env);
     expect(selectBookingWizard(snapshot).busy).toBe(true);
@@ -185,8 +213,12 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.contact.failed': (snapshot, env) => {
     onStep('contact')(snapshot, env);
-    expect(snapshot.context.idempotencyKey).toBe(idempotencyKeyOf(SEED, snapshot.context.attempt));
-    expect(selectBookingWizard(snapshot)).toMatchObject({ errorKey: BOOKING_MESSAGE_KEYS.default, canSubmit: true });
+    const { context } = snapshot;
+    expect(context.idempotencyKey).toBe(idempotencyKeyOf(SEED, context.attempt));
+    expect(selectBookingWizard(snapshot).canSubmit).toBe(true);
+    // A refusal names its fields; any other failure is the default error.
+    if (context.errorKey === BOOKING_MESSAGE_KEYS.refused) expect(context.fieldErrors).toEqual(refusal.fieldErrors);
+    else expect(context).toMatchObject({ errorKey: BOOKING_MESSAGE_KEYS.default, fieldErrors: [] });
   },
   'wizard.success': (snapshot, env) => {
     expect(snapshot.context.result).toEqual(bookingResult);
@@ -220,18 +252,38 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'price.failed': (snapshot) => {
     expect(selectBookingWizard(snapshot).price.failed).toBe(true);
   },
+  'discount.starting': transient('discount.starting'),
+  'discount.idle': (snapshot) => {
+    const { discountCode, promotion: applied, pendingDiscountCode, discountErrorKey } = snapshot.context;
+    expect(pendingDiscountCode).toBeNull();
+    // A code prices only once the server knew it.
+    expect(discountCode === null).toBe(applied === null);
+    if (discountErrorKey !== null) expect([BOOKING_MESSAGE_KEYS.unknownDiscountCode, BOOKING_MESSAGE_KEYS.default]).toContain(discountErrorKey);
+  },
+  'discount.checking': (snapshot, env) => {
+    const pending = snapshot.context.pendingDiscountCode;
+    expect(pending).not.toBeNull();
+    expect(env.checkPromotion.inputs.at(-1)).toEqual({ code: pending, productId: snapshot.context.product.productId });
+  },
 };
 
 describe('booking wizard: model', () => {
   for (const product of BOOKING_PRODUCTS) {
     describe(`${product.route} (${product.kind})`, () => {
       const machine = createBookingMachine(product);
-      const paths = wizardPaths(machine, product, input);
+      // The discount walk starts with a code from the URL, as a campaign link does.
+      const walks = [
+        { input, paths: wizardPaths(machine, product, input) },
+        ...(product.kind === 'direct' ? [{ input: discountInput, paths: wizardPaths(machine, product, discountInput, 'discount') }] : []),
+      ];
+      const paths = walks.flatMap((walk) => walk.paths);
       it('has paths to walk', () => {
         expect(paths.length).toBeGreaterThan(0);
       });
-      for (const path of paths) {
-        it(describePath(path), () => walkPath(path, { arrange: () => arrange(product), input, assertions, recorder }));
+      for (const walk of walks) {
+        for (const path of walk.paths) {
+          it(describePath(path), () => walkPath(path, { arrange: () => arrange(product), input: walk.input, assertions, recorder }));
+        }
       }
       it('took every transition of the chart', () => {
         expect(uncoveredTransitions(machine, recorder)).toEqual([]);
@@ -458,5 +510,73 @@ describe('booking wizard: pinned behaviour', () => {
     rfp.clock.increment(BOOKING_PRICE_DEBOUNCE_MS * 10);
     expect(rfp.env.fetchPrice.inputs).toHaveLength(0);
     rfp.actor.stop();
+  });
+
+  it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
+    const run = await start(deepCleaning, { discountCode: ' SPRING ' });
+    expect(run.env.checkPromotion.inputs).toEqual([{ code: 'SPRING', productId: deepCleaning.productId }]);
+    run.actor.send(formChanged('configuration'));
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    // Not known yet: the first price goes without it.
+    expect(run.env.fetchPrice.inputs.at(-1)?.discountCode).toBeNull();
+    run.env.fetchPrice.resolve(price);
+    run.env.checkPromotion.resolve(promotion);
+    await flush();
+    expect(run.actor.getSnapshot().context).toMatchObject({ discountCode: 'SPRING', promotion, discountErrorKey: null });
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    expect(run.env.fetchPrice.inputs.at(-1)?.discountCode).toBe('SPRING');
+    run.env.fetchPrice.resolve(price);
+    await flush();
+    run.actor.send({ type: 'discount.submitted', code: 'NOPE' });
+    run.env.checkPromotion.reject(notFound);
+    await flush();
+    // The unknown code is refused; the known one stays applied.
+    expect(run.actor.getSnapshot().context).toMatchObject({ discountCode: 'SPRING', discountErrorKey: BOOKING_MESSAGE_KEYS.unknownDiscountCode });
+    run.actor.send({ type: 'discount.removed' });
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    expect(run.env.fetchPrice.inputs.at(-1)?.discountCode).toBeNull();
+    expect(run.env.fetchPrice.inputs).toHaveLength(3);
+    run.actor.stop();
+  });
+
+  it('checks a new address with the server; one at another postal code is refused without a call', async () => {
+    const run = await start(deepCleaning);
+    await fillUntil(run, 'address');
+    run.actor.send({ type: 'address.added', address: elsewhereAddress });
+    expect(run.env.checkAddress.inputs).toHaveLength(0);
+    expect(run.actor.getSnapshot().context.addressErrorKey).toBe(BOOKING_MESSAGE_KEYS.otherPostalCode);
+    run.actor.send({ type: 'address.added', address: newAddress });
+    expect(run.view().canGoNext).toBe(false);
+    run.env.checkAddress.resolve({ valid: false, reason: 'outsideServiceArea' });
+    await flush();
+    expect(run.actor.getSnapshot().context).toMatchObject({ addressErrorKey: BOOKING_MESSAGE_KEYS.outsideServiceArea });
+    expect(run.actor.getSnapshot().context.forms.address).toBeUndefined();
+    run.actor.send({ type: 'address.added', address: newAddress });
+    run.env.checkAddress.resolve({ valid: true });
+    await flush();
+    expect(run.actor.getSnapshot().context.forms.address).toEqual({ values: VALID_VALUES.address, valid: true });
+    run.actor.send({ type: 'step.next' });
+    expect(run.view().step).toBe('contact');
+    run.actor.stop();
+  });
+
+  it('a refused submit keeps the visitor on the step with the refused fields, and a corrected one books', async () => {
+    const run = await start(handyman);
+    await fillUntil(run, 'contact');
+    run.actor.send(formChanged('contact'));
+    run.actor.send({ type: 'booking.submitted' });
+    run.env.submitBooking.reject(refusal);
+    await flush();
+    expect(run.view()).toMatchObject({ step: 'contact', errorKey: BOOKING_MESSAGE_KEYS.refused, canSubmit: true });
+    expect(run.actor.getSnapshot().context.fieldErrors).toEqual(refusal.fieldErrors);
+    run.actor.send(formChanged('contact', false));
+    expect(run.view().canSubmit).toBe(false);
+    run.actor.send(formChanged('contact'));
+    run.actor.send({ type: 'booking.submitted' });
+    expect(run.actor.getSnapshot().context.fieldErrors).toEqual([]);
+    run.env.submitBooking.resolve(bookingResult);
+    await flush();
+    expect(run.view().step).toBe('success');
+    run.actor.stop();
   });
 });

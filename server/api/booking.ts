@@ -7,10 +7,8 @@ import type { AddressInput, ContactInput } from '../../api/contract/common';
 import type { Locale } from '../../api/contract/content.schemas';
 import { customer as customerContract, type CustomerBooking } from '../../api/contract/customer';
 import { HEADERS } from '../../api/contract/headers';
-import { bookingTypeOf, isBusinessService, isDirectService, SERVICE_IDS, serviceNameOf, type ServiceId } from '../../api/products';
+import { bookingTypeOf, isBusinessService, isDirectService, SERVICE_IDS, type ServiceId } from '../../api/products';
 import { normalizePostalCode } from '../../api/validators/postalCode';
-import { services as enServices } from '../../content/en/site';
-import { services as svServices } from '../../content/sv/site';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { customerAddresses, customers, regionProducts } from '../db/schema';
@@ -23,6 +21,7 @@ import { findPromotion } from '../domain/booking/promotions';
 import { PRODUCT_RATES, quote } from '../domain/booking/rates';
 import { addDays, todayInStockholm } from '../domain/holidays';
 import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTime';
+import { productTitle } from '../domain/productTitles';
 import { findArea } from '../store/catalog';
 import { badRequest, handle, HttpError, notFound } from '../http/endpoint';
 import { requireSession, sessionIdOf, type CustomerSession } from '../http/session';
@@ -487,7 +486,9 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     const area = { region: '' };
     try {
       return await submitOnce(request, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
-        const form = requireForm(productId, body.configurationForm, locale);
+        // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
+        // the flow decides the product: a home visit, or the first cleaning straight away.
+        const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);
         const served = await requireArea(body.zipCode, productId, 'body.zipCode');
         area.region = served.region;
         const address = await submissionAddress(session, body.addressId, body.address);
@@ -551,8 +552,6 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
   });
 }
 
-const titles: Record<Locale, Record<string, { title: string }>> = { sv: svServices, en: enServices };
-
 /** A stored booking as the customer's calendar shows it. */
 function toCustomerBooking(row: BookingRow, locale: Locale, clock: Clock): CustomerBooking {
   const start = row.startTime!.getTime();
@@ -560,11 +559,10 @@ function toCustomerBooking(row: BookingRow, locale: Locale, clock: Clock): Custo
   const at = clock.now();
   const status: CustomerBooking['status'] = row.status === 'cancelled' ? 'cancelled' : at >= end ? 'done' : at >= start ? 'inProgress' : 'booked';
   const address = (row.address ?? {}) as Partial<Record<'street' | 'zipCode' | 'city', string>>;
-  const name = serviceNameOf(row.productId);
   return {
     id: row.id,
     productId: row.productId,
-    title: (name && titles[locale][name]?.title) || String(row.productId),
+    title: productTitle(row.productId, locale),
     startTime: toStockholmIso(start),
     endTime: toStockholmIso(end),
     status,

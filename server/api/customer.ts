@@ -2,12 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
 import { customerAddresses, customers } from '../db/schema';
-import { ADULT_AGE, ageOf, loadCustomer, privateCustomerBySsn } from '../domain/customers';
+import { ADULT_AGE, ageOf, loadCustomer, primaryFirst, privateCustomerBySsn, toAddress } from '../domain/customers';
+import { productTitle } from '../domain/productTitles';
+import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
 import { requireSession } from '../http/session';
+import { addAddress, addressesOf } from '../store/addresses';
+import { findArea } from '../store/catalog';
+import { subscriptionsOf } from '../store/subscriptions';
 import type { ApiDeps } from './deps';
 
-/** The logged-in customer, registration of a new one, and the personal-number check. */
+/** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
+export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
+
+/**
+ * The logged-in customer, registration of a new one, the personal-number
+ * check, delivery addresses and subscriptions.
+ */
 export function registerCustomer(app: FastifyInstance, { database, clock }: ApiDeps): void {
   const { db } = database;
   const sessions = app.sessionStore;
@@ -80,5 +91,52 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
     if (!found) return { valid: false, reason: 'notCustomer' };
     if (found.protectedIdentity) return { valid: false, reason: 'protectedIdentity' };
     return { valid: true };
+  });
+
+  /** The active account's addresses, primary first, then in the order they were added. */
+  handle(app, customer.deliveryAddresses, async ({ request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = await requireSession(request);
+    const rows = await addressesOf(db, session.customerId as string);
+    return { items: primaryFirst(rows).map(toAddress) };
+  });
+
+  /**
+   * Checks a delivery address (its postal code must be served) and, unless
+   * `checkOnly`, stores it for the active account. Storing is idempotent in
+   * effect: the same street, postal code and city again (case and spacing
+   * aside) answers the address already stored, because the booking client
+   * retries this call.
+   */
+  handle(app, customer.addDeliveryAddress, async ({ query, body, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = await requireSession(request);
+    // A postal code not served is an answer about the address, not a bad request.
+    if (!(await findArea(db, body.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
+    if (query.checkOnly) return { valid: true };
+    const outcome = await addAddress(db, session.customerId as string, body);
+    if (outcome.kind === 'full') throw conflict(TOO_MANY_ADDRESSES);
+    return { valid: true, address: toAddress(outcome.row) };
+  });
+
+  /** The active account's subscriptions, oldest first, with the next visit of the active ones. */
+  handle(app, customer.subscriptions, async ({ request, reply, locale }) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = await requireSession(request);
+    const rows = await subscriptionsOf(db, session.customerId as string);
+    const now = clock.now();
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        productId: row.productId,
+        title: productTitle(row.productId, locale),
+        frequency: row.frequency,
+        status: row.status,
+        startDate: row.startDate,
+        nextVisit: nextVisitOf(row, now),
+        addressId: row.addressId,
+        pricePerVisit: row.pricePerVisit,
+      })),
+    };
   });
 }

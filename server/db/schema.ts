@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Binary column; PGlite and node-postgres both hand back bytes. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -204,6 +204,37 @@ export const customerAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/**
+ * Recurring services of a customer (weekly home cleaning, say) at one of its
+ * addresses. The address may not be deleted while a subscription points at
+ * it (no cascade): ending the subscription comes first.
+ */
+export const customerSubscriptions = pgTable(
+  'customer_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    addressId: text('address_id')
+      .notNull()
+      .references(() => customerAddresses.id),
+    frequency: text('frequency').notNull().$type<'weekly' | 'everyOtherWeek' | 'everyFourthWeek' | 'monthly' | 'yearly' | 'custom'>(),
+    status: text('status').notNull().$type<'active' | 'paused' | 'ended'>(),
+    /** Day of the first visit (Stockholm calendar date). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Price of one visit in öre incl. VAT, before RUT. */
+    pricePerVisit: integer('price_per_visit').notNull(),
+    /** The booking form's answers the subscription was sold with. */
+    configuration: jsonb('configuration').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_subscriptions_customer').on(t.customerId)],
 );
 
 /** Notifications of an account (bookings, invoices, offers); the customer answer counts them. */

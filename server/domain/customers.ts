@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AccountChoice } from '../../api/contract/auth';
+import type { Address } from '../../api/contract/common';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import type { Db } from '../db';
 import { customerAccess, customerAddresses, customerNotifications, customers } from '../db/schema';
@@ -87,22 +88,31 @@ export async function loadCustomer(db: Db, session: CustomerSession): Promise<Cu
     activeAccount: toCustomerAccount(active),
     mainAccount: toCustomerAccount(main),
     accounts: accounts.map(toCustomerAccount),
-    addresses: [...addresses]
-      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
-      .map((address) => ({
-        id: address.id,
-        street: address.street,
-        zipCode: address.zipCode,
-        city: address.city,
-        ...(address.careOf ? { careOf: address.careOf } : {}),
-        ...(address.floor ? { floor: address.floor } : {}),
-        ...(address.doorCode ? { doorCode: address.doorCode } : {}),
-        ...(address.instructions ? { instructions: address.instructions } : {}),
-        primary: address.isPrimary,
-      })),
+    addresses: primaryFirst(addresses).map(toAddress),
     notifications: { total: totals?.total ?? 0, unread: unread?.unread ?? 0 },
   };
 }
+
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+/** A stored address as the customer calls answer it; empty optional details are left out. */
+export function toAddress(address: AddressRow): Address {
+  return {
+    id: address.id,
+    street: address.street,
+    zipCode: address.zipCode,
+    city: address.city,
+    ...(address.careOf ? { careOf: address.careOf } : {}),
+    ...(address.floor ? { floor: address.floor } : {}),
+    ...(address.doorCode ? { doorCode: address.doorCode } : {}),
+    ...(address.instructions ? { instructions: address.instructions } : {}),
+    primary: address.isPrimary,
+  };
+}
+
+/** The primary address first, the others in the order given (a stable sort). */
+export const primaryFirst = <T extends { isPrimary: boolean }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
 
 /** The private customer with a personal number, if any. */
 export async function privateCustomerBySsn(db: Db, ssn: string): Promise<CustomerRow | undefined> {

@@ -8,12 +8,23 @@ export const BOOKING_AUTOSAVE_DEBOUNCE_MS = 500;
 /** Not in the spec: the price of a direct order is asked for this long after the last configuration change. */
 export const BOOKING_PRICE_DEBOUNCE_MS = 300;
 
+/** The longest discount code the booking calls accept (`discountCode`, `promotionCode`). */
+export const DISCOUNT_CODE_MAX_LENGTH = 50;
+
 /** Message keys the wizard carries (rendered by `ui/`). */
 export const BOOKING_MESSAGE_KEYS = {
   /** 409 on submit: the chosen time was taken meanwhile; fresh slots are shown. */
   slotTaken: 'booking.errors.slotTaken',
-  /** Any other failure (config, availability, price, submit): the default error. */
+  /** 400 on submit: the server refused some answers; the fields say which. */
+  refused: 'booking.errors.refused',
+  /** Any other failure (config, availability, price, submit, a check): the default error. */
   default: 'common.errors.default',
+  /** A new address outside the areas we serve. */
+  outsideServiceArea: 'common.formErrors.serviceNotAvailableOnPostalCode',
+  /** A new address at another postal code than the one the times and price are for. */
+  otherPostalCode: 'booking.address.otherPostalCode',
+  /** A discount code the server does not know for this product (its 404). */
+  unknownDiscountCode: 'booking.discount.unknown',
 } as const;
 
 export type BookingMessageKey = (typeof BOOKING_MESSAGE_KEYS)[keyof typeof BOOKING_MESSAGE_KEYS];

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { Availability, BookingResult, Price } from '../../../api/contract/booking';
+import type { Availability, BookingResult, Price, Promotion } from '../../../api/contract/booking';
 import type {
+  AddressCheck,
   BookingFormConfig,
+  CheckAddressInput,
+  CheckPromotionInput,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
@@ -34,4 +37,14 @@ export const loadAvailabilityPlaceholder = fromPromise<Availability, LoadAvailab
  */
 export const submitBookingPlaceholder = fromPromise<BookingResult, SubmitBookingInput>(async () => {
   throw notProvided('submitBooking');
+});
+
+/** Placeholder for `checkPromotion`: `booking.promotion` (`promotionCode`, `productId`); reject with the `ApiError` (404: unknown code). */
+export const checkPromotionPlaceholder = fromPromise<Promotion, CheckPromotionInput>(async () => {
+  throw notProvided('checkPromotion');
+});
+
+/** Placeholder for `checkAddress`: `customer.addDeliveryAddress` with `checkOnly` (stores nothing). */
+export const checkAddressPlaceholder = fromPromise<AddressCheck, CheckAddressInput>(async () => {
+  throw notProvided('checkAddress');
 });

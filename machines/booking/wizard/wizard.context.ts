@@ -1,5 +1,7 @@
 import type { BookingStep, HomeCleaningFlow } from '../../../api/contract/booking';
-import { isApiError } from '../../../api/errors';
+import type { FieldError } from '../../../api/contract/endpoint';
+import { BadRequestError, isApiError } from '../../../api/errors';
+import { DISCOUNT_CODE_MAX_LENGTH } from './constants';
 import { CONFIGURATION_STEPS, FORM_STEPS } from './products';
 import type { BookingProduct } from './products';
 import type { BookingDraft, BookingWizardContext, BookingWizardInput, StepValues } from './wizard.types';
@@ -21,14 +23,27 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     config: null,
     availability: null,
     slot: draft && steps.has('availability') ? draft.slot : null,
-    discountCode: input.discountCode ?? draft?.discountCode ?? null,
+    // A code from the URL or the draft is checked before it prices anything.
+    discountCode: null,
+    pendingDiscountCode: cleanDiscountCode(input.discountCode ?? draft?.discountCode ?? null),
+    promotion: null,
+    discountErrorKey: null,
     price: null,
     customer: null,
     result: null,
     idempotencyKey: draft?.idempotencyKey ?? null,
     attempt: draft?.attempt ?? 0,
     errorKey: null,
+    fieldErrors: [],
+    addressCandidate: null,
+    addressErrorKey: null,
   };
+}
+
+/** A discount code worth checking: trimmed, not blank, not longer than the calls accept. */
+export function cleanDiscountCode(code: string | null | undefined): string | null {
+  const trimmed = code?.trim() ?? '';
+  return trimmed !== '' && trimmed.length <= DISCOUNT_CODE_MAX_LENGTH ? trimmed : null;
 }
 
 /** Steps before success, in order. */
@@ -111,4 +126,20 @@ export function idempotencyKeyOf(keySeed: string, attempt: number): string {
 /** A submit answered 409: the slot was taken meanwhile. */
 export function isSlotConflict(error: unknown): boolean {
   return isApiError(error) && error.code === 409;
+}
+
+/** A submit answered 400: the server refused some answers and says which (`fieldErrors`). */
+export function fieldErrorsOf(error: unknown): FieldError[] | null {
+  return error instanceof BadRequestError ? error.fieldErrors : null;
+}
+
+/** A promotion check answered 404: the code is unknown for this product. */
+export function isUnknownCode(error: unknown): boolean {
+  return isApiError(error) && error.code === 404;
+}
+
+/** The product's first configuration step has valid answers, so the order can be priced. */
+export function canPrice(context: Pick<BookingWizardContext, 'forms' | 'product'>): boolean {
+  const first = context.product.steps.find((step) => CONFIGURATION_STEPS.includes(step));
+  return first !== undefined && context.forms[first]?.valid === true;
 }

@@ -16,7 +16,7 @@ const isStepFormChange = and(['isProductStep', stateIn({ wizard: 'steps' })]);
 
 const reprice = {
   'form.changed': { guard: and(['isConfigurationChange', stateIn({ wizard: 'steps' })]), target: 'debouncing', reenter: true },
-  'price.discountChanged': { target: 'debouncing', reenter: true, actions: 'assignDiscount' },
+  'price.discountChanged': { target: 'debouncing', reenter: true },
   'slot.selected': { target: 'debouncing', reenter: true },
 } as const;
 
@@ -24,7 +24,14 @@ const priceRegion: WizardStateConfig = {
   initial: 'idle',
   // On each state (not the region): re-entering from the region would re-enter the whole wizard.
   states: {
-    idle: { on: reprice },
+    idle: {
+      on: {
+        ...reprice,
+        // Nothing priced yet: a code or a slot waits for a configuration to price.
+        'price.discountChanged': { guard: 'canPrice', target: 'debouncing' },
+        'slot.selected': { guard: 'canPrice', target: 'debouncing' },
+      },
+    },
     debouncing: { on: reprice, after: { priceDebounce: 'fetching' } },
     fetching: {
       on: reprice,
@@ -37,6 +44,35 @@ const priceRegion: WizardStateConfig = {
       },
     },
     failed: { on: { ...reprice, 'price.retried': 'fetching' } },
+  },
+};
+
+/**
+ * Direct orders only: a discount code (typed, or from the URL or the draft)
+ * is checked with the server before it prices anything. A known code is
+ * applied and re-prices; an unknown one (404) or a failed check says why and
+ * keeps the code applied before. Removing the code re-prices without it.
+ */
+const discountRegion: WizardStateConfig = {
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasPendingDiscount', target: 'checking' }, { target: 'idle' }] },
+    idle: {
+      on: {
+        'discount.submitted': { guard: 'isDiscountCode', target: 'checking', actions: 'assignPendingDiscount' },
+        'discount.removed': { guard: 'hasDiscount', actions: ['removeDiscount', 'announceDiscount'] },
+      },
+    },
+    checking: {
+      on: { 'discount.submitted': { guard: 'isDiscountCode', target: 'checking', reenter: true, actions: 'assignPendingDiscount' } },
+      invoke: {
+        id: 'checkPromotion',
+        src: 'checkPromotion',
+        input: ({ context }) => ({ code: context.pendingDiscountCode ?? '', productId: context.product.productId }),
+        onDone: { target: 'idle', actions: [{ type: 'applyPromotion', params: ({ event }) => ({ promotion: event.output }) }, 'announceDiscount'] },
+        onError: { target: 'idle', actions: { type: 'refuseDiscount', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
   },
 };
 
@@ -75,6 +111,8 @@ const autosaveRegion: WizardStateConfig = {
  *
  * Named for the edge:
  * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
+ *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code),
+ *   `checkAddress({ address })` → `{ valid, reason? }` (nothing stored),
  *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime })` → `Price`,
  *   `loadAvailability({ product, configurationForm, zipCode, flow })` → `Availability`,
  *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, customer })` → `BookingResult`,
@@ -126,7 +164,7 @@ function buildBookingMachine(product: BookingProduct) {
     states: {
       wizard,
       autosave: autosaveRegion,
-      ...(product.kind === 'direct' ? { price: priceRegion } : {}),
+      ...(product.kind === 'direct' ? { price: priceRegion, discount: discountRegion } : {}),
     },
   });
 }
@@ -149,7 +187,7 @@ export type BookingWizardStateValue = {
           | 'configuration'
           | 'optional-configuration'
           | 'cleaning-configuration'
-          | 'address'
+          | { address: 'choosing' | 'checking' }
           | { availability: 'loading' | 'ready' | 'failed' }
           | { customer: 'checking' | 'identifying' | 'identified' }
           | { contact: 'editing' | 'submitting' | 'failed' };
@@ -157,6 +195,8 @@ export type BookingWizardStateValue = {
   autosave: 'idle' | 'waiting';
   /** Direct orders only. */
   price?: 'idle' | 'debouncing' | 'fetching' | 'failed';
+  /** Direct orders only. */
+  discount?: 'starting' | 'idle' | 'checking';
 };
 
 type WithStateValue<M, V extends BookingWizardStateValue> =

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BookingStep, Price } from '../../../api/contract/booking';
+import type { BookingStep, Price, Promotion } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
+import type { FieldError } from '../../../api/contract/endpoint';
 import type { BookingMessageKey } from './constants';
 import { isStepDone, isStepReachable } from './wizard.context';
 import type { BookingWizardMachine } from './wizard.machine';
@@ -20,6 +21,20 @@ export interface BookingPriceView {
   failed: boolean;
 }
 
+/** The discount code panel (direct orders): the code applied, one being checked, and why the last one was refused. */
+export interface BookingDiscountView {
+  code: string | null;
+  promotion: Promotion | null;
+  checking: boolean;
+  errorKey: BookingMessageKey | null;
+}
+
+/** The address step: a new address being checked, and why the last one was refused. */
+export interface BookingAddressView {
+  checking: boolean;
+  errorKey: BookingMessageKey | null;
+}
+
 /** The wizard view's model. */
 export interface BookingWizardView {
   /** The step shown; null while the form loads or failed to load. */
@@ -32,6 +47,10 @@ export interface BookingWizardView {
   slot: Slot | null;
   busy: boolean;
   errorKey: BookingMessageKey | null;
+  /** The fields a refused submit named. */
+  fieldErrors: FieldError[];
+  discount: BookingDiscountView;
+  address: BookingAddressView;
   bookingReference: string | null;
 }
 
@@ -75,6 +94,17 @@ export function selectBookingWizard(snapshot: BookingWizardSnapshot): BookingWiz
     slot: context.slot,
     busy: snapshot.hasTag('busy'),
     errorKey: context.errorKey,
+    fieldErrors: context.fieldErrors,
+    discount: {
+      code: context.discountCode,
+      promotion: context.promotion,
+      checking: snapshot.matches({ discount: 'checking' }),
+      errorKey: context.discountErrorKey,
+    },
+    address: {
+      checking: snapshot.matches({ wizard: { steps: { address: 'checking' } } }),
+      errorKey: context.addressErrorKey,
+    },
     bookingReference: context.result?.bookingId ?? null,
   };
 }

@@ -1,17 +1,29 @@
-import { assign, setup } from 'xstate';
-import type { Availability, BookingResult, BookingStep, Price } from '../../../api/contract/booking';
+import { assign, raise, setup } from 'xstate';
+import type { Availability, BookingResult, BookingStep, Price, Promotion } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
+import { normalizePostalCode } from '../../../api/validators/postalCode';
 import { eidLoginMachine } from '../../auth/eidLogin.machine';
 import type { EidLoginResult } from '../../auth/eidLogin.types';
 import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from './constants';
-import { fetchPricePlaceholder, loadAvailabilityPlaceholder, loadConfigPlaceholder, submitBookingPlaceholder } from './wizard.actors';
 import {
+  checkAddressPlaceholder,
+  checkPromotionPlaceholder,
+  fetchPricePlaceholder,
+  loadAvailabilityPlaceholder,
+  loadConfigPlaceholder,
+  submitBookingPlaceholder,
+} from './wizard.actors';
+import {
+  canPrice,
+  cleanDiscountCode,
   configurationFormOf,
+  fieldErrorsOf,
   flowOf,
   idempotencyKeyOf,
   isEditable,
   isSlotConflict,
   isStepValid,
+  isUnknownCode,
   resolveStep,
 } from './wizard.context';
 import { CONFIGURATION_STEPS } from './products';
@@ -83,6 +95,8 @@ export const wizardSetup = setup({
     fetchPrice: fetchPricePlaceholder,
     loadAvailability: loadAvailabilityPlaceholder,
     submitBooking: submitBookingPlaceholder,
+    checkPromotion: checkPromotionPlaceholder,
+    checkAddress: checkAddressPlaceholder,
     /** The customer step's e-ID login (a child actor; its output is the login result). */
     eidLogin: eidLoginMachine,
   },
@@ -104,19 +118,60 @@ export const wizardSetup = setup({
       context.completed.includes(params.step) ? {} : { completed: [...context.completed, params.step] },
     ),
     assignConfig: assign((_, params: { config: BookingFormConfig }) => ({ config: params.config, errorKey: null })),
-    assignAvailability: assign((_, params: { availability: Availability }) => ({ availability: params.availability })),
+    /** Fresh slots; a chosen time no longer offered (another flow, taken meanwhile) is dropped, so it is chosen again. */
+    assignAvailability: assign(({ context }, params: { availability: Availability }) => {
+      const chosen = context.slot;
+      const offered = chosen !== null && params.availability.slots.some((slot) => slot.available && slot.startTime === chosen.startTime);
+      return { availability: params.availability, slot: offered ? chosen : null };
+    }),
     selectSlot: assign(({ event }) => (event.type === 'slot.selected' ? { slot: event.slot, errorKey: null } : {})),
     assignPrice: assign((_, params: { price: Price }) => ({ price: params.price })),
-    assignDiscount: assign(({ event }) => (event.type === 'price.discountChanged' ? { discountCode: event.discountCode } : {})),
+    /** A typed code waits for its check; the applied one keeps pricing meanwhile. */
+    assignPendingDiscount: assign(({ event }) =>
+      event.type === 'discount.submitted' ? { pendingDiscountCode: cleanDiscountCode(event.code), discountErrorKey: null } : {},
+    ),
+    applyPromotion: assign(({ context }, params: { promotion: Promotion }) => ({
+      discountCode: context.pendingDiscountCode,
+      promotion: params.promotion,
+      pendingDiscountCode: null,
+      discountErrorKey: null,
+    })),
+    refuseDiscount: assign((_, params: { error: unknown }) => ({
+      pendingDiscountCode: null,
+      discountErrorKey: isUnknownCode(params.error) ? BOOKING_MESSAGE_KEYS.unknownDiscountCode : BOOKING_MESSAGE_KEYS.default,
+    })),
+    removeDiscount: assign({ discountCode: null, promotion: null, discountErrorKey: null }),
+    /** Tells the price region the code to price with changed. */
+    announceDiscount: raise(({ context }) => ({ type: 'price.discountChanged' as const, discountCode: context.discountCode })),
+    assignAddressCandidate: assign(({ event }) => (event.type === 'address.added' ? { addressCandidate: event.address, addressErrorKey: null } : {})),
+    /** A checked new address becomes the address step's answer (stored with the booking), as if typed into the form. */
+    acceptAddress: raise(({ context }) => {
+      const address = context.addressCandidate ?? { street: '', zipCode: '', city: '' };
+      const values = { street: address.street.trim(), zipCode: normalizePostalCode(address.zipCode), city: address.city.trim() };
+      return { type: 'form.changed' as const, step: 'address' as const, values, valid: true };
+    }),
+    clearAddressCandidate: assign({ addressCandidate: null, addressErrorKey: null }),
+    refuseAddress: assign((_, params: { reason: string | undefined }) => ({
+      addressCandidate: null,
+      addressErrorKey: params.reason === 'outsideServiceArea' ? BOOKING_MESSAGE_KEYS.outsideServiceArea : BOOKING_MESSAGE_KEYS.default,
+    })),
+    refuseOtherPostalCode: assign({ addressErrorKey: BOOKING_MESSAGE_KEYS.otherPostalCode }),
+    clearAddressError: assign({ addressErrorKey: null }),
+    assignAddressFailure: assign({ addressCandidate: null, addressErrorKey: BOOKING_MESSAGE_KEYS.default }),
     assignCustomer: assign((_, params: { customer: EidLoginResult }) => ({ customer: params.customer })),
     assignFailure: assign({ errorKey: BOOKING_MESSAGE_KEYS.default }),
     clearError: assign({ errorKey: null }),
     /** A new attempt gets a key; a retry of the same attempt keeps it. */
     startAttempt: assign(({ context }) =>
       context.idempotencyKey !== null
-        ? { errorKey: null }
-        : { attempt: context.attempt + 1, idempotencyKey: idempotencyKeyOf(context.keySeed, context.attempt + 1), errorKey: null },
+        ? { errorKey: null, fieldErrors: [] }
+        : { attempt: context.attempt + 1, idempotencyKey: idempotencyKeyOf(context.keySeed, context.attempt + 1), errorKey: null, fieldErrors: [] },
     ),
+    /** 400: nothing was booked (the key stays usable); the refused fields are shown where they were typed. */
+    assignRefusal: assign((_, params: { error: unknown }) => ({
+      errorKey: BOOKING_MESSAGE_KEYS.refused,
+      fieldErrors: fieldErrorsOf(params.error) ?? [],
+    })),
     /** 409: the attempt is over (the next submit books another slot under a new key); fresh slots are loaded. */
     releaseSlot: assign(({ context }) => ({
       slot: null as Slot | null,
@@ -138,6 +193,15 @@ export const wizardSetup = setup({
     isConfigurationChange: ({ event }) => event.type === 'form.changed' && event.valid && CONFIGURATION_STEPS.includes(event.step),
     isIdentified: ({ context }) => context.customer !== null,
     isSlotConflict: (_, params: { error: unknown }) => isSlotConflict(params.error),
+    isRefusal: (_, params: { error: unknown }) => fieldErrorsOf(params.error) !== null,
+    canPrice: ({ context }) => canPrice(context),
+    hasPendingDiscount: ({ context }) => context.pendingDiscountCode !== null,
+    isDiscountCode: ({ event }) => event.type === 'discount.submitted' && cleanDiscountCode(event.code) !== null,
+    hasDiscount: ({ context }) => context.discountCode !== null || context.discountErrorKey !== null,
+    isAddressAccepted: (_, params: { valid: boolean }) => params.valid,
+    /** The times and price are for the checked postal code; an address elsewhere cannot take them. */
+    isAtOtherPostalCode: ({ context, event }) =>
+      event.type === 'address.added' && context.zipCode !== null && normalizePostalCode(event.address.zipCode) !== normalizePostalCode(context.zipCode),
   },
   delays: {
     autosaveDebounce: BOOKING_AUTOSAVE_DEBOUNCE_MS,

@@ -38,6 +38,46 @@ function availabilityStep(target: BookingStep, back: BookingStep | undefined): W
 }
 
 /**
+ * The address step: one of the customer's addresses (a `form.changed`
+ * answer), or a new one, checked with the server before it becomes the
+ * answer. An address at another postal code than the checked one is refused
+ * here: the times and the price are for that code. The step is left only
+ * while no check is running.
+ */
+function addressStep(target: BookingStep, back: BookingStep | undefined): WizardStateConfig {
+  return {
+    entry: enterStep('address'),
+    // A refusal belongs to the visit it was made in.
+    exit: 'clearAddressError',
+    initial: 'choosing',
+    on: back ? { 'step.back': `#wizardSteps.${back}` } : {},
+    states: {
+      choosing: {
+        on: {
+          'step.next': next('address', target),
+          'address.added': [
+            { guard: 'isAtOtherPostalCode', actions: 'refuseOtherPostalCode' },
+            { target: 'checking', actions: 'assignAddressCandidate' },
+          ],
+        },
+      },
+      checking: {
+        invoke: {
+          id: 'checkAddress',
+          src: 'checkAddress',
+          input: ({ context }) => ({ address: context.addressCandidate ?? { street: '', zipCode: '', city: '' } }),
+          onDone: [
+            { guard: { type: 'isAddressAccepted', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'choosing', actions: ['acceptAddress', 'clearAddressCandidate'] },
+            { target: 'choosing', actions: { type: 'refuseAddress', params: ({ event }) => ({ reason: event.output.reason }) } },
+          ],
+          onError: { target: 'choosing', actions: 'assignAddressFailure' },
+        },
+      },
+    },
+  };
+}
+
+/**
  * The customer step: identify with e-ID (the login chart as a child actor)
  * for the personal number the RUT deduction needs. Its result moves on; a
  * failed login stays here (the child offers a retry); leaving stops the
@@ -83,6 +123,7 @@ export function stepStates(product: BookingProduct): Record<string, WizardStateC
     if (target === undefined) states[step] = submitStep(product, step, back);
     else if (step === 'availability') states[step] = availabilityStep(target, back);
     else if (step === 'customer') states[step] = customerStep(target, back);
+    else if (step === 'address') states[step] = addressStep(target, back);
     else states[step] = formStep(step, target, back);
   });
   return states;

@@ -9,8 +9,10 @@ import type { WizardStateConfig } from './wizard.setup';
  * is made once and kept for retries) and submits; a second submit while
  * submitting is ignored, so one attempt is one call. The booking result
  * ends in success. A 409 (the slot was taken) goes back to the calendar,
- * which loads fresh slots, and ends the attempt; any other failure stays in
- * `failed`, from which `booking.submitted` retries with the same key. While
+ * which loads fresh slots, and ends the attempt; a 400 names the refused
+ * fields (`fieldErrors`, shown where they were typed); any other failure
+ * stays in `failed` too, from which `booking.submitted` retries with the same
+ * key (a refused request stored nothing under it). While
  * submitting the visitor cannot leave: a URL change is undone (`syncUrl`).
  */
 export function submitStep(product: BookingProduct, step: BookingStep, back: BookingStep | undefined): WizardStateConfig {
@@ -47,7 +49,15 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
             target: '#wizard.success',
             actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
           },
-          onError: [...conflict, { target: 'failed', actions: 'assignFailure' }],
+          onError: [
+            ...conflict,
+            {
+              guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed',
+              actions: { type: 'assignRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+            { target: 'failed', actions: 'assignFailure' },
+          ],
         },
         on: {
           'url.changed': { actions: { type: 'syncUrl', params: { step } } },
@@ -56,7 +66,7 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
       },
       failed: {
         on: {
-          'booking.submitted': { target: 'submitting', actions: 'startAttempt' },
+          'booking.submitted': { guard: { type: 'isStepValid', params: { step } }, target: 'submitting', actions: 'startAttempt' },
           ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}),
         },
       },

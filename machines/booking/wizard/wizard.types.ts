@@ -1,5 +1,6 @@
-import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price } from '../../../api/contract/booking';
-import type { FormAnswer, Slot } from '../../../api/contract/common';
+import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price, Promotion } from '../../../api/contract/booking';
+import type { AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
+import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../auth/eidLogin.types';
 import type { BookingMessageKey } from './constants';
 import type { BookingProduct } from './products';
@@ -81,6 +82,18 @@ export interface BookingWizardContext {
   attempt: number;
   /** Why the last call failed, or a notice (slot taken); cleared by the next success. */
   errorKey: BookingMessageKey | null;
+  /** The fields a refused submit named (server field names, message keys); cleared by the next submit. */
+  fieldErrors: FieldError[];
+  /** A new address being checked (`checkAddress`). */
+  addressCandidate: AddressInput | null;
+  /** Why a new address was not accepted (outside the area, another postal code, a failed check). */
+  addressErrorKey: BookingMessageKey | null;
+  /** A discount code typed (or from the URL) and not yet checked; the price uses `discountCode` only once it is known. */
+  pendingDiscountCode: string | null;
+  /** The promotion behind `discountCode`: what the price panel says the code gives. */
+  promotion: Promotion | null;
+  /** Why the typed code was not applied (unknown code, a failed check). */
+  discountErrorKey: BookingMessageKey | null;
 }
 
 /**
@@ -92,7 +105,9 @@ export interface BookingWizardContext {
  * - `slot.selected`: a start time picked in the calendar.
  * - `config.loaded`: the page loaded the form server-side (instead of `loadConfig`).
  * - `config.retried`, `availability.retried`, `price.retried`: try a failed load again.
- * - `price.discountChanged`: a discount code typed (re-prices after the debounce).
+ * - `price.discountChanged`: the discount code to price with changed (raised once a code is checked or removed; re-prices after the debounce).
+ * - `discount.submitted` / `discount.removed`: a discount code typed and applied, or taken away (direct orders).
+ * - `address.added`: a new address typed at the address step (checked with the server, not stored until the booking).
  * - `booking.submitted`: "book"/"send" on the last step; also retries a failed submit with the same key.
  */
 export type BookingWizardEvent =
@@ -107,7 +122,27 @@ export type BookingWizardEvent =
   | { type: 'availability.retried' }
   | { type: 'price.retried' }
   | { type: 'price.discountChanged'; discountCode: string | null }
+  | { type: 'discount.submitted'; code: string }
+  | { type: 'discount.removed' }
+  | { type: 'address.added'; address: AddressInput }
   | { type: 'booking.submitted' };
+
+/** Input of `checkPromotion` (`booking.promotion`; a 404 means the code is unknown). */
+export interface CheckPromotionInput {
+  code: string;
+  productId: number;
+}
+
+/** Input of `checkAddress` (`customer.addDeliveryAddress` with `checkOnly`). */
+export interface CheckAddressInput {
+  address: AddressInput;
+}
+
+/** Output of `checkAddress`: whether the address can be served, and why not. */
+export interface AddressCheck {
+  valid: boolean;
+  reason?: string;
+}
 
 /** Input of `loadConfig` (`booking.config`, or the home-cleaning config at `zipCode`). */
 export interface LoadConfigInput {

@@ -1,15 +1,52 @@
 import { inArray, sql } from 'drizzle-orm';
+import { SERVICE_IDS } from '../../../api/products';
 import { testCustomers, type TestCustomer } from '../../../content/shared/customers';
 import type { Db } from '../index';
-import { customerAccess, customerAddresses, customerNotifications, customers } from '../schema';
+import { customerAccess, customerAddresses, customerNotifications, customerSubscriptions, customers } from '../schema';
 import type { SeedStep } from './index';
+
+/** A seeded subscription of a test customer, at one of its seeded addresses. */
+export interface TestSubscription {
+  id: string;
+  customerId: string;
+  productId: number;
+  addressId: string;
+  frequency: 'weekly' | 'everyOtherWeek' | 'everyFourthWeek';
+  status: 'active' | 'paused' | 'ended';
+  startDate: string;
+  pricePerVisit: number;
+  configuration: Record<string, string | number | boolean>;
+}
+
+/**
+ * Karin Berg (the person with power of attorney, several accounts) has
+ * weekly home cleaning at her own home, so a logged-in Karin sees a
+ * subscription and the catalog at 111 52 points at it. Oskar, the plain
+ * customer, has none on purpose. 3 hours a week at the weekly rate
+ * (549 kr an hour incl. VAT, before RUT).
+ */
+export const testSubscriptions: TestSubscription[] = [
+  {
+    id: 'sub-karin-weekly-cleaning',
+    customerId: 'cust-karin-berg',
+    productId: SERVICE_IDS.weeklyCleaning,
+    addressId: 'addr-karin-home',
+    frequency: 'weekly',
+    status: 'active',
+    // A Wednesday; fixed so the seed is reproducible.
+    startDate: '2026-01-07',
+    pricePerVisit: 164_700,
+    configuration: { livingArea: 85, frequency: 'weekly', hours: 3, pets: false },
+  },
+];
 
 /**
  * Seeds the test customers (`content/shared/customers.ts`). Seeded accounts
- * are replaced by id with their addresses, access and notifications;
- * customers who registered themselves are left alone.
+ * are replaced by id with their addresses, access, notifications and
+ * subscriptions (`testSubscriptions`); customers who registered themselves
+ * are left alone.
  */
-export function customersStep(source: TestCustomer[] = testCustomers): SeedStep {
+export function customersStep(source: TestCustomer[] = testCustomers, subscriptions: TestSubscription[] = testSubscriptions): SeedStep {
   return {
     name: 'test customers',
     async run(db: Db) {
@@ -44,6 +81,8 @@ export function customersStep(source: TestCustomer[] = testCustomers): SeedStep 
             protectedIdentity: sql`excluded.protected_identity`,
           },
         });
+      // Subscriptions first: they refer to the addresses replaced below.
+      await db.delete(customerSubscriptions).where(inArray(customerSubscriptions.customerId, ids));
       await db.delete(customerAddresses).where(inArray(customerAddresses.customerId, ids));
       await db.delete(customerAccess).where(inArray(customerAccess.customerId, ids));
       await db.delete(customerNotifications).where(inArray(customerNotifications.customerId, ids));
@@ -75,6 +114,10 @@ export function customersStep(source: TestCustomer[] = testCustomers): SeedStep 
         })),
       );
       if (notifications.length > 0) await db.insert(customerNotifications).values(notifications);
+      const seededSubscriptions = subscriptions
+        .filter((subscription) => ids.includes(subscription.customerId))
+        .map((subscription) => ({ ...subscription, createdAt: new Date(Date.UTC(2026, 0, 2, 9)) }));
+      if (seededSubscriptions.length > 0) await db.insert(customerSubscriptions).values(seededSubscriptions);
     },
   };
 }

@@ -282,7 +282,8 @@ describe('requests and home cleaning without login', () => {
     const start = calendar.body.firstAvailable as string;
     expect(start.slice(0, 10)).toBe(FIRST_DAY);
     const body = (flow: string, startTime: string) => ({
-      configurationForm: flow === 'direct' ? { frequency: 'everyOtherWeek', hours: 3 } : { livingArea: 80, frequency: 'weekly', hours: 3 },
+      // Both flows answer weekly cleaning's questions, every fourth week included.
+      configurationForm: { livingArea: 80, frequency: flow === 'direct' ? 'everyFourthWeek' : 'weekly', hours: 3 },
       address: { street: 'Storgatan 1', zipCode: '72211', city: 'Västerås' },
       contact,
       startTime,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Address, AddressInput } from '../../../api/contract/common';
 import {
   POSTAL_CODE_INPUT_MAX_LENGTH,
@@ -12,21 +12,32 @@ import {
   type ValidationError,
 } from '../../../api/validators';
 import { formatAreaCode } from '../../../i18n/format';
-import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
 import { Button } from '../../components/Button';
 import { translateKey } from './messages';
 import styles from './AddressStep.module.css';
 import fields from './Fields.module.css';
 
-/** What adding an address came to: the edge checks it with the server (`checkOnly`) first. */
-export type AddNewResult = { ok: true } | { ok: false; errorKey: string };
+/** An address as the step shows it: a stored one has an id. */
+type ShownAddress = Pick<Address, 'street' | 'zipCode' | 'city'>;
 
 export interface AddressStepProps {
   /** The customer's stored addresses. */
   addresses: Address[];
+  /** The stored address chosen, if one is. */
   selectedId: string | null;
+  /** A new address the server accepted (the answer until the visitor picks another); null when none. */
+  newAddress: ShownAddress | null;
+  /** The new address is the answer. */
+  newSelected: boolean;
+  /** The postal code the times and price are for: addresses elsewhere cannot be chosen. */
+  zipCode: string | null;
+  /** A new address is being checked. */
+  checking: boolean;
+  /** Why the last new address was refused (message key). */
+  errorKey: string | null;
   onSelect(id: string): void;
-  onAddNew(address: AddressInput): Promise<AddNewResult>;
+  onSelectNew(): void;
+  onAddNew(address: AddressInput): void;
 }
 
 type Field = 'street' | 'zipCode' | 'city';
@@ -44,23 +55,46 @@ function validateField(field: Field, value: string): ValidationError | null {
 
 /**
  * Where the service is done: one of the customer's addresses (primary
- * first), or a new one. A new address is handed to `onAddNew`; its error
- * key (`common.formErrors.serviceNotAvailableOnPostalCode`, …) shows under
- * the form. The form is a group, not a `<form>`, so the step can sit inside
- * the wizard's own form; Enter in a field adds the address.
+ * first; those at another postal code than the checked one are shown but
+ * cannot be chosen), or a new one. A new address is validated here and
+ * handed to `onAddNew`; the wizard checks it with the server and, once
+ * accepted, it is the answer and the form closes. The refusal's key shows
+ * under the form. The form is a group, not a `<form>`, so the step can sit
+ * inside the wizard; Enter in a field adds the address.
  */
-export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: AddressStepProps) {
+export function AddressStep({
+  addresses,
+  selectedId,
+  newAddress,
+  newSelected,
+  zipCode,
+  checking,
+  errorKey,
+  onSelect,
+  onSelectNew,
+  onAddNew,
+}: AddressStepProps) {
   const { i18n } = useLingui();
   const baseId = useId();
-  const [adding, setAdding] = useState(addresses.length === 0);
+  const [adding, setAdding] = useState(addresses.length === 0 && newAddress === null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationError>>>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  // An accepted address is the answer now: the form closes and starts empty next time.
+  const accepted = useRef(newAddress);
+  useEffect(() => {
+    if (newAddress === accepted.current) return;
+    accepted.current = newAddress;
+    if (newAddress) {
+      setAdding(false);
+      setValues(EMPTY);
+    }
+  }, [newAddress]);
 
   const sorted = [...addresses].sort((a, b) => Number(b.primary) - Number(a.primary));
   const idOf = (field: Field) => `${baseId}-${field}`;
+  const elsewhere = (address: ShownAddress) => zipCode !== null && normalizePostalCode(address.zipCode) !== normalizePostalCode(zipCode);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'zipCode' ? sanitizePostalCodeInput(event.target.value) : event.target.value;
@@ -73,41 +107,26 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
     if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: validateField(field, values[field]) ?? undefined }));
   };
 
-  const submit = async () => {
-    if (submitting) return;
+  const submit = () => {
+    if (checking) return;
     const found: Partial<Record<Field, ValidationError>> = {};
     for (const field of FIELDS) {
       const error = validateField(field, values[field]);
       if (error) found[field] = error;
     }
     setErrors(found);
-    setSubmitError(null);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
       inputs.current[first]?.focus();
       return;
     }
-    setSubmitting(true);
-    let result: AddNewResult;
-    try {
-      result = await onAddNew({ street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() });
-    } catch {
-      // The edge answers with a key; a throw is a failure it did not foresee.
-      result = { ok: false, errorKey: DEFAULT_ERROR_KEY };
-    }
-    setSubmitting(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setAdding(false);
-    } else {
-      setSubmitError(result.errorKey);
-    }
+    onAddNew({ street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() });
   };
 
   const enterSubmits = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -149,50 +168,49 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
 
   return (
     <div className={fields.step} data-testid="address-step">
-      {sorted.length > 0 && (
+      {(sorted.length > 0 || newAddress) && (
         <fieldset className={fields.group}>
           <legend className={fields.legend}>
             <Trans id="booking.address.choose">Where should we come?</Trans>
           </legend>
           <ul className={styles.choices}>
             {sorted.map((address) => {
-              const inputId = `${baseId}-address-${address.id}`;
-              const zipCode = formatAreaCode(address.zipCode);
+              const disabled = elsewhere(address);
               return (
-                <li key={address.id}>
-                  <label htmlFor={inputId} className={styles.choice}>
-                    <input
-                      id={inputId}
-                      type="radio"
-                      name={`${baseId}-address`}
-                      value={address.id}
-                      checked={selectedId === address.id}
-                      onChange={() => onSelect(address.id)}
-                    />
-                    <span className={styles.choiceText}>
-                      {/* The spaces between the lines keep the radio's accessible name readable. */}
-                      <span className={styles.street}>
-                        {address.street}
-                        <span className="visually-hidden">,</span>
-                      </span>{' '}
-                      <span>
-                        {zipCode} {address.city}
-                      </span>{' '}
-                      {address.primary && (
-                        <span className={styles.badge}>
-                          <Trans id="booking.address.primary">Primary address</Trans>
-                        </span>
-                      )}
-                    </span>
-                  </label>
-                </li>
+                <AddressChoice
+                  key={address.id}
+                  inputId={`${baseId}-address-${address.id}`}
+                  name={`${baseId}-address`}
+                  address={address}
+                  checked={!newSelected && selectedId === address.id}
+                  disabled={disabled}
+                  onChange={() => onSelect(address.id)}
+                  badge={address.primary ? <Trans id="booking.address.primary">Primary address</Trans> : null}
+                  note={
+                    disabled && zipCode ? (
+                      <Trans id="booking.address.elsewhere">Not at postal code {formatAreaCode(zipCode)}, where your time and price are.</Trans>
+                    ) : null
+                  }
+                />
               );
             })}
+            {newAddress && (
+              <AddressChoice
+                inputId={`${baseId}-address-new`}
+                name={`${baseId}-address`}
+                address={newAddress}
+                checked={newSelected}
+                disabled={false}
+                onChange={onSelectNew}
+                badge={<Trans id="booking.address.newBadge">New address</Trans>}
+                note={null}
+              />
+            )}
           </ul>
         </fieldset>
       )}
       {adding ? (
-        <fieldset className={fields.group} aria-busy={submitting}>
+        <fieldset className={fields.group} aria-busy={checking}>
           <legend className={fields.legend}>
             <Trans id="booking.address.newTitle">New address</Trans>
           </legend>
@@ -205,19 +223,19 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
             })}
             {text('city', <Trans id="booking.address.city">City</Trans>, { autoComplete: 'address-level2', maxLength: MAX_LENGTH.city })}
           </div>
-          {submitError && (
-            <p className={styles.submitError} role="alert">
-              {translateKey(i18n, submitError)}
+          {errorKey && (
+            <p className={styles.submitError} role="alert" data-testid="address-error">
+              {translateKey(i18n, errorKey, zipCode ? { zipCode: formatAreaCode(zipCode) } : undefined)}
             </p>
           )}
           <div className={styles.actions}>
-            {sorted.length > 0 && (
-              <Button variant="text" disabled={submitting} onClick={() => setAdding(false)}>
+            {(sorted.length > 0 || newAddress) && (
+              <Button variant="text" disabled={checking} onClick={() => setAdding(false)}>
                 <Trans id="booking.address.cancel">Cancel</Trans>
               </Button>
             )}
-            <Button variant="secondary" disabled={submitting} aria-busy={submitting} onClick={() => void submit()}>
-              {submitting ? (
+            <Button variant="secondary" disabled={checking} aria-busy={checking} onClick={submit}>
+              {checking ? (
                 <Trans id="booking.address.checking">Checking the address…</Trans>
               ) : (
                 <Trans id="booking.address.add">Use this address</Trans>
@@ -231,5 +249,58 @@ export function AddressStep({ addresses, selectedId, onSelect, onAddNew }: Addre
         </Button>
       )}
     </div>
+  );
+}
+
+/** One address as a radio: street, postal code and city, and an optional badge and note. */
+function AddressChoice({
+  inputId,
+  name,
+  address,
+  checked,
+  disabled,
+  onChange,
+  badge,
+  note,
+}: {
+  inputId: string;
+  name: string;
+  address: ShownAddress;
+  checked: boolean;
+  disabled: boolean;
+  onChange(): void;
+  badge: ReactNode;
+  note: ReactNode;
+}) {
+  return (
+    <li>
+      <label htmlFor={inputId} className={styles.choice} data-disabled={disabled || undefined}>
+        <input
+          id={inputId}
+          type="radio"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={note ? `${inputId}-note` : undefined}
+          onChange={onChange}
+        />
+        <span className={styles.choiceText}>
+          {/* The spaces between the lines keep the radio's accessible name readable. */}
+          <span className={styles.street}>
+            {address.street}
+            <span className="visually-hidden">,</span>
+          </span>{' '}
+          <span>
+            {formatAreaCode(address.zipCode)} {address.city}
+          </span>{' '}
+          {badge && <span className={styles.badge}>{badge}</span>}
+          {note && (
+            <span id={`${inputId}-note`} className={styles.note}>
+              {note}
+            </span>
+          )}
+        </span>
+      </label>
+    </li>
   );
 }

@@ -33,9 +33,12 @@ export interface ContactStepProps {
   onChange(values: ContactStepValues, valid: boolean): void;
   /** Show every field's error, also of untouched fields (the wizard's next was pressed). */
   showAllErrors?: boolean;
+  /** Message keys the server refused fields with; each shows until its field is changed. */
+  serverErrors?: Partial<Record<ContactField, string>>;
 }
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber';
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber';
+type Field = ContactField;
 type Values = Record<Field, string>;
 
 const PERSON_FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone'];
@@ -78,7 +81,9 @@ const isValid = (values: Values, business: boolean) => fieldsOf(business).every(
  * wizard asks for all of them; the phone number is normalised to `+46 70 …`
  * when the field is left.
  */
-export function ContactStep({ business, defaultValues, onChange, showAllErrors = false }: ContactStepProps) {
+const NO_SERVER_ERRORS: Partial<Record<ContactField, string>> = {};
+
+export function ContactStep({ business, defaultValues, onChange, showAllErrors = false, serverErrors = NO_SERVER_ERRORS }: ContactStepProps) {
   const { i18n } = useLingui();
   const formId = useId();
   const [values, setValues] = useState<Values>(() => ({
@@ -90,6 +95,9 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
     orgNumber: defaultValues?.company?.orgNumber ?? '',
   }));
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Fields changed since the server refused them: their refusal no longer applies.
+  const [edited, setEdited] = useState<{ for: Partial<Record<Field, string>>; fields: Partial<Record<Field, boolean>> }>({ for: serverErrors, fields: {} });
+  const editedFields = edited.for === serverErrors ? edited.fields : {};
 
   // The wizard learns the starting values and their validity once, without waiting for a keystroke.
   const initial = useRef({ values, business, onChange });
@@ -103,7 +111,10 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
     onChange(toValues(next, business), isValid(next, business));
   };
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => update({ ...values, [field]: event.target.value });
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (serverErrors[field] && !editedFields[field]) setEdited({ for: serverErrors, fields: { ...editedFields, [field]: true } });
+    update({ ...values, [field]: event.target.value });
+  };
 
   const blur = (field: Field) => () => {
     if (field === 'phone' && validatePhone(values.phone) === null) {
@@ -113,7 +124,12 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
     if (values[field].trim() !== '') setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   };
 
-  const errorOf = (field: Field) => (showAllErrors || touched[field] ? validateField(field, values[field]) : null);
+  const errorOf = (field: Field): { message: string; values?: ValidationError['values'] } | null => {
+    const own = showAllErrors || touched[field] ? validateField(field, values[field]) : null;
+    if (own) return own;
+    const refused = editedFields[field] ? undefined : serverErrors[field];
+    return refused ? { message: refused } : null;
+  };
   const idOf = (field: Field) => `${formId}-${field}`;
 
   const text = (

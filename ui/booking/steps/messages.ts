@@ -10,6 +10,10 @@ export const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.errors.slotTaken', message: 'Sorry, someone just booked that time. Please choose another one.' }),
   msg({ id: 'booking.errors.availability', message: 'We could not load the available times.' }),
   msg({ id: 'booking.errors.price', message: 'We could not calculate the price.' }),
+  msg({ id: 'booking.errors.refused', message: 'Some of your answers were not accepted. Please check the marked fields.' }),
+  msg({ id: 'booking.address.otherPostalCode', message: 'The address must be at postal code {zipCode}, where your time and price are.' }),
+  msg({ id: 'booking.discount.unknown', message: 'We do not recognise that code for this service.' }),
+  msg({ id: 'common.formErrors.tooManyAddresses', message: 'You have saved as many addresses as you can. Remove one under My pages first.' }),
 ];
 
 const byId = new Map(bookingStepMessages.map((descriptor) => [descriptor.id, descriptor]));

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig, BookingStep } from '../../../api/contract/booking';
+import type { FieldError } from '../../../api/contract/endpoint';
 import type { StepValues } from '../../../machines/booking/wizard/wizard.types';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import type { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
@@ -13,7 +14,10 @@ import { useSession } from '../../session/SessionContext';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
-import { ContactStep, type ContactStepValues } from '../steps/ContactStep';
+import { AddressStep } from '../steps/AddressStep';
+import { ContactStep, type ContactField, type ContactStepValues } from '../steps/ContactStep';
+import { DiscountCode } from '../steps/DiscountCode';
+import { translateKey } from '../steps/messages';
 import { FlowChoice, HomeAddress } from '../steps/HomeCleaningSteps';
 import { PriceSummary } from '../steps/PriceSummary';
 import { StepIndicator } from '../steps/StepIndicator';
@@ -33,6 +37,10 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
   const send = actor.send;
+  // The new address stays offered after another one is picked, so the visitor can switch back.
+  const [lastNewAddress, setLastNewAddress] = useState<AddressValues | null>(null);
+  const answeredNew = addressValues(context.forms.address?.values);
+  if (answeredNew && !sameAddress(lastNewAddress, answeredNew)) setLastNewAddress(answeredNew);
   const identified = context.customer;
   // BankID in the wizard logs the customer in too: the booking is theirs, at their addresses.
   useEffect(() => {
@@ -56,10 +64,15 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
   const contactValues = context.forms.contact?.values;
   const bookedAddress =
     session.view.customer?.addresses.find((address) => address.id === chosenAddressId) ??
+    addressValues(context.forms.address?.values) ??
     (typeof contactValues?.street === 'string' && typeof contactValues.zipCode === 'string' && typeof contactValues.city === 'string'
       ? { street: contactValues.street, zipCode: contactValues.zipCode, city: contactValues.city }
       : undefined);
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
+  // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
+  const contactErrors = contactFieldErrors(view.fieldErrors);
+  const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
+  const newAddress = addressValues(formValues('address'));
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
 
@@ -68,9 +81,16 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
       <h1 id="booking-title">{title}</h1>
       <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
       {view.errorKey && (
-        <p role="alert" className={styles.error} data-testid="booking-error">
-          {i18n._(view.errorKey)}
-        </p>
+        <div role="alert" className={styles.error} data-testid="booking-error">
+          <p>{translateKey(i18n, view.errorKey)}</p>
+          {otherErrors.length > 0 && (
+            <ul>
+              {otherErrors.map((error) => (
+                <li key={error.field}>{translateKey(i18n, error.message)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {step === null && (
         <p role="status" aria-live="polite">
@@ -107,21 +127,34 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
           )}
           {step === 'customer' && eid && <CustomerStep eid={eid} simulator={simulator} />}
           {step === 'address' && (
-            <AddressChoice
+            <AddressStep
               addresses={session.view.customer?.addresses ?? []}
               selectedId={(formValues('address')?.addressId as string | undefined) ?? null}
+              newAddress={lastNewAddress}
+              newSelected={newAddress !== null}
+              zipCode={context.zipCode}
+              checking={view.address.checking}
+              errorKey={view.address.errorKey}
               onSelect={(id) => send({ type: 'form.changed', step: 'address', values: { addressId: id }, valid: true })}
+              onSelectNew={() => lastNewAddress && send({ type: 'form.changed', step: 'address', values: { ...lastNewAddress }, valid: true })}
+              onAddNew={(address) => send({ type: 'address.added', address })}
             />
           )}
           {step === 'contact' && product.kind !== 'homeCleaning' && (
             <ContactStep
               business={product.kind === 'b2b'}
               defaultValues={contactDefaults(formValues('contact'))}
+              serverErrors={contactErrors}
               onChange={(values, valid) => send({ type: 'form.changed', step: 'contact', values: flattenContact(values), valid })}
             />
           )}
           {step === 'contact' && product.kind === 'homeCleaning' && (
-            <HomeContact zipCode={context.zipCode} defaults={contactDefaults(formValues('contact'))} onChange={onForm('contact')} />
+            <HomeContact
+              zipCode={context.zipCode}
+              defaults={contactDefaults(formValues('contact'))}
+              serverErrors={contactErrors}
+              onChange={onForm('contact')}
+            />
           )}
           {step === 'success' && context.result && (
             <SuccessStep
@@ -173,6 +206,14 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               onRetry={() => send({ type: 'price.retried' })}
               rutEligible
             />
+            <DiscountCode
+              code={view.discount.code}
+              promotion={view.discount.promotion}
+              checking={view.discount.checking}
+              errorKey={view.discount.errorKey}
+              onApply={(code) => send({ type: 'discount.submitted', code })}
+              onRemove={() => send({ type: 'discount.removed' })}
+            />
           </aside>
         )}
       </div>
@@ -193,10 +234,12 @@ function questionsFor(product: BookingProduct, questions: BookingConfig['questio
 function HomeContact({
   zipCode,
   defaults,
+  serverErrors,
   onChange,
 }: {
   zipCode: string | null;
   defaults: Partial<ContactStepValues> | undefined;
+  serverErrors: Partial<Record<ContactField, string>>;
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }) {
   const [contact, setContact] = useState<{ values: StepValues; valid: boolean }>({ values: {}, valid: false });
@@ -208,7 +251,12 @@ function HomeContact({
   }, [contact, address]);
   return (
     <>
-      <ContactStep business={false} defaultValues={defaults} onChange={(values, valid) => setContact({ values: flattenContact(values), valid })} />
+      <ContactStep
+        business={false}
+        defaultValues={defaults}
+        serverErrors={serverErrors}
+        onChange={(values, valid) => setContact({ values: flattenContact(values), valid })}
+      />
       <HomeAddress zipCode={zipCode} onChange={setAddress} />
     </>
   );
@@ -256,27 +304,32 @@ function CustomerStep({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMac
   );
 }
 
-/** The address step: one of the customer's addresses. */
-function AddressChoice({
-  addresses,
-  selectedId,
-  onSelect,
-}: {
-  addresses: { id: string; street: string; zipCode: string; city: string; primary: boolean }[];
-  selectedId: string | null;
-  onSelect(id: string): void;
-}) {
-  return (
-    <fieldset data-testid="booking-address">
-      <legend>
-        <Trans id="booking.address.title">Where should we come?</Trans>
-      </legend>
-      {addresses.map((address) => (
-        <label key={address.id} style={{ display: 'block', margin: '0.5rem 0' }}>
-          <input type="radio" name="address" checked={selectedId === address.id} onChange={() => onSelect(address.id)} /> {address.street},{' '}
-          {address.zipCode} {address.city}
-        </label>
-      ))}
-    </fieldset>
-  );
+type AddressValues = { street: string; zipCode: string; city: string };
+
+/** A new address answered at the address step (a stored one is an `addressId`). */
+function addressValues(values: StepValues | undefined): AddressValues | null {
+  const { street, zipCode, city } = values ?? {};
+  return typeof street === 'string' && typeof zipCode === 'string' && typeof city === 'string' ? { street, zipCode, city } : null;
+}
+
+function sameAddress(a: AddressValues | null, b: AddressValues): boolean {
+  return a !== null && a.street === b.street && a.zipCode === b.zipCode && a.city === b.city;
+}
+
+/** The contact form's field a server field error names (`body.contact.email`, `body.company.orgNumber`), if any. */
+function contactFieldOf(field: string): ContactField | null {
+  const contact = /^body\.contact\.(firstName|lastName|email|phone)$/.exec(field);
+  if (contact) return contact[1] as ContactField;
+  if (field === 'body.company.name') return 'companyName';
+  if (field === 'body.company.orgNumber') return 'orgNumber';
+  return null;
+}
+
+function contactFieldErrors(errors: readonly FieldError[]): Partial<Record<ContactField, string>> {
+  const found: Partial<Record<ContactField, string>> = {};
+  for (const error of errors) {
+    const field = contactFieldOf(error.field);
+    if (field && !found[field]) found[field] = error.message;
+  }
+  return found;
 }

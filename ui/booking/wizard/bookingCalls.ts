@@ -1,7 +1,14 @@
-import { booking, type Availability, type BookingResult, type Price } from '../../../api/contract/booking';
+import { booking, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
+import type { AddressInput } from '../../../api/contract/common';
+import { customer } from '../../../api/contract/customer';
 import type { ApiClient } from '../../../api/client';
+import { BadRequestError, isApiError } from '../../../api/errors';
+import { BOOKING_MESSAGE_KEYS } from '../../../machines/booking/wizard/constants';
 import type {
+  AddressCheck,
   BookingFormConfig,
+  CheckAddressInput,
+  CheckPromotionInput,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
@@ -82,17 +89,57 @@ export function loadAvailability(api: ApiClient, input: LoadAvailabilityInput): 
   });
 }
 
+/** The server's message for a full address book (`customer.addDeliveryAddress` 409). */
+const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
+
+/** Whether a discount code is known for the product (`booking.promotion`; a 404 rejects: unknown code). */
+export function checkPromotion(api: ApiClient, input: CheckPromotionInput): Promise<Promotion> {
+  return api.call(booking.promotion, { query: { promotionCode: input.code, productId: input.productId } });
+}
+
+/** Whether a new address can be served, storing nothing (`checkOnly`). */
+export async function checkAddress(api: ApiClient, input: CheckAddressInput): Promise<AddressCheck> {
+  const answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: true }, body: input.address });
+  return answer.reason === undefined ? { valid: answer.valid } : { valid: answer.valid, reason: answer.reason };
+}
+
+/**
+ * Stores a new address with the booking and answers its id. The server
+ * answers the same address posted again with the stored one, so a retried
+ * booking never stores it twice. An address refused now (it was checked at
+ * the address step) is a refusal of the booking.
+ */
+async function storeAddress(api: ApiClient, address: AddressInput): Promise<string> {
+  let answer;
+  try {
+    answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address });
+  } catch (error) {
+    // 409 here means the address book is full, not that the time was taken: a refusal, not a slot conflict.
+    if (isApiError(error) && error.code === 409) {
+      throw new BadRequestError([{ field: 'body.address', message: TOO_MANY_ADDRESSES }], { status: 400 });
+    }
+    throw error;
+  }
+  if (!answer.valid || !answer.address) {
+    throw new BadRequestError([{ field: 'body.address', message: BOOKING_MESSAGE_KEYS.outsideServiceArea }], { status: 400 });
+  }
+  return answer.address.id;
+}
+
 /**
  * Books: one call per product kind, always with the attempt's idempotency
  * key, so a retried call books once.
  */
-export function submitBooking(api: ApiClient, input: SubmitBookingInput, origin: BookingOrigin = {}): Promise<BookingResult> {
+export async function submitBooking(api: ApiClient, input: SubmitBookingInput, origin: BookingOrigin = {}): Promise<BookingResult> {
   const { product, forms, idempotencyKey } = input;
   const contact = contactOf(forms.contact?.values);
-  const storedAddress = addressOf(forms.address?.values);
+  const chosenAddress = addressOf(forms.address?.values);
   const options = { idempotencyKey };
   switch (product.kind) {
-    case 'direct':
+    case 'direct': {
+      // Direct orders go to one of the customer's addresses: a new one is stored first.
+      const addressId =
+        'addressId' in chosenAddress ? chosenAddress.addressId : 'address' in chosenAddress ? await storeAddress(api, chosenAddress.address) : undefined;
       return api.call(booking.direct, {
         body: {
           productId: product.productId,
@@ -100,12 +147,12 @@ export function submitBooking(api: ApiClient, input: SubmitBookingInput, origin:
           zipCode: input.zipCode ?? '',
           startTime: input.slot?.startTime ?? '',
           ...(input.discountCode ? { discountCode: input.discountCode } : {}),
-          // Direct orders go to one of the customer's addresses (a new one is stored first, at the address step).
-          ...('addressId' in storedAddress ? storedAddress : {}),
+          ...(addressId ? { addressId } : {}),
           ...origin,
         },
         ...options,
       });
+    }
     case 'homeCleaning':
       return api.call(booking.homeCleaning, {
         body: {

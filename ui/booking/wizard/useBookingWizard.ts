@@ -2,13 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { bookingStepSchema, type Availability, type BookingResult, type Price } from '../../../api/contract/booking';
+import { bookingStepSchema, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
 import type {
+  AddressCheck,
   BookingDraft,
   BookingFormConfig,
+  CheckAddressInput,
+  CheckPromotionInput,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
@@ -16,7 +19,7 @@ import type {
 } from '../../../machines/booking/wizard/wizard.types';
 import { provideEidLogin } from '../../auth/Login/useEidLogin';
 import { useApi } from '../../shell/ApiContext';
-import { fetchPrice, loadAvailability, loadConfig, submitBooking } from './bookingCalls';
+import { checkAddress, checkPromotion, fetchPrice, loadAvailability, loadConfig, submitBooking } from './bookingCalls';
 
 const draftKey = (product: BookingProduct) => `booking-draft:${product.route}`;
 
@@ -56,6 +59,8 @@ export function useBookingWizard(product: BookingProduct, { simulator }: { simul
           submitBooking: fromPromise<BookingResult, SubmitBookingInput>(({ input }) =>
             submitBooking(api, input, { bookingUrl: window.location.pathname }),
           ),
+          checkPromotion: fromPromise<Promotion, CheckPromotionInput>(({ input }) => checkPromotion(api, input)),
+          checkAddress: fromPromise<AddressCheck, CheckAddressInput>(({ input }) => checkAddress(api, input)),
           eidLogin: provideEidLogin(api, simulator),
         },
         actions: {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../../api/contract/common';
-import { AddressStep } from '../../../../ui/booking/steps/AddressStep';
+import { AddressStep, type AddressStepProps } from '../../../../ui/booking/steps/AddressStep';
 import { renderWithProviders } from '../../../support/providers';
 
 const addresses: Address[] = [
@@ -10,10 +10,26 @@ const addresses: Address[] = [
   { id: 'a2', street: 'Kungsgatan 5', zipCode: '41119', city: 'Göteborg', primary: true },
 ];
 
+function props(overrides: Partial<AddressStepProps> = {}): AddressStepProps {
+  return {
+    addresses,
+    selectedId: null,
+    newAddress: null,
+    newSelected: false,
+    zipCode: null,
+    checking: false,
+    errorKey: null,
+    onSelect: vi.fn(),
+    onSelectNew: vi.fn(),
+    onAddNew: vi.fn(),
+    ...overrides,
+  };
+}
+
 describe('AddressStep', () => {
   it('lists the addresses as radios, primary first, with the postal code as 123 45', async () => {
     const onSelect = vi.fn();
-    renderWithProviders(<AddressStep addresses={addresses} selectedId="a1" onSelect={onSelect} onAddNew={vi.fn()} />);
+    renderWithProviders(<AddressStep {...props({ selectedId: 'a1', onSelect })} />);
     const radios = screen.getAllByRole('radio');
     expect(radios[0]).toHaveAccessibleName('Kungsgatan 5, 411 19 Göteborg Primary address');
     expect(radios[1]).toHaveAccessibleName('Storgatan 1, 111 22 Stockholm');
@@ -22,9 +38,18 @@ describe('AddressStep', () => {
     expect(onSelect).toHaveBeenCalledWith('a2');
   });
 
-  it('checks a new address, sends it and shows the error the edge answers', async () => {
-    const onAddNew = vi.fn().mockResolvedValue({ ok: false, errorKey: 'common.formErrors.serviceNotAvailableOnPostalCode' });
-    renderWithProviders(<AddressStep addresses={addresses} selectedId={null} onSelect={vi.fn()} onAddNew={onAddNew} />);
+  it('shows addresses at another postal code than the checked one, but they cannot be chosen', async () => {
+    const onSelect = vi.fn();
+    renderWithProviders(<AddressStep {...props({ zipCode: '11122', onSelect })} />);
+    const elsewhere = screen.getByRole('radio', { name: /Kungsgatan 5/ });
+    expect(elsewhere).toBeDisabled();
+    expect(elsewhere).toHaveAccessibleDescription('Not at postal code 111 22, where your time and price are.');
+    expect(screen.getByRole('radio', { name: /Storgatan 1/ })).toBeEnabled();
+  });
+
+  it('validates a new address before handing it on, and shows the refusal the wizard reports', async () => {
+    const onAddNew = vi.fn();
+    const view = renderWithProviders(<AddressStep {...props({ onAddNew })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
     const group = within(screen.getByRole('group', { name: 'New address' }));
 
@@ -43,17 +68,26 @@ describe('AddressStep', () => {
     await userEvent.type(group.getByLabelText('Postal code'), '5');
     await userEvent.type(group.getByLabelText('City'), '{Enter}');
     expect(onAddNew).toHaveBeenCalledWith({ street: 'Nygatan 3', zipCode: '12345', city: 'Uppsala' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unfortunately we do not offer this service at that postal code yet.');
+
+    view.rerender(<AddressStep {...props({ onAddNew, checking: true })} />);
+    expect(screen.getByRole('button', { name: 'Checking the address…' })).toBeDisabled();
+    view.rerender(<AddressStep {...props({ onAddNew, errorKey: 'common.formErrors.serviceNotAvailableOnPostalCode' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unfortunately we do not offer this service at that postal code yet.');
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Street address')).toHaveValue('Nygatan 3');
   });
 
-  it('closes the form when the address is accepted', async () => {
-    const onAddNew = vi.fn().mockResolvedValue({ ok: true });
-    renderWithProviders(<AddressStep addresses={[]} selectedId={null} onSelect={vi.fn()} onAddNew={onAddNew} />);
+  it('closes the form once the address is accepted and offers it as the chosen one', async () => {
+    const onSelectNew = vi.fn();
+    const view = renderWithProviders(<AddressStep {...props({ addresses: [], onSelectNew })} />);
     await userEvent.type(screen.getByLabelText('Street address'), 'Nygatan 3');
     await userEvent.type(screen.getByLabelText('Postal code'), '75310');
     await userEvent.type(screen.getByLabelText('City'), 'Uppsala');
-    await userEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    view.rerender(
+      <AddressStep {...props({ addresses: [], onSelectNew, newAddress: { street: 'Nygatan 3', zipCode: '75310', city: 'Uppsala' }, newSelected: true })} />,
+    );
     expect(await screen.findByRole('button', { name: 'Add a new address' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Nygatan 3, 753 10 Uppsala New address' })).toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

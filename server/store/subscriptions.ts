@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { normalizePostalCode } from '../../api/validators/postalCode';
+import type { Db } from '../db';
+import { customerAddresses, customerSubscriptions } from '../db/schema';
+
+/** Reads of customers' subscriptions. */
+
+export type SubscriptionRow = typeof customerSubscriptions.$inferSelect;
+
+/** A customer's subscriptions, oldest first. */
+export function subscriptionsOf(db: Db, customerId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(customerSubscriptions)
+    .where(eq(customerSubscriptions.customerId, customerId))
+    .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
+}
+
+/**
+ * The customer's active subscriptions at addresses with a postal code, by
+ * product: the oldest one when a product is held twice there.
+ */
+export async function activeSubscriptionsAt(db: Db, customerId: string, zipCode: string): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: customerSubscriptions.id, productId: customerSubscriptions.productId, zipCode: customerAddresses.zipCode })
+    .from(customerSubscriptions)
+    .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
+    .where(and(eq(customerSubscriptions.customerId, customerId), eq(customerSubscriptions.status, 'active')))
+    .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
+  const wanted = normalizePostalCode(zipCode);
+  const byProduct = new Map<number, string>();
+  for (const row of rows) {
+    if (normalizePostalCode(row.zipCode) === wanted && !byProduct.has(row.productId)) byProduct.set(row.productId, row.id);
+  }
+  return byProduct;
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Promotion } from '../../../api/contract/booking';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../../../machines/booking/wizard/constants';
+import { Button } from '../../components/Button';
+import { translateKey } from './messages';
+import fields from './Fields.module.css';
+import styles from './DiscountCode.module.css';
+
+export interface DiscountCodeProps {
+  /** The code the price uses, once the server knew it. */
+  code: string | null;
+  promotion: Promotion | null;
+  /** A typed code is being checked. */
+  checking: boolean;
+  /** Why the last code was not applied (message key). */
+  errorKey: string | null;
+  onApply(code: string): void;
+  onRemove(): void;
+}
+
+/**
+ * A discount or promotion code beside the price: typed and applied (the
+ * wizard checks it with the server, then re-prices), said what it gives once
+ * applied, and removable. An unknown code is a field error on the input and
+ * keeps what was typed.
+ */
+export function DiscountCode({ code, promotion, checking, errorKey, onApply, onRemove }: DiscountCodeProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // Applied: the field empties for another code.
+  const applied = useRef(code);
+  useEffect(() => {
+    if (code !== applied.current && code !== null) setValue('');
+    applied.current = code;
+  }, [code]);
+
+  const apply = () => {
+    if (checking || value.trim() === '') return;
+    onApply(value.trim());
+  };
+  const enterApplies = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+  };
+
+  return (
+    <div className={styles.discount} data-testid="discount-code">
+      {code && (
+        <p className={styles.applied} role="status">
+          <span>
+            <Trans id="booking.discount.applied">Code {code} applied</Trans>
+            {promotion?.title ? `: ${promotion.title}` : ''}
+          </span>
+          <Button variant="text" size="small" onClick={onRemove}>
+            <Trans id="booking.discount.remove">Remove</Trans>
+          </Button>
+        </p>
+      )}
+      <div className={fields.field}>
+        <label htmlFor={id} className={fields.label}>
+          {code ? <Trans id="booking.discount.another">Another discount code</Trans> : <Trans id="booking.discount.label">Discount code</Trans>}
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={input}
+            id={id}
+            name="discountCode"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={DISCOUNT_CODE_MAX_LENGTH}
+            className={fields.input}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={enterApplies}
+            aria-invalid={errorKey ? true : undefined}
+            aria-describedby={errorKey ? `${id}-error` : undefined}
+          />
+          <Button variant="secondary" size="small" disabled={checking || value.trim() === ''} aria-busy={checking} onClick={apply}>
+            {checking ? <Trans id="booking.discount.checking">Checking…</Trans> : <Trans id="booking.discount.apply">Apply</Trans>}
+          </Button>
+        </div>
+        {errorKey && (
+          <p id={`${id}-error`} className={fields.fieldError} role="alert">
+            {translateKey(i18n, errorKey)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
