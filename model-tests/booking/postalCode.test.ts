@@ -219,6 +219,8 @@ const assertions: StateAssertions<Machine, Env> = {
 // Scenarios ------------------------------------------------------------------
 
 const singleEvents = [
+  // Logged out while the form is open: the subscription rule no longer applies.
+  { type: 'customer.changed', customer: null },
   typed('12345'),
   typed('54321'),
   typed('1234'),

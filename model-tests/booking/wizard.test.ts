@@ -579,4 +579,20 @@ describe('booking wizard: pinned behaviour', () => {
     expect(run.view().step).toBe('success');
     run.actor.stop();
   });
+
+  it('a time chosen in one home-cleaning flow is dropped when the other flow offers other times', async () => {
+    const run = await start(product('bookingHomeCleaningRfp'));
+    run.actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'direct' }, valid: true });
+    await fillUntil(run, 'contact');
+    expect(run.actor.getSnapshot().context.slot).toEqual(slotA);
+    run.actor.send({ type: 'step.edit', step: 'flow-choice' });
+    run.actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'rfp' }, valid: true });
+    run.actor.send({ type: 'url.changed', step: 'availability' });
+    expect(run.env.loadAvailability.inputs.at(-1)?.flow).toBe('rfp');
+    run.env.loadAvailability.resolve(availabilityB);
+    await flush();
+    expect(run.actor.getSnapshot().context.slot).toBeNull();
+    expect(run.view()).toMatchObject({ step: 'availability', canGoNext: false });
+    run.actor.stop();
+  });
 });

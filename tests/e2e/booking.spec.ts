@@ -40,7 +40,7 @@ test.describe('booking', () => {
     const { handle } = (await scan.json()) as { handle: string };
     expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: PEOPLE.plain.pnr } })).status()).toBe(200);
     await expect(stepOf(page)).toHaveAttribute('data-step', 'address', { timeout: 15_000 });
-    await page.locator('[data-testid=booking-address] input[type=radio]').first().check();
+    await page.getByTestId('address-step').getByLabel(/Vasagatan 12/).check();
     await page.getByTestId('booking-next').click();
     await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
     await fillContact(page);
@@ -59,6 +59,65 @@ test.describe('booking', () => {
     });
     expect(bookings.status()).toBe(200);
     expect(JSON.stringify(await bookings.json())).toContain('302016');
+  });
+
+  test('a discount code is checked before it prices, and a new address is checked and stored with the booking', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await page.goto('/en/book/window-cleaning?areaCode=11120');
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
+    const more = page.getByRole('button', { name: /Increase/ }).first();
+    for (let i = 0; i < 4; i += 1) await more.click();
+    await expect(page.getByTestId('price-toPay')).toBeVisible();
+    // An unknown code is a field error and prices nothing; a known one says what it gives and lowers the price.
+    const discount = page.getByTestId('discount-code');
+    await discount.getByLabel('Discount code').fill('nosuch');
+    await discount.getByRole('button', { name: 'Apply' }).click();
+    await expect(discount.getByRole('alert')).toHaveText('We do not recognise that code for this service.');
+    await expect(discount.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('price-discount')).toHaveCount(0);
+    await discount.getByLabel('Discount code').fill('fonst5');
+    await discount.getByLabel('Discount code').press('Enter');
+    await expect(discount.getByRole('status')).toContainText('Code FONST5 applied');
+    await expect(page.getByTestId('price-discount')).toBeVisible();
+    await page.getByTestId('booking-next').click();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'availability');
+    await page.locator('[data-testid=booking-wizard] button[aria-pressed]:not([disabled])').first().click();
+    await page.getByTestId('booking-next').click();
+    await page.getByTestId('booking-identify').click();
+    const scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });
+    const { handle } = (await scan.json()) as { handle: string };
+    expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: PEOPLE.plain.pnr } })).status()).toBe(200);
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'address', { timeout: 15_000 });
+
+    const step = page.getByTestId('address-step');
+    await step.getByRole('button', { name: 'Add a new address' }).click();
+    await step.getByLabel('Street address').fill('Drottninggatan 5');
+    await step.getByLabel('Postal code').fill('11121');
+    await step.getByLabel('City').fill('Stockholm');
+    await step.getByRole('button', { name: 'Use this address' }).click();
+    // The time and price are for 111 20: an address elsewhere is refused before any call.
+    await expect(step.getByRole('alert')).toHaveText('The address must be at postal code 111 20, where your time and price are.');
+    await step.getByLabel('Postal code').fill('11120');
+    await step.getByRole('button', { name: 'Use this address' }).click();
+    await expect(step.getByRole('radio', { name: /Drottninggatan 5 ?, 111 20 Stockholm New address/ })).toBeChecked();
+    await page.getByTestId('booking-next').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
+    await fillContact(page);
+    await page.getByTestId('booking-submit').click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
+    await expect(page.getByTestId('booking-wizard')).toContainText('Drottninggatan 5');
+
+    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    const headers = { 'X-SessionId': sessionId };
+    const stored = (await (await request.get('/api/v1/customer/delivery-address', { headers })).json()) as { items: { street: string }[] };
+    expect(stored.items.filter((address) => address.street === 'Drottninggatan 5')).toHaveLength(1);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const bookings = await request.get(`/api/v2/customer/bookings?startDate=${day(-1)}&endDate=${day(90)}`, { headers });
+    expect(JSON.stringify(await bookings.json())).toContain('Drottninggatan 5');
   });
 
   test('a handyman request goes through without login, and a double-clicked submit books once', async ({ page }) => {

@@ -155,7 +155,7 @@ test.describe('home cleaning, started straight away', () => {
 
     // Oskar's home, in the postal code booked.
     await expect(wizard(page)).toHaveAttribute('data-step', 'address', { timeout: 15_000 });
-    await page.getByTestId('booking-address').getByLabel(/Vasagatan 12/).check();
+    await page.getByTestId('address-step').getByLabel(/Vasagatan 12/).check();
     await page.getByTestId('booking-next').click();
 
     await expect(wizard(page)).toHaveAttribute('data-step', 'contact');

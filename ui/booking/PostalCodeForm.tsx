@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/router';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
+import { customer as customerCalls, type Customer } from '../../api/contract/customer';
 import { site } from '../../api/contract/site';
+import type { ApiClient } from '../../api/client';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
@@ -13,6 +15,7 @@ import type {
   CatalogResult,
   CheckAvailabilityInput,
   CityResult,
+  PostalCodeCustomer,
   LoadCatalogInput,
   LookupCityInput,
 } from '../../machines/booking/postalCode/postalCode.types';
@@ -22,7 +25,7 @@ import slot from '../components/PostalCodeSlot.module.css';
 import { useApi } from '../shell/ApiContext';
 import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
-import { AREA_CODE_STORAGE_KEY } from '../session/SessionContext';
+import { AREA_CODE_STORAGE_KEY, useSession } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 
 /**
@@ -77,6 +80,24 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
   );
   const actor = useActorRef(machine, { input: { services } });
   const view = useSelector(actor, selectPostalCode);
+
+  // A logged-in customer's subscriptions decide the weekly-cleaning rules (already subscribed, another postal code).
+  const customer = useSession().view.customer;
+  useEffect(() => {
+    if (!customer) {
+      actor.send({ type: 'customer.changed', customer: null });
+      return;
+    }
+    let current = true;
+    subscriptionsOf(api, customer).then(
+      (known) => current && actor.send({ type: 'customer.changed', customer: known }),
+      // Without them the form still works; the booking's own checks refuse a second subscription.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [actor, api, customer]);
   const inputId = `${id}-areaCode`;
   const errorId = `${id}-error`;
 
@@ -158,4 +179,16 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
       )}
     </div>
   );
+}
+
+/** The customer's active subscriptions with their postal codes, as the postal-code rules read them. */
+async function subscriptionsOf(api: ApiClient, customer: Customer): Promise<PostalCodeCustomer> {
+  const { items } = await api.call(customerCalls.subscriptions, {});
+  const zipOf = new Map(customer.addresses.map((address) => [address.id, address.zipCode]));
+  return {
+    subscriptions: items.flatMap((subscription) => {
+      const zipCode = zipOf.get(subscription.addressId);
+      return subscription.status !== 'ended' && zipCode ? [{ productId: subscription.productId, zipCode, orderId: subscription.id }] : [];
+    }),
+  };
 }

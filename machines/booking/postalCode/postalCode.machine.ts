@@ -32,6 +32,7 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * Named for the edge:
  * - actors `checkAvailability({ areaCode, productId })` → boolean,
  *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`;
+ * - event `customer.changed` from the edge when the customer or their subscriptions change;
  * - actions `trackUnavailable({ areaCode, productId })` (analytics event with the zip code),
  *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
  * - delay `spinnerDelay` (200 ms).
@@ -60,6 +61,7 @@ export const postalCodeMachine = setup({
     })),
     assignBooking: assign((_, params: { booking: BookingQuery }) => ({ booking: params.booking })),
     clearChoices: assign({ choices: [] }),
+    assignCustomer: assign(({ event }) => (event.type === 'customer.changed' ? { customer: event.customer } : {})),
     /** Edge: the analytics event for a service not sold at a postal code. */
     trackUnavailable: (_, _params: TrackUnavailableParams) => {},
     /** Edge: navigate to the product's booking page with the query. */
@@ -102,6 +104,8 @@ export const postalCodeMachine = setup({
       on: {
         'input.changed': { target: '.idle', actions: { type: 'assignValue', params: ({ event }) => ({ value: event.value }) } },
         'form.submitted': { target: 'routing', actions: 'assignAreaCode' },
+        // The subscription rules apply from the next submit; what is typed stays, a message about the old customer goes.
+        'customer.changed': { target: '.idle', actions: 'assignCustomer' },
       },
       // One substate per message under the input; typing clears it.
       states: {

@@ -75,9 +75,11 @@ export interface PostalCodeContext {
  * - `form.submitted`: the submit button or Enter; ignored while validating.
  * - `service.chosen`: a service picked in the service-choice popup.
  * - `choice.closed`: the popup closed without a choice.
+ * - `customer.changed`: the customer logged in or out, or their subscriptions loaded (the edge sends it while the form is edited).
  */
 export type PostalCodeEvent =
   | { type: 'input.changed'; value: string }
+  | { type: 'customer.changed'; customer: PostalCodeCustomer | null }
   | { type: 'form.submitted' }
   | { type: 'service.chosen'; productId: number }
   | { type: 'choice.closed' };

@@ -130,8 +130,9 @@ export const wizardSetup = setup({
     assignPendingDiscount: assign(({ event }) =>
       event.type === 'discount.submitted' ? { pendingDiscountCode: cleanDiscountCode(event.code), discountErrorKey: null } : {},
     ),
-    applyPromotion: assign(({ context }, params: { promotion: Promotion }) => ({
-      discountCode: context.pendingDiscountCode,
+    /** The code as the server knows it (codes are typed in any case). */
+    applyPromotion: assign((_, params: { promotion: Promotion }) => ({
+      discountCode: params.promotion.code,
       promotion: params.promotion,
       pendingDiscountCode: null,
       discountErrorKey: null,

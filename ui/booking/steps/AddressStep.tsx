@@ -76,7 +76,10 @@ export function AddressStep({
 }: AddressStepProps) {
   const { i18n } = useLingui();
   const baseId = useId();
-  const [adding, setAdding] = useState(addresses.length === 0 && newAddress === null);
+  // Until the visitor opens or closes it, the form is open only when there is nothing to choose
+  // (the customer's addresses may arrive after the step is shown).
+  const [addingChoice, setAdding] = useState<boolean | null>(null);
+  const adding = addingChoice ?? (addresses.length === 0 && newAddress === null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationError>>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});

@@ -76,4 +76,16 @@ describe('ContactStep', () => {
       true,
     );
   });
+
+  it('shows a field the server refused until that field is changed', async () => {
+    renderWithProviders(
+      <ContactStep business={false} defaultValues={filled} serverErrors={{ email: 'common.formErrors.email' }} onChange={vi.fn()} />,
+    );
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(email, 'm');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
 });
