@@ -27,6 +27,7 @@ import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
 import { AREA_CODE_STORAGE_KEY, useSession } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
+import { Spinner } from '../components/Spinner';
 
 /**
  * The postal-code form of hero and booking sections: checks the code (the
@@ -135,7 +136,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
             aria-describedby={view.errorKey ? errorId : undefined}
           />
           <Button type="submit" className={slot.submit} disabled={view.busy}>
-            {view.showSpinner ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {view.showSpinner ? <Spinner /> : null}
             <Trans id="components.postalCode.submit">Get started</Trans>
           </Button>
         </div>

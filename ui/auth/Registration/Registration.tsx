@@ -19,6 +19,8 @@ import {
 import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
+import { Button } from '../../components/Button';
+import fields from '../../components/Fields.module.css';
 import styles from './Registration.module.css';
 
 /** The fields of the form, in the order they are shown (the first invalid one gets focus). */
@@ -170,7 +172,7 @@ export function Registration() {
     const error = errors[field];
     if (!error) return null;
     return (
-      <p id={`${idOf(field)}-error`} className={styles.fieldError}>
+      <p id={`${idOf(field)}-error`} className={fields.fieldError}>
         {i18n._(error.message, error.values)}
       </p>
     );
@@ -181,12 +183,12 @@ export function Registration() {
     label: ReactNode,
     options: { type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric'; maxLength?: number; hint?: ReactNode },
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={idOf(field)} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={idOf(field)} className={fields.label}>
         {label}
       </label>
       {options.hint && (
-        <p id={`${idOf(field)}-hint`} className={styles.hint}>
+        <p id={`${idOf(field)}-hint`} className={fields.hint}>
           {options.hint}
         </p>
       )}
@@ -200,7 +202,7 @@ export function Registration() {
         autoComplete={options.autoComplete}
         inputMode={options.inputMode}
         maxLength={options.maxLength}
-        className={styles.input}
+        className={fields.input}
         value={values[field]}
         onChange={change(field)}
         onBlur={blur(field)}
@@ -224,14 +226,14 @@ export function Registration() {
         </Trans>
       </p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${formId}-required`}>
-        <p id={`${formId}-required`} className={styles.hint}>
+        <p id={`${formId}-required`} className={fields.hint}>
           <Trans id="auth.registration.allRequired">All fields are required.</Trans>
         </p>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
+        <fieldset className={fields.group}>
+          <legend className={fields.legend}>
             <Trans id="auth.registration.personal">About you</Trans>
           </legend>
-          <div className={styles.row}>
+          <div className={fields.row}>
           </div>
           {text('email', <Trans id="auth.registration.email">Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {text('mobilePhone', <Trans id="auth.registration.mobilePhone">Mobile phone</Trans>, {
@@ -241,12 +243,12 @@ export function Registration() {
             hint: <Trans id="auth.registration.mobilePhoneHint">For example 070-123 45 67</Trans>,
           })}
         </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
+        <fieldset className={fields.group}>
+          <legend className={fields.legend}>
             <Trans id="auth.registration.address">Address</Trans>
           </legend>
           {text('street', <Trans id="auth.registration.street">Street address</Trans>, { autoComplete: 'street-address' })}
-          <div className={styles.row}>
+          <div className={fields.row}>
             {text('zipCode', <Trans id="auth.registration.zipCode">Postal code</Trans>, {
               autoComplete: 'postal-code',
               inputMode: 'numeric',
@@ -255,7 +257,7 @@ export function Registration() {
             {text('city', <Trans id="auth.registration.city">City</Trans>, { autoComplete: 'address-level2' })}
           </div>
         </fieldset>
-        <div className={styles.field}>
+        <div className={fields.field}>
           <div className={styles.check}>
             <input
               ref={(element) => {
@@ -284,21 +286,16 @@ export function Registration() {
           </p>
         )}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.cancel}
-            disabled={submitting}
-            onClick={() => send({ type: 'logout.requested', redirect: false })}
-          >
+          <Button variant="text" disabled={submitting} onClick={() => send({ type: 'logout.requested', redirect: false })}>
             <Trans id="auth.registration.cancel">Cancel</Trans>
-          </button>
-          <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+          </Button>
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting ? (
               <Trans id="auth.registration.submitting">Creating your account…</Trans>
             ) : (
               <Trans id="auth.registration.submit">Become a customer</Trans>
             )}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

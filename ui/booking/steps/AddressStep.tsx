@@ -15,7 +15,7 @@ import { formatAreaCode } from '../../../i18n/format';
 import { Button } from '../../components/Button';
 import { translateKey } from './messages';
 import styles from './AddressStep.module.css';
-import fields from './Fields.module.css';
+import fields from '../../components/Fields.module.css';
 
 /** An address as the step shows it: a stored one has an id. */
 type ShownAddress = Pick<Address, 'street' | 'zipCode' | 'city'>;

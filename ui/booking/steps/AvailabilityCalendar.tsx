@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { translateKey } from './messages';
 import { addDays, formatDay, isoWeek, stockholmDay, stockholmTime, weekDays, weekStartOf } from './time';
 import styles from './AvailabilityCalendar.module.css';
+import { Spinner } from '../../components/Spinner';
 
 /** A slot as the availability call returns it. */
 export type CalendarSlot = Availability['slots'][number];
@@ -116,7 +117,7 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
       {error}
       {loading && !availability && (
         <p className={styles.status} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           <Trans id="booking.calendar.loading">Loading available times…</Trans>
         </p>
       )}
@@ -154,7 +155,7 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
           </div>
           {loading && (
             <p className={styles.status} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner />
               <Trans id="booking.calendar.refreshing">Updating available times…</Trans>
             </p>
           )}

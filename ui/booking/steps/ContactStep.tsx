@@ -10,7 +10,7 @@ import {
   validateRequired,
   type ValidationError,
 } from '../../../api/validators';
-import styles from './Fields.module.css';
+import styles from '../../components/Fields.module.css';
 
 /** The company of a business booking, as `booking.b2b`'s `company`. */
 export interface CompanyInput {

@@ -4,7 +4,7 @@ import type { Promotion } from '../../../api/contract/booking';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../machines/booking/wizard/constants';
 import { Button } from '../../components/Button';
 import { translateKey } from './messages';
-import fields from './Fields.module.css';
+import fields from '../../components/Fields.module.css';
 import styles from './DiscountCode.module.css';
 
 export interface DiscountCodeProps {

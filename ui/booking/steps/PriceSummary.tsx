@@ -4,6 +4,7 @@ import type { Price } from '../../../api/contract/booking';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../components/Button';
 import styles from './PriceSummary.module.css';
+import { Spinner } from '../../components/Spinner';
 
 export interface PriceSummaryProps {
   /** The last calculated price; kept on screen while a new one is calculated. */
@@ -51,7 +52,7 @@ export function PriceSummary({ price, updating, failed, onRetry, rutEligible = f
       >
         {updating && (
           <p className={styles.status}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             {price ? (
               <Trans id="booking.price.updating">Updating the price…</Trans>
             ) : (
