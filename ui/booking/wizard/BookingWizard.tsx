@@ -64,15 +64,13 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
   const contactValues = context.forms.contact?.values;
   const bookedAddress =
     session.view.customer?.addresses.find((address) => address.id === chosenAddressId) ??
-    addressValues(context.forms.address?.values) ??
-    (typeof contactValues?.street === 'string' && typeof contactValues.zipCode === 'string' && typeof contactValues.city === 'string'
-      ? { street: contactValues.street, zipCode: contactValues.zipCode, city: contactValues.city }
-      : undefined);
+    answeredNew ??
+    addressValues(contactValues) ??
+    undefined;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
   const contactErrors = contactFieldErrors(view.fieldErrors);
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
-  const newAddress = addressValues(formValues('address'));
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
 
@@ -131,7 +129,7 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               addresses={session.view.customer?.addresses ?? []}
               selectedId={(formValues('address')?.addressId as string | undefined) ?? null}
               newAddress={lastNewAddress}
-              newSelected={newAddress !== null}
+              newSelected={answeredNew !== null}
               zipCode={context.zipCode}
               checking={view.address.checking}
               errorKey={view.address.errorKey}
