@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingQuestion } from '../contract/booking';
+import type { BookingQuestion, MinimumTotal } from '../contract/booking';
 import { configurationFormSchema, type FormAnswer } from '../contract/common';
 import { INTEGER_INPUT_MAX_LENGTH } from '../validators/constants';
 import { validateDate } from '../validators/date';
@@ -88,15 +88,34 @@ function checkAnswer(q: BookingQuestion, value: FormAnswer | undefined): { value
   }
 }
 
-/** A zod schema of a product's form; errors carry the question id as path and a form-error key as message. */
-export function buildConfigurationSchema(questions: readonly BookingQuestion[]) {
+/** The sum of the rule's answers (unanswered and hidden ones count as 0). */
+export function totalOf(rule: MinimumTotal, answers: Readonly<Record<string, unknown>>): number {
+  return rule.questionIds.reduce((sum, id) => {
+    const value = answers[id];
+    const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : 0;
+    return sum + number;
+  }, 0);
+}
+
+/**
+ * A zod schema of a product's form; errors carry the question id as path and
+ * a form-error key as message. A `minimumTotal` rule not met is a `minTotal`
+ * error on its first question, once its questions are otherwise valid.
+ */
+export function buildConfigurationSchema(questions: readonly BookingQuestion[], minimumTotal?: MinimumTotal) {
   return configurationFormSchema.transform((form, ctx): ValidConfigurationForm => {
     const result: ValidConfigurationForm = {};
+    let failed = false;
     for (const q of questions) {
       if (!isQuestionShown(q, form)) continue;
       const checked = checkAnswer(q, form[q.id]);
-      if ('error' in checked) ctx.addIssue({ code: 'custom', path: [q.id], message: checked.error });
-      else if ('value' in checked) result[q.id] = checked.value;
+      if ('error' in checked) {
+        failed = true;
+        ctx.addIssue({ code: 'custom', path: [q.id], message: checked.error });
+      } else if ('value' in checked) result[q.id] = checked.value;
+    }
+    if (minimumTotal && !failed && totalOf(minimumTotal, result) < minimumTotal.min) {
+      ctx.addIssue({ code: 'custom', path: [minimumTotal.questionIds[0] ?? ''], message: formErrorMessage('minTotal') });
     }
     return result;
   });
@@ -123,8 +142,9 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 export function validateConfigurationForm(
   questions: readonly BookingQuestion[],
   form: unknown,
+  minimumTotal?: MinimumTotal,
 ): { ok: true; form: ValidConfigurationForm } | { ok: false; errors: FieldError[] } {
-  const parsed = buildConfigurationSchema(questions).safeParse(form);
+  const parsed = buildConfigurationSchema(questions, minimumTotal).safeParse(form);
   return parsed.success ? { ok: true, form: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
@@ -134,8 +154,11 @@ export function validateConfigurationForm(
  * malformed envelope. Other steps' answers pass through untouched, so a
  * `showWhen` may refer to them.
  */
-export function buildStepSchema(questions: readonly BookingQuestion[], step: ConfigurationStep) {
-  const schema = buildConfigurationSchema(questionsOfStep(questions, step));
+export function buildStepSchema(questions: readonly BookingQuestion[], step: ConfigurationStep, minimumTotal?: MinimumTotal) {
+  const asked = questionsOfStep(questions, step);
+  // The rule belongs to the step that asks its questions.
+  const rule = minimumTotal && minimumTotal.questionIds.every((id) => asked.some((q) => q.id === id)) ? minimumTotal : undefined;
+  const schema = buildConfigurationSchema(asked, rule);
   return z
     .record(z.string(), z.unknown())
     .transform((form) => Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)))
@@ -147,7 +170,8 @@ export function buildStepSchema(questions: readonly BookingQuestion[], step: Con
  * `minMax`, `max` for `maxLength`. Zod issues do not carry them to the form
  * resolver, so they are read back from the question.
  */
-export function errorValues(q: BookingQuestion, message: string): Record<string, number> | undefined {
+export function errorValues(q: BookingQuestion, message: string, minimumTotal?: MinimumTotal): Record<string, number> | undefined {
+  if (message === formErrorMessage('minTotal')) return { min: minimumTotal?.min ?? 1 };
   if (message === formErrorMessage('minMax')) return { min: q.min ?? 0, max: q.max ?? Number.MAX_SAFE_INTEGER };
   if (message === formErrorMessage('maxLength') && q.max !== undefined) return { max: q.max };
   return undefined;

@@ -128,7 +128,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function call(endpoint: AnyEndpoint, input: Payload = {}): Promise<unknown> {
     const requestId = newRequestId();
     const meta: ApiErrorInit = { method: endpoint.method, path: endpoint.path, requestId };
-    const sessionId = read(options.sessionId);
+    const sessionId = input.sessionId ?? read(options.sessionId);
+    const withSession = input.withSession ?? input.sessionId !== undefined;
 
     const fieldErrors = validateInput(endpoint, input);
     if (fieldErrors.length > 0) {
@@ -153,12 +154,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       staff: read(options.staff),
       preview: read(options.preview) ?? false,
       idempotencyKey: input.idempotencyKey,
-      withSession: input.withSession ?? false,
+      withSession,
     });
     const body = endpoint.method === 'GET' ? undefined : input.body;
 
     const cacheable = endpoint.method === 'GET' && endpoint.cacheMs > 0;
-    const scope = cacheScope(endpoint, input.withSession ?? false);
+    const scope = cacheScope(endpoint, withSession);
     const generation = generationOf(scope);
     const key = cacheable ? cacheKey(endpoint, url, headers, scope) : undefined;
     if (key !== undefined && !input.fresh) {
@@ -223,7 +224,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (endpoint.method !== 'GET') {
           const scopes = new Set<CallAuth>();
           if (endpoint.auth !== 'anonymous') scopes.add(endpoint.auth);
-          if (input.withSession) scopes.add('customer');
+          if (withSession) scopes.add('customer');
           for (const changed of scopes) dropScope(changed);
         }
         return data;

@@ -89,6 +89,13 @@ export interface CallOptions {
    * submitted by a customer who identified in the wizard (makes `addressId` usable).
    */
   withSession?: boolean;
+  /**
+   * The customer session to send with this call, instead of the client's:
+   * a flow that holds its own session (the booking wizard after BankID)
+   * passes it with each call rather than sharing it through the client.
+   * Implies `withSession`.
+   */
+  sessionId?: string;
 }
 
 type Slot<K extends string, T> = {} extends T

@@ -38,6 +38,8 @@ export const authStatusSchema = z.object({
       newCustomer: z.boolean().optional(),
       /** Given name from the e-ID, for the greeting. */
       givenName: z.string().optional(),
+      /** Surname from the e-ID, for a new customer (the booking wizard's contact details). */
+      surname: z.string().optional(),
       accounts: z.array(accountChoiceSchema).optional(),
     })
     .optional(),

@@ -86,8 +86,15 @@ export const bookingConfigSchema = z.object({
   rutEligible: z.boolean(),
   /** Earliest start, in whole days from today. */
   earliestStartDays: z.number().int().min(0),
+  /**
+   * The answers of some count questions must add up to at least `min` (a
+   * window cleaning of no windows is no order); `message` says so in the
+   * call's language.
+   */
+  minimumTotal: z.object({ questionIds: z.array(z.string()).min(1), min: z.number().int().min(1), message: z.string() }).optional(),
 });
 export type BookingConfig = z.infer<typeof bookingConfigSchema>;
+export type MinimumTotal = NonNullable<BookingConfig['minimumTotal']>;
 
 /**
  * One line of a price (all amounts in öre): `totalPriceExclDiscountDeduction`
@@ -129,14 +136,23 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** What a submitted booking became: an `order` (direct) or an `rfp` (request for proposal). */
+/**
+ * What a submitted booking became: an `order` (direct) or an `rfp` (request
+ * for proposal), as stored: the receipt shows these, not the wizard's copy.
+ */
 export const bookingResultSchema = z.object({
   bookingId: z.string(),
+  /** Short reference a customer reads out to customer service (`HG-7K3M9Q`). */
+  reference: z.string(),
   type: z.enum(['order', 'rfp']),
   /** `confirmed` for a booked time, `received` for a request the sales team will answer. */
   status: z.enum(['confirmed', 'received']),
   productId: z.number().int(),
   startTime: isoDateTimeSchema.optional(),
+  /** Where the service is done, when the booking names a place. */
+  address: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
+  /** The price stored with a priced order (RUT as deducted for this customer). */
+  price: priceSchema.optional(),
   /** Subscription the booking belongs to. */
   orderId: z.string().optional(),
 });
@@ -206,7 +222,7 @@ const directFields = {
  * `direct`, `homeCleaning`) are not idempotent; each accepts an
  * `Idempotency-Key` header, with which the client may retry them safely.
  * Anonymous submissions may carry the session when the customer has
- * identified in the wizard (client option `withSession`), which makes
+ * identified in the wizard (client option `sessionId`), which makes
  * `addressId` usable; otherwise `contact` and `address` describe the customer.
  */
 export const booking = {
@@ -330,13 +346,13 @@ export const booking = {
     response: bookingResultSchema,
     idempotent: false,
   }),
-  /** A promotion code; 404 (unknown code) is an expected answer and is not logged. */
+  /** A promotion code; 404 (unknown code) and 410 (expired) are expected answers and are not logged. */
   promotion: defineEndpoint({
     method: 'GET',
     path: '/v1/booking/promotion',
     query: z.object({ promotionCode: z.string().trim().min(1).max(50), productId: serviceIdSchema }),
     response: promotionSchema,
-    quietStatuses: [404],
+    quietStatuses: [404, 410],
   }),
   /** Days Click & Go cannot start (holidays, full days), `yyyy-mm-dd`. */
   homeCleaningDirectDisabledDates: defineEndpoint({

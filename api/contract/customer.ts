@@ -3,7 +3,7 @@ import { codeSchema } from '../validators/code';
 import { emailSchema } from '../validators/email';
 import { ssnSchema } from '../validators/personnummer';
 import { phoneSchema } from '../validators/phone';
-import { availabilitySchema, homeCleaningFlowSchema, orderLineSchema } from './booking';
+import { availabilitySchema, homeCleaningFlowSchema, orderLineSchema, priceSchema } from './booking';
 import {
   ackSchema,
   addressInputSchema,
@@ -51,6 +51,8 @@ export const reasonSchema = z.object({ id: z.string(), label: z.string() });
 
 export const customerBookingSchema = z.object({
   id: z.string(),
+  /** Short reference a customer reads out to customer service (`HG-7K3M9Q`). */
+  reference: z.string(),
   productId: z.number().int(),
   title: z.string(),
   startTime: isoDateTimeSchema,
@@ -61,6 +63,8 @@ export const customerBookingSchema = z.object({
   orderId: z.string().optional(),
   /** First names of the staff coming. */
   staff: z.array(z.string()),
+  /** The price stored with a priced order, RUT deducted as it was for this customer. */
+  price: priceSchema.optional(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 

@@ -26,6 +26,8 @@ export const FORM_ERROR_KEYS = [
   'invalidDate',
   'dateMinRange',
   'dateMaxRange',
+  /** Not in the spec's list: count answers that must add up to a minimum (`minimumTotal` of a booking form). */
+  'minTotal',
 ] as const;
 
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];

@@ -112,7 +112,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     const { accounts } = await accountsOf(db, person.ssn);
     if (accounts.length === 0) {
       const sessionToken = await sessions.create(person, null);
-      return { status: 'complete', orderRef, sessionToken, data: { newCustomer: true, givenName: person.givenName } };
+      return { status: 'complete', orderRef, sessionToken, data: { newCustomer: true, givenName: person.givenName, surname: person.surname } };
     }
     if (accounts.length === 1) {
       const sessionToken = await sessions.create(person, accounts[0]!.id);

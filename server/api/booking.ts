@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Availability, BookingResult, HomeCleaningConfig } from '../../api/contract/booking';
+import type { Availability, BookingResult, HomeCleaningConfig, Price } from '../../api/contract/booking';
 import { booking } from '../../api/contract/booking';
 import type { AddressInput, ContactInput } from '../../api/contract/common';
 import type { Locale } from '../../api/contract/content.schemas';
@@ -91,7 +91,8 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
   }
 
   function requireForm(productId: ServiceId, form: unknown, locale: Locale, prefix = 'body.configurationForm'): ValidConfigurationForm {
-    const checked = validateConfigurationForm(bookingConfigFor(productId, locale).questions, form);
+    const config = bookingConfigFor(productId, locale);
+    const checked = validateConfigurationForm(config.questions, form, config.minimumTotal);
     if (!checked.ok) throw badRequest(checked.errors.map((e) => ({ field: `${prefix}.${e.field}`, message: e.message })));
     return checked.form;
   }
@@ -269,13 +270,20 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
 
   const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
 
-  const resultOf = (row: BookingRow, type: BookingResult['type'], status: BookingResult['status']): BookingResult => ({
-    bookingId: row.id,
-    type,
-    status,
-    productId: row.productId,
-    ...(row.startTime ? { startTime: toStockholmIso(row.startTime.getTime()) } : {}),
-  });
+  /** The receipt of a stored booking: its reference, time, place and price as stored. */
+  const resultOf = (row: BookingRow, type: BookingResult['type'], status: BookingResult['status']): BookingResult => {
+    const address = row.address as { street?: string; zipCode?: string; city?: string } | null;
+    return {
+      bookingId: row.id,
+      reference: row.reference,
+      type,
+      status,
+      productId: row.productId,
+      ...(row.startTime ? { startTime: toStockholmIso(row.startTime.getTime()) } : {}),
+      ...(address?.street && address.zipCode && address.city ? { address: { street: address.street, zipCode: address.zipCode, city: address.city } } : {}),
+      ...(row.price ? { price: row.price as Price } : {}),
+    };
+  };
 
   // ---------------------------------------------------------------- forms
 
@@ -324,10 +332,11 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
   handle(app, booking.homeCleaningConfig, ({ query, locale }) => homeCleaningConfig(query.zipCode, 'rfp', locale));
   handle(app, booking.homeCleaningDirectConfig, ({ query, locale }) => homeCleaningConfig(query.zipCode, 'direct', locale));
 
+  /** A code: 404 unknown (or not for this product), 410 known but outside its validity, so the customer is told it expired. */
   handle(app, booking.promotion, ({ query, locale }) => {
     if (!isDirectService(query.productId)) throw notFound('Unknown promotion code');
     const found = findPromotion(query.promotionCode, query.productId, today(), locale);
-    if (!found.ok) throw notFound('Unknown promotion code');
+    if (!found.ok) throw found.reason === 'expired' ? new HttpError(410, 'Promotion code expired') : notFound('Unknown promotion code');
     return found.promotion;
   });
 
@@ -561,6 +570,7 @@ function toCustomerBooking(row: BookingRow, locale: Locale, clock: Clock): Custo
   const address = (row.address ?? {}) as Partial<Record<'street' | 'zipCode' | 'city', string>>;
   return {
     id: row.id,
+    reference: row.reference,
     productId: row.productId,
     title: productTitle(row.productId, locale),
     startTime: toStockholmIso(start),
@@ -568,6 +578,7 @@ function toCustomerBooking(row: BookingRow, locale: Locale, clock: Clock): Custo
     status,
     address: { street: address.street ?? '', zipCode: address.zipCode ?? '', city: address.city ?? '' },
     staff: [],
+    ...(row.price ? { price: row.price as Price } : {}),
   };
 }
 

@@ -106,11 +106,13 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
    * `checkOnly`, stores it for the active account. Storing is idempotent in
    * effect: the same street, postal code and city again (case and spacing
    * aside) answers the address already stored, because the booking client
-   * retries this call.
+   * retries this call. A check stores nothing, so a person who identified
+   * but is not a customer yet (a temporary session) may check too: a new
+   * customer booking in the wizard checks their address before registering.
    */
   handle(app, customer.addDeliveryAddress, async ({ query, body, request, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
+    const session = await requireSession(request, { allowTemporary: query.checkOnly === true });
     // A postal code not served is an answer about the address, not a bad request.
     if (!(await findArea(db, body.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
     if (query.checkOnly) return { valid: true };

@@ -166,6 +166,21 @@ describe('request', () => {
     expect(server.hits('/v1/test/submit').map((r) => r.headers['x-sessionid'])).toEqual([undefined, 'session-1']);
   });
 
+  it('sends a session given with the call instead of the client’s, on anonymous and customer calls', async () => {
+    server.on('/v1/test/read', json(200, { n: 1 }));
+    server.on('/v1/test/customer', json(200, { n: 1 }));
+    server.on('/v1/test/submit', json(200, { n: 1 }));
+    const client = makeClient({ sessionId: () => undefined });
+    await client.call(ep.submit, { body: { zipCode: '12345' }, sessionId: 'wizard-session' });
+    await client.call(ep.customerRead, { sessionId: 'wizard-session' });
+    await client.call(ep.read, { sessionId: 'wizard-session' });
+    await client.call(ep.read);
+    expect(server.hits('/v1/test/submit')[0].headers['x-sessionid']).toBe('wizard-session');
+    expect(server.hits('/v1/test/customer')[0].headers['x-sessionid']).toBe('wizard-session');
+    // A read made with a session is cached apart from the anonymous one.
+    expect(server.hits('/v1/test/read').map((r) => r.headers['x-sessionid'])).toEqual(['wizard-session', undefined]);
+  });
+
   it('sends Authorization: Bearer and X-Ssn on staff calls only', async () => {
     server.on('/v1/test/staff', json(200, { n: 1 }));
     server.on('/v1/test/customer', json(200, { n: 1 }));

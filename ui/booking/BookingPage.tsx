@@ -1,22 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import type { BookingPageProps } from '../page/loadBookingPage';
+import { useSession } from '../session/SessionContext';
+import { useSite } from '../shell/SiteContext';
 import { BookingWizard } from './wizard/BookingWizard';
+import styles from './wizard/BookingWizard.module.css';
 
 /**
- * A product's booking page. The wizard starts in the browser: it restores a
- * draft from session storage, which the server cannot see.
+ * A product's booking page. The wizard starts in the browser (it restores a
+ * draft from session storage, which the server cannot see) once the site's
+ * session is known, so a logged-in customer books as themselves from the
+ * first price on. It starts again in the other language (from its draft),
+ * so the questions follow the language.
  */
-export function BookingPage({ route, title, shell }: BookingPageProps) {
+export function BookingPage({ route, title, description, shell }: BookingPageProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const { t } = useLingui();
+  const { locale, webConfig } = useSite();
+  const brand = webConfig?.company.name ?? '';
+  const session = useSession().view;
+  // The session the wizard starts with is read once: a login made in the wizard must not restart it.
+  const [start, setStart] = useState<{ sessionId: string | null } | null>(null);
+  if (start === null && mounted && session.isReady && !session.busy) {
+    setStart({ sessionId: session.isLoggedIn ? session.sessionId : null });
+  }
   const product = bookingProductOf(route);
   if (!product) return null;
-  return mounted ? (
-    <BookingWizard product={product} title={title} simulator={shell.eidSimulator} />
-  ) : (
-    <section style={{ maxWidth: 1100, margin: '2rem auto' }}>
-      <h1>{title}</h1>
-    </section>
+  return (
+    <>
+      <Head>
+        <title>{brand ? t({ id: 'booking.page.title', message: `${title}: book online | ${brand}` }) : title}</title>
+        {description && <meta name="description" content={description} />}
+        {/* A booking's steps and answers are the visitor's own: nothing here to index. */}
+        <meta name="robots" content="noindex" />
+      </Head>
+      {start ? (
+        <BookingWizard key={locale} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+      ) : (
+        <section className={styles.wizard} aria-busy="true">
+          <h1>{title}</h1>
+        </section>
+      )}
+    </>
   );
 }

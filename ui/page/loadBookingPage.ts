@@ -11,6 +11,8 @@ export interface BookingPageProps extends ContentPageProps {
   route: RouteName;
   /** The service's name in the page's language. */
   title: string;
+  /** The service's short description, for search results and link previews. */
+  description: string;
 }
 
 /** A booking page: the shell, and the service's name for the heading. */
@@ -26,5 +28,5 @@ export async function loadBookingPage(
   const service = await createServerApi({ locale: toLocale(ctx.locale), webview: props.shell.webview, preview: false })
     .call(content.service, { query: { id: String(product.productId) } })
     .catch(() => null);
-  return { props: { ...props, route, title: service?.title ?? '' } };
+  return { props: { ...props, route, title: service?.title ?? '', description: service?.description ?? '' } };
 }

@@ -37,6 +37,8 @@ export interface BookingConfigSeed {
   rutEligible: boolean;
   earliestStartDays: number;
   questions: QuestionSeed[];
+  /** Count questions whose answers must add up to at least `min`. */
+  minimumTotal?: { questionIds: string[]; min: number; message: Text };
 }
 
 const t = (sv: string, en: string): Text => ({ sv, en });
@@ -137,6 +139,12 @@ const windowCounters: QuestionSeed[] = [
   counter('glazedBalconySections', t('Inglasad balkong, antal glaspartier', 'Glazed balcony, number of panels'), 30),
   counter('skylights', t('Takfönster', 'Skylights'), 20),
 ];
+/** Window cleaning without a window to clean is no order. */
+const atLeastOneWindow = {
+  questionIds: windowCounters.map((q) => q.id),
+  min: 1,
+  message: t('Ange minst ett fönster, en balkong eller ett takfönster.', 'Count at least one window, balcony panel or skylight.'),
+};
 const floors: QuestionSeed = {
   id: 'floors',
   kind: 'singleChoice',
@@ -197,6 +205,7 @@ export const bookingConfigs: readonly BookingConfigSeed[] = [
     rutEligible: true,
     earliestStartDays: 3,
     questions: [...windowCounters, floors, ladderNeeded, notes(t('Till exempel portkod eller var fönstren är svåra att nå.', 'For example a door code or windows that are hard to reach.'))],
+    minimumTotal: atLeastOneWindow,
   },
   {
     productId: 302017,
@@ -223,6 +232,7 @@ export const bookingConfigs: readonly BookingConfigSeed[] = [
       ladderNeeded,
       notes(t('Till exempel tillgång till trädgården.', 'For example access to the garden.')),
     ],
+    minimumTotal: atLeastOneWindow,
   },
   {
     productId: 302004,

@@ -25,6 +25,8 @@ export const BOOKING_MESSAGE_KEYS = {
   otherPostalCode: 'booking.address.otherPostalCode',
   /** A discount code the server does not know for this product (its 404). */
   unknownDiscountCode: 'booking.discount.unknown',
+  /** A discount code whose validity is over (its 410). */
+  expiredDiscountCode: 'booking.discount.expired',
 } as const;
 
 export type BookingMessageKey = (typeof BOOKING_MESSAGE_KEYS)[keyof typeof BOOKING_MESSAGE_KEYS];

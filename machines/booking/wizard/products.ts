@@ -22,44 +22,68 @@ export interface BookingProduct {
   variant?: string;
   /** Reads the subscription form of the product (`booking.config` with `subscription`). */
   subscription: boolean;
-  /** The steps in order; `success` last. */
+  /** The steps in order; `success` last. Every step the product's booking form puts questions on is one of them. */
   steps: readonly BookingStep[];
+  /** What the first configuration step asks about, which names it (`booking.step.about.<subject>`). */
+  subject: BookingSubject;
 }
 
-const DIRECT_STEPS = ['configuration', 'availability', 'customer', 'address', 'contact', 'success'] as const;
-const DIRECT_OPTIONAL_STEPS = ['configuration', 'optional-configuration', 'availability', 'customer', 'address', 'contact', 'success'] as const;
-const RFP_STEPS = ['configuration', 'contact', 'success'] as const;
+/** What a product's configuration is about: the home, the windows, the job, the garden, the premises, the move, the association. */
+export type BookingSubject = 'home' | 'windows' | 'job' | 'garden' | 'premises' | 'move' | 'association';
+
+/** Window cleaning asks its questions and then the extras. */
+const DIRECT_WINDOW_STEPS = ['configuration', 'optional-configuration', 'availability', 'customer', 'address', 'contact', 'success'] as const;
+/** Cleaning: the home, the cleaning's extras, anything else, then the time, BankID, address and contact. */
+const DIRECT_CLEANING_STEPS = [
+  'configuration',
+  'cleaning-configuration',
+  'optional-configuration',
+  'availability',
+  'customer',
+  'address',
+  'contact',
+  'success',
+] as const;
+/** A request: the questions, anything else, and who to answer (with the place of the job). */
+const RFP_STEPS = ['configuration', 'optional-configuration', 'contact', 'success'] as const;
 const HOME_CLEANING_STEPS = ['flow-choice', 'cleaning-configuration', 'optional-configuration', 'availability', 'contact', 'success'] as const;
 
-function direct(route: RouteName, productId: ServiceId, steps: readonly BookingStep[], subscription = false): BookingProduct {
-  return { route, productId, kind: 'direct', subscription, steps };
+function direct(route: RouteName, productId: ServiceId, steps: readonly BookingStep[], subject: BookingSubject, subscription = false): BookingProduct {
+  return { route, productId, kind: 'direct', subscription, steps, subject };
 }
 
-function rfp(route: RouteName, productId: ServiceId, kind: 'rfp' | 'b2b' = 'rfp', variant?: string): BookingProduct {
-  return { route, productId, kind, subscription: false, steps: RFP_STEPS, ...(variant ? { variant } : {}) };
+function rfp(route: RouteName, productId: ServiceId, subject: BookingSubject, kind: 'rfp' | 'b2b' = 'rfp', variant?: string): BookingProduct {
+  return { route, productId, kind, subscription: false, steps: RFP_STEPS, subject, ...(variant ? { variant } : {}) };
 }
 
 /** Every booking product, one per booking route. */
 export const BOOKING_PRODUCTS = [
   // Direct orders.
-  direct('bookingWindowCleaningDirect', SERVICE_IDS.windowCleaning, DIRECT_OPTIONAL_STEPS),
-  direct('bookingDeepCleaning', SERVICE_IDS.deepCleaning, DIRECT_OPTIONAL_STEPS),
-  direct('bookingHomeCleaningDirect', SERVICE_IDS.weeklyCleaningDirect, DIRECT_STEPS, true),
-  direct('bookingMoveOutCleaning', SERVICE_IDS.movingCleaning, DIRECT_OPTIONAL_STEPS),
-  direct('bookingExtraCleaning', SERVICE_IDS.extraCleaning, DIRECT_STEPS),
+  direct('bookingWindowCleaningDirect', SERVICE_IDS.windowCleaning, DIRECT_WINDOW_STEPS, 'windows'),
+  direct('bookingDeepCleaning', SERVICE_IDS.deepCleaning, DIRECT_CLEANING_STEPS, 'home'),
+  direct('bookingHomeCleaningDirect', SERVICE_IDS.weeklyCleaningDirect, DIRECT_CLEANING_STEPS, 'home', true),
+  direct('bookingMoveOutCleaning', SERVICE_IDS.movingCleaning, DIRECT_CLEANING_STEPS, 'home'),
+  direct('bookingExtraCleaning', SERVICE_IDS.extraCleaning, DIRECT_CLEANING_STEPS, 'home'),
   // Requests for proposal.
-  rfp('bookingWindowCleaningRecurringExternal', SERVICE_IDS.windowCleaningRecurringExternal),
-  rfp('bookingWindowCleaningRecurringIndoor', SERVICE_IDS.windowCleaningRecurringExternal, 'rfp', 'indoor'),
-  rfp('bookingGeneralHandyman', SERVICE_IDS.generalHandyman),
-  rfp('bookingGardening', SERVICE_IDS.gardening),
-  rfp('bookingGardeningSpringFall', SERVICE_IDS.gardeningSpringAutumn),
-  rfp('bookingGardeningHoliday', SERVICE_IDS.gardeningHoliday),
+  rfp('bookingWindowCleaningRecurringExternal', SERVICE_IDS.windowCleaningRecurringExternal, 'windows'),
+  rfp('bookingWindowCleaningRecurringIndoor', SERVICE_IDS.windowCleaningRecurringExternal, 'windows', 'rfp', 'indoor'),
+  rfp('bookingGeneralHandyman', SERVICE_IDS.generalHandyman, 'job'),
+  rfp('bookingGardening', SERVICE_IDS.gardening, 'garden'),
+  rfp('bookingGardeningSpringFall', SERVICE_IDS.gardeningSpringAutumn, 'garden'),
+  rfp('bookingGardeningHoliday', SERVICE_IDS.gardeningHoliday, 'garden'),
   // Business requests for proposal.
-  rfp('bookingOfficeCleaning', SERVICE_IDS.officeCleaning, 'b2b'),
-  rfp('bookingOfficeMoving', SERVICE_IDS.officeMoving, 'b2b'),
-  rfp('bookingHousingCooperatives', SERVICE_IDS.housingCooperatives, 'b2b'),
-  // Weekly home cleaning: a free home visit (rfp) or a direct start, chosen in the first step.
-  { route: 'bookingHomeCleaningRfp', productId: SERVICE_IDS.weeklyCleaning, kind: 'homeCleaning', subscription: true, steps: HOME_CLEANING_STEPS },
+  rfp('bookingOfficeCleaning', SERVICE_IDS.officeCleaning, 'premises', 'b2b'),
+  rfp('bookingOfficeMoving', SERVICE_IDS.officeMoving, 'move', 'b2b'),
+  rfp('bookingHousingCooperatives', SERVICE_IDS.housingCooperatives, 'association', 'b2b'),
+  // Weekly home cleaning: a free home visit here, or started straight away as Click & Go (`bookingHomeCleaningDirect`).
+  {
+    route: 'bookingHomeCleaningRfp',
+    productId: SERVICE_IDS.weeklyCleaning,
+    kind: 'homeCleaning',
+    subscription: true,
+    steps: HOME_CLEANING_STEPS,
+    subject: 'home',
+  },
 ] as const satisfies readonly BookingProduct[];
 
 export type BookingRouteName = (typeof BOOKING_PRODUCTS)[number]['route'];

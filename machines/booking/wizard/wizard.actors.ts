@@ -5,9 +5,13 @@ import type {
   BookingFormConfig,
   CheckAddressInput,
   CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  CustomerProfile,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
+  LoadProfileInput,
   SubmitBookingInput,
 } from './wizard.types';
 
@@ -39,7 +43,7 @@ export const submitBookingPlaceholder = fromPromise<BookingResult, SubmitBooking
   throw notProvided('submitBooking');
 });
 
-/** Placeholder for `checkPromotion`: `booking.promotion` (`promotionCode`, `productId`); reject with the `ApiError` (404: unknown code). */
+/** Placeholder for `checkPromotion`: `booking.promotion` (`promotionCode`, `productId`); reject with the `ApiError` (404: unknown code, 410: expired). */
 export const checkPromotionPlaceholder = fromPromise<Promotion, CheckPromotionInput>(async () => {
   throw notProvided('checkPromotion');
 });
@@ -47,4 +51,14 @@ export const checkPromotionPlaceholder = fromPromise<Promotion, CheckPromotionIn
 /** Placeholder for `checkAddress`: `customer.addDeliveryAddress` with `checkOnly` (stores nothing). */
 export const checkAddressPlaceholder = fromPromise<AddressCheck, CheckAddressInput>(async () => {
   throw notProvided('checkAddress');
+});
+
+/** Placeholder for `loadProfile`: `customer.get` with the wizard's session, as the customer the booking is for. */
+export const loadProfilePlaceholder = fromPromise<CustomerProfile, LoadProfileInput>(async () => {
+  throw notProvided('loadProfile');
+});
+
+/** Placeholder for `chooseAccount`: `auth.chooseAccount` after a `choice` login; answers the account's session. */
+export const chooseAccountPlaceholder = fromPromise<ChosenSession, ChooseAccountInput>(async () => {
+  throw notProvided('chooseAccount');
 });

@@ -1,21 +1,35 @@
 import type { BookingStep, HomeCleaningFlow } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
+import type { Address } from '../../../api/contract/common';
 import { BadRequestError, isApiError } from '../../../api/errors';
-import { DISCOUNT_CODE_MAX_LENGTH } from './constants';
+import { normalizePostalCode } from '../../../api/validators/postalCode';
+import type { EidLoginResult } from '../../auth/eidLogin.types';
+import { BOOKING_MESSAGE_KEYS, DISCOUNT_CODE_MAX_LENGTH } from './constants';
+import type { BookingMessageKey } from './constants';
 import { CONFIGURATION_STEPS, FORM_STEPS } from './products';
 import type { BookingProduct } from './products';
-import type { BookingDraft, BookingWizardContext, BookingWizardInput, StepValues } from './wizard.types';
+import type { BookingDraft, BookingWizardContext, BookingWizardInput, CustomerProfile, StepForm, StepValues } from './wizard.types';
+
+/**
+ * The draft to restore: a booked one only to show its receipt again (the
+ * URL is at success); opening the wizard anywhere else after booking starts
+ * a new booking.
+ */
+function restorableDraft(draft: BookingDraft | undefined): BookingDraft | undefined {
+  if (!draft?.result) return draft;
+  return draft.step === 'success' ? draft : undefined;
+}
 
 /** The wizard's context at start: the draft's answers restored, nothing loaded. */
 export function initialWizardContext(product: BookingProduct, input: BookingWizardInput): BookingWizardContext {
-  const draft = input.draft;
+  const draft = restorableDraft(input.draft);
   const steps = new Set(product.steps);
   return {
     product,
     keySeed: input.keySeed,
     zipCode: input.zipCode ?? null,
     device: input.device ?? 'desktop',
-    requestedStep: draft && steps.has(draft.step) ? draft.step : null,
+    requestedStep: draft && (steps.has(draft.step) || draft.result) ? draft.step : null,
     step: product.steps[0] ?? 'success',
     forms: draft ? Object.fromEntries(Object.entries(draft.forms).filter(([step]) => steps.has(step as BookingStep))) : {},
     lastChanged: null,
@@ -28,9 +42,13 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     pendingDiscountCode: cleanDiscountCode(input.discountCode ?? draft?.discountCode ?? null),
     promotion: null,
     discountErrorKey: null,
+    refusedDiscountCode: null,
     price: null,
-    customer: null,
-    result: null,
+    session: input.session ? { sessionId: input.session.sessionId, temporary: false } : null,
+    profile: null,
+    accountChoice: null,
+    chosenAccount: null,
+    result: draft?.result ?? null,
     idempotencyKey: draft?.idempotencyKey ?? null,
     attempt: draft?.attempt ?? 0,
     errorKey: null,
@@ -54,7 +72,7 @@ export function stepsBeforeSuccess(product: BookingProduct): BookingStep[] {
 /** The answers of a step let it be left forward. */
 export function isStepValid(context: BookingWizardContext, step: BookingStep): boolean {
   if (step === 'availability') return context.slot !== null;
-  if (step === 'customer') return context.customer !== null;
+  if (step === 'customer') return context.session !== null;
   if (step === 'success') return context.result !== null;
   if (step === 'flow-choice') return context.forms[step]?.valid === true && flowOf(context) !== null;
   return FORM_STEPS.has(step) && context.forms[step]?.valid === true;
@@ -62,7 +80,7 @@ export function isStepValid(context: BookingWizardContext, step: BookingStep): b
 
 /** Done: left forward once and still valid. */
 export function isStepDone(context: BookingWizardContext, step: BookingStep): boolean {
-  if (step === 'customer') return context.customer !== null;
+  if (step === 'customer') return context.session !== null;
   return context.completed.includes(step) && isStepValid(context, step);
 }
 
@@ -115,6 +133,7 @@ export function draftOf(context: BookingWizardContext): BookingDraft {
     discountCode: context.discountCode,
     idempotencyKey: context.idempotencyKey,
     attempt: context.attempt,
+    result: context.result,
   };
 }
 
@@ -133,9 +152,65 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
   return error instanceof BadRequestError ? error.fieldErrors : null;
 }
 
-/** A promotion check answered 404: the code is unknown for this product. */
-export function isUnknownCode(error: unknown): boolean {
-  return isApiError(error) && error.code === 404;
+/** Why a promotion check refused a code: unknown for this product (404), expired (410), or the check failed. */
+export function promotionRefusalOf(error: unknown): { discountErrorKey: BookingMessageKey } {
+  if (isApiError(error) && error.code === 404) return { discountErrorKey: BOOKING_MESSAGE_KEYS.unknownDiscountCode };
+  if (isApiError(error) && error.code === 410) return { discountErrorKey: BOOKING_MESSAGE_KEYS.expiredDiscountCode };
+  return { discountErrorKey: BOOKING_MESSAGE_KEYS.default };
+}
+
+/** A new customer as BankID named them (they have no stored details yet). */
+export function newCustomerProfileOf(login: EidLoginResult): CustomerProfile {
+  return {
+    firstName: login.data?.givenName ?? '',
+    lastName: login.data?.surname ?? '',
+    email: null,
+    phone: null,
+    business: false,
+    companyName: null,
+    orgNumber: null,
+    addresses: [],
+  };
+}
+
+const isBlank = (values: StepValues | undefined) =>
+  values === undefined || Object.values(values).every((value) => value === '' || value === null || value === undefined);
+
+/** Products that ask for the place of the job with the contact details (they have no address step). */
+export function asksAddressWithContact(product: BookingProduct): boolean {
+  return !product.steps.includes('address');
+}
+
+/**
+ * The contact step's answers from the customer, when the visitor has typed
+ * none: their name, email and phone, the company of a business account on a
+ * business request, and (where the contact step asks for it) their address at
+ * the checked postal code. Null when there is nothing to fill or the visitor
+ * typed something already. Validity is the view's to judge: it reports it
+ * when the step is shown.
+ */
+export function contactPrefillOf(context: Pick<BookingWizardContext, 'forms' | 'profile' | 'product' | 'zipCode'>): StepForm | null {
+  const { profile, product } = context;
+  if (!profile || !isBlank(context.forms.contact?.values)) return null;
+  const values: StepValues = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+  };
+  if (product.kind === 'b2b' && profile.business) {
+    values.companyName = profile.companyName ?? '';
+    values.orgNumber = profile.orgNumber ?? '';
+  }
+  const home = context.zipCode === null ? undefined : addressAt(profile.addresses, context.zipCode);
+  if (asksAddressWithContact(product) && home) Object.assign(values, { street: home.street, zipCode: normalizePostalCode(home.zipCode), city: home.city });
+  return { values, valid: false };
+}
+
+/** The customer's address at a postal code, the primary one first. */
+function addressAt(addresses: readonly Address[], zipCode: string): Address | undefined {
+  const here = addresses.filter((address) => normalizePostalCode(address.zipCode) === normalizePostalCode(zipCode));
+  return here.find((address) => address.primary) ?? here[0];
 }
 
 /** The product's first configuration step has valid answers, so the order can be priced. */

@@ -6,29 +6,35 @@ import { enterStep, fetchPriceInputOf, wizardSetup } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { routeToSteps, stepStates } from './wizard.steps';
 
-/**
- * Direct orders only: the price follows the configuration. A valid change of
- * a configuration step, a discount code or a slot re-prices `priceDebounce`
- * after the last one; a failed price keeps the old one and offers a retry.
- */
 /** Answers count once the form is shown (not while it loads). */
 const isStepFormChange = and(['isProductStep', stateIn({ wizard: 'steps' })]);
 
 const reprice = {
   'form.changed': { guard: and(['isConfigurationChange', stateIn({ wizard: 'steps' })]), target: 'debouncing', reenter: true },
   'price.discountChanged': { target: 'debouncing', reenter: true },
+  'price.customerChanged': { target: 'debouncing', reenter: true },
   'slot.selected': { target: 'debouncing', reenter: true },
 } as const;
 
+/**
+ * Direct orders only: the price follows the configuration. Restored answers
+ * are priced at once; a valid change of a configuration step, a discount
+ * code, a slot or the customer (a session started in the customer step)
+ * re-prices `priceDebounce` after the last one; a failed price keeps the old
+ * one and offers a retry.
+ */
 const priceRegion: WizardStateConfig = {
-  initial: 'idle',
+  initial: 'starting',
   // On each state (not the region): re-entering from the region would re-enter the whole wizard.
   states: {
+    // Answers restored from a draft are priced at once.
+    starting: { always: [{ guard: 'canPrice', target: 'fetching' }, { target: 'idle' }] },
     idle: {
       on: {
         ...reprice,
-        // Nothing priced yet: a code or a slot waits for a configuration to price.
+        // Nothing priced yet: a code, a customer or a slot waits for a configuration to price.
         'price.discountChanged': { guard: 'canPrice', target: 'debouncing' },
+        'price.customerChanged': { guard: 'canPrice', target: 'debouncing' },
         'slot.selected': { guard: 'canPrice', target: 'debouncing' },
       },
     },
@@ -76,6 +82,38 @@ const discountRegion: WizardStateConfig = {
   },
 };
 
+/**
+ * Who the booking is for. With a session (the site's at start, or one the
+ * customer step made) the customer's details are loaded: they fill the
+ * contact step the visitor has not typed yet and offer their addresses. A new
+ * customer (a temporary session) has no details to load: BankID named them.
+ */
+const accountRegion: WizardStateConfig = {
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasSession', target: 'loading' }, { target: 'anonymous' }] },
+    anonymous: {
+      on: {
+        'profile.requested': [
+          { guard: 'isTemporarySession', target: 'known', actions: 'prefillContact' },
+          { target: 'loading' },
+        ],
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '' }),
+        onDone: { target: 'known', actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact'] },
+        onError: { target: 'failed' },
+      },
+    },
+    known: {},
+    failed: { on: { 'profile.retried': 'loading' } },
+  },
+};
+
 /** Saves the draft `autosaveDebounce` after the last form change. */
 const autosaveRegion: WizardStateConfig = {
   initial: 'idle',
@@ -87,13 +125,7 @@ const autosaveRegion: WizardStateConfig = {
       after: {
         autosaveDebounce: {
           target: 'idle',
-          actions: {
-            type: 'saveDraft',
-            params: ({ context }) => {
-              const step = context.lastChanged ?? context.step;
-              return { step, values: context.forms[step]?.values ?? {}, draft: draftOf(context) };
-            },
-          },
+          actions: { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
         },
       },
     },
@@ -106,18 +138,22 @@ const autosaveRegion: WizardStateConfig = {
  * over with `config.loaded`), then the wizard routes to the draft's step when
  * reachable, else to the first incomplete one; `url.changed` and `step.edit`
  * route the same way. Each step is left forward only with valid answers; back
- * and edit keep every answer. The last step submits (`wizard.submit.ts`).
- * Beside the steps, form changes are autosaved and (direct orders) re-priced.
+ * and edit keep every answer; every step entered is in the URL and the draft.
+ * The last step submits (`wizard.submit.ts`); the receipt then stays.
+ * Beside the steps: who the booking is for (`account`), autosave, and (direct
+ * orders) the price and the discount code.
  *
  * Named for the edge:
  * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
- *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code),
- *   `checkAddress({ address })` → `{ valid, reason? }` (nothing stored),
- *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime })` → `Price`,
+ *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code, 410: expired),
+ *   `checkAddress({ address, sessionId })` → `{ valid, reason? }` (nothing stored),
+ *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime, sessionId })` → `Price`,
  *   `loadAvailability({ product, configurationForm, zipCode, flow })` → `Availability`,
- *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, customer })` → `BookingResult`,
+ *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, session })` → `BookingResult`,
+ *   `loadProfile({ sessionId })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
  *   `eidLogin` (the `eidLoginMachine`, provided with its own actors);
- * - actions `syncUrl({ step })`, `saveDraft({ step, values, draft })`, `clearDraft()`;
+ * - actions `syncUrl({ step, history })`, `saveDraft({ draft })`, `announceSession(login | registered)`,
+ *   `handOver({ route })`;
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
  */
 export function createBookingMachine(product: BookingProduct): BookingWizardMachine {
@@ -142,7 +178,8 @@ function buildBookingMachine(product: BookingProduct) {
       },
       configFailed: { on: { 'config.retried': { target: 'loadingConfig', actions: 'clearError' } } },
       // Passed through: to the requested step when reachable, else the first incomplete one.
-      routing: { always: routeToSteps(product) },
+      // A booked draft (a reload of the receipt) shows the receipt again.
+      routing: { always: [{ guard: 'isBooked', target: 'success' }, ...routeToSteps(product)] },
       steps: {
         id: 'wizardSteps',
         // Entered through `routing`; the first step is the default only for a direct target.
@@ -154,7 +191,13 @@ function buildBookingMachine(product: BookingProduct) {
         },
         states: stepStates(product),
       },
-      success: { type: 'final', entry: [...enterStep('success'), 'clearDraft'] },
+      // The receipt stays: Back, Forward or a URL cannot reopen a booking that is made.
+      success: {
+        entry: enterStep('success'),
+        on: { 'url.changed': { actions: { type: 'syncUrl', params: { step: 'success', history: 'replace' } } }, 'step.edit': {} },
+      },
+      // Another route books on (weekly cleaning started straight away); the draft keeps the choice for Back.
+      handedOver: { entry: { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) } },
     },
   };
   return wizardSetup.createMachine({
@@ -163,6 +206,7 @@ function buildBookingMachine(product: BookingProduct) {
     type: 'parallel',
     states: {
       wizard,
+      account: accountRegion,
       autosave: autosaveRegion,
       ...(product.kind === 'direct' ? { price: priceRegion, discount: discountRegion } : {}),
     },
@@ -181,6 +225,7 @@ export type BookingWizardStateValue = {
     | 'configFailed'
     | 'routing'
     | 'success'
+    | 'handedOver'
     | {
         steps:
           | 'flow-choice'
@@ -189,12 +234,13 @@ export type BookingWizardStateValue = {
           | 'cleaning-configuration'
           | { address: 'choosing' | 'checking' }
           | { availability: 'loading' | 'ready' | 'failed' }
-          | { customer: 'checking' | 'identifying' | 'identified' }
+          | { customer: 'checking' | 'identifying' | 'identified' | { choosingAccount: 'idle' | 'submitting' | 'failed' } }
           | { contact: 'editing' | 'submitting' | 'failed' };
       };
+  account: 'starting' | 'anonymous' | 'loading' | 'known' | 'failed';
   autosave: 'idle' | 'waiting';
   /** Direct orders only. */
-  price?: 'idle' | 'debouncing' | 'fetching' | 'failed';
+  price?: 'starting' | 'idle' | 'debouncing' | 'fetching' | 'failed';
   /** Direct orders only. */
   discount?: 'starting' | 'idle' | 'checking';
 };

@@ -19,6 +19,12 @@ export interface BookingPriceView {
   price: Price | null;
   updating: boolean;
   failed: boolean;
+  /**
+   * What the panel says of RUT when the price has none: `needsIdentification`
+   * (a private person gets it once identified), `business` (a company gets
+   * none), or null (deducted, or the service has no RUT).
+   */
+  rut: 'needsIdentification' | 'business' | null;
 }
 
 /** The discount code panel (direct orders): the code applied, one being checked, and why the last one was refused. */
@@ -27,6 +33,8 @@ export interface BookingDiscountView {
   promotion: Promotion | null;
   checking: boolean;
   errorKey: BookingMessageKey | null;
+  /** The code refused, as typed. */
+  refusedCode: string | null;
 }
 
 /** The address step: a new address being checked, and why the last one was refused. */
@@ -51,6 +59,15 @@ export interface BookingWizardView {
   fieldErrors: FieldError[];
   discount: BookingDiscountView;
   address: BookingAddressView;
+  /** The customer step: an account is being opened after a choice. */
+  customer: { choosing: boolean };
+  /** The customer's details: on their way, or failed to load (the visitor may type them). */
+  profile: { loading: boolean; failed: boolean };
+  /** The booking form failed to load and can be asked for again. */
+  canRetryConfig: boolean;
+  /** Another booking route took over (weekly cleaning started straight away). */
+  handedOver: boolean;
+  /** The receipt's short reference, once booked. */
   bookingReference: string | null;
 }
 
@@ -75,10 +92,15 @@ export function selectSteps(snapshot: BookingWizardSnapshot): BookingStepView[] 
 }
 
 export function selectPrice(snapshot: BookingWizardSnapshot): BookingPriceView {
+  const { context } = snapshot;
+  const price = context.price;
+  const rutEligible = context.config !== null && 'rutEligible' in context.config && context.config.rutEligible;
+  const rut = !rutEligible || (price !== null && price.rutDeduction > 0) ? null : context.profile?.business ? 'business' : context.session ? null : 'needsIdentification';
   return {
-    price: snapshot.context.price,
+    price,
     updating: snapshot.matches({ price: 'debouncing' }) || snapshot.matches({ price: 'fetching' }),
     failed: snapshot.matches({ price: 'failed' }),
+    rut,
   };
 }
 
@@ -100,11 +122,16 @@ export function selectBookingWizard(snapshot: BookingWizardSnapshot): BookingWiz
       promotion: context.promotion,
       checking: snapshot.matches({ discount: 'checking' }),
       errorKey: context.discountErrorKey,
+      refusedCode: context.refusedDiscountCode,
     },
     address: {
       checking: snapshot.matches({ wizard: { steps: { address: 'checking' } } }),
       errorKey: context.addressErrorKey,
     },
-    bookingReference: context.result?.bookingId ?? null,
+    customer: { choosing: snapshot.matches({ wizard: { steps: { customer: { choosingAccount: 'submitting' } } } }) },
+    profile: { loading: snapshot.matches({ account: 'loading' }), failed: snapshot.matches({ account: 'failed' }) },
+    canRetryConfig: snapshot.can({ type: 'config.retried' }),
+    handedOver: snapshot.matches({ wizard: 'handedOver' }),
+    bookingReference: context.result?.reference ?? null,
   };
 }

@@ -8,31 +8,39 @@ import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOU
 import {
   checkAddressPlaceholder,
   checkPromotionPlaceholder,
+  chooseAccountPlaceholder,
   fetchPricePlaceholder,
   loadAvailabilityPlaceholder,
   loadConfigPlaceholder,
+  loadProfilePlaceholder,
   submitBookingPlaceholder,
 } from './wizard.actors';
 import {
   canPrice,
   cleanDiscountCode,
   configurationFormOf,
+  contactPrefillOf,
+  draftOf,
   fieldErrorsOf,
   flowOf,
   idempotencyKeyOf,
   isEditable,
   isSlotConflict,
   isStepValid,
-  isUnknownCode,
+  newCustomerProfileOf,
+  promotionRefusalOf,
   resolveStep,
 } from './wizard.context';
 import { CONFIGURATION_STEPS } from './products';
 import type {
+  AnnounceSessionParams,
   BookingFormConfig,
   BookingWizardContext,
   BookingWizardEvent,
   BookingWizardInput,
+  CustomerProfile,
   FetchPriceInput,
+  HandOverParams,
   LoadAvailabilityInput,
   SaveDraftParams,
   SubmitBookingInput,
@@ -45,7 +53,12 @@ export function pricingInputOf(context: BookingWizardContext) {
 }
 
 export function fetchPriceInputOf(context: BookingWizardContext): FetchPriceInput {
-  return { ...pricingInputOf(context), discountCode: context.discountCode, startTime: context.slot?.startTime ?? null };
+  return {
+    ...pricingInputOf(context),
+    discountCode: context.discountCode,
+    startTime: context.slot?.startTime ?? null,
+    sessionId: context.session?.sessionId ?? null,
+  };
 }
 
 export function availabilityInputOf(context: BookingWizardContext): LoadAvailabilityInput {
@@ -61,15 +74,28 @@ export function submitInputOf(context: BookingWizardContext): SubmitBookingInput
     slot: context.slot,
     flow: flowOf(context),
     discountCode: context.discountCode,
-    customer: context.customer,
+    session: context.session,
   };
 }
 
-/** Entry of every step: remember it and let the edge update the URL. */
+/**
+ * How the address bar follows a step entered because of `event`: the URL
+ * brought the visitor here (the form loaded at the URL's step, or Back,
+ * Forward or a typed URL moved it), so the entry is corrected in place; any
+ * other move is the visitor's own and gets a history entry of its own.
+ */
+export function historyOf(event: { type: string }): SyncUrlParams['history'] {
+  return event.type === 'url.changed' || event.type === 'config.loaded' || event.type.startsWith('xstate.done.actor.loadConfig')
+    ? 'replace'
+    : 'push';
+}
+
+/** Entry of every step: remember it, let the edge update the URL, and keep the draft (a reload lands here). */
 export function enterStep(step: BookingStep) {
   return [
     { type: 'enterStep' as const, params: { step } },
-    { type: 'syncUrl' as const, params: { step } },
+    { type: 'syncUrl' as const, params: ({ event }: { event: { type: string } }) => ({ step, history: historyOf(event) }) },
+    { type: 'saveDraft' as const, params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) },
   ];
 }
 
@@ -97,17 +123,21 @@ export const wizardSetup = setup({
     submitBooking: submitBookingPlaceholder,
     checkPromotion: checkPromotionPlaceholder,
     checkAddress: checkAddressPlaceholder,
+    loadProfile: loadProfilePlaceholder,
+    chooseAccount: chooseAccountPlaceholder,
     /** The customer step's e-ID login (a child actor; its output is the login result). */
     eidLogin: eidLoginMachine,
   },
   actions: {
     enterStep: assign((_, params: { step: BookingStep }) => ({ step: params.step, requestedStep: null })),
-    /** Edge: shallow-route to the step's URL. */
+    /** Edge: shallow-route to the step's URL, pushing or replacing the history entry. */
     syncUrl: (_, _params: SyncUrlParams) => {},
-    /** Edge: store `draft` in sessionStorage (called `autosaveDebounce` after the last change). */
+    /** Edge: store `draft` in sessionStorage (on each step, slot and receipt, and `autosaveDebounce` after typing). */
     saveDraft: (_, _params: SaveDraftParams) => {},
-    /** Edge: remove the stored draft (the booking is made). */
-    clearDraft: () => {},
+    /** Edge: tell the site's session of a login made here, or that the new customer is registered. */
+    announceSession: (_, _params: AnnounceSessionParams) => {},
+    /** Edge: go to another booking route with this one's query (areaCode, codes). */
+    handOver: (_, _params: HandOverParams) => {},
     requestStep: assign(({ event }) => ({ requestedStep: stepOf(event) })),
     assignForm: assign(({ context, event }) =>
       event.type === 'form.changed'
@@ -136,12 +166,14 @@ export const wizardSetup = setup({
       promotion: params.promotion,
       pendingDiscountCode: null,
       discountErrorKey: null,
+      refusedDiscountCode: null,
     })),
-    refuseDiscount: assign((_, params: { error: unknown }) => ({
+    refuseDiscount: assign(({ context }, params: { error: unknown }) => ({
       pendingDiscountCode: null,
-      discountErrorKey: isUnknownCode(params.error) ? BOOKING_MESSAGE_KEYS.unknownDiscountCode : BOOKING_MESSAGE_KEYS.default,
+      refusedDiscountCode: context.pendingDiscountCode,
+      ...promotionRefusalOf(params.error),
     })),
-    removeDiscount: assign({ discountCode: null, promotion: null, discountErrorKey: null }),
+    removeDiscount: assign({ discountCode: null, promotion: null, discountErrorKey: null, refusedDiscountCode: null }),
     /** Tells the price region the code to price with changed. */
     announceDiscount: raise(({ context }) => ({ type: 'price.discountChanged' as const, discountCode: context.discountCode })),
     assignAddressCandidate: assign(({ event }) => (event.type === 'address.added' ? { addressCandidate: event.address, addressErrorKey: null } : {})),
@@ -159,7 +191,37 @@ export const wizardSetup = setup({
     refuseOtherPostalCode: assign({ addressErrorKey: BOOKING_MESSAGE_KEYS.otherPostalCode }),
     clearAddressError: assign({ addressErrorKey: null }),
     assignAddressFailure: assign({ addressCandidate: null, addressErrorKey: BOOKING_MESSAGE_KEYS.default }),
-    assignCustomer: assign((_, params: { customer: EidLoginResult }) => ({ customer: params.customer })),
+    /** A `complete` login: its session is the one booked with; a new customer's profile is what BankID named. */
+    assignLoginSession: assign((_, params: { login: EidLoginResult }) => {
+      const temporary = params.login.data?.newCustomer === true;
+      return {
+        session: { sessionId: params.login.sessionToken ?? '', temporary },
+        accountChoice: null,
+        ...(temporary ? { profile: newCustomerProfileOf(params.login) } : {}),
+      };
+    }),
+    /** A `choice` login: the accounts offered and the key to choose with. */
+    assignAccountChoice: assign((_, params: { login: EidLoginResult }) => ({
+      accountChoice: { orderRef: params.login.orderRef, sessionKey: params.login.sessionKey ?? '', accounts: params.login.data?.accounts ?? [] },
+      errorKey: null,
+    })),
+    assignChosenAccount: assign(({ event }) => (event.type === 'account.chosen' ? { chosenAccount: event.account, errorKey: null } : {})),
+    assignChosenSession: assign((_, params: { sessionToken: string }) => ({
+      session: { sessionId: params.sessionToken, temporary: false },
+      accountChoice: null,
+    })),
+    assignProfile: assign((_, params: { profile: CustomerProfile }) => ({ profile: params.profile })),
+    /** Contact details the visitor has not typed yet come from the customer. */
+    prefillContact: assign(({ context }) => {
+      const prefill = contactPrefillOf(context);
+      return prefill ? { forms: { ...context.forms, contact: prefill } } : {};
+    }),
+    /** Tells the price region the customer priced changed (a session started here). */
+    announceCustomer: raise({ type: 'price.customerChanged' as const }),
+    /** Tells the account region to learn who the new session's customer is. */
+    requestProfile: raise({ type: 'profile.requested' as const }),
+    /** The new customer was registered with the booking: the session is a customer's now. */
+    markRegistered: assign(({ context }) => (context.session ? { session: { ...context.session, temporary: false } } : {})),
     assignFailure: assign({ errorKey: BOOKING_MESSAGE_KEYS.default }),
     clearError: assign({ errorKey: null }),
     /** A new attempt gets a key; a retry of the same attempt keeps it. */
@@ -192,7 +254,13 @@ export const wizardSetup = setup({
       return step !== null && context.product.steps.includes(step);
     },
     isConfigurationChange: ({ event }) => event.type === 'form.changed' && event.valid && CONFIGURATION_STEPS.includes(event.step),
-    isIdentified: ({ context }) => context.customer !== null,
+    hasSession: ({ context }) => context.session !== null,
+    isBooked: ({ context }) => context.result !== null,
+    isTemporarySession: ({ context }) => context.session?.temporary === true,
+    isChoiceLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'choice' && params.login.sessionKey !== undefined,
+    isSessionLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'complete' && params.login.sessionToken !== undefined,
+    /** Weekly cleaning started straight away is Click & Go, a direct order booked on its own route. */
+    isDirectFlow: ({ context }) => flowOf(context) === 'direct',
     isSlotConflict: (_, params: { error: unknown }) => isSlotConflict(params.error),
     isRefusal: (_, params: { error: unknown }) => fieldErrorsOf(params.error) !== null,
     canPrice: ({ context }) => canPrice(context),

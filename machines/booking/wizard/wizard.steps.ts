@@ -1,6 +1,8 @@
+import { and } from 'xstate';
 import type { BookingStep } from '../../../api/contract/booking';
 import type { BookingProduct } from './products';
-import { stepsBeforeSuccess } from './wizard.context';
+import { draftOf, stepsBeforeSuccess } from './wizard.context';
+import type { BookingWizardContext } from './wizard.types';
 import { availabilityInputOf, enterStep } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { submitStep } from './wizard.submit';
@@ -12,6 +14,27 @@ function next(step: BookingStep, target: BookingStep) {
 
 function formStep(step: BookingStep, target: BookingStep, back: BookingStep | undefined): WizardStateConfig {
   return { entry: enterStep(step), on: { 'step.next': next(step, target), ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}) } };
+}
+
+/**
+ * Weekly cleaning's first step: a free home visit goes on here; starting
+ * straight away is Click & Go, a direct order (price, BankID, the customer's
+ * address) with a booking route of its own, which takes over.
+ */
+function flowChoiceStep(target: BookingStep): WizardStateConfig {
+  return {
+    entry: enterStep('flow-choice'),
+    on: {
+      'step.next': [
+        {
+          guard: and([{ type: 'isStepValid', params: { step: 'flow-choice' as const } }, 'isDirectFlow']),
+          target: '#wizard.handedOver',
+          actions: { type: 'handOver', params: { route: 'bookingHomeCleaningDirect' } },
+        },
+        next('flow-choice', target),
+      ],
+    },
+  };
 }
 
 /** The calendar: fresh slots on every entry (by flow for home cleaning); a slot must be chosen to go on. */
@@ -31,7 +54,13 @@ function availabilityStep(target: BookingStep, back: BookingStep | undefined): W
           onError: { target: 'failed', actions: 'assignFailure' },
         },
       },
-      ready: { on: { 'slot.selected': { actions: 'selectSlot' } } },
+      ready: {
+        on: {
+          'slot.selected': {
+            actions: ['selectSlot', { type: 'saveDraft', params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) }],
+          },
+        },
+      },
       failed: { on: { 'availability.retried': { target: 'loading', actions: 'clearError' } } },
     },
   };
@@ -65,7 +94,10 @@ function addressStep(target: BookingStep, back: BookingStep | undefined): Wizard
         invoke: {
           id: 'checkAddress',
           src: 'checkAddress',
-          input: ({ context }) => ({ address: context.addressCandidate ?? { street: '', zipCode: '', city: '' } }),
+          input: ({ context }) => ({
+            address: context.addressCandidate ?? { street: '', zipCode: '', city: '' },
+            sessionId: context.session?.sessionId ?? null,
+          }),
           onDone: [
             { guard: { type: 'isAddressAccepted', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'choosing', actions: ['acceptAddress', 'clearAddressCandidate'] },
             { target: 'choosing', actions: { type: 'refuseAddress', params: ({ event }) => ({ reason: event.output.reason }) } },
@@ -77,11 +109,18 @@ function addressStep(target: BookingStep, back: BookingStep | undefined): Wizard
   };
 }
 
+/** Once the booking has its session: the step is done, the customer's details load and the price is asked again. */
+const SESSION_STARTED = [{ type: 'markCompleted' as const, params: { step: 'customer' as const } }, 'requestProfile' as const, 'announceCustomer' as const];
+
 /**
- * The customer step: identify with e-ID (the login chart as a child actor)
- * for the personal number the RUT deduction needs. Its result moves on; a
- * failed login stays here (the child offers a retry); leaving stops the
- * child, which cancels an open order.
+ * The customer step: identify with BankID (the login chart as a child actor)
+ * for the personal number the RUT deduction needs. A customer logged in on
+ * the site already is identified. A login of someone who may act for several
+ * accounts (power of attorney, a company) asks which account the booking is
+ * for. The session is then the booking's: the site logs in with it
+ * (`announceSession`), the price is asked again for that customer and their
+ * details are loaded, and the wizard goes on. A failed login stays here (the
+ * child offers a retry); leaving stops the child, which cancels an open order.
  */
 function customerStep(target: BookingStep, back: BookingStep | undefined): WizardStateConfig {
   return {
@@ -89,19 +128,59 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
     initial: 'checking',
     on: back ? { 'step.back': `#wizardSteps.${back}` } : {},
     states: {
-      checking: { always: [{ guard: 'isIdentified', target: 'identified' }, { target: 'identifying' }] },
+      checking: { always: [{ guard: 'hasSession', target: 'identified' }, { target: 'identifying' }] },
       identifying: {
         invoke: {
           id: 'eidLogin',
           src: 'eidLogin',
           input: ({ context }) => ({ device: context.device }),
-          onDone: {
-            target: `#wizardSteps.${target}`,
-            actions: [
-              { type: 'assignCustomer', params: ({ event }) => ({ customer: event.output }) },
-              { type: 'markCompleted', params: { step: 'customer' } },
-            ],
+          onDone: [
+            {
+              guard: { type: 'isChoiceLogin', params: ({ event }) => ({ login: event.output }) },
+              target: 'choosingAccount',
+              actions: { type: 'assignAccountChoice', params: ({ event }) => ({ login: event.output }) },
+            },
+            {
+              guard: { type: 'isSessionLogin', params: ({ event }) => ({ login: event.output }) },
+              target: `#wizardSteps.${target}`,
+              actions: [
+                { type: 'assignLoginSession', params: ({ event }) => ({ login: event.output }) },
+                { type: 'announceSession', params: ({ event }) => ({ kind: 'login' as const, result: event.output }) },
+                ...SESSION_STARTED,
+              ],
+            },
+          ],
+        },
+      },
+      choosingAccount: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'account.chosen': { target: 'submitting', actions: 'assignChosenAccount' } } },
+          submitting: {
+            tags: ['busy'],
+            invoke: {
+              id: 'chooseAccount',
+              src: 'chooseAccount',
+              input: ({ context }) => ({ account: context.chosenAccount ?? '', sessionKey: context.accountChoice?.sessionKey ?? '' }),
+              onDone: {
+                target: `#wizardSteps.${target}`,
+                actions: [
+                  // The site logs in as the login of the choice would have, with the chosen account's session.
+                  {
+                    type: 'announceSession',
+                    params: ({ context, event }) => ({
+                      kind: 'login' as const,
+                      result: { status: 'complete' as const, orderRef: context.accountChoice?.orderRef ?? '', sessionToken: event.output.sessionToken },
+                    }),
+                  },
+                  { type: 'assignChosenSession', params: ({ event }) => ({ sessionToken: event.output.sessionToken }) },
+                  ...SESSION_STARTED,
+                ],
+              },
+              onError: { target: 'failed', actions: 'assignFailure' },
+            },
           },
+          failed: { on: { 'account.chosen': { target: 'submitting', actions: 'assignChosenAccount' } } },
         },
       },
       identified: { on: { 'step.next': next('customer', target) } },
@@ -124,6 +203,7 @@ export function stepStates(product: BookingProduct): Record<string, WizardStateC
     else if (step === 'availability') states[step] = availabilityStep(target, back);
     else if (step === 'customer') states[step] = customerStep(target, back);
     else if (step === 'address') states[step] = addressStep(target, back);
+    else if (step === 'flow-choice') states[step] = flowChoiceStep(target);
     else states[step] = formStep(step, target, back);
   });
   return states;

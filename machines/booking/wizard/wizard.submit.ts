@@ -45,10 +45,19 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
           id: 'submitBooking',
           src: 'submitBooking',
           input: ({ context }) => submitInputOf(context),
-          onDone: {
-            target: '#wizard.success',
-            actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
-          },
+          onDone: [
+            // A new customer was registered with the booking: the site's session is a customer's now.
+            {
+              guard: 'isTemporarySession',
+              target: '#wizard.success',
+              actions: [
+                { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+                { type: 'announceSession', params: ({ context }) => ({ kind: 'registered' as const, sessionId: context.session?.sessionId ?? '' }) },
+                'markRegistered',
+              ],
+            },
+            { target: '#wizard.success', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+          ],
           onError: [
             ...conflict,
             {
@@ -60,7 +69,7 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
           ],
         },
         on: {
-          'url.changed': { actions: { type: 'syncUrl', params: { step } } },
+          'url.changed': { actions: { type: 'syncUrl', params: { step, history: 'replace' as const } } },
           'step.edit': {},
         },
       },

@@ -1,9 +1,10 @@
+import type { AccountChoice } from '../../../api/contract/auth';
 import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price, Promotion } from '../../../api/contract/booking';
-import type { AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
+import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../auth/eidLogin.types';
 import type { BookingMessageKey } from './constants';
-import type { BookingProduct } from './products';
+import type { BookingProduct, BookingRouteName } from './products';
 
 /** The answers of one form step, as the view's form holds them (question id or field name → answer). */
 export type StepValues = Record<string, FormAnswer>;
@@ -22,9 +23,11 @@ export type BookingFormConfig = BookingConfig | HomeCleaningConfig;
 
 /**
  * What the edge keeps in sessionStorage (action `saveDraft`) and passes back
- * as `input.draft` on reload: the answers, the step, the slot and the
- * attempt's idempotency key (a reload during a submit retries with the same key).
- * The e-ID result is not kept: a reload identifies again.
+ * as `input.draft` on reload: the answers, the step, the slot, the attempt's
+ * idempotency key (a reload during a submit retries with the same key) and,
+ * once booked, the receipt. The session is not kept here: BankID in the
+ * wizard logs the visitor in on the site, and a reload gets that session
+ * back as `input.session`.
  */
 export interface BookingDraft {
   step: BookingStep;
@@ -34,6 +37,40 @@ export interface BookingDraft {
   discountCode: string | null;
   idempotencyKey: string | null;
   attempt: number;
+  /** The booking made (a reload of the receipt shows it again). */
+  result?: BookingResult | null;
+}
+
+/**
+ * The session the wizard books with: the site's logged-in session at start,
+ * or one made by BankID in the customer step. A temporary session belongs to
+ * a person who is no customer yet; the booking registers them.
+ */
+export interface WizardSession {
+  sessionId: string;
+  temporary: boolean;
+}
+
+/** Who the booking is for, as the contact step and the address step need it. */
+export interface CustomerProfile {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** A business account: no RUT deduction. */
+  business: boolean;
+  companyName: string | null;
+  orgNumber: string | null;
+  /** The account's stored addresses (none for a new customer). */
+  addresses: Address[];
+}
+
+/** A BankID login of someone who may act for several accounts: the choice to make. */
+export interface AccountChoiceOffer {
+  /** The login's order (named again in the login handed to the site once an account is chosen). */
+  orderRef: string;
+  sessionKey: string;
+  accounts: AccountChoice[];
 }
 
 /** Input of a wizard. */
@@ -51,6 +88,8 @@ export interface BookingWizardInput {
   device?: EidDevice;
   /** A draft saved by `saveDraft` before a reload. */
   draft?: BookingDraft;
+  /** The site's logged-in customer session, when there is one as the wizard starts. */
+  session?: { sessionId: string };
 }
 
 /** Context of a booking wizard. */
@@ -73,8 +112,14 @@ export interface BookingWizardContext {
   slot: Slot | null;
   discountCode: string | null;
   price: Price | null;
-  /** The e-ID login result of the customer step (its personal number gives the RUT deduction). */
-  customer: EidLoginResult | null;
+  /** The session booked with (its person's personal number gives the RUT deduction). */
+  session: WizardSession | null;
+  /** The customer of the session, once loaded (or, for a new customer, as BankID named them). */
+  profile: CustomerProfile | null;
+  /** A `choice` login waiting for an account to be picked. */
+  accountChoice: AccountChoiceOffer | null;
+  /** The account picked (kept for a retry of the choice). */
+  chosenAccount: string | null;
   result: BookingResult | null;
   /** Key of the current booking attempt, created on its first submit and kept across retries. */
   idempotencyKey: string | null;
@@ -92,8 +137,10 @@ export interface BookingWizardContext {
   pendingDiscountCode: string | null;
   /** The promotion behind `discountCode`: what the price panel says the code gives. */
   promotion: Promotion | null;
-  /** Why the typed code was not applied (unknown code, a failed check). */
+  /** Why the typed code was not applied (unknown or expired code, a failed check). */
   discountErrorKey: BookingMessageKey | null;
+  /** The code refused, as typed (the message names it). */
+  refusedDiscountCode: string | null;
 }
 
 /**
@@ -109,6 +156,10 @@ export interface BookingWizardContext {
  * - `discount.submitted` / `discount.removed`: a discount code typed and applied, or taken away (direct orders).
  * - `address.added`: a new address typed at the address step (checked with the server, not stored until the booking).
  * - `booking.submitted`: "book"/"send" on the last step; also retries a failed submit with the same key.
+ * - `account.chosen`: after a BankID login of someone with several accounts, the account to book for.
+ * - `profile.retried`: load the customer again after a failed load.
+ * - `price.customerChanged`, `profile.requested`: raised by the chart itself when a session
+ *   starts (re-price for that customer; load their profile).
  */
 export type BookingWizardEvent =
   | { type: 'step.next' }
@@ -125,7 +176,11 @@ export type BookingWizardEvent =
   | { type: 'discount.submitted'; code: string }
   | { type: 'discount.removed' }
   | { type: 'address.added'; address: AddressInput }
-  | { type: 'booking.submitted' };
+  | { type: 'booking.submitted' }
+  | { type: 'account.chosen'; account: string }
+  | { type: 'profile.retried' }
+  | { type: 'price.customerChanged' }
+  | { type: 'profile.requested' };
 
 /** Input of `checkPromotion` (`booking.promotion`; a 404 means the code is unknown). */
 export interface CheckPromotionInput {
@@ -133,9 +188,10 @@ export interface CheckPromotionInput {
   productId: number;
 }
 
-/** Input of `checkAddress` (`customer.addDeliveryAddress` with `checkOnly`). */
+/** Input of `checkAddress` (`customer.addDeliveryAddress` with `checkOnly`, with the wizard's session). */
 export interface CheckAddressInput {
   address: AddressInput;
+  sessionId: string | null;
 }
 
 /** Output of `checkAddress`: whether the address can be served, and why not. */
@@ -161,6 +217,24 @@ export interface PricingInput {
 export interface FetchPriceInput extends PricingInput {
   discountCode: string | null;
   startTime: string | null;
+  /** The session of the customer priced (RUT for an identified private person); null prices anonymously. */
+  sessionId: string | null;
+}
+
+/** Input of `loadProfile` (`customer.get` with the session). */
+export interface LoadProfileInput {
+  sessionId: string;
+}
+
+/** Input of `chooseAccount` (`auth.chooseAccount`): answers the account's session. */
+export interface ChooseAccountInput {
+  account: string;
+  sessionKey: string;
+}
+
+/** Output of `chooseAccount`. */
+export interface ChosenSession {
+  sessionToken: string;
 }
 
 /** Input of `loadAvailability` (`booking.availability`, or `booking.homeCleaningAvailability` by `flow`). */
@@ -178,17 +252,35 @@ export interface SubmitBookingInput extends PricingInput {
   slot: Slot | null;
   flow: HomeCleaningFlow | null;
   discountCode: string | null;
-  customer: EidLoginResult | null;
+  /** The session booked with; a temporary one is registered as a customer first. */
+  session: WizardSession | null;
 }
 
-/** Params of `saveDraft`: the step changed, its values, and the whole draft to store. */
+/** Params of `saveDraft`: the draft to store. */
 export interface SaveDraftParams {
-  step: BookingStep;
-  values: StepValues;
   draft: BookingDraft;
 }
 
-/** Params of `syncUrl`: the step entered (the edge shallow-routes to its URL). */
+/**
+ * Params of `syncUrl`: the step entered, and how the address bar follows:
+ * `push` a history entry for a move the visitor made in the wizard (so the
+ * browser's Back and Forward walk the steps), `replace` when the URL itself
+ * brought the visitor here (landing, reload, Back/Forward, a refused step).
+ */
 export interface SyncUrlParams {
   step: BookingStep;
+  history: 'push' | 'replace';
+}
+
+/**
+ * Params of `announceSession`: what the site's own session should learn from
+ * the wizard: a BankID login made in the customer step (`login`, with the
+ * login's result, the account already chosen), or that the new customer who
+ * identified was registered with the booking (`registered`).
+ */
+export type AnnounceSessionParams = { kind: 'login'; result: EidLoginResult } | { kind: 'registered'; sessionId: string };
+
+/** Params of `handOver`: another booking route takes over (weekly cleaning started straight away). */
+export interface HandOverParams {
+  route: BookingRouteName;
 }

@@ -43,5 +43,6 @@ export function bookingConfigFor(productId: ServiceId, locale: Locale): BookingC
     questions: seed.questions.map((q) => localizeQuestion(q, locale)),
     rutEligible: seed.rutEligible,
     earliestStartDays: seed.earliestStartDays,
+    ...(seed.minimumTotal ? { minimumTotal: { ...seed.minimumTotal, message: seed.minimumTotal.message[locale] } } : {}),
   };
 }

@@ -72,13 +72,13 @@ describe('booking forms', () => {
     expect((await api.get('/v2/booking/home-cleaning/config?zipCode=abc')).status).toBe(400);
   });
 
-  it('answers the window types and promotion codes (404 for unknown ones)', async () => {
+  it('answers the window types and promotion codes (404 for unknown ones, 410 for expired ones)', async () => {
     const windows = await api.get('/v2/booking/window-details');
     expect(windows.body.windowTypes.map((w: { id: string }) => w.id)).toEqual(['windowsOrdinary', 'windowsMullioned', 'glazedBalconySections', 'skylights']);
     const promo = await api.get(`/v1/booking/promotion?promotionCode=var10p&productId=${WINDOW}`);
     expect(promo.body).toMatchObject({ code: 'VAR10P', productId: WINDOW, discount: { type: 'percent', value: 10 } });
     expect((await api.get(`/v1/booking/promotion?promotionCode=NOPE00&productId=${WINDOW}`)).status).toBe(404);
-    expect((await api.get(`/v1/booking/promotion?promotionCode=JUL202&productId=${WINDOW}`)).status).toBe(404);
+    expect((await api.get(`/v1/booking/promotion?promotionCode=JUL202&productId=${WINDOW}`)).status).toBe(410);
     expect((await api.get(`/v1/booking/promotion?promotionCode=FONST5&productId=302004`)).status).toBe(404);
     expect((await api.get(`/v1/booking/promotion?productId=${WINDOW}`)).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import type { AccountChoice } from '../../../api/contract/auth';
 import { useSession } from '../../session/SessionContext';
 import styles from './AccountChooser.module.css';
 
@@ -11,17 +12,10 @@ import styles from './AccountChooser.module.css';
  * choice can be made again. 'Cancel' ends the login (`logout.requested`).
  */
 export function AccountChooser() {
-  const { i18n } = useLingui();
   const { view, send } = useSession();
-  const [chosen, setChosen] = useState<string | null>(null);
   const titleId = useId();
 
   if (!view.mustChooseAccount) return null;
-
-  const choose = (account: string) => {
-    setChosen(account);
-    send({ type: 'account.chosen', account });
-  };
 
   return (
     <section className={styles.chooser} aria-labelledby={titleId} data-testid="account-chooser">
@@ -31,15 +25,45 @@ export function AccountChooser() {
       <p className={styles.lead}>
         <Trans id="auth.accountChooser.lead">You can act for more than one account. Which one do you want to log in as?</Trans>
       </p>
-      <ul className={styles.accounts} aria-busy={view.busy}>
-        {view.accounts.map(({ orgNumber, ...account }) => (
+      <AccountChoices accounts={view.accounts} busy={view.busy} errorKey={view.accountErrorKey} onChoose={(account) => send({ type: 'account.chosen', account })} />
+      <button type="button" className={styles.cancel} disabled={view.busy} onClick={() => send({ type: 'logout.requested', redirect: false })}>
+        <Trans id="auth.accountChooser.cancel">Cancel</Trans>
+      </button>
+    </section>
+  );
+}
+
+export interface AccountChoicesProps {
+  accounts: readonly AccountChoice[];
+  /** The chosen account's session is being obtained: the choices wait. */
+  busy: boolean;
+  /** Why the last choice failed (message key). */
+  errorKey: string | null;
+  onChoose(account: string): void;
+}
+
+/**
+ * The accounts a person may act for, each a button with its kind (and a
+ * company's organisation number); the one being opened is marked current,
+ * and a failure says why (log-in page and booking).
+ */
+export function AccountChoices({ accounts, busy, errorKey, onChoose }: AccountChoicesProps) {
+  const { i18n } = useLingui();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <>
+      <ul className={styles.accounts} aria-busy={busy}>
+        {accounts.map(({ orgNumber, ...account }) => (
           <li key={account.id}>
             <button
               type="button"
               className={styles.account}
-              disabled={view.busy}
-              aria-current={chosen === account.id && view.busy ? 'true' : undefined}
-              onClick={() => choose(account.id)}
+              disabled={busy}
+              aria-current={chosen === account.id && busy ? 'true' : undefined}
+              onClick={() => {
+                setChosen(account.id);
+                onChoose(account.id);
+              }}
             >
               <span className={styles.name}>{account.name}</span>
               <span className={styles.type}>
@@ -58,16 +82,13 @@ export function AccountChooser() {
         ))}
       </ul>
       <p className={styles.status} role="status" aria-live="polite">
-        {view.busy && <Trans id="auth.accountChooser.busy">Logging in…</Trans>}
+        {busy && <Trans id="auth.accountChooser.busy">Logging in…</Trans>}
       </p>
-      {view.accountErrorKey && (
+      {errorKey && (
         <p className={styles.error} role="alert">
-          {i18n._(view.accountErrorKey)}
+          {i18n._(errorKey)}
         </p>
       )}
-      <button type="button" className={styles.cancel} disabled={view.busy} onClick={() => send({ type: 'logout.requested', redirect: false })}>
-        <Trans id="auth.accountChooser.cancel">Cancel</Trans>
-      </button>
-    </section>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError } from 'react-hook-form';
-import { errorValues, isQuestionShown, type ConfigurationStep } from '../../../api/booking/configurationSchema';
-import type { BookingQuestion } from '../../../api/contract/booking';
+import { errorValues, isQuestionShown, totalOf, type ConfigurationStep } from '../../../api/booking/configurationSchema';
+import type { BookingQuestion, MinimumTotal } from '../../../api/contract/booking';
+import { formErrorMessage } from '../../../api/validators/messages';
 import { COUNTER_INPUT_MAX_LENGTH, INTEGER_INPUT_MAX_LENGTH } from '../../../api/validators/constants';
 import { sanitizeIntegerInput } from '../../../api/validators/integer';
 import { useConfigurationForm, type ConfigurationFormValues } from './useConfigurationForm';
@@ -19,6 +20,8 @@ export interface ConfigurationFormProps {
   step: ConfigurationStep;
   /** Answers given before (this step's or others', for `showWhen`); question defaults fill the rest. */
   defaultValues?: Record<string, unknown>;
+  /** Counts that must add up to a minimum (window cleaning needs a window); its message shows while they do not. */
+  minimumTotal?: MinimumTotal;
   /** Values and validity on mount and on every change; the machine debounces. */
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }
@@ -28,21 +31,38 @@ export interface ConfigurationFormProps {
  * the spec's `common.formErrors.*` keys from the shared schema, shown as the
  * user types; the wizard's machine decides what a valid step allows.
  */
-export function ConfigurationForm({ questions, step, defaultValues, onChange }: ConfigurationFormProps) {
-  const { form, values, questions: asked } = useConfigurationForm({ questions, step, defaultValues, onChange });
+export function ConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange }: ConfigurationFormProps) {
+  const { form, values, questions: asked } = useConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange });
   const id = useId();
+  const shown = asked.filter((q) => isQuestionShown(q, values));
+  // The rule's message sits after the last of its questions, while their total is short.
+  const rule = minimumTotal && minimumTotal.questionIds.every((questionId) => asked.some((q) => q.id === questionId)) ? minimumTotal : undefined;
+  const ruleAfter = rule ? shown.filter((q) => rule.questionIds.includes(q.id)).at(-1)?.id : undefined;
+  const short = rule !== undefined && totalOf(rule, values) < rule.min;
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()} data-step={step}>
-      {asked
-        .filter((q) => isQuestionShown(q, values))
-        .map((q) => (
+      {shown.map((q) => (
+        <div key={q.id} className={styles.slot}>
           <Controller
-            key={q.id}
             name={q.id}
             control={form.control}
-            render={({ field, fieldState }) => <QuestionField question={q} field={field} error={fieldState.error} idPrefix={`${id}-${q.id}`} />}
+            render={({ field, fieldState }) => (
+              <QuestionField
+                question={q}
+                field={field}
+                // The total's shortfall is said once, below the group, not on its first field.
+                error={fieldState.error?.message === formErrorMessage('minTotal') ? undefined : fieldState.error}
+                idPrefix={`${id}-${q.id}`}
+              />
+            )}
           />
-        ))}
+          {q.id === ruleAfter && (
+            <p className={styles.rule} role="status" data-testid="configuration-rule">
+              {short ? rule?.message : null}
+            </p>
+          )}
+        </div>
+      ))}
     </form>
   );
 }

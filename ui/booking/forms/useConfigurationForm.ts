@@ -8,7 +8,7 @@ import {
   type ConfigurationStep,
   type ValidConfigurationForm,
 } from '../../../api/booking/configurationSchema';
-import type { BookingQuestion } from '../../../api/contract/booking';
+import type { BookingQuestion, MinimumTotal } from '../../../api/contract/booking';
 
 /** What a field holds while typed: digits as text, choices as strings, flags as booleans. */
 export type FieldValue = string | boolean | string[];
@@ -18,6 +18,8 @@ export interface UseConfigurationFormOptions {
   questions: readonly BookingQuestion[];
   step: ConfigurationStep;
   defaultValues?: Record<string, unknown>;
+  /** The form's rule that some counts add up to a minimum. */
+  minimumTotal?: MinimumTotal;
   /**
    * Called on mount and whenever the values or their validity change. Valid
    * values are the cleaned answers of the step's shown questions (numbers as
@@ -73,9 +75,9 @@ function typedAnswers(questions: readonly BookingQuestion[], values: Configurati
  * shared schema (`api/booking/configurationSchema.ts`) the server also uses,
  * and reported to `onChange` with its validity.
  */
-export function useConfigurationForm({ questions, step, defaultValues, onChange }: UseConfigurationFormOptions) {
+export function useConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange }: UseConfigurationFormOptions) {
   const stepQuestions = useMemo(() => questionsOfStep(questions, step), [questions, step]);
-  const schema = useMemo(() => buildStepSchema(questions, step), [questions, step]);
+  const schema = useMemo(() => buildStepSchema(questions, step, minimumTotal), [questions, step, minimumTotal]);
   const form = useForm<ConfigurationFormValues, unknown, ValidConfigurationForm>({
     mode: 'onChange',
     defaultValues: initialValues(questions, step, defaultValues),

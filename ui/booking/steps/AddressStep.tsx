@@ -23,6 +23,8 @@ type ShownAddress = Pick<Address, 'street' | 'zipCode' | 'city'>;
 export interface AddressStepProps {
   /** The customer's stored addresses. */
   addresses: Address[];
+  /** The customer's addresses are on their way. */
+  loading?: boolean;
   /** The stored address chosen, if one is. */
   selectedId: string | null;
   /** A new address the server accepted (the answer until the visitor picks another); null when none. */
@@ -64,6 +66,7 @@ function validateField(field: Field, value: string): ValidationError | null {
  */
 export function AddressStep({
   addresses,
+  loading = false,
   selectedId,
   newAddress,
   newSelected,
@@ -79,7 +82,7 @@ export function AddressStep({
   // Until the visitor opens or closes it, the form is open only when there is nothing to choose
   // (the customer's addresses may arrive after the step is shown).
   const [addingChoice, setAdding] = useState<boolean | null>(null);
-  const adding = addingChoice ?? (addresses.length === 0 && newAddress === null);
+  const adding = addingChoice ?? (!loading && addresses.length === 0 && newAddress === null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationError>>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -168,6 +171,16 @@ export function AddressStep({
       </div>
     );
   };
+
+  if (loading && sorted.length === 0 && newAddress === null) {
+    return (
+      <div className={fields.step} data-testid="address-step">
+        <p role="status" aria-live="polite">
+          <Trans id="booking.address.loading">Fetching your addresses…</Trans>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className={fields.step} data-testid="address-step">

@@ -15,6 +15,8 @@ export interface DiscountCodeProps {
   checking: boolean;
   /** Why the last code was not applied (message key). */
   errorKey: string | null;
+  /** The code refused, named by the message. */
+  refusedCode?: string | null;
   onApply(code: string): void;
   onRemove(): void;
 }
@@ -22,10 +24,10 @@ export interface DiscountCodeProps {
 /**
  * A discount or promotion code beside the price: typed and applied (the
  * wizard checks it with the server, then re-prices), said what it gives once
- * applied, and removable. An unknown code is a field error on the input and
- * keeps what was typed.
+ * applied, and removable. An unknown or expired code is a field error on the
+ * input (naming the code) and keeps what was typed.
  */
-export function DiscountCode({ code, promotion, checking, errorKey, onApply, onRemove }: DiscountCodeProps) {
+export function DiscountCode({ code, promotion, checking, errorKey, refusedCode = null, onApply, onRemove }: DiscountCodeProps) {
   const { i18n } = useLingui();
   const id = useId();
   const [value, setValue] = useState('');
@@ -89,7 +91,7 @@ export function DiscountCode({ code, promotion, checking, errorKey, onApply, onR
         </div>
         {errorKey && (
           <p id={`${id}-error`} className={fields.fieldError} role="alert">
-            {translateKey(i18n, errorKey)}
+            {translateKey(i18n, errorKey, { code: refusedCode?.toUpperCase() ?? '' })}
           </p>
         )}
       </div>

@@ -15,10 +15,10 @@ export interface PriceSummaryProps {
   failed: boolean;
   onRetry(): void;
   /**
-   * The product qualifies for RUT: with no deduction in the price, a note
-   * says the deduction needs the customer to identify.
+   * Why the price has no RUT deduction although the service qualifies: the
+   * visitor has not identified yet, or the customer is a business.
    */
-  rutEligible?: boolean;
+  rut?: 'needsIdentification' | 'business' | null;
 }
 
 /** A subtracted amount: `-250 kr`. */
@@ -29,7 +29,7 @@ const minus = (ore: number) => formatMoney(-Math.abs(ore));
  * the discount subtracted, the VAT it contains, and what the customer pays.
  * The figures sit in a polite live region, so a recalculated price is read out.
  */
-export function PriceSummary({ price, updating, failed, onRetry, rutEligible = false }: PriceSummaryProps) {
+export function PriceSummary({ price, updating, failed, onRetry, rut = null }: PriceSummaryProps) {
   const headingId = useId();
   const invalidCode = price?.discountCode && !price.discountCode.valid ? price.discountCode.code : null;
 
@@ -83,11 +83,16 @@ export function PriceSummary({ price, updating, failed, onRetry, rutEligible = f
             <Trans id="booking.price.discountInvalid">The discount code {invalidCode} is not valid for this booking.</Trans>
           </p>
         )}
-        {price && rutEligible && price.rutDeduction === 0 && (
-          <p className={styles.note}>
+        {price && rut === 'needsIdentification' && (
+          <p className={styles.note} data-testid="price-rut-note">
             <Trans id="booking.price.rutNeedsIdentification">
               The RUT deduction is subtracted once you have identified yourself with BankID.
             </Trans>
+          </p>
+        )}
+        {price && rut === 'business' && (
+          <p className={styles.note} data-testid="price-rut-note">
+            <Trans id="booking.price.rutBusiness">Businesses get no RUT deduction.</Trans>
           </p>
         )}
       </div>

@@ -15,48 +15,65 @@ export interface StepIndicatorProps {
 /**
  * The steps of the booking as an ordered list: done steps are buttons back
  * to them, the current one is marked `aria-current="step"`, later ones are
- * plain text (locked ones say they are not available yet).
+ * plain text (locked ones say they are not available yet). On a phone only
+ * the numbers show, with a line naming the current step, so all steps fit.
  */
 export function StepIndicator({ steps, labels, onEdit }: StepIndicatorProps) {
   const { t } = useLingui();
+  const currentIndex = steps.findIndex(({ status }) => status === 'current');
+  const current = steps[currentIndex];
+  const total = steps.length;
+  const position = currentIndex + 1;
+  const currentLabel = current ? (labels[current.step] ?? current.step) : '';
   return (
     <nav className={styles.indicator} aria-label={t({ id: 'booking.steps.label', message: 'Booking steps' })}>
       <ol className={styles.list}>
         {steps.map(({ step, status }, index) => {
           const label = labels[step] ?? step;
-          const number = index + 1;
+          const number = (
+            <span className={styles.number} aria-hidden="true">
+              {status === 'done' ? '✓' : index + 1}
+            </span>
+          );
           return (
             <li key={step} className={`${styles.item} ${styles[status] ?? ''}`} data-status={status}>
-              <span className={styles.number} aria-hidden="true">
-                {status === 'done' ? '✓' : number}
-              </span>
               {status === 'done' ? (
                 <button type="button" className={styles.edit} onClick={() => onEdit(step)}>
-                  {label}
-                  <span className="visually-hidden">
-                    {' '}
-                    <Trans id="booking.steps.done">(done, change)</Trans>
-                  </span>
-                </button>
-              ) : status === 'current' ? (
-                <span className={styles.label} aria-current="step">
-                  {label}
-                </span>
-              ) : (
-                <span className={styles.label}>
-                  {label}
-                  {status === 'locked' && (
+                  {number}
+                  <span className={styles.label}>
+                    {label}
                     <span className="visually-hidden">
                       {' '}
-                      <Trans id="booking.steps.locked">(not available yet)</Trans>
+                      <Trans id="booking.steps.done">(done, change)</Trans>
                     </span>
-                  )}
-                </span>
+                  </span>
+                </button>
+              ) : (
+                <>
+                  {number}
+                  <span className={styles.label} aria-current={status === 'current' ? 'step' : undefined}>
+                    {label}
+                    {status === 'locked' && (
+                      <span className="visually-hidden">
+                        {' '}
+                        <Trans id="booking.steps.locked">(not available yet)</Trans>
+                      </span>
+                    )}
+                  </span>
+                </>
               )}
             </li>
           );
         })}
       </ol>
+      {current && (
+        // The list says the same to screen readers; this line is for the eyes on a narrow screen.
+        <p className={styles.summary} aria-hidden="true" data-testid="booking-step-summary">
+          <Trans id="booking.steps.summary">
+            Step {position} of {total}: {currentLabel}
+          </Trans>
+        </p>
+      )}
     </nav>
   );
 }

@@ -6,10 +6,12 @@ import type { Locale } from '../../../i18n/locales';
 import { stockholmTime } from './time';
 import styles from './SuccessStep.module.css';
 
-/** What was booked, as the wizard knows it after the booking call. */
+/** What was booked, as the server stored it. */
 export interface BookedSummary {
-  /** The booking id the customer can quote. */
+  /** The short reference the customer can quote. */
   reference: string;
+  /** A booked time, a booked home visit, or a request the sales team answers. */
+  kind: 'booking' | 'homeVisit' | 'request';
   productTitle: string;
   /** ISO start time; absent for a request the sales team will plan. */
   startTime?: string;
@@ -37,7 +39,7 @@ export function SuccessStep({ booking, locale }: SuccessStepProps) {
     headingRef.current?.focus();
   }, []);
 
-  const { reference, productTitle, startTime, address, price, email } = booking;
+  const { reference, kind, productTitle, startTime, address, price, email } = booking;
   const date = startTime ? formatDate(startTime, locale) : null;
   const time = startTime ? stockholmTime(startTime) : null;
   const zipCode = address ? formatAreaCode(address.zipCode) : '';
@@ -45,9 +47,20 @@ export function SuccessStep({ booking, locale }: SuccessStepProps) {
 
   return (
     <section className={styles.success} aria-labelledby={headingId} data-testid="booking-success">
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        <Trans id="booking.success.title">Thank you for your booking!</Trans>
-      </h1>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {kind === 'request' ? (
+          <Trans id="booking.success.requestTitle">Thank you for your request!</Trans>
+        ) : kind === 'homeVisit' ? (
+          <Trans id="booking.success.homeVisitTitle">Your home visit is booked!</Trans>
+        ) : (
+          <Trans id="booking.success.title">Thank you for your booking!</Trans>
+        )}
+      </h2>
+      {kind === 'request' && (
+        <p className={styles.lead}>
+          <Trans id="booking.success.requestLead">We will get back to you with a proposal within one working day.</Trans>
+        </p>
+      )}
       {email && (
         <p className={styles.lead}>
           <Trans id="booking.success.confirmationSent">We have sent a confirmation to {email}.</Trans>
@@ -82,17 +95,31 @@ export function SuccessStep({ booking, locale }: SuccessStepProps) {
             </dd>
           </div>
         )}
-        {amount && (
-          <div className={styles.row}>
-            <dt>
-              <Trans id="booking.success.price">Price</Trans>
-            </dt>
-            <dd>{amount}</dd>
-          </div>
+        {price && amount && (
+          <>
+            {price.rutDeduction > 0 && (
+              <div className={styles.row} data-testid="success-rut">
+                <dt>
+                  <Trans id="booking.success.rutDeduction">RUT deduction</Trans>
+                </dt>
+                <dd>{formatMoney(-price.rutDeduction)}</dd>
+              </div>
+            )}
+            <div className={styles.row} data-testid="success-price">
+              <dt>
+                <Trans id="booking.success.price">You pay</Trans>
+              </dt>
+              <dd>{amount}</dd>
+            </div>
+          </>
         )}
         <div className={styles.row}>
           <dt>
-            <Trans id="booking.success.reference">Booking reference</Trans>
+            {kind === 'request' ? (
+              <Trans id="booking.success.requestReference">Request reference</Trans>
+            ) : (
+              <Trans id="booking.success.reference">Booking reference</Trans>
+            )}
           </dt>
           <dd className={styles.reference} data-testid="booking-reference">
             {reference}

@@ -13,6 +13,7 @@ export const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.errors.refused', message: 'Some of your answers were not accepted. Please check the marked fields.' }),
   msg({ id: 'booking.address.otherPostalCode', message: 'The address must be at postal code {zipCode}, where your time and price are.' }),
   msg({ id: 'booking.discount.unknown', message: 'We do not recognise that code for this service.' }),
+  msg({ id: 'booking.discount.expired', message: 'The code {code} has expired.' }),
   msg({ id: 'common.formErrors.tooManyAddresses', message: 'You have saved as many addresses as you can. Remove one under My pages first.' }),
 ];
 

@@ -59,10 +59,15 @@ export function isoWeek(key: string): number {
   return 1 + Math.floor((date.getTime() - yearStart) / 86_400_000 / 7);
 }
 
-/** A day key in words: `måndag 23 november` / `Monday 23 November`. */
+/**
+ * A day key in words: `Måndag`, `23 november` / `Monday`, `23 November`.
+ * The weekday starts a heading, so it takes a capital; Swedish month names
+ * stay in lower case, as Swedish writes them.
+ */
 export function formatDay(key: string, locale: Locale, style: 'long' | 'short' = 'long'): { weekday: string; date: string } {
   const date = keyToUtc(key);
-  const weekday = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: style }).format(date);
+  const name = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: style }).format(date);
+  const weekday = name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
   const day = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: style }).format(date);
   return { weekday, date: day };
 }

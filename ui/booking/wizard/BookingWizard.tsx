@@ -1,24 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingConfig, BookingStep } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
-import type { StepValues } from '../../../machines/booking/wizard/wizard.types';
-import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import type { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
 import { selectEidLogin } from '../../../machines/auth/eidLogin.selectors';
+import type { BookingProduct, BookingSubject } from '../../../machines/booking/wizard/products';
+import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.context';
+import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
+import { AccountChoices } from '../../auth/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../auth/Login/LoginView';
 import { eidOpenUrl } from '../../auth/Login/useEidLogin';
-import { useSession } from '../../session/SessionContext';
+import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
-import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
 import { AddressStep } from '../steps/AddressStep';
+import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
 import { ContactStep, type ContactField, type ContactStepValues } from '../steps/ContactStep';
 import { DiscountCode } from '../steps/DiscountCode';
+import { FlowChoice } from '../steps/HomeCleaningSteps';
 import { translateKey } from '../steps/messages';
-import { FlowChoice, HomeAddress } from '../steps/HomeCleaningSteps';
+import { PlaceFields, type Place } from '../steps/PlaceFields';
 import { PriceSummary } from '../steps/PriceSummary';
 import { StepIndicator } from '../steps/StepIndicator';
 import { SuccessStep } from '../steps/SuccessStep';
@@ -28,30 +31,46 @@ import styles from './BookingWizard.module.css';
 type ConfigStep = 'configuration' | 'optional-configuration' | 'cleaning-configuration';
 const CONFIG_STEPS: readonly BookingStep[] = ['configuration', 'optional-configuration', 'cleaning-configuration'];
 
+export interface BookingWizardProps {
+  product: BookingProduct;
+  title: string;
+  simulator: boolean;
+  /** The site's logged-in session as the wizard starts; null for a visitor. */
+  sessionId: string | null;
+}
+
 /** One product's booking: its steps from the statechart, each rendered by its view. */
-export function BookingWizard({ product, title, simulator }: { product: BookingProduct; title: string; simulator: boolean }) {
+export function BookingWizard({ product, title, simulator, sessionId }: BookingWizardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useSite();
-  const session = useSession();
-  const { actor, view } = useBookingWizard(product, { simulator });
+  const { actor, view } = useBookingWizard(product, { simulator, sessionId });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
   const send = actor.send;
   // The new address stays offered after another one is picked, so the visitor can switch back.
-  const [lastNewAddress, setLastNewAddress] = useState<AddressValues | null>(null);
-  const answeredNew = addressValues(context.forms.address?.values);
-  if (answeredNew && !sameAddress(lastNewAddress, answeredNew)) setLastNewAddress(answeredNew);
-  const identified = context.customer;
-  // BankID in the wizard logs the customer in too: the booking is theirs, at their addresses.
-  useEffect(() => {
-    if (identified) session.send({ type: 'login.completed', result: identified });
-  }, [identified, session.send]);
+  const [lastNewAddress, setLastNewAddress] = useState<Place | null>(null);
+  const answeredNew = placeOf(context.forms.address?.values);
+  if (answeredNew && !samePlace(lastNewAddress, answeredNew)) setLastNewAddress(answeredNew);
 
+  // The first configuration step is named for what it asks about.
+  const about: Record<BookingSubject, string> = {
+    home: t({ id: 'booking.step.about.home', message: 'Your home' }),
+    windows: t({ id: 'booking.step.about.windows', message: 'Your windows' }),
+    job: t({ id: 'booking.step.about.job', message: 'The job' }),
+    garden: t({ id: 'booking.step.about.garden', message: 'Your garden' }),
+    premises: t({ id: 'booking.step.about.premises', message: 'Your premises' }),
+    move: t({ id: 'booking.step.about.move', message: 'The move' }),
+    association: t({ id: 'booking.step.about.association', message: 'Your association' }),
+  };
   const labels: Record<string, string> = {
     'flow-choice': t({ id: 'booking.step.flowChoice', message: 'How to start' }),
-    configuration: t({ id: 'booking.step.configuration', message: 'Your home' }),
-    'optional-configuration': t({ id: 'booking.step.optionalConfiguration', message: 'Extras' }),
-    'cleaning-configuration': t({ id: 'booking.step.cleaningConfiguration', message: 'Cleaning' }),
+    configuration: about[product.subject],
+    'optional-configuration': t({ id: 'booking.step.otherDetails', message: 'Other details' }),
+    // Weekly cleaning asks its main questions here; the other cleanings their extras.
+    'cleaning-configuration':
+      product.kind === 'homeCleaning'
+        ? t({ id: 'booking.step.cleaningConfiguration', message: 'The cleaning' })
+        : t({ id: 'booking.step.extras', message: 'Extras' }),
     availability: t({ id: 'booking.step.availability', message: 'Time' }),
     customer: t({ id: 'booking.step.customer', message: 'Identify' }),
     address: t({ id: 'booking.step.address', message: 'Address' }),
@@ -59,26 +78,23 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
     success: t({ id: 'booking.step.success', message: 'Done' }),
   };
   const step = view.step;
-  // Where the service comes: the customer's chosen address, or the one typed with the contact details.
-  const chosenAddressId = context.forms.address?.values.addressId;
-  const contactValues = context.forms.contact?.values;
-  const bookedAddress =
-    session.view.customer?.addresses.find((address) => address.id === chosenAddressId) ??
-    answeredNew ??
-    addressValues(contactValues) ??
-    undefined;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
   const contactErrors = contactFieldErrors(view.fieldErrors);
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
+  const config = context.config && 'questions' in context.config ? context.config : null;
 
   return (
     <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-wizard" data-step={step ?? 'loading'}>
-      <h1 id="booking-title">{title}</h1>
-      <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
-      {view.errorKey && (
+      <h1 id="booking-title" className={styles.title}>
+        {title}
+      </h1>
+      {step !== 'success' && (
+        <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
+      )}
+      {view.errorKey && step !== 'success' && (
         <div role="alert" className={styles.error} data-testid="booking-error">
           <p>{translateKey(i18n, view.errorKey)}</p>
           {otherErrors.length > 0 && (
@@ -88,11 +104,17 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               ))}
             </ul>
           )}
+          {view.canRetryConfig && (
+            <Button variant="secondary" size="small" onClick={() => send({ type: 'config.retried' })}>
+              <Trans id="booking.retry">Try again</Trans>
+            </Button>
+          )}
         </div>
       )}
       {step === null && (
-        <p role="status" aria-live="polite">
-          {view.busy ? <Trans id="booking.loading">Loading…</Trans> : null}
+        <p role="status" aria-live="polite" className={styles.status}>
+          {view.busy && <Trans id="booking.loading">Loading…</Trans>}
+          {view.handedOver && <Trans id="booking.handedOver">Opening the booking…</Trans>}
         </p>
       )}
       <div className={styles.body}>
@@ -103,12 +125,13 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               onChange={onForm('flow-choice')}
             />
           )}
-          {step && CONFIG_STEPS.includes(step) && context.config && 'questions' in context.config && (
+          {step && CONFIG_STEPS.includes(step) && config && (
             <ConfigurationForm
               key={step}
-              questions={questionsFor(product, (context.config as BookingConfig).questions)}
+              questions={questionsFor(product, config.questions)}
               step={step as ConfigStep}
               defaultValues={{ ...context.forms.configuration?.values, ...formValues(step) }}
+              {...(config.minimumTotal ? { minimumTotal: config.minimumTotal } : {})}
               onChange={onForm(step)}
             />
           )}
@@ -123,10 +146,19 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               locale={locale}
             />
           )}
-          {step === 'customer' && eid && <CustomerStep eid={eid} simulator={simulator} />}
+          {step === 'customer' && (
+            <CustomerStep
+              eid={eid}
+              simulator={simulator}
+              context={context}
+              choosing={view.customer.choosing}
+              onChoose={(account) => send({ type: 'account.chosen', account })}
+            />
+          )}
           {step === 'address' && (
             <AddressStep
-              addresses={session.view.customer?.addresses ?? []}
+              addresses={context.profile?.addresses ?? []}
+              loading={view.profile.loading}
               selectedId={(formValues('address')?.addressId as string | undefined) ?? null}
               newAddress={lastNewAddress}
               newSelected={answeredNew !== null}
@@ -138,18 +170,23 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               onAddNew={(address) => send({ type: 'address.added', address })}
             />
           )}
-          {step === 'contact' && product.kind !== 'homeCleaning' && (
-            <ContactStep
-              business={product.kind === 'b2b'}
-              defaultValues={contactDefaults(formValues('contact'))}
-              serverErrors={contactErrors}
-              onChange={(values, valid) => send({ type: 'form.changed', step: 'contact', values: flattenContact(values), valid })}
-            />
+          {view.profile.failed && (step === 'address' || step === 'contact') && (
+            <div role="alert" className={styles.error}>
+              <p>
+                <Trans id="booking.profile.failed">We could not fetch your details. You can type them in, or try again.</Trans>
+              </p>
+              <Button variant="secondary" size="small" onClick={() => send({ type: 'profile.retried' })}>
+                <Trans id="booking.retry">Try again</Trans>
+              </Button>
+            </div>
           )}
-          {step === 'contact' && product.kind === 'homeCleaning' && (
-            <HomeContact
+          {step === 'contact' && (
+            <ContactWithPlace
+              // The customer's details arrive after the step may be shown: the form starts again with them.
+              key={context.profile ? 'customer' : 'visitor'}
+              product={product}
               zipCode={context.zipCode}
-              defaults={contactDefaults(formValues('contact'))}
+              defaults={formValues('contact')}
               serverErrors={contactErrors}
               onChange={onForm('contact')}
             />
@@ -158,11 +195,12 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
             <SuccessStep
               locale={locale}
               booking={{
-                reference: context.result.bookingId,
+                reference: context.result.reference,
+                kind: successKindOf(context.result),
                 productTitle: title,
                 ...(context.result.startTime ? { startTime: context.result.startTime } : {}),
-                ...(bookedAddress ? { address: bookedAddress } : {}),
-                price: context.price,
+                ...(context.result.address ? { address: context.result.address } : {}),
+                price: context.result.price ?? null,
                 ...(typeof formValues('contact')?.email === 'string' ? { email: formValues('contact')?.email as string } : {}),
               }}
             />
@@ -170,26 +208,25 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
           {step && step !== 'success' && (
             <div className={styles.nav}>
               {view.canGoBack && (
-                <button type="button" className={styles.secondary} onClick={() => send({ type: 'step.back' })}>
+                <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
                   <Trans id="booking.back">Back</Trans>
-                </button>
+                </Button>
               )}
               {step === 'contact' ? (
-                <button
-                  type="button"
-                  className={styles.primary}
+                <Button
+                  className={styles.forward}
                   disabled={!view.canSubmit}
                   aria-busy={view.busy}
                   onClick={() => send({ type: 'booking.submitted' })}
                   data-testid="booking-submit"
                 >
                   {product.kind === 'direct' ? <Trans id="booking.book">Book</Trans> : <Trans id="booking.send">Send request</Trans>}
-                </button>
+                </Button>
               ) : (
-                step !== 'customer' && (
-                  <button type="button" className={styles.primary} disabled={!view.canGoNext} onClick={() => send({ type: 'step.next' })} data-testid="booking-next">
+                (step !== 'customer' || view.canGoNext) && (
+                  <Button className={styles.forward} disabled={!view.canGoNext} onClick={() => send({ type: 'step.next' })} data-testid="booking-next">
                     <Trans id="booking.next">Continue</Trans>
-                  </button>
+                  </Button>
                 )
               )}
             </div>
@@ -202,13 +239,14 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
               updating={view.price.updating}
               failed={view.price.failed}
               onRetry={() => send({ type: 'price.retried' })}
-              rutEligible
+              rut={view.price.rut}
             />
             <DiscountCode
               code={view.discount.code}
               promotion={view.discount.promotion}
               checking={view.discount.checking}
               errorKey={view.discount.errorKey}
+              refusedCode={view.discount.refusedCode}
               onApply={(code) => send({ type: 'discount.submitted', code })}
               onRemove={() => send({ type: 'discount.removed' })}
             />
@@ -217,6 +255,12 @@ export function BookingWizard({ product, title, simulator }: { product: BookingP
       </div>
     </section>
   );
+}
+
+/** What the receipt confirms: a booked time, a booked home visit, or a request received. */
+function successKindOf(result: NonNullable<BookingWizardContext['result']>): 'booking' | 'homeVisit' | 'request' {
+  if (result.type === 'order') return 'booking';
+  return result.status === 'confirmed' ? 'homeVisit' : 'request';
 }
 
 /**
@@ -228,36 +272,59 @@ function questionsFor(product: BookingProduct, questions: BookingConfig['questio
   return questions.map((question) => (question.step === 'configuration' ? { ...question, step: 'cleaning-configuration' } : question));
 }
 
-/** Contact details and, since nobody needs to be logged in, the home's address. */
-function HomeContact({
+/**
+ * The contact step: the contact person (and the company of a business
+ * request) and, for products without an address step (requests, home
+ * visits), where the job is. Reported to the wizard as one form.
+ */
+function ContactWithPlace({
+  product,
   zipCode,
   defaults,
   serverErrors,
   onChange,
 }: {
+  product: BookingProduct;
   zipCode: string | null;
-  defaults: Partial<ContactStepValues> | undefined;
+  defaults: StepValues | undefined;
   serverErrors: Partial<Record<ContactField, string>>;
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }) {
-  const [contact, setContact] = useState<{ values: StepValues; valid: boolean }>({ values: {}, valid: false });
-  const [address, setAddress] = useState<{ street: string; zipCode: string; city: string } | null>(null);
-  useEffect(() => {
-    onChange({ ...contact.values, ...(address ?? {}) }, contact.valid && address !== null);
-    // `onChange` is a fresh function each render; the answers are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contact, address]);
+  const withPlace = asksAddressWithContact(product);
+  // The last report of each part; the wizard gets both together.
+  const [parts] = useState(() => ({ contact: { values: {} as StepValues, valid: false }, place: null as Place | null }));
+  const report = () => onChange({ ...parts.contact.values, ...(parts.place ?? {}) }, parts.contact.valid && (!withPlace || parts.place !== null));
+  const text = (key: string) => (typeof defaults?.[key] === 'string' ? (defaults[key] as string) : undefined);
   return (
-    <>
+    <div className={styles.main}>
       <ContactStep
-        business={false}
-        defaultValues={defaults}
+        business={product.kind === 'b2b'}
+        defaultValues={contactDefaults(defaults)}
         serverErrors={serverErrors}
-        onChange={(values, valid) => setContact({ values: flattenContact(values), valid })}
+        onChange={(values, valid) => {
+          parts.contact = { values: flattenContact(values), valid };
+          report();
+        }}
       />
-      <HomeAddress zipCode={zipCode} onChange={setAddress} />
-    </>
+      {withPlace && (
+        <PlaceFields
+          legend={<PlaceLegend product={product} />}
+          zipCode={zipCode}
+          defaults={{ street: text('street'), zipCode: text('zipCode'), city: text('city') }}
+          onChange={(place) => {
+            parts.place = place;
+            report();
+          }}
+        />
+      )}
+    </div>
   );
+}
+
+function PlaceLegend({ product }: { product: BookingProduct }): ReactNode {
+  if (product.kind === 'homeCleaning') return <Trans id="booking.place.home">Your home</Trans>;
+  if (product.kind === 'b2b') return <Trans id="booking.place.premises">Where are you?</Trans>;
+  return <Trans id="booking.place.job">Where is the job?</Trans>;
 }
 
 /** The contact step's answers as flat form values (what the booking calls read). */
@@ -277,40 +344,94 @@ function contactDefaults(values: StepValues | undefined): Partial<ContactStepVal
   };
 }
 
-/** The customer step: BankID, run by the wizard as a child of its statechart. */
-function CustomerStep({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine>; simulator: boolean }) {
-  const view = useSelector(eid, selectEidLogin);
-  const device = useSelector(eid, (snapshot) => snapshot.context.device);
-  const autoStart = useSelector(eid, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
-  const openUrl = autoStart ? eidOpenUrl(autoStart, simulator) : null;
+/**
+ * The customer step: BankID (run by the wizard as a child of its
+ * statechart), then, for someone who may act for several accounts, the
+ * account the booking is for; a customer known already sees who they are.
+ */
+function CustomerStep({
+  eid,
+  simulator,
+  context,
+  choosing,
+  onChoose,
+}: {
+  eid: ActorRefFrom<typeof eidLoginMachine> | undefined;
+  simulator: boolean;
+  context: BookingWizardContext;
+  choosing: boolean;
+  onChoose(account: string): void;
+}) {
   return (
-    <div data-testid="booking-customer">
-      <h2>
-        <Trans id="booking.customer.title">Identify with BankID</Trans>
-      </h2>
-      <p>
-        <Trans id="booking.customer.why">We need your personal identity number for the RUT deduction.</Trans>
-      </p>
-      {view.status === 'idle' ? (
-        <button type="button" onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
-          <Trans id="booking.customer.start">Identify</Trans>
-        </button>
+    <div className={styles.customer} data-testid="booking-customer">
+      {context.accountChoice ? (
+        <>
+          <h2>
+            <Trans id="booking.customer.chooseTitle">Who is the booking for?</Trans>
+          </h2>
+          <p>
+            <Trans id="booking.customer.chooseLead">You can act for more than one account. Businesses get no RUT deduction.</Trans>
+          </p>
+          <AccountChoices
+            accounts={context.accountChoice.accounts}
+            busy={choosing}
+            errorKey={context.errorKey}
+            onChoose={onChoose}
+          />
+        </>
+      ) : context.session ? (
+        <Identified profile={context.profile} />
       ) : (
-        <EidLoginPanel view={view} openUrl={openUrl} send={eid.send} device={device} simulator={simulator} />
+        <>
+          <h2>
+            <Trans id="booking.customer.title">Identify with BankID</Trans>
+          </h2>
+          <p>
+            <Trans id="booking.customer.why">We need your personal identity number for the RUT deduction.</Trans>
+          </p>
+          {eid && <EidStart eid={eid} simulator={simulator} />}
+        </>
       )}
     </div>
   );
 }
 
-type AddressValues = { street: string; zipCode: string; city: string };
+function EidStart({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine>; simulator: boolean }) {
+  const view = useSelector(eid, selectEidLogin);
+  const device = useSelector(eid, (snapshot) => snapshot.context.device);
+  const autoStart = useSelector(eid, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
+  const openUrl = autoStart ? eidOpenUrl(autoStart, simulator) : null;
+  return view.status === 'idle' ? (
+    <Button onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
+      <Trans id="booking.customer.start">Identify</Trans>
+    </Button>
+  ) : (
+    <EidLoginPanel view={view} openUrl={openUrl} send={eid.send} device={device} simulator={simulator} />
+  );
+}
+
+/** Who the booking is for, once known. */
+function Identified({ profile }: { profile: CustomerProfile | null }) {
+  const name = profile ? (profile.business && profile.companyName ? profile.companyName : `${profile.firstName} ${profile.lastName}`.trim()) : '';
+  return (
+    <>
+      <h2>
+        <Trans id="booking.customer.identifiedTitle">You are identified</Trans>
+      </h2>
+      <p data-testid="booking-identified">
+        {name ? <Trans id="booking.customer.identifiedAs">Booking for {name}.</Trans> : <Trans id="booking.loading">Loading…</Trans>}
+      </p>
+    </>
+  );
+}
 
 /** A new address answered at the address step (a stored one is an `addressId`). */
-function addressValues(values: StepValues | undefined): AddressValues | null {
+function placeOf(values: StepValues | undefined): Place | null {
   const { street, zipCode, city } = values ?? {};
   return typeof street === 'string' && typeof zipCode === 'string' && typeof city === 'string' ? { street, zipCode, city } : null;
 }
 
-function sameAddress(a: AddressValues | null, b: AddressValues): boolean {
+function samePlace(a: Place | null, b: Place): boolean {
   return a !== null && a.street === b.street && a.zipCode === b.zipCode && a.city === b.city;
 }
 
@@ -331,3 +452,4 @@ function contactFieldErrors(errors: readonly FieldError[]): Partial<Record<Conta
   }
   return found;
 }
+

@@ -1,6 +1,8 @@
+import { auth } from '../../../api/contract/auth';
 import { booking, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
 import type { AddressInput } from '../../../api/contract/common';
 import { customer } from '../../../api/contract/customer';
+import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
 import type { ApiClient } from '../../../api/client';
 import { BadRequestError, isApiError } from '../../../api/errors';
 import { BOOKING_MESSAGE_KEYS } from '../../../machines/booking/wizard/constants';
@@ -9,11 +11,16 @@ import type {
   BookingFormConfig,
   CheckAddressInput,
   CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  CustomerProfile,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
+  LoadProfileInput,
   StepValues,
   SubmitBookingInput,
+  WizardSession,
 } from '../../../machines/booking/wizard/wizard.types';
 
 /**
@@ -76,8 +83,37 @@ export function fetchPrice(api: ApiClient, input: FetchPriceInput): Promise<Pric
       ...(input.startTime ? { startTime: input.startTime } : {}),
     },
     // The customer's session (after BankID) gives the RUT deduction.
-    withSession: true,
+    ...sessionOf(input.sessionId),
   });
+}
+
+/** The wizard's session, sent with a call when there is one. */
+const sessionOf = (sessionId: string | null | undefined) => (sessionId ? { sessionId } : {});
+
+/** The customer as the booking needs them: the account acted as, its contact person's details and addresses. */
+export function profileOf(found: Customer): CustomerProfile {
+  const active = found.activeAccount;
+  const business = active.type === 'business';
+  return {
+    firstName: business ? active.account.firstName : active.firstName,
+    lastName: business ? active.account.lastName : active.lastName,
+    email: (business ? active.account.email : active.email) ?? found.email,
+    phone: found.mobilePhone,
+    business,
+    companyName: active.companyName ?? null,
+    orgNumber: active.orgNumber ?? null,
+    addresses: found.addresses,
+  };
+}
+
+/** Who the wizard's session is (`customer.get` with it). */
+export async function loadProfile(api: ApiClient, input: LoadProfileInput): Promise<CustomerProfile> {
+  return profileOf(await api.call(customerAccount.get, { sessionId: input.sessionId, fresh: true }));
+}
+
+/** The account picked after a `choice` login: its session. */
+export function chooseAccount(api: ApiClient, input: ChooseAccountInput): Promise<ChosenSession> {
+  return api.call(auth.chooseAccount, { body: { account: input.account, sessionKey: input.sessionKey } });
 }
 
 export function loadAvailability(api: ApiClient, input: LoadAvailabilityInput): Promise<Availability> {
@@ -99,7 +135,7 @@ export function checkPromotion(api: ApiClient, input: CheckPromotionInput): Prom
 
 /** Whether a new address can be served, storing nothing (`checkOnly`). */
 export async function checkAddress(api: ApiClient, input: CheckAddressInput): Promise<AddressCheck> {
-  const answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: true }, body: input.address });
+  const answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: true }, body: input.address, ...sessionOf(input.sessionId) });
   return answer.reason === undefined ? { valid: answer.valid } : { valid: answer.valid, reason: answer.reason };
 }
 
@@ -109,10 +145,10 @@ export async function checkAddress(api: ApiClient, input: CheckAddressInput): Pr
  * booking never stores it twice. An address refused now (it was checked at
  * the address step) is a refusal of the booking.
  */
-async function storeAddress(api: ApiClient, address: AddressInput): Promise<string> {
+async function storeAddress(api: ApiClient, address: AddressInput, sessionId: string | undefined): Promise<string> {
   let answer;
   try {
-    answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address });
+    answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address, ...sessionOf(sessionId) });
   } catch (error) {
     // 409 here means the address book is full, not that the time was taken: a refusal, not a slot conflict.
     if (isApiError(error) && error.code === 409) {
@@ -127,19 +163,46 @@ async function storeAddress(api: ApiClient, address: AddressInput): Promise<stri
 }
 
 /**
+ * Registers the person of a temporary session (identified with BankID, no
+ * customer yet) with the booking's contact details and address. A retry
+ * after the registration went through finds them registered (409), which is
+ * what was wanted.
+ */
+async function registerNewCustomer(api: ApiClient, session: WizardSession, contact: ReturnType<typeof contactOf>, address: AddressInput): Promise<void> {
+  try {
+    await api.call(customerAccount.register, {
+      body: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, mobilePhone: contact.phone, address },
+      sessionId: session.sessionId,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.code === 409) return;
+    throw error;
+  }
+}
+
+/**
  * Books: one call per product kind, always with the attempt's idempotency
  * key, so a retried call books once.
  */
 export async function submitBooking(api: ApiClient, input: SubmitBookingInput, origin: BookingOrigin = {}): Promise<BookingResult> {
-  const { product, forms, idempotencyKey } = input;
+  const { product, forms, idempotencyKey, session } = input;
   const contact = contactOf(forms.contact?.values);
   const chosenAddress = addressOf(forms.address?.values);
-  const options = { idempotencyKey };
+  const sessionId = session?.sessionId;
+  const options = { idempotencyKey, ...sessionOf(sessionId) };
+  // Requests and home visits ask for the place with the contact details.
+  const place = addressOf(forms.contact?.values);
   switch (product.kind) {
     case 'direct': {
+      // A new customer becomes one with this booking; their new address is then their first.
+      if (session?.temporary && 'address' in chosenAddress) await registerNewCustomer(api, session, contact, chosenAddress.address);
       // Direct orders go to one of the customer's addresses: a new one is stored first.
       const addressId =
-        'addressId' in chosenAddress ? chosenAddress.addressId : 'address' in chosenAddress ? await storeAddress(api, chosenAddress.address) : undefined;
+        'addressId' in chosenAddress
+          ? chosenAddress.addressId
+          : 'address' in chosenAddress
+            ? await storeAddress(api, chosenAddress.address, sessionId)
+            : undefined;
       return api.call(booking.direct, {
         body: {
           productId: product.productId,
@@ -161,8 +224,7 @@ export async function submitBooking(api: ApiClient, input: SubmitBookingInput, o
           startTime: input.slot?.startTime ?? '',
           flow: input.flow ?? 'rfp',
           contact,
-          // Home cleaning asks for the address with the contact details.
-          ...addressOf(forms.contact?.values),
+          ...place,
           ...origin,
         },
         ...options,
@@ -177,13 +239,14 @@ export async function submitBooking(api: ApiClient, input: SubmitBookingInput, o
             ...(text(forms.contact?.values, 'orgNumber') ? { orgNumber: text(forms.contact?.values, 'orgNumber') } : {}),
           },
           contact,
+          ...('address' in place ? place : {}),
           ...origin,
         },
         ...options,
       });
     case 'rfp':
       return api.call(booking.rfp, {
-        body: { productId: product.productId, configurationForm: input.configurationForm, contact, ...origin },
+        body: { productId: product.productId, configurationForm: input.configurationForm, contact, ...place, ...origin },
         ...options,
       });
   }

@@ -3,8 +3,10 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { bookingStepSchema, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
+import { routePath } from '../../../api/routes';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
+import { draftOf } from '../../../machines/booking/wizard/wizard.context';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
 import type {
   AddressCheck,
@@ -12,14 +14,20 @@ import type {
   BookingFormConfig,
   CheckAddressInput,
   CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  CustomerProfile,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
+  LoadProfileInput,
   SubmitBookingInput,
 } from '../../../machines/booking/wizard/wizard.types';
 import { provideEidLogin } from '../../auth/Login/useEidLogin';
+import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
-import { checkAddress, checkPromotion, fetchPrice, loadAvailability, loadConfig, submitBooking } from './bookingCalls';
+import { useSite } from '../../shell/SiteContext';
+import { checkAddress, checkPromotion, chooseAccount, fetchPrice, loadAvailability, loadConfig, loadProfile, submitBooking } from './bookingCalls';
 
 const draftKey = (product: BookingProduct) => `booking-draft:${product.route}`;
 
@@ -36,17 +44,30 @@ function readDraft(product: BookingProduct, urlStep: unknown): BookingDraft | un
   }
 }
 
+function writeDraft(product: BookingProduct, draft: BookingDraft): void {
+  try {
+    window.sessionStorage.setItem(draftKey(product), JSON.stringify(draft));
+  } catch {
+    // Storage may be off: the wizard still works, a reload starts over.
+  }
+}
+
 /**
  * Runs one product's booking wizard with its effects at this edge: the
  * booking calls, BankID for the customer step, the step in the URL
- * (`?step=`), and the draft kept in session storage so a reload keeps what
- * was typed.
+ * (`?step=`, a history entry per step the visitor takes), the draft kept in
+ * session storage so a reload keeps what was typed, and the site's session
+ * told of a BankID login made here. `sessionId` is the site's logged-in
+ * session as the wizard starts (the booking is that customer's).
  */
-export function useBookingWizard(product: BookingProduct, { simulator }: { simulator: boolean }) {
+export function useBookingWizard(product: BookingProduct, { simulator, sessionId }: { simulator: boolean; sessionId: string | null }) {
   const api = useApi();
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
+  const { locale } = useSite();
+  const session = useSession();
+  const sendToSession = session.send;
   const query = router.query;
 
   const machine = useMemo(
@@ -61,38 +82,41 @@ export function useBookingWizard(product: BookingProduct, { simulator }: { simul
           ),
           checkPromotion: fromPromise<Promotion, CheckPromotionInput>(({ input }) => checkPromotion(api, input)),
           checkAddress: fromPromise<AddressCheck, CheckAddressInput>(({ input }) => checkAddress(api, input)),
+          loadProfile: fromPromise<CustomerProfile, LoadProfileInput>(({ input }) => loadProfile(api, input)),
+          chooseAccount: fromPromise<ChosenSession, ChooseAccountInput>(({ input }) => chooseAccount(api, input)),
           eidLogin: provideEidLogin(api, simulator),
         },
         actions: {
-          syncUrl: (_, { step }) => {
+          syncUrl: (_, { step, history }) => {
             const current = routerRef.current;
             if (current.query.step === step) return;
             // Keep the public (translated) path in the address bar; only `?step=` changes.
             const [path] = current.asPath.split(/[?#]/);
             const params = new URLSearchParams(window.location.search);
             params.set('step', step);
-            void current.replace({ pathname: current.pathname, query: { ...current.query, step } }, `${path}?${params}`, {
+            const navigate = history === 'push' ? current.push : current.replace;
+            void navigate({ pathname: current.pathname, query: { ...current.query, step } }, `${path}?${params}`, {
               shallow: true,
               scroll: false,
             });
           },
-          saveDraft: (_, { draft }) => {
-            try {
-              window.sessionStorage.setItem(draftKey(product), JSON.stringify(draft));
-            } catch {
-              // Storage may be off: the wizard still works, a reload starts over.
-            }
-          },
-          clearDraft: () => {
-            try {
-              window.sessionStorage.removeItem(draftKey(product));
-            } catch {
-              // Nothing stored.
-            }
+          saveDraft: (_, { draft }) => writeDraft(product, draft),
+          announceSession: (_, announced) =>
+            sendToSession(
+              announced.kind === 'login'
+                ? { type: 'login.completed', result: announced.result }
+                : { type: 'registration.completed', sessionId: announced.sessionId },
+            ),
+          handOver: (_, { route }) => {
+            const current = routerRef.current;
+            const params = new URLSearchParams(window.location.search);
+            params.delete('step');
+            const search = params.toString();
+            void current.push(`${routePath(route, locale)}${search ? `?${search}` : ''}`, undefined, { locale: false });
           },
         },
       }),
-    [api, product, simulator],
+    [api, product, simulator, sendToSession, locale],
   );
 
   const actor = useActorRef(machine, {
@@ -101,6 +125,7 @@ export function useBookingWizard(product: BookingProduct, { simulator }: { simul
       zipCode: typeof query.areaCode === 'string' ? query.areaCode : undefined,
       discountCode: typeof query.discountCode === 'string' ? query.discountCode : undefined,
       draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
+      ...(sessionId ? { session: { sessionId } } : {}),
     },
   });
   const view = useSelector(actor, selectBookingWizard);
@@ -112,6 +137,19 @@ export function useBookingWizard(product: BookingProduct, { simulator }: { simul
     // Only the URL drives this; the wizard's own moves update the URL through syncUrl.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlStep.success ? urlStep.data : null]);
+
+  // Leaving the page (a reload, another language, another route) keeps what was typed since the last autosave.
+  useEffect(() => {
+    const flush = () => {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches({ autosave: 'waiting' })) writeDraft(product, draftOf(snapshot.context));
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [actor, product]);
 
   return { actor, view };
 }

@@ -10,7 +10,8 @@ import styles from './Header.module.css';
 
 /**
  * SV/EN toggle: asks the server for this page's path in the other language
- * and goes there; the home page of that language when there is none. Its
+ * and goes there with the same query; the home page of that language when
+ * there is none. Its
  * spoken name is in the language it leads to ("In English" on Swedish pages).
  */
 export function LanguageToggle({ locale }: { locale: Locale }) {
@@ -26,7 +27,8 @@ export function LanguageToggle({ locale }: { locale: Locale }) {
     let destination = withLocalePrefix('/', target);
     try {
       const result = await api.call(translate.path, { query: { path: current, from: locale, to: target } });
-      destination = result.path;
+      // The same page keeps its query (a booking's postal code and step); a fallback home page takes none.
+      destination = `${result.path}${queryOf(router.asPath)}`;
     } catch {
       // The other language's home page is the honest fallback.
     }
@@ -49,4 +51,10 @@ export function LanguageToggle({ locale }: { locale: Locale }) {
       <span className="visually-hidden"> – {t({ id: 'shell.header.switchLanguage', message: 'På svenska' })}</span>
     </button>
   );
+}
+
+/** The query of a path (`?areaCode=11152&step=availability`), or nothing. */
+function queryOf(asPath: string): string {
+  const query = /\?[^#]*/.exec(asPath)?.[0] ?? '';
+  return query === '?' ? '' : query;
 }
