@@ -303,18 +303,23 @@ export const menusSchema = z.object({
 });
 export type Menus = z.infer<typeof menusSchema>;
 
+/** The news banner's item; a new `version` shows again to visitors who dismissed the last one. */
+export const newsSchema = z.object({
+  version: z.string(),
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string().optional(),
+  readMore: z.object({ title: z.string(), href: z.string() }).optional(),
+  close: z.string().optional(),
+  closeable: z.boolean(),
+});
+export type News = z.infer<typeof newsSchema>;
+
 /** Site-wide settings that editors change without a deploy. */
 export const webConfigSchema = z.object({
   chat: z.object({ enabled: z.boolean() }),
-  news: z.object({
-    version: z.string(),
-    enabled: z.boolean(),
-    title: z.string(),
-    description: z.string().optional(),
-    readMore: z.object({ title: z.string(), href: z.string() }).optional(),
-    close: z.string().optional(),
-    closeable: z.boolean(),
-  }),
+  /** Absent when no news item is valid today (Stockholm date). */
+  news: newsSchema.optional(),
   company: z.object({
     name: z.string(),
     address: addressSchema,

@@ -16,22 +16,35 @@ const maxLength = 'common.formErrors.maxLength';
 /** A first or last name as people type it. */
 export const personNameSchema = z.string().trim().min(1, required).max(100, maxLength);
 
-/** One account a customer may act as; `account` is its holder (the person, or the company's contact). */
+/**
+ * One account a customer may act as, with its own contact details;
+ * `account` is its holder (the person, or the company's contact).
+ */
 export const customerAccountSchema = z.object({
   id: z.string(),
   type: z.enum(['private', 'business']),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
   companyName: z.string().optional(),
   orgNumber: z.string().optional(),
   account: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
 });
 export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
+/** An account's name: the company's for a business account, else the person's. */
+export function accountName(account: Pick<CustomerAccount, 'type' | 'companyName' | 'firstName' | 'lastName'>): string {
+  if (account.type === 'business' && account.companyName) return account.companyName;
+  return `${account.firstName} ${account.lastName}`.trim();
+}
+
 /**
- * The logged-in customer (site.md section 3). The main account's email is
- * propagated to the accounts by the session machine, not by the server.
+ * The logged-in customer (site.md section 3). The names and contact details
+ * at the top are the person's who logged in; `activeAccount` is the account
+ * they act as now, whose name and contact details the account pages show.
+ * The main account's email is propagated to the accounts by the session
+ * machine, not by the server.
  */
 export const customerSchema = z.object({
   id: z.string(),

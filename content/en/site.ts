@@ -166,17 +166,32 @@ export const menuLabels = {
   account: 'Account',
 };
 
-/** Texts of the web config (news banner); chat and company come from the shared structure. */
+/**
+ * Texts of the web config: the news banner's items by version (dates and
+ * links in `content/shared/site.ts`); chat and company come from the shared
+ * structure.
+ */
 export const webConfig = {
   chatEnabled: true,
   news: {
-    version: '2026-04-spring-windows',
-    enabled: true,
-    title: 'Spring window cleaning: your glazed balcony included',
-    description: 'Book window cleaning before 31 May and we clean your glazed balcony at no extra cost.',
-    readMore: { title: 'See the offer', href: 'entry:offer-spring-windows' },
-    close: 'Close',
-    closeable: true,
+    '2026-04-spring-windows': {
+      title: 'Spring window cleaning: your glazed balcony included',
+      description: 'Book window cleaning before 31 May and we clean your glazed balcony at no extra cost.',
+      readMore: 'See the offer',
+      close: 'Close',
+    },
+    '2026-11-christmas-cleaning': {
+      title: 'A deep clean before Christmas',
+      description: 'Book in good time: the last weeks before Christmas fill up quickly.',
+      readMore: 'Book a deep clean',
+      close: 'Close',
+    },
+    'rut-on-invoice': {
+      title: 'The RUT deduction comes straight off the invoice',
+      description: 'You pay only half the labour cost of home cleaning, window cleaning and gardening.',
+      readMore: 'How RUT works',
+      close: 'Close',
+    },
   },
 };
 

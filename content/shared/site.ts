@@ -177,6 +177,33 @@ export const menus: Record<'header' | 'footer' | 'footerExtras' | 'account', Men
   ],
 };
 
+/**
+ * News for the banner (texts per language under the same version in
+ * `content/<lang>/site.ts`). Each item is shown from `validFrom` to
+ * `validUntil`, Stockholm dates, both inclusive; an item without dates is
+ * always valid. When several are valid on a day, the first one here shows.
+ */
+export const news = [
+  {
+    version: '2026-04-spring-windows',
+    validFrom: '2026-04-01',
+    validUntil: '2026-05-31',
+    enabled: true,
+    closeable: true,
+    readMore: 'entry:offer-spring-windows',
+  },
+  {
+    version: '2026-11-christmas-cleaning',
+    validFrom: '2026-11-09',
+    validUntil: '2026-12-18',
+    enabled: true,
+    closeable: true,
+    readMore: 'entry:service-deep-cleaning',
+  },
+  // Between campaigns: true all year.
+  { version: 'rut-on-invoice', enabled: true, closeable: true, readMore: 'entry:post-rut-guide' },
+];
+
 /** Old and campaign paths; checked before a 404 is shown. */
 export const redirections: { from: string; to: string; type: 301 | 302 | 307 | 308 }[] = [
   { from: '/fonstertvatt', to: '/tjanster/fonsterputs', type: 301 },

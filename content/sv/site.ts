@@ -166,17 +166,32 @@ export const menuLabels = {
   account: 'Konto',
 };
 
-/** Texts of the web config (news banner); chat and company come from the shared structure. */
+/**
+ * Texts of the web config: the news banner's items by version (dates and
+ * links in `content/shared/site.ts`); chat and company come from the shared
+ * structure.
+ */
 export const webConfig = {
   chatEnabled: true,
   news: {
-    version: '2026-04-spring-windows',
-    enabled: true,
-    title: 'Vårens fönsterputs: inglasad balkong på köpet',
-    description: 'Boka fönsterputs före 31 maj så putsar vi den inglasade balkongen utan extra kostnad.',
-    readMore: { title: 'Se erbjudandet', href: 'entry:offer-spring-windows' },
-    close: 'Stäng',
-    closeable: true,
+    '2026-04-spring-windows': {
+      title: 'Vårens fönsterputs: inglasad balkong på köpet',
+      description: 'Boka fönsterputs före 31 maj så putsar vi den inglasade balkongen utan extra kostnad.',
+      readMore: 'Se erbjudandet',
+      close: 'Stäng',
+    },
+    '2026-11-christmas-cleaning': {
+      title: 'Storstädning inför jul',
+      description: 'Boka i god tid: de sista veckorna före jul blir tiderna snabbt fullbokade.',
+      readMore: 'Boka storstädning',
+      close: 'Stäng',
+    },
+    'rut-on-invoice': {
+      title: 'RUT-avdraget dras direkt på fakturan',
+      description: 'Du betalar bara halva arbetskostnaden för hemstädning, fönsterputs och trädgårdsarbete.',
+      readMore: 'Så fungerar RUT',
+      close: 'Stäng',
+    },
   },
 };
 

@@ -101,6 +101,7 @@ function account(id: string, firstName: string, email: string | null, type: Cust
     firstName,
     lastName: 'Andersson',
     email,
+    mobilePhone: null,
     ...(type === 'business' ? { companyName: 'Städ AB', orgNumber: '556677-8899' } : {}),
     account: { firstName, lastName: 'Andersson', email },
   };

@@ -44,11 +44,14 @@ const assertions: StateAssertions<Machine, Env> = {
 
 const news = (enabled: boolean, version: string, closeable: boolean): NewsSettings => ({ enabled, version, closeable });
 const loaded = (settings: NewsSettings) => ({ type: 'webConfig.loaded', config: { news: settings } });
+/** The server leaves news out when no item is valid today. */
+const loadedWithoutNews = { type: 'webConfig.loaded', config: {} };
 const events = [
   loaded(news(true, '2', true)),
   loaded(news(true, '2', false)),
   loaded(news(false, '3', true)),
   loaded(news(true, '1', true)),
+  loadedWithoutNews,
 ];
 
 describeModel('newsBanner model', {
@@ -88,6 +91,17 @@ describe('newsBanner pinned', () => {
     next.send({ type: 'webConfig.loaded', config: { news: news(true, '8', true) } });
     expect(selectNewsBanner(next.getSnapshot()).visible).toBe(true);
     next.stop();
+  });
+
+  it('hides a showing banner when the reloaded config has no news, and shows news that comes back', () => {
+    const actor = createActor(newsBannerMachine, { input: { dismissedVersion: null, news: news(true, '4', true) } }).start();
+    expect(selectNewsBanner(actor.getSnapshot()).visible).toBe(true);
+    actor.send({ type: 'webConfig.loaded', config: {} });
+    expect(selectNewsBanner(actor.getSnapshot()).visible).toBe(false);
+    expect(actor.getSnapshot().context.news).toBeNull();
+    actor.send({ type: 'webConfig.loaded', config: { news: news(true, '4', true) } });
+    expect(selectNewsBanner(actor.getSnapshot()).visible).toBe(true);
+    actor.stop();
   });
 
   it('cannot be dismissed when not closeable', () => {

@@ -20,16 +20,21 @@ useViewTestHooks(recorder);
 
 type Machine = typeof newsBannerMachine;
 
-/** A full web config around the news settings; the title names the version so the UI shows which news it is. */
-function webConfig(news: NewsSettings): WebConfig {
+/**
+ * A full web config around the news settings (none: no news valid today);
+ * the title names the version so the UI shows which news it is.
+ */
+function webConfig(news: NewsSettings | undefined): WebConfig {
   return {
     chat: { enabled: false },
-    news: {
-      ...news,
-      title: `Holiday opening hours v${news.version}`,
-      description: 'We are closed on public holidays.',
-      readMore: { title: 'Read more', href: '/nyheter' },
-    },
+    ...(news && {
+      news: {
+        ...news,
+        title: `Holiday opening hours v${news.version}`,
+        description: 'We are closed on public holidays.',
+        readMore: { title: 'Read more', href: '/nyheter' },
+      },
+    }),
     company: {
       name: 'Städbolaget AB',
       address: { street: 'Storgatan 1', city: 'Stockholm', areaCode: '11122' },
@@ -96,6 +101,8 @@ const events = [
   loaded(news(true, '2', false)),
   loaded(news(false, '3', true)),
   loaded(news(true, '1', true)),
+  // The server leaves news out when no item is valid today.
+  { type: 'webConfig.loaded', config: {} },
 ];
 const NO_CLOSE_BUTTON = 'a news item that is not closeable has no close button';
 

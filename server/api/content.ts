@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { content } from '../../api/contract/content';
 import type { Locale } from '../../api/contract/content.schemas';
 import { linkCandidates, staticLinkPath } from '../domain/internalLinks';
+import { webConfigAt } from '../domain/news';
 import { normalisePath, normaliseSlug } from '../domain/paths';
 import { DEFAULT_POST_LIMIT, normaliseTags, requestedCategories } from '../domain/posts';
 import { resolvePage } from '../domain/resolvePage';
@@ -11,7 +12,7 @@ import * as store from '../store/content';
 import type { ApiDeps } from './deps';
 
 /** Content calls: pages, posts, menus, FAQ, services, redirections, web config, links. */
-export function registerContent(app: FastifyInstance, { database }: ApiDeps): void {
+export function registerContent(app: FastifyInstance, { database, clock }: ApiDeps): void {
   const { db } = database;
 
   handle(app, content.menus, async ({ query, locale }) => store.findMenus(db, locale, query.ids));
@@ -103,7 +104,7 @@ export function registerContent(app: FastifyInstance, { database }: ApiDeps): vo
   handle(app, content.config, async ({ locale }) => {
     const config = await store.findWebConfig(db, locale);
     if (!config) throw notFound();
-    return config;
+    return webConfigAt(config, clock.now());
   });
 
   handle(app, content.mapInternalLinks, async ({ query, locale, preview }) => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AccountChoice } from '../../api/contract/auth';
 import type { Address } from '../../api/contract/common';
-import type { Customer, CustomerAccount } from '../../api/contract/customer';
+import { accountName, type Customer, type CustomerAccount } from '../../api/contract/customer';
 import type { Db } from '../db';
 import { customerAccess, customerAddresses, customerNotifications, customers } from '../db/schema';
 import { HttpError } from '../http/endpoint';
@@ -36,7 +36,7 @@ export function toAccountChoice(row: CustomerRow): AccountChoice {
   return {
     id: row.id,
     type: row.type,
-    name: row.type === 'business' ? (row.companyName ?? `${row.firstName} ${row.lastName}`) : `${row.firstName} ${row.lastName}`,
+    name: accountName({ ...row, companyName: row.companyName ?? undefined }),
     ...(row.orgNumber ? { orgNumber: row.orgNumber } : {}),
   };
 }
@@ -48,6 +48,7 @@ function toCustomerAccount(row: CustomerRow): CustomerAccount {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    mobilePhone: row.mobilePhone,
     ...(row.companyName ? { companyName: row.companyName } : {}),
     ...(row.orgNumber ? { orgNumber: row.orgNumber } : {}),
     account: { firstName: row.firstName, lastName: row.lastName, email: row.email },

@@ -1,8 +1,9 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale, MenuId, MenuItem, Page, PostSummary, WebConfig } from '../../api/contract/content.schemas';
+import type { Locale, MenuId, MenuItem, Page, PostSummary } from '../../api/contract/content.schemas';
 import type { Db } from '../db';
 import { contentEntries, menus, redirections, translationModules, webConfig } from '../db/schema';
 import type { FaqData, ServiceData } from '../db/seed/build';
+import type { StoredWebConfig } from '../domain/news';
 
 /**
  * Reads of the content store. Unpublished entries are returned only when
@@ -213,9 +214,10 @@ export async function findRedirection(db: Db, path: string): Promise<{ path: str
   return row ? { path: row.toPath, type: row.type } : undefined;
 }
 
-export async function findWebConfig(db: Db, locale: Locale): Promise<WebConfig | undefined> {
+/** The stored web config with every scheduled news item; `webConfigAt` picks what is shown. */
+export async function findWebConfig(db: Db, locale: Locale): Promise<StoredWebConfig | undefined> {
   const [row] = await db.select().from(webConfig).where(eq(webConfig.locale, locale)).limit(1);
-  return row?.data as WebConfig | undefined;
+  return row?.data as StoredWebConfig | undefined;
 }
 
 export async function findTranslationModule(db: Db, locale: Locale, moduleId: string): Promise<Record<string, string> | undefined> {

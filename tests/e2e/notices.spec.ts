@@ -15,6 +15,19 @@ test.describe('site notices', () => {
     await expect(page.getByTestId('news-banner')).toHaveCount(0);
   });
 
+  test('the news banner does not advertise the spring offer after it ended (31 May 2026), in either language', async ({ page }) => {
+    for (const [path, offer] of [
+      ['/', /Vårens fönsterputs|före 31 maj/],
+      ['/en', /Spring window cleaning|before 31 May/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // Today's news (or none) shows instead.
+      await expect(page.getByTestId('news-banner')).not.toContainText(offer);
+      await expect(page.getByText(offer)).toHaveCount(0);
+    }
+  });
+
   test('going offline shows a lasting error notice that leaves when back online', async ({ page, context }) => {
     // Let the page finish prefetching its links first: a chunk cut off by going offline is not what this test is about.
     await page.goto('/en', { waitUntil: 'networkidle' });

@@ -270,8 +270,22 @@ describe('several accounts: choice, choose-account and switch-account', () => {
     const company = await customerOf(browser, switched.body.sessionToken);
     expect(company.body).toMatchObject({
       id: 'cust-bergs-bageri',
+      // The person logged in stays Karin; the account acted as, with its own contact details, is the bakery's.
+      firstName: 'Karin',
+      email: 'karin.berg@kund.example',
+      mobilePhone: '+46 70 174 06 06',
       isPowerOfAttorney: true,
-      activeAccount: { type: 'business', companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' },
+      isMainAccount: false,
+      activeAccount: {
+        id: 'cust-bergs-bageri',
+        type: 'business',
+        companyName: 'Bergs Bageri AB',
+        orgNumber: '559900-9874',
+        email: 'info@bergsbageri.example',
+        mobilePhone: '+46 70 174 06 08',
+      },
+      mainAccount: { id: 'cust-karin-berg', email: 'karin.berg@kund.example', mobilePhone: '+46 70 174 06 06' },
+      addresses: [{ street: 'Bageriväg 5', zipCode: '17231', primary: true }],
     });
     const back = await browser.post('/api/v2/auth/switch-account', { account: 'cust-karin-berg' }, withSession(switched.body.sessionToken));
     expect((await customerOf(browser, back.body.sessionToken)).body).toMatchObject({ isMainAccount: true, isPowerOfAttorney: false });

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PostSummary, Section } from '../../api/contract/content.schemas';
 import { pages as pageShapes, posts as postShapes } from '../../content/shared/entries';
+import { FakeClock } from './eidHelpers';
 import { fieldsOf, startApi, type TestApi } from './helpers';
 
 /** Editors' preview: the header and the configured token (set for this file below). */
 process.env.PREVIEW_TOKEN = 'editor-preview-token';
 const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': 'editor-preview-token' };
 
+/** Stockholm wall-clock time as an instant (`+01:00` in winter, `+02:00` in summer). */
+const at = (iso: string) => Date.parse(iso);
+/** The day the spring offer was still advertised in November (2026-11-23); the web config tests move it. */
+const clock = new FakeClock(at('2026-11-23T12:00:00+01:00'));
+
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi(undefined, { clock });
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -359,18 +365,62 @@ describe('faq', () => {
 });
 
 describe('web config', () => {
+  const config = async (lang: 'sv' | 'en') => {
+    const answer = await api.json(`/v1/content/config${lang === 'en' ? '?lang=en' : ''}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
   it('has chat, a closeable news banner and company details per language', async () => {
-    const sv = await api.json('/v1/content/config');
-    expect(sv.status).toBe(200);
-    expect(sv.body.chat.enabled).toBe(true);
-    expect(sv.body.news).toMatchObject({ enabled: true, closeable: true });
-    expect(sv.body.news.version).toBeTruthy();
-    expect(sv.body.news.readMore.href).toBe('/erbjudande/fonsterputs-var');
-    expect(sv.body.company.social.instagram).toMatch(/^https:\/\//);
-    const en = await api.json('/v1/content/config?lang=en');
-    expect(en.body.news.readMore.href).toBe('/en/offer/spring-window-cleaning');
-    expect(en.body.news.title).not.toBe(sv.body.news.title);
-    expect(en.body.news.version).toBe(sv.body.news.version);
+    clock.time = at('2026-11-23T12:00:00+01:00');
+    const sv = await config('sv');
+    expect(sv.chat.enabled).toBe(true);
+    expect(sv.news).toMatchObject({ enabled: true, closeable: true });
+    expect(sv.news.version).toBeTruthy();
+    expect(sv.company.social.instagram).toMatch(/^https:\/\//);
+    const en = await config('en');
+    expect(en.news.title).not.toBe(sv.news.title);
+    expect(en.news.version).toBe(sv.news.version);
+  });
+
+  it('advertises the spring window-cleaning offer from 1 April to 31 May only', async () => {
+    clock.time = at('2026-05-15T12:00:00+02:00');
+    const sv = await config('sv');
+    expect(sv.news).toMatchObject({ version: '2026-04-spring-windows', title: 'Vårens fönsterputs: inglasad balkong på köpet' });
+    expect(sv.news.readMore.href).toBe('/erbjudande/fonsterputs-var');
+    const en = await config('en');
+    expect(en.news).toMatchObject({ version: '2026-04-spring-windows', title: 'Spring window cleaning: your glazed balcony included' });
+    expect(en.news.readMore.href).toBe('/en/offer/spring-window-cleaning');
+
+    // In November the banner shows the season's news, not the spring offer, in both languages.
+    clock.time = at('2026-11-23T12:00:00+01:00');
+    for (const lang of ['sv', 'en'] as const) {
+      const { news } = await config(lang);
+      expect(news.version).not.toBe('2026-04-spring-windows');
+      expect(news.title).not.toMatch(/Vårens fönsterputs|Spring window cleaning/);
+      expect(news.description ?? '').not.toMatch(/31 maj|31 May/);
+    }
+  });
+
+  it('judges the dates by the Stockholm day, not the server clock’s UTC day', async () => {
+    const version = async () => (await config('sv')).news.version;
+    // 1 April 00:30 in Stockholm is still 31 March in UTC.
+    clock.time = at('2026-04-01T00:30:00+02:00');
+    expect(await version()).toBe('2026-04-spring-windows');
+    clock.time = at('2026-03-31T23:30:00+02:00');
+    expect(await version()).not.toBe('2026-04-spring-windows');
+    // 31 May 23:30 is the offer's last half hour; 1 June 00:30 in Stockholm is still 31 May in UTC.
+    clock.time = at('2026-05-31T23:30:00+02:00');
+    expect(await version()).toBe('2026-04-spring-windows');
+    clock.time = at('2026-06-01T00:30:00+02:00');
+    expect(await version()).not.toBe('2026-04-spring-windows');
+  });
+
+  it('never answers the dates themselves', async () => {
+    clock.time = at('2026-05-15T12:00:00+02:00');
+    const { news } = await config('sv');
+    expect(news).not.toHaveProperty('validFrom');
+    expect(news).not.toHaveProperty('validUntil');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createSiteServer } from '../../server/app';
+import type { Clock } from '../../server/clock';
 import { readConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/db/seed';
@@ -14,12 +15,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does. */
-export async function startApi(dataDir = 'memory://'): Promise<TestApi> {
+/** Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does; `clock` replaces the system's. */
+export async function startApi(dataDir = 'memory://', { clock }: { clock?: Clock } = {}): Promise<TestApi> {
   const config = readConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true });
   const database = await openDatabase(config);
   const { seeded } = await seedDatabase(database.db);
-  const site = await createSiteServer(config, database, 'test01');
+  const site = await createSiteServer(config, database, 'test01', { clock });
   const url = await site.listen();
   const call = (path: string, init?: RequestInit) => fetch(`${url}/api${path}`, init);
   return {

@@ -9,11 +9,13 @@ interface Look {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   block?: boolean;
+  /** Drawn on a dark band (`--color-primary` or darker): the variants keep their contrast there. */
+  onDark?: boolean;
 }
 
 /** Class names of the button look, for elements that are not `<Button>`. */
-export function buttonClass({ variant = 'primary', size = 'medium', block = false }: Look = {}, extra?: string) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
+export function buttonClass({ variant = 'primary', size = 'medium', block = false, onDark = false }: Look = {}, extra?: string) {
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, onDark && styles.onDark, extra]
     .filter(Boolean)
     .join(' ');
 }
@@ -39,6 +41,7 @@ export function LinkButton({
   variant = 'primary',
   size,
   block,
+  onDark,
   className,
 }: { link: Link; className?: string } & Look) {
   return (
@@ -46,7 +49,7 @@ export function LinkButton({
       href={link.href}
       newTab={link.newTab}
       internal={link.internal}
-      className={buttonClass({ variant: link.variant ?? variant, size, block }, className)}
+      className={buttonClass({ variant: link.variant ?? variant, size, block, onDark }, className)}
     >
       {link.label}
     </SmartLink>

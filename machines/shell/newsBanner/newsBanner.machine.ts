@@ -9,7 +9,8 @@ export function isNewsDue(context: NewsBannerContext): boolean {
 /**
  * The news banner (spec §4): hidden until the web config is known, visible when
  * news is enabled and its version differs from the last dismissed one;
- * dismissing (only when closeable) hides it and stores the version.
+ * dismissing (only when closeable) hides it and stores the version. A config
+ * without news (none is valid today) hides it.
  *
  * Named for the edge: action `storeDismissedVersion({ version })`.
  */
@@ -22,7 +23,7 @@ export const newsBannerMachine = setup({
   },
   actions: {
     assignNews: assign({
-      news: ({ context, event }) => (event.type === 'webConfig.loaded' ? event.config.news : context.news),
+      news: ({ context, event }) => (event.type === 'webConfig.loaded' ? (event.config.news ?? null) : context.news),
     }),
     rememberDismissal: assign({ dismissedVersion: ({ context }) => context.news?.version ?? context.dismissedVersion }),
     /** Edge: persist the dismissed version (local storage) so the banner stays hidden. */

@@ -1,11 +1,11 @@
-import type { WebConfig } from '../../../api/contract/content.schemas';
+import type { News } from '../../../api/contract/content.schemas';
 
-/** The part of the web config's news entry the banner's behaviour depends on. */
-export type NewsSettings = Pick<WebConfig['news'], 'enabled' | 'version' | 'closeable'>;
+/** The part of the web config's news item the banner's behaviour depends on. */
+export type NewsSettings = Pick<News, 'enabled' | 'version' | 'closeable'>;
 
 /** Context of the news banner. */
 export interface NewsBannerContext {
-  /** News settings from the web config; null until it has loaded. */
+  /** News settings from the web config; null until it has loaded, and when it has no news valid today. */
   news: NewsSettings | null;
   /** The news version the visitor dismissed last (read from storage by the edge). */
   dismissedVersion: string | null;
@@ -19,9 +19,10 @@ export interface NewsBannerInput {
 
 /**
  * Events:
- * - `webConfig.loaded`: the web config arrived (a full `WebConfig` fits).
+ * - `webConfig.loaded`: the web config arrived (a full `WebConfig` fits);
+ *   without `news` when no news item is valid today.
  * - `banner.dismissed`: the visitor closed the banner.
  */
 export type NewsBannerEvent =
-  | { type: 'webConfig.loaded'; config: { news: NewsSettings } }
+  | { type: 'webConfig.loaded'; config: { news?: NewsSettings } }
   | { type: 'banner.dismissed' };

@@ -8,7 +8,6 @@ import {
   postSummarySchema,
   redirectionSchema,
   serviceInSectionSchema,
-  webConfigSchema,
   type FaqItem,
   type ImageRef,
   type Locale,
@@ -17,8 +16,8 @@ import {
   type PostSummary,
   type Section,
   type ServiceInSection,
-  type WebConfig,
 } from '../../../api/contract/content.schemas';
+import { storedWebConfigSchema, type StoredWebConfig } from '../../domain/news';
 import { entryPath } from '../../domain/paths';
 import { markdownToRichText } from '../../domain/richText';
 import { isRouteName, routePathWithoutPrefix } from '../../domain/routes';
@@ -69,7 +68,7 @@ export interface FaqData {
 export interface BuiltContent {
   entries: EntryRow[];
   menus: { menuId: string; locale: Locale; items: MenuItem[] }[];
-  webConfig: { locale: Locale; data: WebConfig }[];
+  webConfig: { locale: Locale; data: StoredWebConfig }[];
   modules: { moduleId: ModuleId; locale: Locale; messages: Record<string, string> }[];
   redirections: { fromPath: string; toPath: string; type: number }[];
   jobs: { id: string; locale: Locale; title: string; city: string; department: string; applyUrl: string; publishedAt: Date }[];
@@ -390,17 +389,25 @@ class LocaleBuilder {
     });
   }
 
-  webConfig(): WebConfig {
-    const { company } = this.source.shared;
-    const { news, chatEnabled } = this.texts.webConfig;
+  webConfig(): StoredWebConfig {
+    const { company, news } = this.source.shared;
+    const { chatEnabled } = this.texts.webConfig;
     return check(
-      webConfigSchema,
+      storedWebConfigSchema,
       {
         chat: { enabled: chatEnabled },
-        news: {
-          ...news,
-          ...(news.readMore ? { readMore: { title: news.readMore.title, href: this.href(news.readMore.href, 'web config') } } : {}),
-        },
+        news: news.map(({ readMore, ...item }) => {
+          const where = `news ${item.version}`;
+          const texts = this.texts.webConfig.news[item.version];
+          if (!texts) throw new ContentError(where, `no ${this.locale} texts`);
+          const { readMore: readMoreTitle, ...words } = texts;
+          if (readMore && !readMoreTitle) throw new ContentError(where, `no ${this.locale} label for ${readMore}`);
+          return {
+            ...item,
+            ...words,
+            ...(readMore && readMoreTitle ? { readMore: { title: readMoreTitle, href: this.href(readMore, where) } } : {}),
+          };
+        }),
         company: {
           name: company.name,
           address: company.address,

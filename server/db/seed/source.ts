@@ -40,6 +40,17 @@ export interface FaqTexts {
   items: { id: string; question: string; answer: string }[];
 }
 
+/** A news item's structure; `validFrom`/`validUntil` are Stockholm dates, both inclusive. */
+export interface NewsSeed {
+  version: string;
+  validFrom?: string;
+  validUntil?: string;
+  enabled: boolean;
+  closeable: boolean;
+  /** Link target of "read more" (`entry:…`, `route:…`); its label is in the language's texts. */
+  readMore?: string;
+}
+
 export interface LocaleContent {
   pages: Record<string, PageTexts>;
   posts: Record<string, PostTexts>;
@@ -50,15 +61,8 @@ export interface LocaleContent {
   menuLabels: Record<string, string>;
   webConfig: {
     chatEnabled: boolean;
-    news: {
-      version: string;
-      enabled: boolean;
-      title: string;
-      description?: string;
-      readMore?: { title: string; href: string };
-      close?: string;
-      closeable: boolean;
-    };
+    /** The words of each news item of `shared.news`, by its version. */
+    news: Record<string, { title: string; description?: string; readMore?: string; close?: string }>;
   };
   postTexts: { relatedTitle: string };
   modules: Record<ModuleId, Record<string, string>>;
@@ -83,6 +87,7 @@ export interface ContentSource {
     images: typeof shared.images;
     accountImages: typeof shared.accountImages;
     menus: typeof shared.menus;
+    news: readonly NewsSeed[];
     redirections: typeof shared.redirections;
     jobs: typeof shared.jobs;
     applyUrl: typeof shared.applyUrl;
@@ -104,6 +109,7 @@ export const contentSource: ContentSource = {
     images: shared.images,
     accountImages: shared.accountImages,
     menus: shared.menus,
+    news: shared.news,
     redirections: shared.redirections,
     jobs: shared.jobs,
     applyUrl: shared.applyUrl,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MENU_CLOSE_DELAY_MS, AccountMenu } from '../../../ui/session/AccountMenu/AccountMenu';
 import { fakeSession, resetSession } from './fakeSession';
-import { account, customer, renderWithProviders, setDevice } from './support';
+import { account, companyAccount, customer, renderWithProviders, setDevice } from './support';
 
 vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
 
-const menuButton = () => screen.getByRole('button', { name: /Anna/ });
+const menuButton = () => screen.getByRole('button', { name: /Account menu|Kontomeny/ });
 
 function renderMenu(overrides: Parameters<typeof customer>[0] = {}, locale: 'sv' | 'en' = 'en') {
   resetSession({ isLoggedIn: true, customer: customer(overrides), sessionId: 's-1' });
@@ -154,15 +154,10 @@ describe('<AccountMenu>', () => {
 
   it('says whom a power of attorney acts for and switches between the accounts', async () => {
     const own = account();
-    const company = account({
-      id: 'acc-2',
-      type: 'business',
-      companyName: 'Andersson Bygg AB',
-      orgNumber: '556677-8899',
-      email: 'info@bygg.se',
-    });
+    const company = companyAccount();
     const mother = account({ id: 'acc-3', firstName: 'Berit', lastName: 'Andersson', email: 'berit@example.se' });
     renderMenu({ isPowerOfAttorney: true, isMainAccount: false, activeAccount: mother, accounts: [own, company, mother] });
+    expect(menuButton()).toHaveTextContent('Berit');
     await userEvent.click(menuButton());
 
     expect(screen.getByTestId('power-of-attorney')).toHaveTextContent('You are acting for Berit Andersson');
@@ -174,6 +169,22 @@ describe('<AccountMenu>', () => {
     await userEvent.click(screen.getByRole('button', { name: /Andersson Bygg AB/ }));
     expect(fakeSession.send).toHaveBeenCalledWith({ type: 'account.switched', account: 'acc-2' });
   });
+
+  for (const [locale, actingFor] of [
+    ['en', 'You are acting for Andersson Bygg AB'],
+    ['sv', 'Du agerar för Andersson Bygg AB'],
+  ] as const) {
+    it(`names the company acted as, with its email, not the person logged in (${locale})`, async () => {
+      const own = account();
+      const company = companyAccount();
+      renderMenu({ isPowerOfAttorney: true, isMainAccount: false, activeAccount: company, accounts: [own, company] }, locale);
+      expect(menuButton()).toHaveTextContent('Andersson Bygg AB');
+      expect(menuButton()).not.toHaveTextContent('Anna');
+      await userEvent.click(menuButton());
+      expect(screen.getByTestId('account-identity')).toHaveTextContent(/^Andersson Bygg ABinfo@bygg\.se$/);
+      expect(screen.getByTestId('power-of-attorney')).toHaveTextContent(actingFor);
+    });
+  }
 
   it('has no power-of-attorney note nor switch list for a customer with one own account', async () => {
     renderMenu();

@@ -39,9 +39,23 @@ export function account(overrides: Partial<CustomerAccount> = {}): CustomerAccou
     firstName: 'Anna',
     lastName: 'Andersson',
     email: 'anna@example.se',
+    mobilePhone: '+46 70 123 45 67',
     account: { firstName: 'Anna', lastName: 'Andersson', email: 'anna@example.se' },
     ...overrides,
   };
+}
+
+/** Anna's company, an account she may act as. */
+export function companyAccount(overrides: Partial<CustomerAccount> = {}): CustomerAccount {
+  return account({
+    id: 'acc-2',
+    type: 'business',
+    companyName: 'Andersson Bygg AB',
+    orgNumber: '556677-8899',
+    email: 'info@bygg.se',
+    mobilePhone: '+46 70 999 99 99',
+    ...overrides,
+  });
 }
 
 export function customer(overrides: Partial<Customer> = {}): Customer {

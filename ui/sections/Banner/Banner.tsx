@@ -18,7 +18,7 @@ export function Banner({ section }: { section: SectionOf<'banner'> }) {
           </SectionTitle>
           <p>{section.text}</p>
         </div>
-        {section.action && <LinkButton link={section.action} variant="secondary" />}
+        {section.action && <LinkButton link={section.action} variant="secondary" onDark />}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { CustomerAccount } from '../../../api/contract/customer';
+import { accountName, type CustomerAccount } from '../../../api/contract/customer';
 import { routePath, type RouteName } from '../../../api/routes';
 import type { Locale } from '../../../i18n/locales';
 import { MENU_EVENTS_BLOCKED_MS } from '../../../machines/shell/constants';
@@ -16,12 +16,6 @@ export const ACCOUNT_MENU_HOVER_QUERY = `(hover: hover) and ${minWidth(BREAKPOIN
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 250;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/** Company name for a business account, else the person's name. */
-export function accountName(account: Pick<CustomerAccount, 'type' | 'companyName' | 'firstName' | 'lastName'>): string {
-  if (account.type === 'business' && account.companyName) return account.companyName;
-  return `${account.firstName} ${account.lastName}`.trim();
-}
 
 const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(ACCOUNT_MENU_HOVER_QUERY).matches;
 
@@ -89,6 +83,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const active = customer.activeAccount;
   const name = accountName(active);
   const email = active.email ?? customer.email;
+  const shortName = buttonName(active);
   const unread = customer.notifications.unread;
   const otherAccounts = customer.accounts.filter((account) => account.id !== active.id);
   const languageName =
@@ -187,16 +182,16 @@ export function AccountMenu({ locale }: { locale: Locale }) {
         onClick={onButtonClick}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {customer.firstName.slice(0, 1).toUpperCase()}
+          {shortName.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.firstName}>{customer.firstName}</span>
+        <span className={styles.firstName}>{shortName}</span>
         <span className="visually-hidden">
           <Trans id="session.accountMenu.button">Account menu</Trans>
         </span>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
-        <div className={styles.identity}>
+        <div className={styles.identity} data-testid="account-identity">
           <p className={styles.name}>{name}</p>
           {email && <p className={styles.email}>{email}</p>}
         </div>
@@ -281,6 +276,11 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       </div>
     </div>
   );
+}
+
+/** The button names the account acted as (who the bookings are for): a company by its name, a person by first name. */
+function buttonName(account: CustomerAccount): string {
+  return account.type === 'business' && account.companyName ? account.companyName : account.firstName;
 }
 
 function MenuLink({ route, locale, onNavigate, children }: { route: RouteName; locale: Locale; onNavigate(): void; children: ReactNode }) {

@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
+import { accountName } from '../../../api/contract/customerAccount';
 import { formatAreaCode } from '../../../i18n/format';
 import { RequireCustomer } from './RequireCustomer';
 import { useFreshCustomer } from './useFreshCustomer';
 import styles from './CustomerPages.module.css';
 
 /**
- * The customer's account: who is logged in and the addresses on file, read
- * afresh from the server on each visit (an ended session shows the
- * expired-session modal here).
+ * The account acted as (after a switch, the company or the person given
+ * power of attorney, not the one logged in): its name, contact details and
+ * addresses, read afresh from the server on each visit and after each switch
+ * (an ended session shows the expired-session modal here).
  */
 export function AccountPage() {
   const fresh = useFreshCustomer();
@@ -15,6 +17,7 @@ export function AccountPage() {
     <RequireCustomer>
       {(known) => {
         const customer = fresh ?? known;
+        const account = customer.activeAccount;
         return (
         <section className={styles.page} aria-labelledby="account-title" data-testid="account-page">
           <h1 id="account-title">
@@ -25,21 +28,19 @@ export function AccountPage() {
               <dt>
                 <Trans id="session.account.name">Name</Trans>
               </dt>
-              <dd>
-                {customer.activeAccount.firstName} {customer.activeAccount.lastName}
-              </dd>
+              <dd>{accountName(account)}</dd>
             </div>
             <div>
               <dt>
                 <Trans id="session.account.email">Email</Trans>
               </dt>
-              <dd>{customer.email ?? '–'}</dd>
+              <dd>{account.email ?? '–'}</dd>
             </div>
             <div>
               <dt>
                 <Trans id="session.account.phone">Mobile phone</Trans>
               </dt>
-              <dd>{customer.mobilePhone ?? '–'}</dd>
+              <dd>{account.mobilePhone ?? '–'}</dd>
             </div>
           </dl>
           <h2>

@@ -1,0 +1,52 @@
+import { PEOPLE, loginWithQr } from './bankid';
+import { expect, giveConsent, test } from './fixtures';
+
+/** Seeded accounts Karin Berg may act as (content/shared/customers.ts). */
+const KARIN = { name: 'Karin Berg', email: 'karin.berg@kund.example', phone: '+46 70 174 06 06', street: 'Tegnérgatan 8' };
+const BAKERY = { name: 'Bergs Bageri AB', email: 'info@bergsbageri.example', phone: '+46 70 174 06 08', street: 'Bageriväg 5' };
+
+const LANGUAGES = [
+  { lang: 'sv', path: '/mina-sidor/konto', menu: 'Kontomeny', actingFor: 'Du agerar för Bergs Bageri AB' },
+  { lang: 'en', path: '/en/my-pages/account', menu: 'Account menu', actingFor: 'You are acting for Bergs Bageri AB' },
+] as const;
+
+test.describe('switching account', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  for (const { lang, path, menu, actingFor } of LANGUAGES) {
+    test(`the account page and the account menu show the account switched to (${lang})`, async ({ page, browser }) => {
+      await page.goto(path);
+      const phone = await (await browser.newContext()).newPage();
+      await loginWithQr(page, phone, PEOPLE.powerOfAttorney.pnr);
+      await page.getByTestId('account-chooser').getByRole('button', { name: /Karin Berg/ }).click();
+
+      const account = page.getByTestId('account-page');
+      await expect(account).toContainText(KARIN.name);
+      await expect(account).toContainText(KARIN.email);
+      await expect(account).toContainText(KARIN.street);
+
+      const accountMenu = page.getByTestId('account-menu');
+      await accountMenu.getByRole('button', { name: new RegExp(menu) }).click();
+      await accountMenu.getByRole('button', { name: new RegExp(BAKERY.name) }).click();
+
+      // Without a reload: the page follows the session to the other account.
+      for (const fact of [BAKERY.name, BAKERY.email, BAKERY.phone, BAKERY.street]) await expect(account).toContainText(fact);
+      for (const fact of [KARIN.name, KARIN.email, KARIN.phone, KARIN.street]) await expect(account).not.toContainText(fact);
+
+      const menuButton = accountMenu.getByRole('button', { name: new RegExp(menu) });
+      await expect(menuButton).toContainText(BAKERY.name);
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      const identity = accountMenu.getByTestId('account-identity');
+      await expect(identity).toHaveText(`${BAKERY.name}${BAKERY.email}`);
+      await expect(accountMenu.getByTestId('power-of-attorney')).toHaveText(actingFor);
+
+      // And the same after a reload, read afresh from the server.
+      await page.reload();
+      for (const fact of [BAKERY.name, BAKERY.email, BAKERY.phone, BAKERY.street]) await expect(account).toContainText(fact);
+      await expect(account).not.toContainText(KARIN.email);
+      await phone.context().close();
+    });
+  }
+});

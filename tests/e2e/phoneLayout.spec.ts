@@ -1,0 +1,38 @@
+import { expect, giveConsent, test } from './fixtures';
+
+/** The narrowest phone the site is drawn for (a 390 px wide phone held upright). */
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+test.describe('on a 390 px phone', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await giveConsent(page, baseURL!);
+  });
+
+  for (const path of ['/', '/blogg', '/tjanster', '/en', '/en/blog']) {
+    test(`${path} fits the screen without sideways scrolling or zooming out, and footer words stay whole`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('footer')).toBeVisible();
+      const layout = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        zoom: window.visualViewport?.scale ?? 1,
+      }));
+      expect(layout).toEqual({ width: PHONE.width, zoom: 1 });
+
+      // A one-word link drawn on more than one line was cut inside the word.
+      const cut = await page.locator('footer a').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const text = link.textContent?.trim() ?? '';
+            if (!text || /\s/.test(text)) return false;
+            const range = document.createRange();
+            range.selectNodeContents(link);
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((link) => link.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+  }
+});
