@@ -7,7 +7,7 @@ import type { EidLoginResult } from '../../machines/auth/eidLogin.types';
 import { FORM_STEPS } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
-import type { BookingWizardContext, BookingWizardInput, StepValues } from '../../machines/booking/wizard/wizard.types';
+import type { BookingWizardContext, BookingWizardInput, CustomerProfile, StepValues } from '../../machines/booking/wizard/wizard.types';
 import type { MachinePath, TraversalEvent } from '../support/paths';
 
 export const slotA: Slot = { startTime: '2030-03-04T08:00:00.000Z', endTime: '2030-03-04T11:00:00.000Z' };
@@ -33,8 +33,32 @@ export const price: Price = {
   rutDeduction: 40000,
   totalToPay: 60000,
 };
-export const bookingResult: BookingResult = { bookingId: 'b-1', type: 'order', status: 'confirmed', productId: 302016 };
+export const bookingResult: BookingResult = { bookingId: 'b-1', reference: 'HG-2345AB', type: 'order', status: 'confirmed', productId: 302016 };
 export const eidResult: EidLoginResult = { status: 'complete', orderRef: 'order-1', sessionToken: 'session-1' };
+/** A login of someone who may act for two accounts: one is chosen, and its session is `session-1` too. */
+export const choiceResult: EidLoginResult = {
+  status: 'choice',
+  orderRef: 'order-1',
+  sessionKey: 'key-1',
+  data: { givenName: 'Karin', accounts: [{ id: 'acc-1', type: 'private', name: 'Karin Berg' }, { id: 'acc-2', type: 'business', name: 'Bergs Bageri AB', orgNumber: '559900-9874' }] },
+};
+/** A person who is no customer yet: a temporary session, named by BankID. */
+export const newCustomerResult: EidLoginResult = {
+  status: 'complete',
+  orderRef: 'order-2',
+  sessionToken: 'temp-1',
+  data: { newCustomer: true, givenName: 'Alva', surname: 'Nyström' },
+};
+export const profile: CustomerProfile = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  email: 'anna@example.se',
+  phone: '+46701234567',
+  business: false,
+  companyName: null,
+  orgNumber: null,
+  addresses: [{ id: 'addr-1', street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', primary: true }],
+};
 export const slotConflict = new ApiRequestError({ status: 409, data: { message: 'slotTaken' } });
 export const serverFailure = new ApiRequestError({ status: 503 });
 export const refusal = new BadRequestError([{ field: 'body.contact.email', message: 'common.formErrors.email' }], { status: 400 });
@@ -46,7 +70,7 @@ export const elsewhereAddress: AddressInput = { street: 'Kungsgatan 9', zipCode:
 
 /** Valid answers per form step (what the view's schema accepted). */
 export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
-  'flow-choice': { flow: 'direct' },
+  'flow-choice': { flow: 'rfp' },
   configuration: { livingArea: 85 },
   'optional-configuration': { extras: ['oven'] },
   'cleaning-configuration': { frequency: 'weekly', hours: 3 },
@@ -66,7 +90,7 @@ export function formChanged(step: BookingStep, valid = true) {
  * invalid on the first step), so the graph stays the size of the wizard
  * rather than of every combination of answers.
  */
-export type WizardWalk = 'steps' | 'discount';
+export type WizardWalk = 'steps' | 'discount' | 'session';
 
 /** Moves between steps: left out of the discount walk, which stays on the first step. */
 const NAVIGATION = new Set(['step.next', 'step.back', 'step.edit', 'url.changed']);
@@ -85,6 +109,8 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
     const unsettled =
       value.autosave === 'waiting' ||
       value.discount === 'checking' ||
+      value.account === 'loading' ||
+      JSON.stringify(value.wizard).includes('"choosingAccount":"submitting"') ||
       (value.price !== undefined && value.price !== 'idle' && value.price !== 'failed');
     if (unsettled && context.step !== firstForm && context.step !== 'availability') {
       types = types.filter((type) => type.startsWith('xstate.'));
@@ -92,13 +118,17 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
     // The discount code works the same on every step; it has its own walk on
     // the first step (with the price and autosave timers), and the walk through
     // the steps leaves it alone, so the two stay the size of their parts.
-    types = walk === 'discount' ? types.filter((type) => !NAVIGATION.has(type)) : types.filter((type) => !type.startsWith('discount.'));
+    // The session walk (a customer logged in at start, a draft restored) stays on the first step too.
+    if (walk !== 'steps') types = types.filter((type) => !NAVIGATION.has(type));
+    if (walk !== 'discount') types = types.filter((type) => !type.startsWith('discount.'));
     const addressAnswered = context.forms.address?.valid === true;
     const form = context.forms[context.step];
     return types.flatMap((type): TraversalEvent[] => {
       switch (type) {
         case 'form.changed':
           if (!FORM_STEPS.has(context.step)) return [];
+          // Weekly cleaning's two starts: a home visit goes on here, straight away hands over.
+          if (context.step === 'flow-choice' && form?.valid !== true) return [formChanged(context.step), { ...formChanged(context.step), values: { flow: 'direct' } }];
           // A change that changes something: valid when not yet valid; on the first step also back to invalid.
           if (form?.valid !== true) return [formChanged(context.step)];
           return context.step === firstForm ? [formChanged(context.step, false)] : [];
@@ -111,8 +141,12 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
         case 'config.loaded':
           return [{ type, config }];
         case 'price.discountChanged':
-          // Raised by the discount region once a code is checked or removed.
+        case 'price.customerChanged':
+        case 'profile.requested':
+          // Raised by the chart itself (a code checked or removed, a session started).
           return [];
+        case 'account.chosen':
+          return [{ type, account: 'acc-2' }];
         case 'discount.submitted':
           // A code; while it is checked, another one replaces it once.
           if (value.discount === 'checking') return context.pendingDiscountCode === 'SPRING' ? [{ type, code: ' SUMMER ' }] : [];
@@ -139,7 +173,15 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
             ? [{ type, error: serverFailure }]
             : [{ type, error: slotConflict }, { type, error: serverFailure }, { type, error: refusal }];
         case 'xstate.done.actor.eidLogin':
-          return [{ type, output: eidResult }];
+          // A new customer's login has its own pinned spec.
+          return [{ type, output: eidResult }, { type, output: choiceResult }];
+        case 'xstate.done.actor.chooseAccount':
+          return [{ type, output: { sessionToken: 'session-1' } }];
+        case 'xstate.done.actor.loadProfile':
+          return [{ type, output: profile }];
+        case 'xstate.error.actor.loadProfile':
+          // The failed load is walked with a customer logged in at start.
+          return walk === 'session' ? [{ type, error: serverFailure }] : [];
         default:
           return type.startsWith('xstate.error.actor.') ? [{ type, error: serverFailure }] : [{ type }];
       }

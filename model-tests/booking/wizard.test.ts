@@ -10,17 +10,23 @@ import { EID_POLL_INTERVAL_MS } from '../../machines/auth/constants';
 import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from '../../machines/booking/wizard/constants';
 import { BOOKING_PRODUCTS, bookingProductOf } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
-import { configurationFormOf, flowOf, idempotencyKeyOf, isStepDone, isStepReachable } from '../../machines/booking/wizard/wizard.context';
+import { canPrice, configurationFormOf, draftOf, flowOf, idempotencyKeyOf, isStepDone, isStepReachable } from '../../machines/booking/wizard/wizard.context';
 import { createBookingMachine } from '../../machines/booking/wizard/wizard.machine';
 import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
 import { selectBookingWizard, selectStep } from '../../machines/booking/wizard/wizard.selectors';
 import type { BookingWizardSnapshot } from '../../machines/booking/wizard/wizard.selectors';
 import type {
   AddressCheck,
+  AnnounceSessionParams,
   BookingFormConfig,
   BookingWizardInput,
   CheckAddressInput,
   CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  CustomerProfile,
+  HandOverParams,
+  LoadProfileInput,
   FetchPriceInput,
   LoadAvailabilityInput,
   LoadConfigInput,
@@ -28,6 +34,7 @@ import type {
   SubmitBookingInput,
   SyncUrlParams,
 } from '../../machines/booking/wizard/wizard.types';
+import { ApiRequestError } from '../../api/errors';
 import { DelayClock } from '../support/delayClock';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
@@ -38,8 +45,11 @@ import {
   availabilityA,
   availabilityB,
   bookingResult,
+  choiceResult,
   config,
   eidResult,
+  newCustomerResult,
+  profile,
   elsewhereAddress,
   formChanged,
   newAddress,
@@ -68,9 +78,12 @@ interface Env {
   eidLogin: ControllableActor<EidLoginResult, EidLoginInput>;
   checkPromotion: ControllableActor<Promotion, CheckPromotionInput>;
   checkAddress: ControllableActor<AddressCheck, CheckAddressInput>;
+  loadProfile: ControllableActor<CustomerProfile, LoadProfileInput>;
+  chooseAccount: ControllableActor<ChosenSession, ChooseAccountInput>;
   syncUrl: Mock<(params: SyncUrlParams) => void>;
   saveDraft: Mock<(params: SaveDraftParams) => void>;
-  clearDraft: Mock<() => void>;
+  announceSession: Mock<(params: AnnounceSessionParams) => void>;
+  handOver: Mock<(params: HandOverParams) => void>;
 }
 
 function arrange(product: BookingProduct) {
@@ -82,9 +95,12 @@ function arrange(product: BookingProduct) {
     eidLogin: controllableActor(),
     checkPromotion: controllableActor(),
     checkAddress: controllableActor(),
+    loadProfile: controllableActor(),
+    chooseAccount: controllableActor(),
     syncUrl: vi.fn(),
     saveDraft: vi.fn(),
-    clearDraft: vi.fn(),
+    announceSession: vi.fn(),
+    handOver: vi.fn(),
   };
   const machine = createBookingMachine(product).provide({
     actors: {
@@ -94,13 +110,16 @@ function arrange(product: BookingProduct) {
       submitBooking: env.submitBooking.logic,
       checkPromotion: env.checkPromotion.logic,
       checkAddress: env.checkAddress.logic,
+      loadProfile: env.loadProfile.logic,
+      chooseAccount: env.chooseAccount.logic,
       // The model walk settles the login by hand; the real child is pinned below.
       eidLogin: env.eidLogin.logic as unknown as typeof eidLoginMachine,
     },
     actions: {
       syncUrl: (_, params) => env.syncUrl(params),
       saveDraft: (_, params) => env.saveDraft(params),
-      clearDraft: () => env.clearDraft(),
+      announceSession: (_, params) => env.announceSession(params),
+      handOver: (_, params) => env.handOver(params),
     },
   });
   const controls = {
@@ -111,6 +130,8 @@ function arrange(product: BookingProduct) {
     eidLogin: env.eidLogin,
     checkPromotion: env.checkPromotion,
     checkAddress: env.checkAddress,
+    loadProfile: env.loadProfile,
+    chooseAccount: env.chooseAccount,
   };
   return { machine, env, controls, clock: new DelayClock() };
 }
@@ -122,7 +143,7 @@ function onStep(step: BookingStep) {
     const view = selectBookingWizard(snapshot);
     expect(context.step).toBe(step);
     expect(view.step).toBe(step);
-    expect(env.syncUrl).toHaveBeenLastCalledWith({ step });
+    expect(env.syncUrl.mock.lastCall?.[0]).toMatchObject({ step });
     expect(isStepReachable(context, step)).toBe(true);
     const index = context.product.steps.indexOf(step);
     for (const earlier of context.product.steps.slice(0, index)) expect(isStepDone(context, earlier), earlier).toBe(true);
@@ -165,7 +186,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
   'wizard.steps.availability.loading': (snapshot, env) => {
@@ -189,14 +210,30 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.customer.checking': transient('wizard.steps.customer.checking'),
   'wizard.steps.customer.identifying': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(snapshot.context.customer).toBeNull();
+    expect(snapshot.context.session).toBeNull();
     expect(snapshot.children.eidLogin).toBeDefined();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
     expect(env.eidLogin.inputs.at(-1)).toEqual({ device: 'desktop' });
   },
+  'wizard.steps.customer.choosingAccount.idle': (snapshot, env) => {
+    onStep('customer')(snapshot, env);
+    // Nobody is logged in until an account is chosen; the site hears nothing yet.
+    expect(snapshot.context).toMatchObject({ session: null, accountChoice: { sessionKey: 'key-1', accounts: choiceResult.data?.accounts } });
+    expect(env.announceSession).not.toHaveBeenCalled();
+    expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
+  },
+  'wizard.steps.customer.choosingAccount.submitting': (snapshot, env) => {
+    onStep('customer')(snapshot, env);
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-1' });
+    expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, customer: { choosing: true } });
+  },
+  'wizard.steps.customer.choosingAccount.failed': (snapshot, env) => {
+    onStep('customer')(snapshot, env);
+    expect(snapshot.context).toMatchObject({ session: null, errorKey: BOOKING_MESSAGE_KEYS.default });
+  },
   'wizard.steps.customer.identified': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(snapshot.context.customer).toEqual(eidResult);
+    expect(snapshot.context.session).not.toBeNull();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(true);
   },
   'wizard.steps.contact.editing': (snapshot, env) => {
@@ -223,18 +260,31 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.success': (snapshot, env) => {
     expect(snapshot.context.result).toEqual(bookingResult);
     expect(selectStep(snapshot)).toBe('success');
-    expect(selectBookingWizard(snapshot)).toMatchObject({ bookingReference: 'b-1', canGoBack: false, canGoNext: false });
-    expect(env.syncUrl).toHaveBeenLastCalledWith({ step: 'success' });
-    expect(env.clearDraft).toHaveBeenCalledTimes(1);
+    expect(selectBookingWizard(snapshot)).toMatchObject({ bookingReference: 'HG-2345AB', canGoBack: false, canGoNext: false });
+    expect(env.syncUrl.mock.lastCall?.[0]).toMatchObject({ step: 'success' });
+    // The receipt is kept: a reload of it shows it again.
+    expect(env.saveDraft.mock.lastCall?.[0].draft).toMatchObject({ step: 'success', result: bookingResult });
     expectOneKeyPerAttempt(env);
   },
+  'wizard.handedOver': (snapshot, env) => {
+    expect(env.handOver).toHaveBeenLastCalledWith({ route: 'bookingHomeCleaningDirect' });
+    expect(flowOf(snapshot.context)).toBe('direct');
+    // Back from Click & Go finds the choice made.
+    expect(env.saveDraft.mock.lastCall?.[0].draft).toEqual(draftOf(snapshot.context));
+    expect(selectBookingWizard(snapshot)).toMatchObject({ step: null, handedOver: true });
+  },
   'autosave.idle': (snapshot, env) => {
-    for (const [params] of env.saveDraft.mock.calls) expect(params.draft.forms[params.step]?.values).toEqual(params.values);
-    if (env.saveDraft.mock.calls.length) expect(env.saveDraft.mock.lastCall?.[0].step).toBe(snapshot.context.lastChanged);
+    // What a reload needs besides the answers is saved as it changes.
+    const saved = env.saveDraft.mock.lastCall?.[0].draft;
+    if (saved && !snapshot.matches({ wizard: 'loadingConfig' })) {
+      const { completed, slot, attempt, idempotencyKey } = snapshot.context;
+      expect(saved).toMatchObject({ completed, slot, attempt, idempotencyKey });
+    }
   },
   'autosave.waiting': (snapshot) => {
     expect(snapshot.context.lastChanged).not.toBeNull();
   },
+  'price.starting': transient('price.starting'),
   'price.idle': (snapshot) => {
     expect(selectBookingWizard(snapshot).price).toMatchObject({ updating: false, failed: false });
   },
@@ -244,15 +294,36 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'price.fetching': (snapshot, env) => {
     expect(selectBookingWizard(snapshot).price.updating).toBe(true);
     expect(env.fetchPrice.inputs.at(-1)).toMatchObject({
-      configurationForm: configurationFormOf(snapshot.context),
+      // An answer made invalid meanwhile does not re-price: the price is for the last valid one.
+      ...(canPrice(snapshot.context) ? { configurationForm: configurationFormOf(snapshot.context) } : {}),
       discountCode: snapshot.context.discountCode,
       startTime: snapshot.context.slot?.startTime ?? null,
+      // The customer's session prices with RUT once there is one.
+      sessionId: snapshot.context.session?.sessionId ?? null,
     });
   },
   'price.failed': (snapshot) => {
     expect(selectBookingWizard(snapshot).price.failed).toBe(true);
   },
   'discount.starting': transient('discount.starting'),
+  'account.starting': transient('account.starting'),
+  'account.anonymous': (snapshot) => {
+    expect(snapshot.context).toMatchObject({ session: null, profile: null });
+  },
+  'account.loading': (snapshot, env) => {
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ sessionId: snapshot.context.session?.sessionId });
+    expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
+  },
+  'account.known': (snapshot) => {
+    const { context } = snapshot;
+    expect(context.profile).not.toBeNull();
+    // The contact step starts from the customer's details unless the visitor typed their own.
+    expect(context.forms.contact?.values).toMatchObject({ firstName: context.profile?.firstName, lastName: context.profile?.lastName });
+  },
+  'account.failed': (snapshot) => {
+    expect(snapshot.context.profile).toBeNull();
+    expect(selectBookingWizard(snapshot).profile).toEqual({ loading: false, failed: true });
+  },
   'discount.idle': (snapshot) => {
     const { discountCode, promotion: applied, pendingDiscountCode, discountErrorKey } = snapshot.context;
     expect(pendingDiscountCode).toBeNull();
@@ -272,9 +343,11 @@ describe('booking wizard: model', () => {
     describe(`${product.route} (${product.kind})`, () => {
       const machine = createBookingMachine(product);
       // The discount walk starts with a code from the URL, as a campaign link does.
+      const loggedIn = sessionInput(product);
       const walks = [
         { input, paths: wizardPaths(machine, product, input) },
         ...(product.kind === 'direct' ? [{ input: discountInput, paths: wizardPaths(machine, product, discountInput, 'discount') }] : []),
+        { input: loggedIn, paths: wizardPaths(machine, product, loggedIn, 'session') },
       ];
       const paths = walks.flatMap((walk) => walk.paths);
       it('has paths to walk', () => {
@@ -285,12 +358,68 @@ describe('booking wizard: model', () => {
           it(describePath(path), () => walkPath(path, { arrange: () => arrange(product), input: walk.input, assertions, recorder }));
         }
       }
+      it('a reload of the receipt shows it again', () => reloadReceipt(product));
+      if ((product.steps as readonly BookingStep[]).includes('customer')) {
+        it('a new customer identifies, is named by BankID, books and is registered with the booking', () => bookAsNewCustomer(product));
+      }
       it('took every transition of the chart', () => {
         expect(uncoveredTransitions(machine, recorder)).toEqual([]);
       });
     });
   }
 });
+
+/**
+ * A customer logged in on the site as the wizard starts; a direct order's
+ * draft restored with its first step answered (a reload), which prices at once.
+ */
+function sessionInput(p: BookingProduct): BookingWizardInput {
+  const first = p.steps[0] ?? 'configuration';
+  const draft = p.kind === 'direct' ? { step: first, forms: { [first]: { values: VALID_VALUES[first] ?? {}, valid: true } }, completed: [], slot: null, discountCode: null, idempotencyKey: null, attempt: 0 } : undefined;
+  return { ...input, session: { sessionId: 'site-1' }, ...(draft ? { draft } : {}) };
+}
+
+const bookedDraft = { step: 'success' as const, forms: {}, completed: [], slot: null, discountCode: null, idempotencyKey: 'seed-1.1', attempt: 1, result: bookingResult };
+
+/** The receipt's draft, reloaded at its URL, shows the receipt and nothing to fill in. */
+async function reloadReceipt(p: BookingProduct) {
+  const run = await start(p, { draft: bookedDraft });
+  expect(run.view()).toMatchObject({ step: 'success', bookingReference: 'HG-2345AB', canGoBack: false });
+  expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'success', history: 'replace' });
+  run.actor.stop();
+}
+
+/**
+ * A person who is no customer yet identifies in the customer step: their
+ * temporary session is the booking's (it prices, with RUT, and checks the
+ * address), BankID's name fills the contact step without a call, the submit
+ * carries the temporary session (the edge registers them first), and the
+ * site learns the login and then the registration.
+ */
+async function bookAsNewCustomer(p: BookingProduct) {
+  const run = await start(p);
+  await fillUntil(run, 'customer');
+  run.env.eidLogin.resolve(newCustomerResult);
+  await flush();
+  const { context } = run.actor.getSnapshot();
+  expect(context.session).toEqual({ sessionId: 'temp-1', temporary: true });
+  expect(run.actor.getSnapshot().matches({ account: 'known' })).toBe(true);
+  expect(run.env.loadProfile.inputs).toHaveLength(0);
+  expect(context.forms.contact?.values).toMatchObject({ firstName: 'Alva', lastName: 'Nyström', email: '' });
+  expect(run.env.announceSession).toHaveBeenCalledWith({ kind: 'login', result: newCustomerResult });
+  run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+  expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBe('temp-1');
+  await fillUntil(run, 'contact');
+  run.actor.send(formChanged('contact'));
+  run.actor.send({ type: 'booking.submitted' });
+  expect(run.env.submitBooking.inputs.at(-1)?.session).toEqual({ sessionId: 'temp-1', temporary: true });
+  run.env.submitBooking.resolve(bookingResult);
+  await flush();
+  expect(run.view().step).toBe('success');
+  expect(run.env.announceSession).toHaveBeenLastCalledWith({ kind: 'registered', sessionId: 'temp-1' });
+  expect(run.actor.getSnapshot().context.session).toEqual({ sessionId: 'temp-1', temporary: false });
+  run.actor.stop();
+}
 
 // ---------------------------------------------------------------- pinned specs
 
@@ -326,7 +455,10 @@ async function fillUntil(run: Run, until: BookingStep) {
       run.actor.send({ type: 'slot.selected', slot: slotA });
       run.actor.send({ type: 'step.next' });
     } else if (step === 'customer') {
-      run.env.eidLogin.resolve(eidResult);
+      if (run.actor.getSnapshot().context.session) run.actor.send({ type: 'step.next' });
+      else run.env.eidLogin.resolve(eidResult);
+      await flush();
+      if (run.env.loadProfile.pendingCount()) run.env.loadProfile.resolve(profile);
       await flush();
     } else {
       run.actor.send(formChanged(step));
@@ -341,7 +473,7 @@ describe('booking wizard: pinned behaviour', () => {
     for (const p of BOOKING_PRODUCTS) expect(p.steps.slice(-2)).toEqual(['contact', 'success']);
     expect(product('bookingHomeCleaningRfp').steps[0]).toBe('flow-choice');
     expect(deepCleaning.steps).toContain('customer');
-    expect(handyman.steps).toEqual(['configuration', 'contact', 'success']);
+    expect(handyman.steps).toEqual(['configuration', 'optional-configuration', 'contact', 'success']);
   });
 
   it('cannot leave an invalid step', async () => {
@@ -354,7 +486,7 @@ describe('booking wizard: pinned behaviour', () => {
     expect(selectStep(run.actor.getSnapshot())).toBe('configuration');
     run.actor.send(formChanged('configuration'));
     run.actor.send({ type: 'step.next' });
-    expect(selectStep(run.actor.getSnapshot())).toBe('optional-configuration');
+    expect(selectStep(run.actor.getSnapshot())).toBe('cleaning-configuration');
     run.actor.stop();
   });
 
@@ -368,7 +500,7 @@ describe('booking wizard: pinned behaviour', () => {
     expect(selectStep(run.actor.getSnapshot())).toBe('configuration');
     expect(run.actor.getSnapshot().context.forms).toEqual(answers);
     expect(run.actor.getSnapshot().context.slot).toEqual(slotA);
-    expect(run.view().steps.map((s) => s.status)).toEqual(['current', 'done', 'done', 'open', 'locked', 'locked', 'locked']);
+    expect(run.view().steps.map((s) => s.status)).toEqual(['current', 'done', 'done', 'done', 'open', 'locked', 'locked', 'locked']);
     run.actor.send({ type: 'url.changed', step: 'availability' });
     expect(selectStep(run.actor.getSnapshot())).toBe('availability');
     run.actor.stop();
@@ -382,7 +514,8 @@ describe('booking wizard: pinned behaviour', () => {
     expect(selectStep(run.actor.getSnapshot())).toBe('availability');
     run.actor.send({ type: 'url.changed', step: 'success' });
     expect(selectStep(run.actor.getSnapshot())).toBe('availability');
-    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'availability' });
+    // The refused step's URL is corrected in place, not added to the history.
+    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'availability', history: 'replace' });
     run.actor.stop();
   });
 
@@ -403,9 +536,11 @@ describe('booking wizard: pinned behaviour', () => {
     expect(run.env.submitBooking.inputs.map((i) => i.idempotencyKey)).toEqual([key, key]);
     run.env.submitBooking.resolve(bookingResult);
     await flush();
-    expect(run.view()).toMatchObject({ step: 'success', bookingReference: 'b-1' });
+    expect(run.view()).toMatchObject({ step: 'success', bookingReference: 'HG-2345AB' });
     run.actor.send({ type: 'url.changed', step: 'configuration' });
     expect(run.view().step).toBe('success');
+    // Back from the receipt cannot reopen the booking: the address bar shows the receipt again.
+    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'success', history: 'replace' });
     run.actor.stop();
   });
 
@@ -459,7 +594,7 @@ describe('booking wizard: pinned behaviour', () => {
     pollStatus.resolve({ status: 'expired', orderRef: 'order-1', hintCode: 'expiredTransaction' });
     await flush();
     expect(run.view()).toMatchObject({ step: 'customer', canGoNext: false });
-    expect(actor.getSnapshot().context.customer).toBeNull();
+    expect(actor.getSnapshot().context.session).toBeNull();
     expect(login()?.getSnapshot()).toMatchObject({ value: 'failed' });
     actor.send({ type: 'step.next' });
     expect(run.view().step).toBe('customer');
@@ -470,7 +605,7 @@ describe('booking wizard: pinned behaviour', () => {
     pollStatus.resolve(eidResult);
     await flush();
     expect(run.view().step).toBe('address');
-    expect(actor.getSnapshot().context.customer).toEqual(eidResult);
+    expect(actor.getSnapshot().context.session).toEqual({ sessionId: 'session-1', temporary: false });
     actor.stop();
   });
 
@@ -480,16 +615,17 @@ describe('booking wizard: pinned behaviour', () => {
     run.clock.increment(BOOKING_AUTOSAVE_DEBOUNCE_MS - 1);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_AUTOSAVE_DEBOUNCE_MS - 1);
-    expect(run.env.saveDraft).not.toHaveBeenCalled();
-    run.clock.increment(1);
     expect(run.env.saveDraft).toHaveBeenCalledTimes(1);
+    run.clock.increment(1);
+    // Once on entering the step, once after the pause in typing.
+    expect(run.env.saveDraft).toHaveBeenCalledTimes(2);
     const saved = run.env.saveDraft.mock.lastCall?.[0];
-    expect(saved).toMatchObject({ step: 'configuration', values: { livingArea: 85 } });
+    expect(saved?.draft).toMatchObject({ step: 'configuration', forms: { configuration: { values: { livingArea: 85 }, valid: true } } });
     run.actor.stop();
     if (!saved) throw new Error('no draft');
     const reloaded = await start(deepCleaning, { draft: { ...saved.draft, step: 'availability', completed: ['configuration'] } });
-    // Optional configuration was never done: the reload lands there, answers kept.
-    expect(reloaded.view().step).toBe('optional-configuration');
+    // The extras were never done: the reload lands there, answers kept.
+    expect(reloaded.view().step).toBe('cleaning-configuration');
     expect(reloaded.actor.getSnapshot().context.forms.configuration?.values).toEqual({ livingArea: 85 });
     reloaded.actor.stop();
   });
@@ -503,7 +639,7 @@ describe('booking wizard: pinned behaviour', () => {
     expect(run.env.fetchPrice.inputs).toHaveLength(1);
     run.env.fetchPrice.resolve(price);
     await flush();
-    expect(run.view().price).toEqual({ price, updating: false, failed: false });
+    expect(run.view().price).toEqual({ price, updating: false, failed: false, rut: null });
     run.actor.stop();
     const rfp = await start(handyman);
     rfp.actor.send(formChanged('configuration'));
@@ -580,19 +716,107 @@ describe('booking wizard: pinned behaviour', () => {
     run.actor.stop();
   });
 
-  it('a time chosen in one home-cleaning flow is dropped when the other flow offers other times', async () => {
+  it('weekly cleaning started straight away hands over to Click & Go, keeping the choice for Back', async () => {
     const run = await start(product('bookingHomeCleaningRfp'));
     run.actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'direct' }, valid: true });
-    await fillUntil(run, 'contact');
-    expect(run.actor.getSnapshot().context.slot).toEqual(slotA);
-    run.actor.send({ type: 'step.edit', step: 'flow-choice' });
-    run.actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'rfp' }, valid: true });
-    run.actor.send({ type: 'url.changed', step: 'availability' });
-    expect(run.env.loadAvailability.inputs.at(-1)?.flow).toBe('rfp');
-    run.env.loadAvailability.resolve(availabilityB);
+    run.actor.send({ type: 'step.next' });
+    expect(run.env.handOver).toHaveBeenCalledWith({ route: 'bookingHomeCleaningDirect' });
+    expect(run.env.saveDraft.mock.lastCall?.[0].draft).toMatchObject({ step: 'flow-choice', forms: { 'flow-choice': { values: { flow: 'direct' } } } });
+    expect(run.view()).toMatchObject({ step: null, handedOver: true });
+    run.actor.stop();
+    const back = await start(product('bookingHomeCleaningRfp'), { draft: run.env.saveDraft.mock.lastCall![0].draft });
+    expect(back.view().step).toBe('flow-choice');
+    back.actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'rfp' }, valid: true });
+    back.actor.send({ type: 'step.next' });
+    expect(back.view().step).toBe('cleaning-configuration');
+    expect(back.env.handOver).not.toHaveBeenCalled();
+    back.actor.stop();
+  });
+
+  it('the visitor’s moves add history entries; landing, Back and Forward replace them', async () => {
+    const run = await start(deepCleaning);
+    expect(run.env.syncUrl.mock.calls.map(([call]) => call)).toEqual([{ step: 'configuration', history: 'replace' }]);
+    run.actor.send(formChanged('configuration'));
+    run.actor.send({ type: 'step.next' });
+    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'cleaning-configuration', history: 'push' });
+    run.actor.send({ type: 'url.changed', step: 'configuration' });
+    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'configuration', history: 'replace' });
+    run.actor.send({ type: 'url.changed', step: 'cleaning-configuration' });
+    expect(run.view().step).toBe('cleaning-configuration');
+    run.actor.send({ type: 'step.back' });
+    expect(run.env.syncUrl).toHaveBeenLastCalledWith({ step: 'configuration', history: 'push' });
+    run.actor.stop();
+  });
+
+  it('BankID in the customer step prices again with the customer’s session, and the receipt has the stored price', async () => {
+    const run = await start(deepCleaning);
+    run.actor.send(formChanged('configuration'));
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBeNull();
+    run.env.fetchPrice.resolve({ ...price, rutDeduction: 0, totalToPay: 100000 });
     await flush();
-    expect(run.actor.getSnapshot().context.slot).toBeNull();
-    expect(run.view()).toMatchObject({ step: 'availability', canGoNext: false });
+    expect(run.view().price.rut).toBe('needsIdentification');
+    await fillUntil(run, 'address');
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBe('session-1');
+    run.env.fetchPrice.resolve(price);
+    await flush();
+    expect(run.view().price).toMatchObject({ price, rut: null });
+    expect(run.env.announceSession).toHaveBeenCalledWith({ kind: 'login', result: eidResult });
+    await fillUntil(run, 'contact');
+    run.actor.send(formChanged('contact'));
+    run.actor.send({ type: 'booking.submitted' });
+    expect(run.env.submitBooking.inputs.at(-1)?.session).toEqual({ sessionId: 'session-1', temporary: false });
+    run.actor.stop();
+  });
+
+  it('a business account gets no RUT and is told so', async () => {
+    const run = await start(deepCleaning, { session: { sessionId: 'site-1' } });
+    run.env.loadProfile.resolve({ ...profile, business: true, companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' });
+    await flush();
+    run.actor.send(formChanged('configuration'));
+    run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
+    run.env.fetchPrice.resolve({ ...price, rutDeduction: 0, totalToPay: 100000 });
+    await flush();
+    expect(run.view().price.rut).toBe('business');
+    run.actor.stop();
+  });
+
+  it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
+    const run = await start(handyman, { session: { sessionId: 'site-1' } });
+    expect(run.env.loadProfile.inputs).toEqual([{ sessionId: 'site-1' }]);
+    run.env.loadProfile.resolve(profile);
+    await flush();
+    expect(run.actor.getSnapshot().context.forms.contact).toEqual({
+      values: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46701234567', street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
+      valid: false,
+    });
+    run.actor.stop();
+    const typed = await start(handyman, { session: { sessionId: 'site-1' } });
+    typed.actor.send({ type: 'form.changed', step: 'configuration', values: { livingArea: 85 }, valid: true });
+    typed.actor.send({ type: 'step.next' });
+    typed.actor.send({ type: 'step.next' });
+    typed.actor.send({ type: 'form.changed', step: 'contact', values: { firstName: 'Ola' }, valid: false });
+    typed.env.loadProfile.resolve(profile);
+    await flush();
+    expect(typed.actor.getSnapshot().context.forms.contact?.values).toEqual({ firstName: 'Ola' });
+    typed.actor.stop();
+  });
+
+  it('a reload of the receipt shows it again; opening the wizard elsewhere after booking starts afresh', async () => {
+    await reloadReceipt(handyman);
+    const again = await start(handyman, { draft: { ...bookedDraft, step: 'configuration' } });
+    expect(again.view()).toMatchObject({ step: 'configuration', bookingReference: null });
+    expect(again.actor.getSnapshot().context.attempt).toBe(0);
+    again.actor.stop();
+  });
+
+  it('an expired code is told apart from an unknown one', async () => {
+    const run = await start(deepCleaning);
+    run.actor.send({ type: 'discount.submitted', code: 'jul202' });
+    run.env.checkPromotion.reject(new ApiRequestError({ status: 410 }));
+    await flush();
+    expect(run.view().discount).toMatchObject({ errorKey: BOOKING_MESSAGE_KEYS.expiredDiscountCode, refusedCode: 'jul202', code: null });
     run.actor.stop();
   });
 });

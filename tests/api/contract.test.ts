@@ -78,11 +78,11 @@ describe('contract', () => {
     expect(contract.booking.config.cacheMs).toBe(300_000);
   });
 
-  it('is quiet only about promotion 404, city 404 and the staff customer lookup 404', () => {
+  it('is quiet only about promotion 404 (and 410, an expired code, as expected an answer), city 404 and the staff customer lookup 404', () => {
     const quiet = namedEndpoints.filter(({ endpoint }) => endpoint.quietStatuses.length > 0);
     expect(quiet.map(({ group, name, endpoint }) => [`${group}.${name}`, endpoint.quietStatuses])).toEqual([
       ['site.city', [404]],
-      ['booking.promotion', [404]],
+      ['booking.promotion', [404, 410]],
       ['staff.customer', [404]],
     ]);
   });

@@ -314,9 +314,15 @@ describe('a new customer', () => {
   it('gets a temporary session that only registers, then a normal one', async () => {
     const browser = server.browser();
     const done = await logIn(server, browser, ALVA);
-    expect(done).toMatchObject({ status: 'complete', data: { newCustomer: true, givenName: 'Alva' } });
+    // BankID's whole name, so a booking can address them before they have registered.
+    expect(done).toMatchObject({ status: 'complete', data: { newCustomer: true, givenName: 'Alva', surname: 'Nyström' } });
     const temp = done.sessionToken as string;
     expect((await customerOf(browser, temp)).status).toBe(403);
+    // An address may be checked (nothing is stored), not stored, before registering.
+    const address = { street: 'Sveavägen 1', zipCode: '111 20', city: 'Stockholm' };
+    const check = await browser.post('/api/v1/customer/delivery-address?checkOnly=true', address, withSession(temp));
+    expect(check.body).toEqual({ valid: true });
+    expect((await browser.post('/api/v1/customer/delivery-address?checkOnly=false', address, withSession(temp))).status).toBe(403);
     expect((await browser.post('/api/v1/customer/is-valid', { ssn: OSKAR }, withSession(temp))).status).toBe(403);
     expect((await browser.post('/api/v2/auth/switch-account', { account: 'cust-oskar-lindqvist' }, withSession(temp))).status).toBe(403);
 

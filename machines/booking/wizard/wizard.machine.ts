@@ -1,8 +1,8 @@
 import { and, stateIn } from 'xstate';
 import type { StateMachine } from 'xstate';
 import type { BookingProduct } from './products';
-import { draftOf, initialWizardContext } from './wizard.context';
-import { enterStep, fetchPriceInputOf, wizardSetup } from './wizard.setup';
+import { initialWizardContext } from './wizard.context';
+import { enterStep, fetchPriceInputOf, saveDraftNow, wizardSetup } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { routeToSteps, stepStates } from './wizard.steps';
 
@@ -88,31 +88,35 @@ const discountRegion: WizardStateConfig = {
  * contact step the visitor has not typed yet and offer their addresses. A new
  * customer (a temporary session) has no details to load: BankID named them.
  */
-const accountRegion: WizardStateConfig = {
-  initial: 'starting',
-  states: {
-    starting: { always: [{ guard: 'hasSession', target: 'loading' }, { target: 'anonymous' }] },
-    anonymous: {
-      on: {
+function accountRegion(product: BookingProduct): WizardStateConfig {
+  // Only a product with a customer step starts a session of its own.
+  const requested = product.steps.includes('customer')
+    ? {
         'profile.requested': [
-          { guard: 'isTemporarySession', target: 'known', actions: 'prefillContact' },
+          { guard: 'isTemporarySession' as const, target: 'known', actions: 'prefillContact' as const },
           { target: 'loading' },
         ],
+      }
+    : {};
+  return {
+    initial: 'starting',
+    states: {
+      starting: { always: [{ guard: 'hasSession', target: 'loading' }, { target: 'anonymous' }] },
+      anonymous: { on: requested },
+      loading: {
+        invoke: {
+          id: 'loadProfile',
+          src: 'loadProfile',
+          input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '' }),
+          onDone: { target: 'known', actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact'] },
+          onError: { target: 'failed' },
+        },
       },
+      known: {},
+      failed: { on: { 'profile.retried': 'loading' } },
     },
-    loading: {
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '' }),
-        onDone: { target: 'known', actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact'] },
-        onError: { target: 'failed' },
-      },
-    },
-    known: {},
-    failed: { on: { 'profile.retried': 'loading' } },
-  },
-};
+  };
+}
 
 /** Saves the draft `autosaveDebounce` after the last form change. */
 const autosaveRegion: WizardStateConfig = {
@@ -125,7 +129,7 @@ const autosaveRegion: WizardStateConfig = {
       after: {
         autosaveDebounce: {
           target: 'idle',
-          actions: { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          actions: saveDraftNow,
         },
       },
     },
@@ -194,10 +198,10 @@ function buildBookingMachine(product: BookingProduct) {
       // The receipt stays: Back, Forward or a URL cannot reopen a booking that is made.
       success: {
         entry: enterStep('success'),
-        on: { 'url.changed': { actions: { type: 'syncUrl', params: { step: 'success', history: 'replace' } } }, 'step.edit': {} },
+        on: { 'url.changed': { actions: { type: 'syncUrl', params: { step: 'success', history: 'replace' } } } },
       },
       // Another route books on (weekly cleaning started straight away); the draft keeps the choice for Back.
-      handedOver: { entry: { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context) }) } },
+      handedOver: { entry: saveDraftNow },
     },
   };
   return wizardSetup.createMachine({
@@ -206,7 +210,7 @@ function buildBookingMachine(product: BookingProduct) {
     type: 'parallel',
     states: {
       wizard,
-      account: accountRegion,
+      account: accountRegion(product),
       autosave: autosaveRegion,
       ...(product.kind === 'direct' ? { price: priceRegion, discount: discountRegion } : {}),
     },

@@ -90,12 +90,15 @@ export function historyOf(event: { type: string }): SyncUrlParams['history'] {
     : 'push';
 }
 
+/** Saves the draft as it is now. */
+export const saveDraftNow = { type: 'saveDraft' as const, params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) };
+
 /** Entry of every step: remember it, let the edge update the URL, and keep the draft (a reload lands here). */
 export function enterStep(step: BookingStep) {
   return [
     { type: 'enterStep' as const, params: { step } },
     { type: 'syncUrl' as const, params: ({ event }: { event: { type: string } }) => ({ step, history: historyOf(event) }) },
-    { type: 'saveDraft' as const, params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) },
+    saveDraftNow,
   ];
 }
 
@@ -205,10 +208,13 @@ export const wizardSetup = setup({
       accountChoice: { orderRef: params.login.orderRef, sessionKey: params.login.sessionKey ?? '', accounts: params.login.data?.accounts ?? [] },
       errorKey: null,
     })),
+    /** A choice left unmade belongs to its login: coming back identifies again. */
+    clearAccountChoice: assign({ accountChoice: null, chosenAccount: null }),
     assignChosenAccount: assign(({ event }) => (event.type === 'account.chosen' ? { chosenAccount: event.account, errorKey: null } : {})),
     assignChosenSession: assign((_, params: { sessionToken: string }) => ({
       session: { sessionId: params.sessionToken, temporary: false },
       accountChoice: null,
+      chosenAccount: null,
     })),
     assignProfile: assign((_, params: { profile: CustomerProfile }) => ({ profile: params.profile })),
     /** Contact details the visitor has not typed yet come from the customer. */

@@ -1,9 +1,8 @@
 import { and } from 'xstate';
 import type { BookingStep } from '../../../api/contract/booking';
 import type { BookingProduct } from './products';
-import { draftOf, stepsBeforeSuccess } from './wizard.context';
-import type { BookingWizardContext } from './wizard.types';
-import { availabilityInputOf, enterStep } from './wizard.setup';
+import { stepsBeforeSuccess } from './wizard.context';
+import { availabilityInputOf, enterStep, saveDraftNow } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { submitStep } from './wizard.submit';
 
@@ -57,7 +56,7 @@ function availabilityStep(target: BookingStep, back: BookingStep | undefined): W
       ready: {
         on: {
           'slot.selected': {
-            actions: ['selectSlot', { type: 'saveDraft', params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) }],
+            actions: ['selectSlot', saveDraftNow],
           },
         },
       },
@@ -125,6 +124,7 @@ const SESSION_STARTED = [{ type: 'markCompleted' as const, params: { step: 'cust
 function customerStep(target: BookingStep, back: BookingStep | undefined): WizardStateConfig {
   return {
     entry: enterStep('customer'),
+    exit: 'clearAccountChoice',
     initial: 'checking',
     on: back ? { 'step.back': `#wizardSteps.${back}` } : {},
     states: {

@@ -1,6 +1,7 @@
-import type { BookingStep } from '../../../api/contract/booking';
+import type { BookingResult, BookingStep } from '../../../api/contract/booking';
+import type { BookingWizardContext } from './wizard.types';
 import type { BookingProduct } from './products';
-import { enterStep, submitInputOf } from './wizard.setup';
+import { enterStep, saveDraftNow, submitInputOf } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 
 /**
@@ -25,6 +26,24 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
         },
       ]
     : [];
+  // A new customer (only a product with a customer step has one) was registered with the booking:
+  // the site's session is a customer's now.
+  const registered = product.steps.includes('customer')
+    ? [
+        {
+          guard: 'isTemporarySession' as const,
+          target: '#wizard.success',
+          actions: [
+            { type: 'assignResult' as const, params: ({ event }: { event: { output: BookingResult } }) => ({ result: event.output }) },
+            {
+              type: 'announceSession' as const,
+              params: ({ context }: { context: BookingWizardContext }) => ({ kind: 'registered' as const, sessionId: context.session?.sessionId ?? '' }),
+            },
+            'markRegistered' as const,
+          ],
+        },
+      ]
+    : [];
   return {
     entry: enterStep(step),
     initial: 'editing',
@@ -34,7 +53,8 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
           'booking.submitted': {
             guard: { type: 'isStepValid', params: { step } },
             target: 'submitting',
-            actions: ['startAttempt', { type: 'markCompleted', params: { step } }],
+            // The attempt's key is kept in the draft: a reload while submitting retries with it.
+            actions: ['startAttempt', { type: 'markCompleted', params: { step } }, saveDraftNow],
           },
           ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}),
         },
@@ -46,16 +66,7 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
           src: 'submitBooking',
           input: ({ context }) => submitInputOf(context),
           onDone: [
-            // A new customer was registered with the booking: the site's session is a customer's now.
-            {
-              guard: 'isTemporarySession',
-              target: '#wizard.success',
-              actions: [
-                { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
-                { type: 'announceSession', params: ({ context }) => ({ kind: 'registered' as const, sessionId: context.session?.sessionId ?? '' }) },
-                'markRegistered',
-              ],
-            },
+            ...registered,
             { target: '#wizard.success', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
           ],
           onError: [
@@ -75,7 +86,7 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
       },
       failed: {
         on: {
-          'booking.submitted': { guard: { type: 'isStepValid', params: { step } }, target: 'submitting', actions: 'startAttempt' },
+          'booking.submitted': { guard: { type: 'isStepValid', params: { step } }, target: 'submitting', actions: ['startAttempt', saveDraftNow] },
           ...(back ? { 'step.back': `#wizardSteps.${back}` } : {}),
         },
       },

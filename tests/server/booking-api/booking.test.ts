@@ -85,6 +85,23 @@ describe('booking forms', () => {
 });
 
 describe('price', () => {
+  it('refuses window cleaning with nothing to clean, for the price and the booking alike', async () => {
+    const none = { windowsOrdinary: 0, windowsMullioned: 0, glazedBalconySections: 0, skylights: 0, floors: '1' };
+    const price = await api.post('/v2/booking/direct/price', { productId: WINDOW, configurationForm: none, zipCode: '11120' });
+    expect(price.status).toBe(400);
+    expect(price.body).toEqual([{ field: 'body.configurationForm.windowsOrdinary', message: 'common.formErrors.minTotal' }]);
+    const booked = await api.post('/v2/booking/direct', direct(slot(FIRST_DAY, '12:00'), { configurationForm: none }), oskar);
+    expect(booked.status).toBe(400);
+    const oneSkylight = await api.post('/v2/booking/direct/price', { productId: WINDOW, configurationForm: { ...none, skylights: 1 }, zipCode: '11120' });
+    expect(oneSkylight.status).toBe(200);
+    const form = await api.get(`/v2/booking/direct/config?productId=${WINDOW}&lang=en`);
+    expect(form.body.minimumTotal).toEqual({
+      questionIds: ['windowsOrdinary', 'windowsMullioned', 'glazedBalconySections', 'skylights'],
+      min: 1,
+      message: 'Count at least one window, balcony panel or skylight.',
+    });
+  });
+
   const price = (body: Record<string, unknown>, headers?: Record<string, string>) =>
     api.post('/v2/booking/direct/price', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120', ...body }, headers);
 
@@ -175,11 +192,28 @@ describe('direct booking', () => {
     const [row] = (await api.server.database.db.select().from(bookings)).filter((b) => b.id === booked.body.bookingId);
     expect(row!.reference).toMatch(/^HG-[2-9A-HJ-NP-Z]{6}$/);
     expect(row!.price).toMatchObject({ totalToPay: 57_960, rutDeduction: 31_050 });
+    // The receipt is the stored booking: its short reference, place and price for this customer.
+    expect(booked.body).toMatchObject({
+      reference: row!.reference,
+      address: { street: 'Vasagatan 12', zipCode: '11120', city: 'Stockholm' },
+      price: { totalToPay: 57_960, rutDeduction: 31_050 },
+    });
+    const priced = await api.post('/v2/booking/direct/price', { ...direct(slot(FIRST_DAY, '08:00')), discountCode: 'VAR10P' }, oskar);
+    expect(priced.body.totalToPay).toBe(57_960);
     expect(row!.person).toBe(personKey(OSKAR));
     const list = await api.get(`/v2/customer/bookings?startDate=${FIRST_DAY}&endDate=${FIRST_DAY}`, oskar);
     expect(list.status).toBe(200);
     expect(list.body.items).toEqual([
-      expect.objectContaining({ id: booked.body.bookingId, productId: WINDOW, status: 'booked', startTime: slot(FIRST_DAY, '08:00'), endTime: slot(FIRST_DAY, '10:00'), address: { street: 'Vasagatan 12', zipCode: '11120', city: 'Stockholm' } }),
+      expect.objectContaining({
+        id: booked.body.bookingId,
+        reference: row!.reference,
+        productId: WINDOW,
+        status: 'booked',
+        startTime: slot(FIRST_DAY, '08:00'),
+        endTime: slot(FIRST_DAY, '10:00'),
+        address: { street: 'Vasagatan 12', zipCode: '11120', city: 'Stockholm' },
+        price: expect.objectContaining({ totalToPay: 57_960, rutDeduction: 31_050 }),
+      }),
     ]);
     const latest = await api.get('/v3/customer/bookings/latest', oskar);
     expect(latest.body.items.map((b: { id: string }) => b.id)).toContain(booked.body.bookingId);
@@ -255,7 +289,9 @@ describe('requests and home cleaning without login', () => {
   it('takes a request for proposal with a contact, refuses one without', async () => {
     const ok = await api.post('/v2/booking/rfp', { productId: HANDYMAN, configurationForm: { jobDescription: 'Hang pictures' }, contact, address: { street: 'Gata 1', zipCode: '111 20', city: 'Stockholm' } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ type: 'rfp', status: 'received', productId: HANDYMAN });
+    expect(ok.body).toMatchObject({ type: 'rfp', status: 'received', productId: HANDYMAN, address: { street: 'Gata 1', city: 'Stockholm' } });
+    expect(ok.body.reference).toMatch(/^HG-[2-9A-HJ-NP-Z]{6}$/);
+    expect(ok.body.price).toBeUndefined();
     expect(ok.body.startTime).toBeUndefined();
     const noContact = await api.post('/v2/booking/rfp', { productId: HANDYMAN, configurationForm: { jobDescription: 'x' } });
     expect(noContact.body).toEqual([{ field: 'body.contact', message: 'common.formErrors.required' }]);

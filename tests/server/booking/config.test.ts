@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingConfigSchema } from '../../../api/contract/booking';
 import { ALL_SERVICE_IDS, bookingTypeOf, isBusinessService, SERVICE_IDS } from '../../../api/products';
+import { BOOKING_PRODUCTS } from '../../../machines/booking/wizard/products';
 import { bookingConfigFor } from '../../../server/domain/booking/bookingConfig';
 import { buildConfigurationSchema, validateConfigurationForm } from '../../../server/domain/booking/configurationSchema';
 import { priceOrder } from '../../../server/domain/booking/pricing';
@@ -25,6 +26,13 @@ describe('booking configurations', () => {
       const one = validateConfigurationForm([q], { [q.id]: q.defaultValue });
       expect(one.ok).toBe(true);
     }
+  });
+
+  it.each(BOOKING_PRODUCTS.map((product) => [product.route, product] as const))('the %s wizard asks every question of its form', (_, product) => {
+    const config = bookingConfigFor(product.productId, 'sv');
+    // Weekly cleaning asks its main questions in its cleaning step (`questionsFor` in the wizard view).
+    const stepOf = (step: string) => (product.kind === 'homeCleaning' && step === 'configuration' ? 'cleaning-configuration' : step);
+    for (const q of config.questions) expect(product.steps, `${q.id} (${q.step})`).toContain(stepOf(q.step));
   });
 
   it('asks for window types, floors and a ladder in window cleaning', () => {

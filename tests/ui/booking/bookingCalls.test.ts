@@ -3,7 +3,10 @@ import { booking } from '../../../api/contract/booking';
 import type { ApiClient } from '../../../api/client';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
 import type { SubmitBookingInput } from '../../../machines/booking/wizard/wizard.types';
-import { addressOf, contactOf, fetchPrice, loadConfig, submitBooking } from '../../../ui/booking/wizard/bookingCalls';
+import { customer } from '../../../api/contract/customer';
+import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
+import { ApiRequestError } from '../../../api/errors';
+import { addressOf, contactOf, fetchPrice, loadConfig, profileOf, submitBooking } from '../../../ui/booking/wizard/bookingCalls';
 
 function fakeApi() {
   const call = vi.fn().mockResolvedValue({});
@@ -23,7 +26,7 @@ function submitInput(route: Parameters<typeof bookingProductOf>[0], forms: Submi
     slot: slot as SubmitBookingInput['slot'],
     flow: null,
     discountCode: null,
-    customer: null,
+    session: null,
   };
 }
 
@@ -51,14 +54,80 @@ describe('booking calls', () => {
     ]);
   });
 
-  it('prices with the session so an identified customer gets the RUT deduction', async () => {
+  it('prices with the wizard’s session so an identified customer gets the RUT deduction, and anonymously without one', async () => {
     const { api, call } = fakeApi();
     const product = bookingProductOf('bookingWindowCleaningDirect')!;
-    await fetchPrice(api, { product, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P', startTime: null });
-    expect(call).toHaveBeenCalledWith(booking.price, {
-      body: { productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P' },
-      withSession: true,
+    const input = { product, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P', startTime: null };
+    await fetchPrice(api, { ...input, sessionId: 'session-1' });
+    await fetchPrice(api, { ...input, sessionId: null });
+    const body = { productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P' };
+    expect(call.mock.calls).toEqual([
+      [booking.price, { body, sessionId: 'session-1' }],
+      [booking.price, { body }],
+    ]);
+  });
+
+  it('reads a business account as the company and its contact person', () => {
+    const person = { firstName: 'Karin', lastName: 'Berg', email: 'karin@example.se' };
+    const account = (type: 'private' | 'business', extra = {}) => ({ id: type, type, ...person, account: person, ...extra });
+    const customer = {
+      id: 'cust-1',
+      ...person,
+      mobilePhone: '+46 70 111 22 33',
+      isPowerOfAttorney: true,
+      isMainAccount: false,
+      activeAccount: account('business', { firstName: 'Bergs Bageri AB', lastName: '', email: 'info@bageri.example', companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' }),
+      mainAccount: account('private'),
+      accounts: [],
+      addresses: [],
+      notifications: { total: 0, unread: 0 },
+    };
+    expect(profileOf(customer as unknown as Customer)).toEqual({
+      firstName: 'Karin',
+      lastName: 'Berg',
+      email: 'karin@example.se',
+      phone: '+46 70 111 22 33',
+      business: true,
+      companyName: 'Bergs Bageri AB',
+      orgNumber: '559900-9874',
+      addresses: [],
     });
+  });
+
+  it('registers a new customer with the booking’s details before booking at their new address', async () => {
+    const { api, call } = fakeApi();
+    call.mockImplementation(async (endpoint: { path: string }) =>
+      endpoint.path === customer.addDeliveryAddress.path ? { valid: true, address: { id: 'addr-9' } } : {},
+    );
+    const address = { street: 'Storgatan 1', zipCode: '11120', city: 'Stockholm' };
+    const input = {
+      ...submitInput('bookingWindowCleaningDirect', { address: { values: address, valid: true }, contact: { values: contact, valid: true } }),
+      session: { sessionId: 'temp-1', temporary: true },
+    };
+    await submitBooking(api, input);
+    const calls = call.mock.calls as [{ path: string }, { body: Record<string, unknown>; sessionId?: string }][];
+    expect(calls.map(([endpoint, sent]) => [endpoint.path, sent.sessionId])).toEqual([
+      [customerAccount.register.path, 'temp-1'],
+      [customer.addDeliveryAddress.path, 'temp-1'],
+      [booking.direct.path, 'temp-1'],
+    ]);
+    expect(calls[0]![1].body).toEqual({ firstName: 'Oskar', lastName: 'Lindqvist', email: 'oskar@example.com', mobilePhone: contact.phone, address });
+    expect(calls[2]![1].body).toMatchObject({ addressId: 'addr-9' });
+    // A retry after the registration went through finds them registered and books on.
+    call.mockImplementation(async (endpoint: { path: string }) => {
+      if (endpoint.path === customerAccount.register.path) throw new ApiRequestError({ status: 409 });
+      return endpoint.path === customer.addDeliveryAddress.path ? { valid: true, address: { id: 'addr-9' } } : {};
+    });
+    await expect(submitBooking(api, input)).resolves.toEqual({});
+  });
+
+  it('sends where a request is with it', async () => {
+    const { api, call } = fakeApi();
+    const place = { street: 'Storgatan 1', zipCode: '11120', city: 'Stockholm' };
+    await submitBooking(api, submitInput('bookingGeneralHandyman', { contact: { values: { ...contact, ...place }, valid: true } }));
+    await submitBooking(api, submitInput('bookingOfficeCleaning', { contact: { values: { ...contact, ...place, companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' }, valid: true } }));
+    const calls = call.mock.calls as [{ path: string }, { body: Record<string, unknown> }][];
+    expect(calls.map(([, sent]) => sent.body.address)).toEqual([place, place]);
   });
 
   it('books every kind with the attempt idempotency key', async () => {

@@ -197,4 +197,22 @@ describe('ConfigurationForm', () => {
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Fältet är obligatoriskt.');
   });
+
+  it('holds a form of counts whose total is short: says why, and is valid once one is counted', async () => {
+    const counts: BookingQuestion[] = [
+      { id: 'windows', kind: 'counter', step, label: 'Windows', required: false, min: 0, max: 60, defaultValue: 0 },
+      { id: 'skylights', kind: 'counter', step, label: 'Skylights', required: false, min: 0, max: 20, defaultValue: 0 },
+    ];
+    const minimumTotal = { questionIds: ['windows', 'skylights'], min: 1, message: 'Count at least one window or skylight.' };
+    const { user, last } = setup({ questions: counts, minimumTotal });
+    expect(last()).toEqual([{ windows: 0, skylights: 0 }, false]);
+    expect(screen.getByTestId('configuration-rule')).toHaveTextContent('Count at least one window or skylight.');
+    await user.click(screen.getByRole('button', { name: 'Increase Skylights' }));
+    expect(last()).toEqual([{ windows: 0, skylights: 1 }, true]);
+    expect(screen.getByTestId('configuration-rule')).toBeEmptyDOMElement();
+    // The shortfall is said once, under the group, never as the first field's error.
+    await user.click(screen.getByRole('button', { name: 'Decrease Skylights' }));
+    expect(last()[1]).toBe(false);
+    expect(screen.getByRole('textbox', { name: /^Windows/ })).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -32,11 +32,21 @@ describe('PriceSummary', () => {
 
   it('leaves out deductions that are zero and notes that RUT needs identification', () => {
     renderWithProviders(
-      <PriceSummary price={{ ...price, rutDeduction: 0, discountAfterTax: 0 }} updating={false} failed={false} onRetry={vi.fn()} rutEligible />,
+      <PriceSummary price={{ ...price, rutDeduction: 0, discountAfterTax: 0 }} updating={false} failed={false} onRetry={vi.fn()} rut="needsIdentification" />,
     );
     expect(screen.queryByTestId('price-rut')).not.toBeInTheDocument();
     expect(screen.queryByTestId('price-discount')).not.toBeInTheDocument();
-    expect(screen.getByText(/identified yourself with BankID/)).toBeInTheDocument();
+    expect(screen.getByTestId('price-rut-note')).toHaveTextContent('The RUT deduction is subtracted once you have identified yourself with BankID.');
+  });
+
+  it('tells a business that it gets no RUT, and says nothing of RUT once it is deducted', () => {
+    const { unmount } = renderWithProviders(
+      <PriceSummary price={{ ...price, rutDeduction: 0 }} updating={false} failed={false} onRetry={vi.fn()} rut="business" />,
+    );
+    expect(screen.getByTestId('price-rut-note')).toHaveTextContent('Businesses get no RUT deduction.');
+    unmount();
+    renderWithProviders(<PriceSummary price={price} updating={false} failed={false} onRetry={vi.fn()} />);
+    expect(screen.queryByTestId('price-rut-note')).not.toBeInTheDocument();
   });
 
   it('keeps the last price in a busy live region while updating', () => {

@@ -21,6 +21,7 @@ describe('SuccessStep', () => {
         locale="en"
         booking={{
           reference: 'BK-4711',
+          kind: 'booking',
           productTitle: 'Window cleaning',
           // 07:00 UTC is 08:00 in Stockholm in winter.
           startTime: '2026-11-24T07:00:00Z',
@@ -30,20 +31,33 @@ describe('SuccessStep', () => {
         }}
       />,
     );
-    const heading = screen.getByRole('heading', { level: 1, name: 'Thank you for your booking!' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Thank you for your booking!' });
     expect(heading).toHaveFocus();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('BK-4711');
     expect(screen.getByText('Window cleaning')).toBeInTheDocument();
     expect(screen.getByText('24 November 2026 at 08:00')).toBeInTheDocument();
     expect(screen.getByText('Storgatan 1, 111 22 Stockholm')).toBeInTheDocument();
-    expect(screen.getByText('1 234,50 kr')).toBeInTheDocument();
+    expect(screen.getByTestId('success-rut')).toHaveTextContent('RUT deduction-765,50 kr');
+    expect(screen.getByTestId('success-price')).toHaveTextContent('You pay1 234,50 kr');
     expect(screen.getByText(/anna@example\.se/)).toBeInTheDocument();
   });
 
-  it('leaves out what a request does not have yet', () => {
-    renderWithProviders(<SuccessStep locale="en" booking={{ reference: 'RFP-1', productTitle: 'Office cleaning' }} />);
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent('RFP-1');
-    expect(screen.queryByText('When')).not.toBeInTheDocument();
-    expect(screen.queryByText('Price')).not.toBeInTheDocument();
+  it('thanks for a request, names its reference as a request’s, and leaves out what it does not have yet', () => {
+    renderWithProviders(<SuccessStep locale="sv" booking={{ reference: 'HG-RFP123', kind: 'request', productTitle: 'Kontorsstädning' }} />, {
+      site: { locale: 'sv' },
+    });
+    expect(screen.getByRole('heading', { name: 'Tack för din förfrågan!' })).toBeInTheDocument();
+    expect(screen.getByText('Ärendenummer')).toBeInTheDocument();
+    expect(screen.queryByText('Bokningsnummer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/bokning/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('HG-RFP123');
+    expect(screen.queryByText('När')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('success-price')).not.toBeInTheDocument();
+  });
+
+  it('says a home visit is booked', () => {
+    renderWithProviders(<SuccessStep locale="en" booking={{ reference: 'HG-HOME12', kind: 'homeVisit', productTitle: 'Home cleaning' }} />);
+    expect(screen.getByRole('heading', { name: 'Your home visit is booked!' })).toBeInTheDocument();
+    expect(screen.getByText('Booking reference')).toBeInTheDocument();
   });
 });
