@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/client';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
-import { selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
+import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
 import type {
   CatalogResult,
   CheckAvailabilityInput,
@@ -21,6 +21,7 @@ import type {
 } from '../../machines/booking/postalCode/postalCode.types';
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { Button } from '../components/Button';
+import { PostalCodeInterest, areaInterestWith } from '../components/PostalCodeInterest';
 import slot from '../components/PostalCodeSlot.module.css';
 import { useApi } from '../shell/ApiContext';
 import { pushDataLayer } from '../shell/dataLayer';
@@ -55,10 +56,11 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
           loadCatalog: fromPromise<CatalogResult, LoadCatalogInput>(async ({ input }) =>
             (await api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
           ),
+          areaInterest: areaInterestWith(api),
         },
         actions: {
           trackUnavailable: (_, { areaCode, productId }) => {
-            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, productId });
+            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, ...(productId === null ? {} : { productId }) });
           },
           goToBooking: (_, query) => {
             const products: readonly BookingProduct[] = BOOKING_PRODUCTS;
@@ -81,6 +83,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
   );
   const actor = useActorRef(machine, { input: { services } });
   const view = useSelector(actor, selectPostalCode);
+  const interest = useSelector(actor, selectInterest);
 
   // A logged-in customer's subscriptions decide the weekly-cleaning rules (already subscribed, another postal code).
   const customer = useSession().view.customer;
@@ -135,7 +138,8 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
             aria-invalid={view.errorKey ? true : undefined}
             aria-describedby={view.errorKey ? errorId : undefined}
           />
-          <Button type="submit" className={slot.submit} disabled={view.busy}>
+          {/* Not disabled while checking: a disabled button would drop the keyboard focus; the chart ignores a second submit. */}
+          <Button type="submit" className={slot.submit} aria-disabled={view.busy || undefined}>
             {view.showSpinner ? <Spinner /> : null}
             <Trans id="components.postalCode.submit">Get started</Trans>
           </Button>
@@ -146,6 +150,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
           </p>
         )}
       </form>
+      {interest && <PostalCodeInterest key={interest.sessionId} actor={interest} />}
       {view.choiceVisible && (
         <div className={styles.choice} role="dialog" aria-modal="false" aria-labelledby={`${id}-choice`} data-testid="service-choice">
           <h3 id={`${id}-choice`}>
