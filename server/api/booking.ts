@@ -40,6 +40,7 @@ import {
   type BookingRow,
   type NewBooking,
 } from '../store/booking';
+import { heldSubscriptions } from '../store/subscriptions';
 import type { ApiDeps } from './deps';
 
 const DAY_MS = 86_400_000;
@@ -486,6 +487,15 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     const area = { region: '' };
     try {
       return await submitOnce(request, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
+        // A customer who already has weekly home cleaning does not book a second one: it is managed in their account.
+        if (session?.customerId) {
+          const held = await heldSubscriptions(db, session.customerId, Object.values(HOME_CLEANING_PRODUCT));
+          if (held.length > 0) {
+            const here = held.some((subscription) => normalizePostalCode(subscription.zipCode) === normalizePostalCode(body.zipCode));
+            const message = here ? 'common.formErrors.alreadySubscribed' : 'common.formErrors.subscriptionZipCodeMismatch';
+            throw new HttpError(409, 'The customer already subscribes to home cleaning', [{ field: 'body.zipCode', message }]);
+          }
+        }
         // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
         // the flow decides the product: a home visit, or the first cleaning straight away.
         const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);

@@ -10,6 +10,7 @@ import type { ApiClient } from '../../api/client';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
+import { postalCodeCustomerOf } from '../../machines/booking/postalCode/postalCode.rules';
 import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
 import type {
   CatalogResult,
@@ -190,11 +191,5 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
 /** The customer's active subscriptions with their postal codes, as the postal-code rules read them. */
 async function subscriptionsOf(api: ApiClient, customer: Customer): Promise<PostalCodeCustomer> {
   const { items } = await api.call(customerCalls.subscriptions, {});
-  const zipOf = new Map(customer.addresses.map((address) => [address.id, address.zipCode]));
-  return {
-    subscriptions: items.flatMap((subscription) => {
-      const zipCode = zipOf.get(subscription.addressId);
-      return subscription.status !== 'ended' && zipCode ? [{ productId: subscription.productId, zipCode, orderId: subscription.id }] : [];
-    }),
-  };
+  return postalCodeCustomerOf(items, customer.addresses);
 }
