@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { eidLoginMachine } from '../machines/auth/eidLogin.machine';
+import { areaInterestMachine } from '../machines/booking/areaInterest/areaInterest.machine';
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
 import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
@@ -30,6 +31,7 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   eidLoginMachine,
   sessionMachine,
   postalCodeMachine,
+  areaInterestMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

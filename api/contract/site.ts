@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { serviceIdSchema } from '../products';
+import { emailSchema } from '../validators/email';
+import { postalCodeSchema } from '../validators/postalCode';
 import { defineEndpoint } from './endpoint';
 
 /** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
@@ -68,11 +71,29 @@ export const site = {
     response: z.object({ city: z.string(), areaCode: z.string() }),
     quietStatuses: [404],
   }),
+  /** The products offered at a postal code: none at a real code we do not serve; 404 for a code that does not exist. */
   catalog: defineEndpoint({
     method: 'GET',
     path: '/v2/product/catalog',
     query: z.object({ areaCode: areaCodeSchema }),
     response: z.object({ areaCode: z.string(), items: z.array(catalogProductSchema) }),
+  }),
+  /**
+   * "Tell me when you come here": an e-mail address to write to when we serve
+   * a postal code (and, from a single service's form, that service). The
+   * same address and code stored twice is one entry, so a retry is harmless;
+   * the answer is the same whether the address was new or not.
+   */
+  areaInterest: defineEndpoint({
+    method: 'POST',
+    path: '/v1/location/interest',
+    body: z.object({
+      areaCode: postalCodeSchema,
+      email: emailSchema,
+      productId: serviceIdSchema.optional(),
+    }),
+    response: z.object({ areaCode: z.string() }),
+    idempotent: true,
   }),
   careerJobs: defineEndpoint({
     method: 'GET',

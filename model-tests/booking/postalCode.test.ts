@@ -9,7 +9,7 @@ import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { POSTAL_CODE_SPINNER_DELAY_MS } from '../../machines/booking/postalCode/postalCode.constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
 import { bookingQuery, postalCodeInputValue, subscriptionReason } from '../../machines/booking/postalCode/postalCode.rules';
-import { selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
+import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
 import type { PostalCodeSnapshot } from '../../machines/booking/postalCode/postalCode.selectors';
 import type {
   BookingQuery,
@@ -94,18 +94,33 @@ const failure = new UnhandledServerError({ status: 500 });
 
 // Assertions -----------------------------------------------------------------
 
-/** Holds in every state: the input never exceeds 6 characters and is in display form; analytics never outnumber checks. */
+/** Holds in every state: the input never exceeds 6 characters and is in display form; analytics never outnumber answers. */
 function expectInvariants(snapshot: PostalCodeSnapshot, env: Env): void {
   const { value } = snapshot.context;
   expect(value.length).toBeLessThanOrEqual(POSTAL_CODE_INPUT_MAX_LENGTH);
   expect(postalCodeInputValue(value)).toBe(value);
   expect(selectPostalCode(snapshot).displayValue).toBe(value);
-  expect(env.trackUnavailable.mock.calls.length).toBeLessThanOrEqual(env.checkAvailability.inputs.length);
+  expect(env.trackUnavailable.mock.calls.length).toBeLessThanOrEqual(env.checkAvailability.inputs.length + env.loadCatalog.inputs.length);
   if (snapshot.status !== 'done') expect(env.goToBooking).not.toHaveBeenCalled();
+}
+
+/** The messages under which the "tell me when you come here" form shows. */
+const NOT_OFFERED = ['common.formErrors.serviceNotAvailableOnPostalCode', 'common.formErrors.servicesNotAvailableOnPostalCode'];
+
+/** The interest form's chart runs exactly while a "not offered" message shows, for the submitted code. */
+function expectInterest(snapshot: PostalCodeSnapshot, productId: number | null | undefined): void {
+  const interest = selectInterest(snapshot);
+  if (productId === undefined) {
+    expect(interest).toBeNull();
+    return;
+  }
+  expect(interest?.getSnapshot().context).toMatchObject({ areaCode: snapshot.context.areaCode, productId, email: '' });
+  expect(interest?.getSnapshot().matches({ editing: 'idle' })).toBe(true);
 }
 
 function expectEditing(snapshot: PostalCodeSnapshot, env: Env, errorKey: string | null): void {
   expectInvariants(snapshot, env);
+  if (errorKey === null || !NOT_OFFERED.includes(errorKey)) expectInterest(snapshot, undefined);
   expect(selectPostalCode(snapshot)).toEqual({
     displayValue: snapshot.context.value,
     errorKey,
@@ -138,8 +153,9 @@ const assertions: StateAssertions<Machine, Env> = {
   'editing.invalid': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.areaCode');
     const { areaCode } = snapshot.context;
-    // Malformed, or a well-formed code the city lookup does not know.
-    if (areaCode !== null) expect(env.lookupCity.inputs.at(-1)).toEqual({ areaCode });
+    // Malformed, or a well-formed code that does not exist (the availability check or the city lookup answered 404).
+    if (areaCode !== null && isSingle(snapshot)) expect(env.checkAvailability.inputs.at(-1)?.areaCode).toBe(areaCode);
+    if (areaCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ areaCode });
   },
   'editing.serviceUnavailable': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.serviceNotAvailableOnPostalCode');
@@ -147,13 +163,15 @@ const assertions: StateAssertions<Machine, Env> = {
     const expected = { areaCode: snapshot.context.areaCode, productId: snapshot.context.services[0]?.productId };
     expect(env.checkAvailability.inputs.at(-1)).toEqual(expected);
     expect(env.trackUnavailable).toHaveBeenLastCalledWith(expected);
+    expectInterest(snapshot, expected.productId);
   },
   'editing.servicesUnavailable': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.servicesNotAvailableOnPostalCode');
     expect(isSingle(snapshot)).toBe(false);
     expect(snapshot.context.choices.length).toBe(snapshot.context.services.length);
     expect(snapshot.context.choices.every((choice) => !choice.available && choice.disabled)).toBe(true);
-    expect(env.trackUnavailable).not.toHaveBeenCalled();
+    expect(env.trackUnavailable).toHaveBeenLastCalledWith({ areaCode: snapshot.context.areaCode, productId: null });
+    expectInterest(snapshot, null);
   },
   'editing.alreadySubscribed': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.alreadySubscribed');
@@ -228,6 +246,8 @@ const singleEvents = [
   { type: 'xstate.done.actor.checkAvailability', output: true },
   { type: 'xstate.done.actor.checkAvailability', output: false },
   { type: 'xstate.error.actor.checkAvailability', error: failure },
+  // The catalog does not know the code: it does not exist.
+  { type: 'xstate.error.actor.checkAvailability', error: new NotFoundError({ status: 404 }) },
 ];
 
 const multiEvents = [
@@ -347,6 +367,64 @@ describe('postalCode pinned', () => {
     expect(run.env.checkAvailability.inputs).toHaveLength(3);
     expect(run.env.trackUnavailable).toHaveBeenCalledTimes(2);
     run.actor.stop();
+  });
+
+  it('fires the unavailable event without a product when none of a multi-service form\'s services is sold at the code', async () => {
+    const run = start({ services: [weeklyCleaning, deepCleaning] });
+    submit(run, '111 22');
+    run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11122' });
+    await flush();
+    run.env.loadCatalog.resolve([]);
+    await flush();
+    expect(run.view().errorKey).toBe('common.formErrors.servicesNotAvailableOnPostalCode');
+    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ areaCode: '11122', productId: null }]]);
+    // Some service sold there is not "unavailable".
+    submit(run, '111 20');
+    run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11120' });
+    await flush();
+    run.env.loadCatalog.resolve([product(SERVICE_IDS.deepCleaning)]);
+    await flush();
+    expect(run.env.trackUnavailable).toHaveBeenCalledTimes(1);
+    run.actor.stop();
+  });
+
+  it('a single service at a code that does not exist (404) is an areaCode error, not "unavailable"', async () => {
+    const run = start({ services: [windowCleaning] });
+    submit(run, '999 99');
+    run.env.checkAvailability.reject(new NotFoundError({ status: 404 }));
+    await flush();
+    expect(run.view().errorKey).toBe('common.formErrors.areaCode');
+    expect(run.env.trackUnavailable).not.toHaveBeenCalled();
+    expect(selectInterest(run.actor.getSnapshot())).toBeNull();
+    run.actor.stop();
+  });
+
+  it('offers the "tell me when you come here" form under a not-offered message, for that code, until the visitor types', async () => {
+    const single = start({ services: [windowCleaning] });
+    submit(single, '111 22');
+    single.env.checkAvailability.resolve(false);
+    await flush();
+    const interest = selectInterest(single.actor.getSnapshot());
+    expect(interest?.getSnapshot().context).toEqual({ areaCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
+    interest?.send({ type: 'email.changed', value: 'anna@example.se' });
+    expect(interest?.getSnapshot().context.email).toBe('anna@example.se');
+    // Typing another code takes the message, and the form with it.
+    single.actor.send({ type: 'input.changed', value: '111 2' });
+    expect(selectInterest(single.actor.getSnapshot())).toBeNull();
+    expect(interest?.getSnapshot().status).toBe('stopped');
+    single.actor.stop();
+
+    const multi = start({ services: [weeklyCleaning, deepCleaning] });
+    submit(multi, '981 32');
+    multi.env.lookupCity.resolve({ city: 'Kiruna', areaCode: '98132' });
+    await flush();
+    multi.env.loadCatalog.resolve([]);
+    await flush();
+    expect(selectInterest(multi.actor.getSnapshot())?.getSnapshot().context).toMatchObject({ areaCode: '98132', productId: null });
+    // A new submit starts from a fresh form.
+    multi.actor.send({ type: 'form.submitted' });
+    expect(selectInterest(multi.actor.getSnapshot())).toBeNull();
+    multi.actor.stop();
   });
 
   it('never keeps more than 6 characters in the input and shows five digits as 123 45', () => {

@@ -40,6 +40,7 @@ import {
   type BookingRow,
   type NewBooking,
 } from '../store/booking';
+import { heldSubscriptions } from '../store/subscriptions';
 import type { ApiDeps } from './deps';
 
 const DAY_MS = 86_400_000;
@@ -387,6 +388,7 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     try {
       return await submitOnce(request, booking.direct.path, { body, customerId }, async () => {
         requireDirect(body.productId);
+        if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(customerId, body.zipCode);
         const form = requireForm(body.productId, body.configurationForm, locale);
         const served = await requireArea(body.zipCode, body.productId, 'body.zipCode');
         area.region = served.region;
@@ -489,12 +491,26 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     });
   });
 
+  /**
+   * A customer who already has weekly home cleaning (a home visit's or Click
+   * & Go's) does not book a second one: it is managed in their account.
+   */
+  async function refuseSecondHomeCleaning(customerId: string | null, zipCode: string) {
+    if (!customerId) return;
+    const held = await heldSubscriptions(db, customerId, Object.values(HOME_CLEANING_PRODUCT));
+    if (held.length === 0) return;
+    const here = held.some((subscription) => normalizePostalCode(subscription.zipCode) === normalizePostalCode(zipCode));
+    const message = here ? 'common.formErrors.alreadySubscribed' : 'common.formErrors.subscriptionZipCodeMismatch';
+    throw new HttpError(409, 'The customer already subscribes to home cleaning', [{ field: 'body.zipCode', message }]);
+  }
+
   handle(app, booking.homeCleaning, async ({ body, locale, request, reply }) => {
     const session = await optionalSession(request);
     const productId = HOME_CLEANING_PRODUCT[body.flow];
     const area = { region: '' };
     try {
       return await submitOnce(request, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
+        await refuseSecondHomeCleaning(session?.customerId ?? null, body.zipCode);
         // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
         // the flow decides the product: a home visit, or the first cleaning straight away.
         const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);

@@ -1,42 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../api/contract/site';
-import { handle, notFound } from '../http/endpoint';
+import { formErrorMessage } from '../../api/validators/messages';
+import { badRequest, handle, notFound } from '../http/endpoint';
 import { sessionIdOf } from '../http/session';
-import { findArea, productsInRegion } from '../store/catalog';
+import { addAreaInterest } from '../store/areaInterests';
+import { lookupPostalCode, productsInRegion } from '../store/catalog';
 import { activeSubscriptionsAt } from '../store/subscriptions';
 import type { ApiDeps } from './deps';
 
-/** Postal codes: the city of one, and the products offered there. */
+/**
+ * Postal codes: the town of one, the products offered there, and the list of
+ * visitors waiting for us to come to a code we do not serve yet.
+ */
 export function registerLocation(app: FastifyInstance, { database }: ApiDeps): void {
   const { db } = database;
 
+  /** The town of a code that exists, served or not; 404 only for a code no Swedish address has. */
   handle(app, site.city, async ({ query }) => {
-    const area = await findArea(db, query.areaCode);
-    if (!area) throw notFound();
-    return { city: area.city, areaCode: area.areaCode };
+    const known = await lookupPostalCode(db, query.areaCode);
+    if (!known) throw notFound();
+    return { city: known.city, areaCode: known.areaCode };
   });
 
   /**
-   * The products offered at a postal code. The session is optional: for a
-   * logged-in customer, a product they already subscribe to at an address
+   * The products offered at a postal code; none at a real code we do not
+   * serve, 404 for a code that does not exist. The session is optional: for
+   * a logged-in customer, a product they already subscribe to at an address
    * with this postal code carries the subscription's id as `orderId` (the
    * site then offers to manage it instead of booking it again). An unknown
    * or expired session gets the anonymous answer, never a 401.
    */
   handle(app, site.catalog, async ({ query, request, reply }) => {
-    const area = await findArea(db, query.areaCode);
-    if (!area) throw notFound();
-    const products = await productsInRegion(db, area.region);
+    const known = await lookupPostalCode(db, query.areaCode);
+    if (!known) throw notFound();
+    if (known.region === null) return { areaCode: known.areaCode, items: [] };
+    const products = await productsInRegion(db, known.region);
     const session = await app.sessionStore.find(sessionIdOf(request));
-    const held = session?.customerId ? await activeSubscriptionsAt(db, session.customerId, area.areaCode) : new Map<number, string>();
+    const held = session?.customerId ? await activeSubscriptionsAt(db, session.customerId, known.areaCode) : new Map<number, string>();
     // An answer that depends on who asks must not be shared by caches.
     if (session) reply.header('Cache-Control', 'private, no-store');
     return {
-      areaCode: area.areaCode,
+      areaCode: known.areaCode,
       items: products.map(({ productId, type, business, isMulti }) => {
         const orderId = held.get(productId);
         return { productId, type, business, isMulti, ...(orderId ? { orderId } : {}) };
       }),
     };
+  });
+
+  /**
+   * Stores an address to write to when we come to a postal code. The answer
+   * does not tell whether the address was already on the list.
+   */
+  handle(app, site.areaInterest, async ({ body, locale, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!(await lookupPostalCode(db, body.areaCode))) throw badRequest([{ field: 'body.areaCode', message: formErrorMessage('areaCode') }]);
+    await addAreaInterest(db, { areaCode: body.areaCode, email: body.email, productId: body.productId ?? null, locale });
+    return { areaCode: body.areaCode };
   });
 }

@@ -99,6 +99,26 @@ export const regionProducts = pgTable(
   (t) => [primaryKey({ columns: [t.region, t.productId] })],
 );
 
+/**
+ * Visitors who asked to be e-mailed when we serve a postal code we do not
+ * serve yet. One row per address and postal code: asking again changes
+ * nothing. The address is stored trimmed and in lower case.
+ */
+export const areaInterests = pgTable(
+  'area_interests',
+  {
+    id: serial('id').primaryKey(),
+    areaCode: text('area_code').notNull(),
+    email: text('email').notNull(),
+    /** The service the visitor was looking at, when the form was a single service's. */
+    productId: integer('product_id').references(() => products.productId),
+    /** The language to write to them in. */
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('area_interests_code_email').on(t.areaCode, t.email)],
+);
+
 export const jobs = pgTable('jobs', {
   id: text('id').primaryKey(),
   locale: text('locale').notNull(),

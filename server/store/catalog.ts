@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { areas, products, regionProducts } from '../db/schema';
+import { postTownOf } from '../domain/postalTowns';
 
 /** Reads of the product catalogue and the postal codes served. */
 
@@ -20,6 +21,18 @@ export async function findProduct(db: Db, productId: number): Promise<ProductRec
 export async function findArea(db: Db, areaCode: string): Promise<{ areaCode: string; city: string; region: string } | undefined> {
   const [row] = await db.select().from(areas).where(eq(areas.areaCode, areaCode)).limit(1);
   return row;
+}
+
+/**
+ * A postal code that exists: a served one with its town and region, or one we
+ * do not serve (no region) with the post town of its range. `undefined` when
+ * no Swedish postal code looks like it.
+ */
+export async function lookupPostalCode(db: Db, areaCode: string): Promise<{ areaCode: string; city: string; region: string | null } | undefined> {
+  const served = await findArea(db, areaCode);
+  if (served) return served;
+  const town = postTownOf(areaCode);
+  return town === undefined ? undefined : { areaCode, city: town, region: null };
 }
 
 /** Products offered in a region, by product id. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { normalizePostalCode } from '../../api/validators/postalCode';
 import type { Db } from '../db';
 import { customerAddresses, customerSubscriptions } from '../db/schema';
@@ -33,4 +33,28 @@ export async function activeSubscriptionsAt(db: Db, customerId: string, zipCode:
     if (normalizePostalCode(row.zipCode) === wanted && !byProduct.has(row.productId)) byProduct.set(row.productId, row.id);
   }
   return byProduct;
+}
+
+/**
+ * The customer's subscriptions of these products that have not ended (a
+ * paused one is still held), each with its address's postal code, oldest first.
+ */
+export async function heldSubscriptions(
+  db: Db,
+  customerId: string,
+  productIds: readonly number[],
+): Promise<{ id: string; productId: number; zipCode: string }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: customerSubscriptions.id, productId: customerSubscriptions.productId, zipCode: customerAddresses.zipCode })
+    .from(customerSubscriptions)
+    .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
+    .where(
+      and(
+        eq(customerSubscriptions.customerId, customerId),
+        ne(customerSubscriptions.status, 'ended'),
+        inArray(customerSubscriptions.productId, [...productIds]),
+      ),
+    )
+    .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
 }

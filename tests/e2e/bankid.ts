@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect } from './fixtures';
@@ -47,4 +47,17 @@ export async function loginWithQr(site: Page, phone: Page, pnr: string) {
   await openTestApp(phone);
   await scanInApp(phone, await scanQr(site));
   await approveInApp(phone, pnr);
+}
+
+/**
+ * Logs a person with several accounts in by QR code on `/en/my-pages` and
+ * picks the account whose button matches `account`; ends on my pages.
+ */
+export async function loginWithQrAs(site: Page, browser: Browser, pnr: string, account: RegExp) {
+  await site.goto('/en/my-pages');
+  const phone = await (await browser.newContext()).newPage();
+  await loginWithQr(site, phone, pnr);
+  await site.getByTestId('account-chooser').getByRole('button', { name: account }).click();
+  await expect(site.getByTestId('my-pages')).toBeVisible();
+  await phone.context().close();
 }

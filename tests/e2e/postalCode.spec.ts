@@ -1,5 +1,44 @@
-import { PEOPLE, loginWithQr } from './bankid';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PEOPLE, loginWithQrAs } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
+
+/** What the postal-code form and its "tell me when you come here" form say, per language. */
+const LANGUAGES = [
+  {
+    locale: 'sv',
+    home: '/',
+    label: 'Postnummer',
+    submit: 'Kom igång',
+    areaCode: 'Ange ett postnummer med fem siffror.',
+    servicesNotOffered: 'Tyvärr erbjuder vi ingen av tjänsterna på det postnumret ännu.',
+    interestTitle: 'Vill du veta när vi kommer till 111 22?',
+    emailLabel: 'Din e-postadress',
+    notify: 'Meddela mig',
+    required: 'Fältet är obligatoriskt.',
+    badEmail: 'Ange en giltig e-postadress.',
+    consent: 'Vi använder din e-postadress bara för att berätta när vi erbjuder våra tjänster på 111 22',
+    confirmation: 'Tack! Vi mejlar anna.svensson@example.se så snart vi erbjuder våra tjänster på 111 22.',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    label: 'Postal code',
+    submit: 'Get started',
+    areaCode: 'Enter a postal code of five digits.',
+    servicesNotOffered: 'Unfortunately we do not offer any of these services at that postal code yet.',
+    interestTitle: 'Want to know when we come to 111 22?',
+    emailLabel: 'Your email address',
+    notify: 'Notify me',
+    required: 'This field is required.',
+    badEmail: 'Enter a valid email address.',
+    consent: 'We use your email address only to tell you when we offer our services at 111 22',
+    confirmation: 'Thank you! We will email anna.svensson@example.se as soon as we offer our services at 111 22.',
+  },
+] as const;
+
+/** The analytics entries the page queued for the tag manager. */
+const dataLayer = (page: Page) => page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as Record<string, unknown>[]);
 
 test.describe('postal-code forms', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -41,12 +80,7 @@ test.describe('postal-code forms', () => {
   });
 
   test('a customer with weekly cleaning is told so at that postal code, and at another', async ({ page, browser }) => {
-    await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.powerOfAttorney.pnr);
-    await page.getByTestId('account-chooser').getByRole('button', { name: /Karin/ }).click();
-    await expect(page.getByTestId('my-pages')).toBeVisible();
-    await phone.context().close();
+    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Karin/);
 
     await page.goto('/en');
     const form = page.getByTestId('postal-code-form').first();
@@ -63,5 +97,68 @@ test.describe('postal-code forms', () => {
     await form.getByRole('button', { name: 'Get started' }).click();
     await expect(weekly).toContainText('You already have a subscription at another postal code.');
     await expect(weekly.getByRole('button')).toBeDisabled();
+  });
+
+  for (const text of LANGUAGES) {
+    test(`${text.locale}: a real postal code we do not serve is not offered, and the visitor can ask to be told by email`, async ({ page }) => {
+      await page.goto(text.home);
+      const form = page.getByTestId('postal-code-form').first();
+      await form.getByLabel(text.label).fill('11122');
+      await form.getByRole('button', { name: text.submit }).click();
+      // Not the format error: the code is real, we are just not there yet.
+      await expect(form.getByTestId('postal-code-error')).toHaveText(text.servicesNotOffered);
+      await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'serviceUnavailable', zipCode: '11122' });
+
+      const interest = page.getByRole('form', { name: text.interestTitle });
+      await expect(interest).toBeVisible();
+      await expect(interest).toContainText(text.consent);
+      const email = interest.getByRole('textbox', { name: text.emailLabel });
+      // Keyboard only: from the postal code's button the next stop is the address.
+      await page.keyboard.press('Tab');
+      await expect(email).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(interest.getByRole('alert')).toHaveText(text.required);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await page.keyboard.type('anna.svensson@');
+      await expect(interest.getByRole('alert')).toHaveCount(0);
+      await page.keyboard.press('Enter');
+      await expect(interest.getByRole('alert')).toHaveText(text.badEmail);
+      const axe = await new AxeBuilder({ page }).include('[data-testid="area-interest-form"]').analyze();
+      expect(axe.violations).toEqual([]);
+      await email.fill('anna.svensson@example.se');
+      await interest.getByRole('button', { name: text.notify }).click();
+      const confirmation = page.getByRole('status').filter({ hasText: text.confirmation });
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toBeFocused();
+      await expect(page.getByTestId('area-interest-form')).toHaveCount(0);
+
+      // Codes that do not exist still get the format error, and no offer to be told.
+      for (const code of ['99999', '00000']) {
+        await form.getByLabel(text.label).fill(code);
+        await form.getByRole('button', { name: text.submit }).click();
+        await expect(form.getByTestId('postal-code-error')).toHaveText(text.areaCode);
+        await expect(page.getByTestId('area-interest-form')).toHaveCount(0);
+        await expect(page.getByTestId('area-interest-confirmation')).toHaveCount(0);
+      }
+    });
+  }
+
+  test("a single service's form at a real code we do not serve says the service is not offered there, and offers the same", async ({ page }) => {
+    await page.goto('/en/services/handyman');
+    const form = page.getByTestId('postal-code-form').first();
+    await form.getByLabel('Postal code').fill('981 32');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(form.getByTestId('postal-code-error')).toHaveText('Unfortunately we do not offer this service at that postal code yet.');
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'serviceUnavailable', zipCode: '98132', productId: 340030 });
+    const interest = page.getByRole('form', { name: 'Want to know when we come to 981 32?' });
+    await interest.getByRole('textbox', { name: 'Your email address' }).fill('erik@example.se');
+    await interest.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByTestId('area-interest-confirmation')).toHaveText(
+      'Thank you! We will email erik@example.se as soon as we offer our services at 981 32.',
+    );
+    // Typing a new code takes the message and the confirmation away.
+    await form.getByLabel('Postal code').fill('1112');
+    await expect(form.getByTestId('postal-code-error')).toHaveCount(0);
+    await expect(page.getByTestId('area-interest-confirmation')).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
+import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
 import { useSession } from '../session/SessionContext';
 import { useSite } from '../shell/SiteContext';
@@ -13,9 +14,10 @@ import styles from './wizard/BookingWizard.module.css';
  * draft from session storage, which the server cannot see) once the site's
  * session is known, so a logged-in customer books as themselves from the
  * first price on. It starts again in the other language (from its draft),
- * so the questions follow the language.
+ * so the questions follow the language. When the server found the booking
+ * refused (a subscribed customer), the error page shows instead.
  */
-export function BookingPage({ route, title, description, shell }: BookingPageProps) {
+export function BookingPage({ route, title, description, shell, page, error }: BookingPageProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const { t } = useLingui();
@@ -28,6 +30,8 @@ export function BookingPage({ route, title, description, shell }: BookingPagePro
     setStart({ sessionId: session.isLoggedIn ? session.sessionId : null });
   }
   const product = bookingProductOf(route);
+  // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
+  if (error) return <ContentPageView shell={shell} page={page} error={error} />;
   if (!product) return null;
   return (
     <>

@@ -10,7 +10,8 @@ import type { ApiClient } from '../../api/client';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
-import { selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
+import { postalCodeCustomerOf } from '../../machines/booking/postalCode/postalCode.rules';
+import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
 import type {
   CatalogResult,
   CheckAvailabilityInput,
@@ -21,6 +22,7 @@ import type {
 } from '../../machines/booking/postalCode/postalCode.types';
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { Button } from '../components/Button';
+import { PostalCodeInterest, areaInterestWith } from '../components/PostalCodeInterest';
 import slot from '../components/PostalCodeSlot.module.css';
 import { useApi } from '../shell/ApiContext';
 import { pushDataLayer } from '../shell/dataLayer';
@@ -55,10 +57,11 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
           loadCatalog: fromPromise<CatalogResult, LoadCatalogInput>(async ({ input }) =>
             (await api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
           ),
+          areaInterest: areaInterestWith(api),
         },
         actions: {
           trackUnavailable: (_, { areaCode, productId }) => {
-            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, productId });
+            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, ...(productId === null ? {} : { productId }) });
           },
           goToBooking: (_, query) => {
             const products: readonly BookingProduct[] = BOOKING_PRODUCTS;
@@ -81,6 +84,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
   );
   const actor = useActorRef(machine, { input: { services } });
   const view = useSelector(actor, selectPostalCode);
+  const interest = useSelector(actor, selectInterest);
 
   // A logged-in customer's subscriptions decide the weekly-cleaning rules (already subscribed, another postal code).
   const customer = useSession().view.customer;
@@ -135,7 +139,8 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
             aria-invalid={view.errorKey ? true : undefined}
             aria-describedby={view.errorKey ? errorId : undefined}
           />
-          <Button type="submit" className={slot.submit} disabled={view.busy}>
+          {/* Not disabled while checking: a disabled button would drop the keyboard focus; the chart ignores a second submit. */}
+          <Button type="submit" className={slot.submit} aria-disabled={view.busy || undefined}>
             {view.showSpinner ? <Spinner /> : null}
             <Trans id="components.postalCode.submit">Get started</Trans>
           </Button>
@@ -146,6 +151,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
           </p>
         )}
       </form>
+      {interest && <PostalCodeInterest key={interest.sessionId} actor={interest} />}
       {view.choiceVisible && (
         <div className={styles.choice} role="dialog" aria-modal="false" aria-labelledby={`${id}-choice`} data-testid="service-choice">
           <h3 id={`${id}-choice`}>
@@ -185,11 +191,5 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
 /** The customer's active subscriptions with their postal codes, as the postal-code rules read them. */
 async function subscriptionsOf(api: ApiClient, customer: Customer): Promise<PostalCodeCustomer> {
   const { items } = await api.call(customerCalls.subscriptions, {});
-  const zipOf = new Map(customer.addresses.map((address) => [address.id, address.zipCode]));
-  return {
-    subscriptions: items.flatMap((subscription) => {
-      const zipCode = zipOf.get(subscription.addressId);
-      return subscription.status !== 'ended' && zipCode ? [{ productId: subscription.productId, zipCode, orderId: subscription.id }] : [];
-    }),
-  };
+  return postalCodeCustomerOf(items, customer.addresses);
 }

@@ -5,6 +5,7 @@ import type { Page } from '../../api/contract/content.schemas';
 import { formatDate } from '../../i18n/format';
 import { PostalCodeForm } from '../booking/PostalCodeForm';
 import { Sections } from '../sections/Sections';
+import { ErrorActions } from './ErrorActions';
 import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
 
@@ -76,6 +77,7 @@ export function ContentPageView({ shell, page, error }: ContentPageProps) {
       <PageHead page={page} origin={shell.origin} isError={error !== null} />
       {page.type === 'Post' && <PostHeader page={page} />}
       <Sections sections={page.document.sections} PostalCodeForm={PostalCodeForm} />
+      {error && <ErrorActions error={error} />}
     </article>
   );
 }

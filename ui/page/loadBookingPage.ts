@@ -1,11 +1,18 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { content } from '../../api/contract/content';
-import { toLocale } from '../../i18n/locales';
+import { customer as customerCalls } from '../../api/contract/customer';
+import { splitLocale, type RouteName } from '../../api/routes';
+import { normalizePostalCode, validatePostalCode } from '../../api/validators/postalCode';
+import { toLocale, type Locale } from '../../i18n/locales';
+import { SERVICE_IDS } from '../../api/products';
+import { SUBSCRIPTION_RULE_PRODUCT_ID } from '../../machines/booking/postalCode/postalCode.constants';
+import { postalCodeCustomerOf, subscriptionReason } from '../../machines/booking/postalCode/postalCode.rules';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
-import type { RouteName } from '../../api/routes';
+import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { loadAppPage } from './loadAppPage';
-import { createServerApi } from './serverApi';
-import type { ContentPageProps } from './types';
+import { loadErrorPage } from './loadContentPage';
+import { createCustomerServerApi, createServerApi } from './serverApi';
+import type { ContentPageProps, PageError } from './types';
 
 export interface BookingPageProps extends ContentPageProps {
   route: RouteName;
@@ -15,7 +22,54 @@ export interface BookingPageProps extends ContentPageProps {
   description: string;
 }
 
-/** A booking page: the shell, and the service's name for the heading. */
+/** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
+export const SUBSCRIBED_CUSTOMER_STATUS = 409;
+
+/** Weekly home cleaning, booked after a home visit or started straight away (Click & Go). */
+const HOME_CLEANING_PRODUCTS: readonly number[] = [SERVICE_IDS.weeklyCleaning, SERVICE_IDS.weeklyCleaningDirect];
+
+/** The postal code of the booking's `areaCode` query, when it is one. */
+function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {
+  const value = query.areaCode;
+  return typeof value === 'string' && validatePostalCode(value) === null ? normalizePostalCode(value.trim()) : null;
+}
+
+/**
+ * The error slug for a logged-in customer who cannot book this product
+ * (site.md §2, §5): `subscribed-customer` when they already subscribe at the
+ * booking's postal code (or no code was given), `subscribed-customer-zip-code-mismatch`
+ * when their subscription is elsewhere. Null for everyone else, and when the
+ * session or the calls fail: the wizard then shows, and the booking call
+ * refuses a second subscription itself.
+ */
+async function subscribedCustomerSlug(
+  ctx: GetServerSidePropsContext,
+  productId: number,
+  locale: Locale,
+  webview: boolean,
+): Promise<PageError['slug'] | null> {
+  const sessionId = ctx.req.cookies?.[SESSION_COOKIE_NAME];
+  // Only weekly cleaning (booked with a home visit or started straight away) has the rule; nobody without a session holds anything.
+  if (!sessionId || !HOME_CLEANING_PRODUCTS.includes(productId)) return null;
+  const api = createCustomerServerApi({ locale, webview, sessionId });
+  try {
+    const [who, { items }] = await Promise.all([api.call(customerCalls.get), api.call(customerCalls.subscriptions)]);
+    // A Click & Go subscription is weekly cleaning too.
+    const held = items.map((item) => (HOME_CLEANING_PRODUCTS.includes(item.productId) ? { ...item, productId: SUBSCRIPTION_RULE_PRODUCT_ID } : item));
+    const reason = subscriptionReason(SUBSCRIPTION_RULE_PRODUCT_ID, areaCodeOf(ctx.query), postalCodeCustomerOf(held, who.addresses));
+    if (reason === 'includedInSubscription') return 'subscribed-customer';
+    if (reason === 'subscriptionZipCodeMismatch') return 'subscribed-customer-zip-code-mismatch';
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A booking page: the shell, and the service's name for the heading. A
+ * customer who already subscribes to the product gets the subscribed-customer
+ * error page instead of the wizard.
+ */
 export async function loadBookingPage(
   ctx: GetServerSidePropsContext,
   route: RouteName,
@@ -25,8 +79,23 @@ export async function loadBookingPage(
   const base = await loadAppPage(ctx);
   if (!('props' in base)) return base;
   const props = await base.props;
-  const service = await createServerApi({ locale: toLocale(ctx.locale), webview: props.shell.webview, preview: false })
-    .call(content.service, { query: { id: String(product.productId) } })
-    .catch(() => null);
-  return { props: { ...props, route, title: service?.title ?? '', description: service?.description ?? '' } };
+  const locale = toLocale(ctx.locale);
+  const api = createServerApi({ locale, webview: props.shell.webview, preview: false });
+  const [service, slug] = await Promise.all([
+    api.call(content.service, { query: { id: String(product.productId) } }).catch(() => null),
+    subscribedCustomerSlug(ctx, product.productId, locale, props.shell.webview),
+  ]);
+  const title = service?.title ?? '';
+  const description = service?.description ?? '';
+  if (slug === null) return { props: { ...props, route, title, description } };
+
+  // The error carries the slug of the service's page, so "back to the service" can link it (the dynamic route).
+  const pageSlug = service ? splitLocale(service.path).path.replace(/^\/+/, '') : '';
+  const error: PageError = {
+    code: SUBSCRIBED_CUSTOMER_STATUS,
+    slug,
+    metadata: { productId: product.productId, ...(pageSlug ? { slug: pageSlug } : {}) },
+  };
+  ctx.res.statusCode = error.code;
+  return { props: { ...props, page: await loadErrorPage(api, error), error, route, title, description } };
 }

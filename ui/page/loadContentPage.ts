@@ -13,7 +13,7 @@ const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
 const ERROR_SLUG = /^error(\/|$)/;
 
 /** The error page: content entry `error/{slug}`, else `error/404` for 404/400, else `error/500`. */
-async function loadErrorPage(api: ServerApi, error: PageError): Promise<Page | null> {
+export async function loadErrorPage(api: ServerApi, error: PageError): Promise<Page | null> {
   const fallback = error.code === 404 || error.code === 400 ? 'error/404' : 'error/500';
   for (const slug of [`error/${error.slug}`, fallback]) {
     try {

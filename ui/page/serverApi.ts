@@ -1,4 +1,4 @@
-import { createApiClient } from '../../api/client';
+import { createApiClient, createUnauthorizedChannel } from '../../api/client';
 import type { ApiClient, ApiLogger } from '../../api/client';
 import type { Locale } from '../../i18n/locales';
 
@@ -17,10 +17,12 @@ const oneLineLogger: ApiLogger = {
   warn: (message, details) => console.warn(`${message} [${details.requestId}]`),
 };
 
+const internalBaseUrl = () => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`;
+
 export function createServerApi({ locale, webview, preview }: { locale: Locale; webview: boolean; preview: boolean }): ServerApi {
   const make = () =>
     createApiClient({
-      baseURL: process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`,
+      baseURL: internalBaseUrl(),
       version: process.env.NEXT_PUBLIC_BUILD_VERSION,
       lang: locale,
       webview,
@@ -36,4 +38,22 @@ export function createServerApi({ locale, webview, preview }: { locale: Locale; 
     shared.set(key, client);
   }
   return client;
+}
+
+/**
+ * A client for one request's customer calls, carrying that visitor's
+ * session: never shared, so neither its cache nor a 401 it hears reaches
+ * another request.
+ */
+export function createCustomerServerApi({ locale, webview, sessionId }: { locale: Locale; webview: boolean; sessionId: string }): ServerApi {
+  return createApiClient({
+    baseURL: internalBaseUrl(),
+    version: process.env.NEXT_PUBLIC_BUILD_VERSION,
+    lang: locale,
+    webview,
+    sessionId,
+    storage: null,
+    logger: oneLineLogger,
+    unauthorized: createUnauthorizedChannel(),
+  });
 }

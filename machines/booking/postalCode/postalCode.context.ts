@@ -1,5 +1,5 @@
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
-import { bookingQuery, disabledReasonOf } from './postalCode.rules';
+import { bookingQuery, disabledReasonOf, subscriptionOrderId } from './postalCode.rules';
 import type { BookingQuery, PostalCodeContext, ServiceChoice, ServiceDisabledReason } from './postalCode.types';
 
 export function requireAreaCode(context: PostalCodeContext): string {
@@ -33,6 +33,30 @@ export function queryFor(context: PostalCodeContext, productId: number, orderId:
   const service = context.services.find((candidate) => candidate.productId === productId);
   if (!service) throw new Error(`postalCode: ${productId} is not a service of this form`);
   return bookingQuery(service, requireAreaCode(context), orderId);
+}
+
+/** The single-service form's question: its product at the submitted code. */
+export function singleRequest(context: PostalCodeContext): { areaCode: string; productId: number } {
+  return { areaCode: requireAreaCode(context), productId: singleService(context).productId };
+}
+
+/** Where an available single service goes, with the subscription's order when it is held at the code. */
+export function singleBooking(context: PostalCodeContext): BookingQuery {
+  const { areaCode, productId } = singleRequest(context);
+  return queryFor(context, productId, subscriptionOrderId(productId, areaCode, context.customer));
+}
+
+/** Where the one service the catalog has at the code goes. */
+export function onlyChoiceBooking(context: PostalCodeContext): BookingQuery {
+  const choice = onlyChoice(context);
+  if (!choice) throw new Error('postalCode: no single choice to book');
+  return queryFor(context, choice.productId, choice.orderId);
+}
+
+/** Where the service chosen in the popup goes, with the catalog's order id. */
+export function chosenBooking(context: PostalCodeContext, productId: number): BookingQuery {
+  const choice = context.choices.find((candidate) => candidate.productId === productId);
+  return queryFor(context, productId, choice?.orderId ?? null);
 }
 
 export function requireBooking(context: PostalCodeContext): BookingQuery {

@@ -1,18 +1,21 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { normalizePostalCode, validatePostalCode } from '../../../api/validators/postalCode';
+import { areaInterestMachine } from '../areaInterest/areaInterest.machine';
 import { checkAvailabilityPlaceholder, loadCatalogPlaceholder, lookupCityPlaceholder } from './postalCode.actors';
 import { POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
 import {
   availableChoices,
+  chosenBooking,
   onlyChoice,
-  queryFor,
+  onlyChoiceBooking,
   requireAreaCode,
   requireBooking,
+  singleBooking,
   singleReason,
-  singleService,
+  singleRequest,
 } from './postalCode.context';
-import { buildChoices, postalCodeInputValue, subscriptionOrderId } from './postalCode.rules';
+import { buildChoices, postalCodeInputValue } from './postalCode.rules';
 import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, PostalCodeInput, TrackUnavailableParams } from './postalCode.types';
 
 /**
@@ -21,19 +24,23 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * malformed code is an `areaCode` error. A single-service form applies the
  * weekly-cleaning subscription rule, then checks availability (not sold:
  * `serviceNotAvailableOnPostalCode` and an analytics event; failure:
- * `default`). A multi-service form looks up the city (404: `areaCode`;
- * failure: `default`) and the catalog: none of its services sold there is
- * `servicesNotAvailableOnPostalCode`, one goes straight to booking (unless a
- * subscription rule disables it), several open the service-choice popup. A
+ * `default`; 404, a code that does not exist: `areaCode`). A multi-service
+ * form looks up the city (404: `areaCode`; failure: `default`) and the
+ * catalog: none of its services sold there is `servicesNotAvailableOnPostalCode`
+ * (with the same analytics event), one goes straight to booking (unless a
+ * subscription rule disables it), several open the service-choice popup.
+ * While a "not offered" message shows, the child chart `areaInterest` (id
+ * `interest`) offers to e-mail the visitor when the code is served. A
  * chosen service ends the form in `submitted`, navigating to its booking page.
  * Errors are the substates of `editing`; typing clears them. The spinner
  * shows only once validating has taken `spinnerDelay`.
  *
  * Named for the edge:
  * - actors `checkAvailability({ areaCode, productId })` → boolean,
- *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`;
+ *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`,
+ *   `areaInterest` (the child chart, with its own `registerInterest`);
  * - event `customer.changed` from the edge when the customer or their subscriptions change;
- * - actions `trackUnavailable({ areaCode, productId })` (analytics event with the zip code),
+ * - actions `trackUnavailable({ areaCode, productId })` (analytics event with the zip code; no product from a multi-service form),
  *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
  * - delay `spinnerDelay` (200 ms).
  */
@@ -44,11 +51,13 @@ export const postalCodeMachine = setup({
     input: {} as PostalCodeInput,
     output: {} as BookingQuery,
     tags: {} as 'busy' | 'showSpinner' | 'choiceVisible',
+    children: {} as { interest: 'areaInterest' },
   },
   actors: {
     checkAvailability: checkAvailabilityPlaceholder,
     lookupCity: lookupCityPlaceholder,
     loadCatalog: loadCatalogPlaceholder,
+    areaInterest: areaInterestMachine,
   },
   actions: {
     assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
@@ -111,8 +120,13 @@ export const postalCodeMachine = setup({
       states: {
         idle: {},
         invalid: {},
-        serviceUnavailable: {},
-        servicesUnavailable: {},
+        // A "not offered" message comes with the form to be told when it is.
+        serviceUnavailable: {
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => singleRequest(context) },
+        },
+        servicesUnavailable: {
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ areaCode: requireAreaCode(context), productId: null }) },
+        },
         alreadySubscribed: {},
         subscriptionMismatch: {},
         failed: {},
@@ -139,29 +153,25 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'checkAvailability',
                 src: 'checkAvailability',
-                input: ({ context }) => ({ areaCode: requireAreaCode(context), productId: singleService(context).productId }),
+                input: ({ context }) => singleRequest(context),
                 onDone: [
                   {
                     guard: { type: 'isAvailable', params: ({ event }) => ({ available: event.output }) },
                     target: '#postalCode.submitted',
-                    actions: {
-                      type: 'assignBooking',
-                      params: ({ context }) => {
-                        const { productId } = singleService(context);
-                        const orderId = subscriptionOrderId(productId, requireAreaCode(context), context.customer);
-                        return { booking: queryFor(context, productId, orderId) };
-                      },
-                    },
+                    actions: { type: 'assignBooking', params: ({ context }) => ({ booking: singleBooking(context) }) },
                   },
                   {
                     target: '#postalCode.editing.serviceUnavailable',
-                    actions: {
-                      type: 'trackUnavailable',
-                      params: ({ context }) => ({ areaCode: requireAreaCode(context), productId: singleService(context).productId }),
-                    },
+                    actions: { type: 'trackUnavailable', params: ({ context }) => singleRequest(context) },
                   },
                 ],
-                onError: { target: '#postalCode.editing.failed' },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#postalCode.editing.invalid',
+                  },
+                  { target: '#postalCode.editing.failed' },
+                ],
               },
             },
             lookingUpCity: {
@@ -206,19 +216,17 @@ export const postalCodeMachine = setup({
     // What the catalog at the code leaves of a multi-service form.
     deciding: {
       always: [
-        { guard: 'hasNoService', target: 'editing.servicesUnavailable' },
+        {
+          guard: 'hasNoService',
+          target: 'editing.servicesUnavailable',
+          actions: { type: 'trackUnavailable', params: ({ context }) => ({ areaCode: requireAreaCode(context), productId: null }) },
+        },
         { guard: 'isOneSubscribedHere', target: 'editing.alreadySubscribed' },
         { guard: 'isOneSubscribedElsewhere', target: 'editing.subscriptionMismatch' },
         {
           guard: 'hasOneChoosableService',
           target: 'submitted',
-          actions: {
-            type: 'assignBooking',
-            params: ({ context }) => {
-              const [choice] = availableChoices(context);
-              return { booking: queryFor(context, choice.productId, choice.orderId) };
-            },
-          },
+          actions: { type: 'assignBooking', params: ({ context }) => ({ booking: onlyChoiceBooking(context) }) },
         },
         { target: 'choosingService' },
       ],
@@ -229,13 +237,7 @@ export const postalCodeMachine = setup({
         'service.chosen': {
           guard: { type: 'isChoosable', params: ({ event }) => ({ productId: event.productId }) },
           target: 'submitted',
-          actions: {
-            type: 'assignBooking',
-            params: ({ context, event }) => {
-              const choice = context.choices.find((candidate) => candidate.productId === event.productId);
-              return { booking: queryFor(context, event.productId, choice?.orderId ?? null) };
-            },
-          },
+          actions: { type: 'assignBooking', params: ({ context, event }) => ({ booking: chosenBooking(context, event.productId) }) },
         },
         'choice.closed': { target: 'editing', actions: 'clearChoices' },
       },

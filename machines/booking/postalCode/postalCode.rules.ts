@@ -1,4 +1,5 @@
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
+import type { Subscription } from '../../../api/contract/customer';
 import { formatPostalCode, normalizePostalCode, sanitizePostalCodeInput } from '../../../api/validators/postalCode';
 import { SUBSCRIPTION_RULE_PRODUCT_ID } from './postalCode.constants';
 import type {
@@ -15,20 +16,41 @@ export function postalCodeInputValue(raw: string): string {
 }
 
 /**
+ * What the rules know of a customer: their subscriptions that have not ended,
+ * each with the postal code of its address (one at an address the customer
+ * no longer has is left out: it cannot be placed).
+ */
+export function postalCodeCustomerOf(
+  subscriptions: readonly Subscription[],
+  addresses: ReadonlyArray<{ id: string; zipCode: string }>,
+): PostalCodeCustomer {
+  const zipOf = new Map(addresses.map((address) => [address.id, address.zipCode]));
+  return {
+    subscriptions: subscriptions.flatMap((subscription) => {
+      const zipCode = zipOf.get(subscription.addressId);
+      return subscription.status !== 'ended' && zipCode ? [{ productId: subscription.productId, zipCode, orderId: subscription.id }] : [];
+    }),
+  };
+}
+
+/**
  * The weekly-cleaning rule (spec §5): a customer with a weekly-cleaning
  * subscription at the code has it already (`includedInSubscription`); one
  * with a subscription at another code cannot book a second one there
- * (`subscriptionZipCodeMismatch`). Other products have no such rule.
+ * (`subscriptionZipCodeMismatch`). Without a code (a booking page opened
+ * without one) any subscription of the product is the one they have.
+ * Other products have no such rule.
  */
 export function subscriptionReason(
   productId: number,
-  areaCode: string,
+  areaCode: string | null,
   customer: PostalCodeCustomer | null,
 ): ServiceDisabledReason | null {
   if (productId !== SUBSCRIPTION_RULE_PRODUCT_ID || !customer) return null;
   const held = customer.subscriptions.filter((subscription) => subscription.productId === productId);
-  if (held.some((subscription) => normalizePostalCode(subscription.zipCode) === areaCode)) return 'includedInSubscription';
-  return held.length > 0 ? 'subscriptionZipCodeMismatch' : null;
+  if (held.length === 0) return null;
+  if (areaCode === null || held.some((subscription) => normalizePostalCode(subscription.zipCode) === areaCode)) return 'includedInSubscription';
+  return 'subscriptionZipCodeMismatch';
 }
 
 /** The reason a service cannot be booked at the code: the subscription rule first, then the content's. */

@@ -52,3 +52,8 @@ export function selectPostalCode(snapshot: PostalCodeSnapshot): PostalCodeView {
     canSubmit: snapshot.can({ type: 'form.submitted' }),
   };
 }
+
+/** The "tell me when you come here" form's chart while a "not offered" message shows, else null. */
+export function selectInterest(snapshot: PostalCodeSnapshot) {
+  return snapshot.children.interest ?? null;
+}

@@ -84,7 +84,7 @@ export type PostalCodeEvent =
   | { type: 'service.chosen'; productId: number }
   | { type: 'choice.closed' };
 
-/** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). */
+/** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). A 404 means the code does not exist. */
 export interface CheckAvailabilityInput {
   areaCode: string;
   productId: number;
@@ -112,5 +112,6 @@ export type CatalogResult = CatalogProduct[];
 /** Params of the `trackUnavailable` action: the analytics event for a service not sold at a postal code (spec §4). */
 export interface TrackUnavailableParams {
   areaCode: string;
-  productId: number;
+  /** The single-service form's product; null when none of a multi-service form's services is sold there. */
+  productId: number | null;
 }

@@ -1,6 +1,7 @@
 import type { BookingStep, HomeCleaningFlow } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { Address } from '../../../api/contract/common';
+import { readFieldErrors } from '../../../api/client/request';
 import { BadRequestError, isApiError } from '../../../api/errors';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import type { EidLoginResult } from '../../auth/eidLogin.types';
@@ -142,14 +143,22 @@ export function idempotencyKeyOf(keySeed: string, attempt: number): string {
   return `${keySeed}.${attempt}`;
 }
 
-/** A submit answered 409: the slot was taken meanwhile. */
+/** A submit answered 409 `slotTaken`: the slot was taken meanwhile. */
 export function isSlotConflict(error: unknown): boolean {
-  return isApiError(error) && error.code === 409;
+  return isApiError(error) && error.code === 409 && (error.data as { message?: unknown } | undefined)?.message === 'slotTaken';
 }
 
-/** A submit answered 400: the server refused some answers and says which (`fieldErrors`). */
+/**
+ * The answers a submit's refusal names: a 400's field errors, or those of
+ * another 409 (the customer subscribes already), shown where they were typed.
+ */
 export function fieldErrorsOf(error: unknown): FieldError[] | null {
-  return error instanceof BadRequestError ? error.fieldErrors : null;
+  if (error instanceof BadRequestError) return error.fieldErrors;
+  if (isApiError(error) && error.code === 409 && !isSlotConflict(error)) {
+    const named = readFieldErrors(error.data);
+    return named.length > 0 ? named : null;
+  }
+  return null;
 }
 
 /** Why a promotion check refused a code: unknown for this product (404), expired (410), or the check failed. */

@@ -105,6 +105,42 @@ describe('GET /v2/product/catalog with a session', () => {
 
   it('answers the catalog as before for unknown and bad postal codes', async () => {
     expect((await catalog('99999', karin)).status).toBe(404);
+    // A real postal code we do not serve: nothing to offer, subscription or not.
+    expect((await catalog('11122', karin)).body).toEqual({ areaCode: '11122', items: [] });
     expect((await catalog('abc', karin)).status).toBe(400);
+  });
+});
+
+describe('POST /v2/booking/home-cleaning for a customer who already subscribes', () => {
+  const form = { livingArea: 80, frequency: 'weekly', hours: 3 };
+  const contact = { firstName: 'Karin', lastName: 'Berg', email: 'karin.berg@kund.example', phone: '070-174 06 11' };
+  const firstTime = async (zipCode: string, flow: 'rfp' | 'direct') =>
+    (await api.get(`/v2/booking/home-cleaning/availability?zipCode=${zipCode}&flow=${flow}`)).body.firstAvailable as string;
+  const book = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    api.post('/v2/booking/home-cleaning', { configurationForm: form, contact, ...body }, headers);
+
+  it('refuses a second weekly cleaning at her postal code, in either flow, with a 409 on the postal code', async () => {
+    for (const flow of ['rfp', 'direct'] as const) {
+      const answer = await book({ addressId: KARIN_ADDRESS, zipCode: '11152', flow, startTime: await firstTime('11152', flow) }, karin);
+      expect(answer.status, flow).toBe(409);
+      expect(answer.body.errors).toEqual([{ field: 'body.zipCode', message: 'common.formErrors.alreadySubscribed' }]);
+    }
+  });
+
+  it('refuses one at another postal code as a subscription elsewhere', async () => {
+    const address = { street: 'Sveavägen 1', zipCode: '11120', city: 'Stockholm' };
+    const answer = await book({ address, zipCode: '11120', flow: 'rfp', startTime: await firstTime('11120', 'rfp') }, karin);
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors).toEqual([{ field: 'body.zipCode', message: 'common.formErrors.subscriptionZipCodeMismatch' }]);
+  });
+
+  it('books for the account she acts for, and for a visitor without a session, as before', async () => {
+    const address = { street: 'Tegnérgatan 8', zipCode: '11152', city: 'Stockholm' };
+    const startTime = await firstTime('11152', 'rfp');
+    const forGustav = await book({ address, zipCode: '11152', flow: 'rfp', startTime }, karinForGustav);
+    expect(forGustav.status).toBe(200);
+    expect(forGustav.body).toMatchObject({ type: 'rfp', status: 'confirmed', productId: WEEKLY_CLEANING });
+    const anonymous = await book({ address, zipCode: '11152', flow: 'rfp', startTime: await firstTime('11152', 'rfp') });
+    expect(anonymous.status).toBe(200);
   });
 });
