@@ -811,6 +811,19 @@ describe('booking wizard: pinned behaviour', () => {
     again.actor.stop();
   });
 
+  it('a 409 that is not a taken slot (already subscribed) is a refusal naming its field, not a trip back to the calendar', async () => {
+    const run = await start(product('bookingHomeCleaningRfp'));
+    await fillUntil(run, 'contact');
+    run.actor.send(formChanged('contact'));
+    run.actor.send({ type: 'booking.submitted' });
+    const subscribed = [{ field: 'body.zipCode', message: 'common.formErrors.alreadySubscribed' }];
+    run.env.submitBooking.reject(new ApiRequestError({ status: 409, data: { message: 'conflict', errors: subscribed } }));
+    await flush();
+    expect(run.view()).toMatchObject({ step: 'contact', errorKey: BOOKING_MESSAGE_KEYS.refused, fieldErrors: subscribed });
+    expect(run.actor.getSnapshot().context.slot).toEqual(slotA);
+    run.actor.stop();
+  });
+
   it('an expired code is told apart from an unknown one', async () => {
     const run = await start(deepCleaning);
     run.actor.send({ type: 'discount.submitted', code: 'jul202' });
