@@ -14,6 +14,9 @@ import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface SiteServer {
   api: FastifyInstance;
   server: http.Server;
@@ -92,6 +95,11 @@ export async function createSiteServer(
           if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
         });
       });
+      // An idle keep-alive connection is held longer than the clients and proxies in front keep
+      // theirs (commonly 60 s), so a client never reuses a socket the server is closing at that
+      // very moment (Node's 5 s default makes such a request fail with ECONNRESET).
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
       return server;
     },
   });

@@ -8,6 +8,8 @@ export const PEOPLE = {
   plain: { pnr: '198112189876', firstName: 'Oskar' },
   powerOfAttorney: { pnr: '197504129821', firstName: 'Karin' },
   unknown: { pnr: '199001019802', firstName: 'Alva' },
+  /** Not a customer either; books directly (and so becomes one) in the booking tests. */
+  newcomer: { pnr: '199506159913', firstName: 'Leo' },
 } as const;
 
 /** Reads the QR code on the site the way a phone does: from the image. */

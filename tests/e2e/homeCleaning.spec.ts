@@ -46,85 +46,22 @@ test.describe('home cleaning, started straight away', () => {
     await giveConsent(page, baseURL!);
   });
 
-  test('weekly home cleaning: a visitor chooses the direct start, books a time without logging in, and the booking is stored', async ({
-    page,
-    request,
-  }) => {
-    const calendars: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === '/api/v2/booking/home-cleaning/availability') calendars.push(sent.url());
-    });
+  test('weekly home cleaning started straight away is Click & Go: its own page, priced, with BankID; Back returns to the choice', async ({ page }) => {
     await page.goto(`/en/book/home-cleaning?areaCode=${AREA_CODE}`);
     await expect(wizard(page)).toHaveAttribute('data-step', 'flow-choice');
     await page.getByLabel(/Start straight away/).check();
     await page.getByTestId('booking-next').click();
-
-    // The subscription's questions.
-    await expect(wizard(page)).toHaveAttribute('data-step', 'cleaning-configuration');
-    await page.getByLabel(/Size of your home/).fill('80');
-    await page.getByLabel('Every week', { exact: true }).check();
-    await page.getByLabel(/Hours per visit/).fill('3');
-    await expect(page.getByTestId('booking-next')).toBeEnabled();
-    await page.getByTestId('booking-next').click();
-
-    // Extras.
-    await expect(wizard(page)).toHaveAttribute('data-step', 'optional-configuration');
-    await page.getByLabel(/Are there pets in the home/).check();
-    await page.getByLabel(/Anything else we should know/).fill('The key is with the neighbour at number 3.');
-    await page.getByTestId('booking-next').click();
-
-    // The calendar of the direct start (Click & Go), not the home visit's.
-    await expect(wizard(page)).toHaveAttribute('data-step', 'availability');
-    const slot = await chooseFirstFreeSlot(page);
-    expect(calendars.length).toBeGreaterThan(0);
-    for (const url of calendars) expect(new URL(url).searchParams.get('flow')).toBe('direct');
-    await page.getByTestId('booking-next').click();
-
-    // Contact details and the home's address; nobody is logged in, there is no BankID step.
-    await expect(wizard(page)).toHaveAttribute('data-step', 'contact');
-    await expect(page.getByTestId('home-address')).toContainText('111 20');
-    await fillContact(page);
-    await page.getByLabel('Street address').fill('Storgatan 1');
-    await page.getByLabel('City').fill('Stockholm');
-    const submitted = page.waitForRequest((sent) => isPost(sent, '/v2/booking/home-cleaning'));
-    const answered = page.waitForResponse((response) => isPost(response.request(), '/v2/booking/home-cleaning'));
-    await page.getByTestId('booking-submit').click();
-    const sent = await submitted;
-    const response = await answered;
-    expect(response.status()).toBe(200);
-    const result = (await response.json()) as { bookingId: string; type: string; status: string; productId: number; startTime: string };
-    const body = sent.postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      flow: 'direct',
-      zipCode: AREA_CODE,
-      startTime: result.startTime,
-      contact: { firstName: 'Oskar', lastName: 'Lindqvist', email: 'oskar@example.com' },
-      address: { street: 'Storgatan 1', zipCode: AREA_CODE, city: 'Stockholm' },
-      configurationForm: { frequency: 'weekly', hours: 3, pets: true },
-    });
-    expect(result).toMatchObject({ type: 'order', status: 'confirmed', productId: CLICK_AND_GO });
-
-    // The receipt: the reference, the time chosen and the home's address.
-    await expect(wizard(page)).toHaveAttribute('data-step', 'success');
-    const success = page.getByTestId('booking-success');
-    await expect(success.getByRole('heading', { name: 'Thank you for your booking!' })).toBeVisible();
-    await expect(success.getByText('Booking reference')).toBeVisible();
-    const reference = page.getByTestId('booking-reference');
-    await expect(reference).toHaveText(result.bookingId);
-    expect(result.bookingId).not.toBe('');
-    await expect(success).toContainText(new RegExp(`${slot.date} \\d{4} at ${slot.time}`));
-    await expect(success).toContainText('Storgatan 1, 111 20 Stockholm');
-    await expect(success).toContainText('We have sent a confirmation to oskar@example.com.');
-
-    // No call reads an anonymous booking back (the customer's bookings need a
-    // session). What the server stored is read through the submission's
-    // idempotency record, saved in the booking's own transaction: the same
-    // request under the same key is answered with the stored booking, not a new one.
-    const key = (await sent.allHeaders())['idempotency-key'];
-    expect(key, 'the submission carries an Idempotency-Key').toBeTruthy();
-    const replayed = await request.post('/api/v2/booking/home-cleaning', { data: body, headers: { 'Idempotency-Key': key! } });
-    expect(replayed.status()).toBe(200);
-    expect(await replayed.json()).toEqual(result);
+    // Click & Go takes over with the postal code: a direct order, priced from its first answers.
+    await expect(page).toHaveURL(new RegExp(`/en/book/home-cleaning-direct\\?areaCode=${AREA_CODE}&step=configuration$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home cleaning Click & Go');
+    await expect(wizard(page)).toHaveAttribute('data-step', 'configuration');
+    await expect(page.getByTestId('price-toPay')).toBeVisible();
+    await expect(page.getByTestId('price-rut-note')).toHaveText('The RUT deduction is subtracted once you have identified yourself with BankID.');
+    await expect(page.getByRole('navigation', { name: 'Booking steps' })).toContainText('Identify');
+    // Back: the weekly cleaning page with the choice made.
+    await page.goBack();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'flow-choice');
+    await expect(page.getByLabel(/Start straight away/)).toBeChecked();
   });
 
   test('Click & Go home cleaning: configuration, a time, BankID, address and contact, and the booking is the customer’s', async ({
@@ -139,6 +76,13 @@ test.describe('home cleaning, started straight away', () => {
     const price = page.getByRole('complementary', { name: 'Price' });
     await expect(price).toContainText(/kr/);
     await expect(page.getByTestId('booking-next')).toBeEnabled();
+    await page.getByTestId('booking-next').click();
+    // Its extras and the rest, asked too.
+    await expect(wizard(page)).toHaveAttribute('data-step', 'cleaning-configuration');
+    await page.getByLabel(/Oven cleaning/).check();
+    await page.getByTestId('booking-next').click();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'optional-configuration');
+    await page.getByLabel(/Are there pets in the home/).check();
     await page.getByTestId('booking-next').click();
 
     await expect(wizard(page)).toHaveAttribute('data-step', 'availability');
@@ -164,13 +108,13 @@ test.describe('home cleaning, started straight away', () => {
     await page.getByTestId('booking-submit').click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    const result = (await response.json()) as { bookingId: string; type: string; status: string; productId: number; startTime: string };
+    const result = (await response.json()) as { bookingId: string; reference: string; type: string; status: string; productId: number; startTime: string };
     expect(result).toMatchObject({ type: 'order', status: 'confirmed', productId: CLICK_AND_GO });
 
     // The receipt: what, when, where, the price and the reference.
     await expect(wizard(page)).toHaveAttribute('data-step', 'success');
     const success = page.getByTestId('booking-success');
-    await expect(page.getByTestId('booking-reference')).toHaveText(result.bookingId);
+    await expect(page.getByTestId('booking-reference')).toHaveText(result.reference);
     await expect(success).toContainText('Home cleaning');
     await expect(success).toContainText(new RegExp(`${slot.date} \\d{4} at ${slot.time}`));
     await expect(success).toContainText('Vasagatan 12, 111 20 Stockholm');

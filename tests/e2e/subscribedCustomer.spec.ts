@@ -29,6 +29,12 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await page.goto('/boka/hemstadning');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Du har redan den här tjänsten');
 
+    // Weekly cleaning started straight away (Click & Go) is the same subscription.
+    const clickAndGo = await page.goto('/boka/hemstadning-direkt?areaCode=11152');
+    expect(clickAndGo?.status()).toBe(409);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Du har redan den här tjänsten');
+    await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
+
     // Another postal code: her subscription is elsewhere.
     const elsewhere = await page.goto('/en/book/home-cleaning?areaCode=11120');
     expect(elsewhere?.status()).toBe(409);

@@ -42,7 +42,8 @@ export function BookingPage({ route, title, description, shell, page, error }: B
         <meta name="robots" content="noindex" />
       </Head>
       {start ? (
-        <BookingWizard key={locale} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+        // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
+        <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
       ) : (
         <section className={styles.wizard} aria-busy="true">
           <h1>{title}</h1>

@@ -46,7 +46,8 @@ export function PriceSummary({ price, updating, failed, onRetry, rut = null }: P
         <Trans id="booking.price.title">Your price</Trans>
       </h2>
       <div
-        className={[styles.figures, updating && price ? styles.updating : undefined].filter(Boolean).join(' ')}
+        // The last price stays as readable as ever while a new one is calculated; the status line says so.
+        className={styles.figures}
         aria-live="polite"
         aria-busy={updating}
       >

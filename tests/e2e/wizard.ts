@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { BookingConfig, BookingQuestion, BookingStep } from '../../api/contract/booking';
+import type { BookingProduct } from '../../machines/booking/wizard/products';
+import { PEOPLE, scanQr } from './bankid';
+import { expect } from './fixtures';
+
+/**
+ * Walking a booking wizard as a visitor does, whatever the product: its
+ * questions are read from the booking form the page itself loads, answered
+ * the way a person would (first choice, the smallest sensible number, a
+ * future date), then the time, BankID, the address and the contact details.
+ */
+
+export const wizard = (page: Page) => page.getByTestId('booking-wizard');
+
+export type Lang = 'sv' | 'en';
+
+/** Waits for the wizard to show a step (or the receipt). */
+export async function onStep(page: Page, step: BookingStep | 'loading') {
+  await expect(wizard(page)).toHaveAttribute('data-step', step, { timeout: 15_000 });
+}
+
+export async function currentStep(page: Page): Promise<string> {
+  return (await wizard(page).getAttribute('data-step')) ?? '';
+}
+
+/** The booking form the wizard asks, in the page's language. */
+export async function bookingForm(request: APIRequestContext, product: BookingProduct, lang: Lang): Promise<BookingConfig> {
+  const type = product.kind === 'direct' ? 'direct' : 'rfp';
+  const subscription = product.kind === 'direct' && product.subscription ? '&subscription=true' : '';
+  const answer = await request.get(`/api/v2/booking/${type}/config?productId=${product.productId}${subscription}&lang=${lang}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as BookingConfig;
+}
+
+/** The questions a configuration step shows (weekly cleaning asks its main ones as its cleaning step). */
+export function questionsOfStep(product: BookingProduct, form: BookingConfig, step: string): BookingQuestion[] {
+  return form.questions.filter((q) => (product.kind === 'homeCleaning' && q.step === 'configuration' ? 'cleaning-configuration' : q.step) === step);
+}
+
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** Answers every required question of a step (and a count where the form needs one). */
+export async function answerStep(page: Page, questions: BookingQuestion[], form: BookingConfig, lang: Lang) {
+  const main = wizard(page);
+  for (const q of questions) {
+    if (q.showWhen) continue;
+    const needed = q.required || form.minimumTotal?.questionIds[0] === q.id;
+    if (!needed) continue;
+    switch (q.kind) {
+      case 'number':
+        await main.getByLabel(q.label, { exact: false }).first().fill(String(q.min ?? 1));
+        break;
+      case 'counter':
+        if (q.required && q.defaultValue !== undefined) break;
+        await main.getByRole('button', { name: `${lang === 'sv' ? 'Öka' : 'Increase'} ${q.label}` }).click();
+        break;
+      case 'singleChoice':
+        if (q.defaultValue === undefined) await main.getByRole('group', { name: q.label }).getByRole('radio').first().check();
+        break;
+      case 'multiChoice':
+        await main.getByRole('group', { name: q.label }).getByRole('checkbox').first().check();
+        break;
+      case 'date':
+        // A leave ends after it starts.
+        await main.getByRole('textbox', { name: new RegExp(`^${escape(q.label)}`) }).fill(isoDay(/to|end|till/i.test(q.id) ? 28 : 21));
+        break;
+      case 'text':
+        await main.getByRole('textbox', { name: new RegExp(`^${escape(q.label)}`) }).fill(lang === 'sv' ? 'Sätta upp tre tavlor i hallen.' : 'Hang three pictures in the hall.');
+        break;
+      case 'boolean':
+        await main.getByRole('checkbox', { name: new RegExp(`^${escape(q.label)}`) }).check();
+        break;
+    }
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Chooses the first free time; answers its label (`Monday 23 November at 08:00`). */
+export async function chooseFirstSlot(page: Page): Promise<string> {
+  const slot = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').first();
+  await expect(slot).toBeVisible();
+  const label = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
+
+/**
+ * BankID in the customer step, approved in the embedded simulator's phone:
+ * on a computer the phone scans the QR code; on a phone BankID opens on the
+ * same device with the autostart token of the "open BankID" link.
+ */
+export async function identify(page: Page, request: APIRequestContext, pnr: string = PEOPLE.plain.pnr) {
+  await page.getByTestId('booking-identify').click();
+  const sameDevice = page.getByRole('link', { name: /BankID/ });
+  const qr = page.getByTestId('bankid-qr');
+  await expect(qr.or(sameDevice).first()).toBeVisible();
+  let scan;
+  if (await qr.isVisible()) {
+    scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });
+  } else {
+    const href = (await sameDevice.getAttribute('href')) ?? '';
+    const token = new URL(href, 'http://site.invalid').searchParams.get('autostarttoken');
+    scan = await request.post('/eid-simulator/api/scan', { data: { autoStartToken: token } });
+  }
+  expect(scan.status()).toBe(200);
+  const { handle } = (await scan.json()) as { handle: string };
+  expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: pnr } })).status()).toBe(200);
+}
+
+/** The contact person (and a company for business requests), and where the job is when the step asks. */
+export async function fillContact(page: Page, lang: Lang, { business = false, place = false } = {}) {
+  const step = wizard(page);
+  const label = (sv: string, en: string) => (lang === 'sv' ? sv : en);
+  if (business) {
+    await step.getByLabel(label('Företagsnamn', 'Company name')).fill('Bergs Bageri AB');
+    await step.getByLabel(label('Organisationsnummer', 'Organisation number')).fill('559900-9874');
+  }
+  // A name BankID gave stays.
+  const first = step.getByLabel(label('Förnamn', 'First name'));
+  const last = step.getByLabel(label('Efternamn', 'Last name'));
+  if ((await first.inputValue()) === '') await first.fill('Oskar');
+  if ((await last.inputValue()) === '') await last.fill('Lindqvist');
+  await step.getByLabel(label('E-post', 'Email')).fill('oskar@example.com');
+  await step.getByLabel(label('Mobilnummer', 'Mobile phone')).fill('0701234567');
+  await step.getByLabel(label('Mobilnummer', 'Mobile phone')).blur();
+  if (place) {
+    await step.getByLabel(label('Gatuadress', 'Street address')).fill('Storgatan 1');
+    await step.getByLabel(label('Ort', 'City')).fill('Stockholm');
+  }
+}
+
+/** What the person sees of the layout: nothing wider than the screen, no zoom-out, every control of the wizard on the screen's width. */
+export async function expectFits(page: Page) {
+  const layout = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    zoom: window.visualViewport?.scale ?? 1,
+  }));
+  expect(layout, 'no sideways scrolling, no zooming out').toEqual({ overflow: 0, zoom: 1 });
+  const width = page.viewportSize()?.width ?? 0;
+  const outside = await wizard(page)
+    .locator('button, input, select, textarea, a')
+    .evaluateAll((controls, screenWidth) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          // Visually hidden controls are 1 px; radios styled as cards are drawn by their label.
+          if (box.width <= 1 || box.height <= 1) return false;
+          return box.left < -0.5 || box.right > screenWidth + 0.5;
+        })
+        .map((control) => control.outerHTML.slice(0, 80)),
+      width,
+    );
+  expect(outside, 'every control within the screen').toEqual([]);
+}
+
+/** axe-core on the whole page: no violation of any rule. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} – ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+  expect(found, 'axe violations').toEqual([]);
+}
+
+/** The state of the wizard's inputs (values, checks, the chosen time), to compare across a reload. */
+export async function answersShown(page: Page): Promise<string[]> {
+  const main = wizard(page);
+  return main.locator('input:not([name=discountCode]), textarea, [data-testid=slot][aria-pressed=true]').evaluateAll((elements) =>
+    elements.map((element) => {
+      // Generated names and ids differ from one page load to the next: a choice is known by its label.
+      const label = (element.closest('label')?.textContent ?? element.id).trim();
+      if (element instanceof HTMLInputElement) return element.type === 'radio' || element.type === 'checkbox' ? `${label}:${element.checked}` : `${element.name}=${element.value}`;
+      if (element instanceof HTMLTextAreaElement) return `${element.name}=${element.value}`;
+      return `slot ${element.getAttribute('aria-label')}`;
+    }),
+  );
+}
+
+/** The amount a price row shows (`price-toPay`, `price-rut`): its text, e.g. `575 kr`. */
+export async function amountOf(row: Locator): Promise<string> {
+  return ((await row.locator('dd').textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+}
+
+/** Öre as the site writes it: `575 kr`, `1 234,50 kr`. */
+export function kronor(ore: number): string {
+  const whole = Math.trunc(Math.abs(ore) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const cents = Math.abs(ore) % 100;
+  return `${ore < 0 ? '-' : ''}${whole}${cents ? `,${String(cents).padStart(2, '0')}` : ''} kr`;
+}
