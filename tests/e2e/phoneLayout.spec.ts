@@ -35,4 +35,28 @@ test.describe('on a 390 px phone', () => {
       expect(cut).toEqual([]);
     });
   }
+
+  for (const path of ['/', '/tjanster/hemstadning']) {
+    test(`${path}: the booking section's service names stay whole words`, async ({ page }) => {
+      await page.goto(path);
+      const titles = page.locator('[data-product-id] h3');
+      await expect(titles.first()).toBeVisible();
+      const cut = await titles.evaluateAll((headings) =>
+        headings
+          .filter((heading) => {
+            // Any word drawn on more than one line was cut inside it (Engångsstäd|ning).
+            const node = heading.firstChild;
+            if (!node) return false;
+            return [...(heading.textContent ?? '').matchAll(/\S+/g)].some((word) => {
+              const range = document.createRange();
+              range.setStart(node, word.index ?? 0);
+              range.setEnd(node, (word.index ?? 0) + word[0].length);
+              return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+            });
+          })
+          .map((heading) => heading.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+  }
 });

@@ -49,7 +49,7 @@ export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary
                     image={service.image}
                     width={320}
                     height={200}
-                    sizes="(min-width: 1024px) 20vw, 50vw"
+                    sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 6rem"
                     alt=""
                     className={styles.media}
                     imgClassName={styles.image}
