@@ -1,4 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import Link from 'next/link';
+import { routePath } from '../../../api/routes';
+import { buttonClass } from '../../components/Button';
 import { useEffect, useId, useRef } from 'react';
 import type { Price } from '../../../api/contract/booking';
 import { formatAreaCode, formatDate, formatMoney } from '../../../i18n/format';
@@ -24,6 +27,8 @@ export interface BookedSummary {
 export interface SuccessStepProps {
   booking: BookedSummary;
   locale: Locale;
+  /** The booking is a logged-in customer's: it is among their bookings now. */
+  customer?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface SuccessStepProps {
  * the reference. Its heading takes focus on mount, so a screen reader
  * announces the outcome after the wizard's last step.
  */
-export function SuccessStep({ booking, locale }: SuccessStepProps) {
+export function SuccessStep({ booking, locale, customer = false }: SuccessStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -126,6 +131,17 @@ export function SuccessStep({ booking, locale }: SuccessStepProps) {
           </dd>
         </div>
       </dl>
+      <p className={styles.next}>
+        {customer ? (
+          <Link href={routePath('myBookings', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
+            <Trans id="booking.success.myBookings">See my bookings</Trans>
+          </Link>
+        ) : (
+          <Link href={routePath('home', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
+            <Trans id="booking.success.home">Back to the home page</Trans>
+          </Link>
+        )}
+      </p>
     </section>
   );
 }

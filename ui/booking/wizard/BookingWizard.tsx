@@ -194,6 +194,7 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
           {step === 'success' && context.result && (
             <SuccessStep
               locale={locale}
+              customer={context.session !== null}
               booking={{
                 reference: context.result.reference,
                 kind: successKindOf(context.result),

@@ -23,6 +23,7 @@ import type {
   LoadProfileInput,
   SubmitBookingInput,
 } from '../../../machines/booking/wizard/wizard.types';
+import { detectDevice } from '../../auth/device';
 import { provideEidLogin } from '../../auth/Login/useEidLogin';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
@@ -125,6 +126,8 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
       zipCode: typeof query.areaCode === 'string' ? query.areaCode : undefined,
       discountCode: typeof query.discountCode === 'string' ? query.discountCode : undefined,
       draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
+      // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
+      device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
       ...(sessionId ? { session: { sessionId } } : {}),
     },
   });

@@ -40,6 +40,14 @@ describe('SuccessStep', () => {
     expect(screen.getByTestId('success-rut')).toHaveTextContent('RUT deduction-765,50 kr');
     expect(screen.getByTestId('success-price')).toHaveTextContent('You pay1 234,50 kr');
     expect(screen.getByText(/anna@example\.se/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('sends a customer on to their bookings', () => {
+    renderWithProviders(<SuccessStep locale="sv" customer booking={{ reference: 'HG-2345AB', kind: 'booking', productTitle: 'Fönsterputs' }} />, {
+      site: { locale: 'sv' },
+    });
+    expect(screen.getByRole('link', { name: 'Se mina bokningar' })).toHaveAttribute('href', '/mina-sidor/bokningar');
   });
 
   it('thanks for a request, names its reference as a request’s, and leaves out what it does not have yet', () => {
