@@ -770,6 +770,21 @@ describe('booking wizard: pinned behaviour', () => {
     run.actor.stop();
   });
 
+  it('after a choice of account, the site logs in with the chosen account’s session under the login’s order', async () => {
+    const run = await start(deepCleaning);
+    await fillUntil(run, 'customer');
+    run.env.eidLogin.resolve(choiceResult);
+    await flush();
+    expect(run.view()).toMatchObject({ step: 'customer', canGoNext: false });
+    run.actor.send({ type: 'account.chosen', account: 'acc-2' });
+    run.env.chooseAccount.resolve({ sessionToken: 'session-2' });
+    await flush();
+    expect(run.env.announceSession).toHaveBeenCalledWith({ kind: 'login', result: { status: 'complete', orderRef: 'order-1', sessionToken: 'session-2' } });
+    expect(run.view().step).toBe('address');
+    expect(run.actor.getSnapshot().context).toMatchObject({ session: { sessionId: 'session-2', temporary: false }, accountChoice: null });
+    run.actor.stop();
+  });
+
   it('a business account gets no RUT and is told so', async () => {
     const run = await start(deepCleaning, { session: { sessionId: 'site-1' } });
     run.env.loadProfile.resolve({ ...profile, business: true, companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' });

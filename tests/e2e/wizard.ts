@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { BookingConfig, BookingQuestion, BookingStep } from '../../api/contract/booking';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
-import { PEOPLE, scanQr } from './bankid';
+import { approveInApp, PEOPLE, scanQr } from './bankid';
 import { expect } from './fixtures';
 
 /**
@@ -94,21 +94,22 @@ export async function chooseFirstSlot(page: Page): Promise<string> {
  * same device with the autostart token of the "open BankID" link.
  */
 export async function identify(page: Page, request: APIRequestContext, pnr: string = PEOPLE.plain.pnr) {
+  // On a phone the wizard opens BankID itself: with the simulator, its test app in a new tab.
+  const opened = page.context().waitForEvent('page', { timeout: 10_000 }).catch(() => null);
   await page.getByTestId('booking-identify').click();
-  const sameDevice = page.getByRole('link', { name: /BankID/ });
   const qr = page.getByTestId('bankid-qr');
-  await expect(qr.or(sameDevice).first()).toBeVisible();
-  let scan;
+  await expect(qr.or(page.getByRole('link', { name: /BankID/ })).first()).toBeVisible();
   if (await qr.isVisible()) {
-    scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });
-  } else {
-    const href = (await sameDevice.getAttribute('href')) ?? '';
-    const token = new URL(href, 'http://site.invalid').searchParams.get('autostarttoken');
-    scan = await request.post('/eid-simulator/api/scan', { data: { autoStartToken: token } });
+    const scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });
+    expect(scan.status()).toBe(200);
+    const { handle } = (await scan.json()) as { handle: string };
+    expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: pnr } })).status()).toBe(200);
+    return;
   }
-  expect(scan.status()).toBe(200);
-  const { handle } = (await scan.json()) as { handle: string };
-  expect((await request.post('/eid-simulator/api/sign', { data: { handle, personalNumber: pnr } })).status()).toBe(200);
+  const phone = await opened;
+  if (!phone) throw new Error('BankID was not opened on the phone');
+  await approveInApp(phone, pnr);
+  await phone.close();
 }
 
 /** The contact person (and a company for business requests), and where the job is when the step asks. */

@@ -200,6 +200,7 @@ export const wizardSetup = setup({
       return {
         session: { sessionId: params.login.sessionToken ?? '', temporary },
         accountChoice: null,
+        chosenAccount: null,
         ...(temporary ? { profile: newCustomerProfileOf(params.login) } : {}),
       };
     }),
@@ -208,7 +209,6 @@ export const wizardSetup = setup({
       accountChoice: { orderRef: params.login.orderRef, sessionKey: params.login.sessionKey ?? '', accounts: params.login.data?.accounts ?? [] },
       errorKey: null,
     })),
-    /** A choice left unmade belongs to its login: coming back identifies again. */
     clearAccountChoice: assign({ accountChoice: null, chosenAccount: null }),
     assignChosenAccount: assign(({ event }) => (event.type === 'account.chosen' ? { chosenAccount: event.account, errorKey: null } : {})),
     assignChosenSession: assign((_, params: { sessionToken: string }) => ({

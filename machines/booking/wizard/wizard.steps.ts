@@ -123,8 +123,8 @@ const SESSION_STARTED = [{ type: 'markCompleted' as const, params: { step: 'cust
  */
 function customerStep(target: BookingStep, back: BookingStep | undefined): WizardStateConfig {
   return {
-    entry: enterStep('customer'),
-    exit: 'clearAccountChoice',
+    // A choice left unmade belongs to its login: coming back identifies again.
+    entry: ['clearAccountChoice', ...enterStep('customer')],
     initial: 'checking',
     on: back ? { 'step.back': `#wizardSteps.${back}` } : {},
     states: {
