@@ -40,6 +40,12 @@ const SIZES = {
   laptop: { lang: 'en' as Lang, use: { viewport: { width: 1280, height: 800 } } },
 };
 
+/** The first question step is named for what it asks about: an office is not "your home". */
+const SUBJECT_STEP: Record<Lang, Record<BookingProduct['subject'], string>> = {
+  sv: { home: 'Ditt hem', windows: 'Dina fönster', job: 'Uppdraget', garden: 'Din trädgård', premises: 'Er lokal', move: 'Flytten', association: 'Er förening' },
+  en: { home: 'Your home', windows: 'Your windows', job: 'The job', garden: 'Your garden', premises: 'Your premises', move: 'The move', association: 'Your association' },
+};
+
 const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
 const SUBMISSION: Record<BookingProduct['kind'], string> = {
   direct: '/v2/booking/direct',
@@ -104,6 +110,7 @@ for (const [size, { lang, use }] of Object.entries(SIZES)) {
             case 'configuration':
             case 'cleaning-configuration':
             case 'optional-configuration':
+              if (step === 'configuration') await expect(page.locator('[aria-current=step]')).toHaveText(SUBJECT_STEP[lang][product.subject]);
               await answerStep(page, questionsOfStep(product, form, step), form, lang);
               if (product.kind === 'direct' && step === 'configuration') {
                 // Anonymous: a price, no RUT yet, and a note why.
