@@ -1,43 +1,39 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AuthStatus } from '../../api/contract/auth';
+import type { ApiClient } from '../../api/client/types';
+import { auth, type AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
+import { eidOpenUrl } from './eidLogin.selectors';
 import type {
   CancelLoginInput,
   FetchQrInput,
+  OpenBankIdAppParams,
   OrderHoldEvent,
   PollStatusInput,
   QrCodeResult,
   StartLoginInput,
 } from './eidLogin.types';
 
-function notProvided(name: string): Error {
-  return new Error(`eidLogin: the edge provides the "${name}" actor`);
-}
-
 /**
- * Placeholder for `startLogin`: the edge provides one posting to
- * `/v1/auth/login` (`auth.login`, body `{ ssn }`) and answering the order.
- * If its `signal` is aborted (the visitor left while the order was being
- * started) it should cancel the order it got, since the chart never saw it.
+ * The e-ID login's calls (`/api/v*\/auth`), made with the API client the
+ * chart was started with (its input). Tests replace them with `.provide()`.
  */
-export const startLoginPlaceholder = fromPromise<EidOrder, StartLoginInput>(async () => {
-  throw notProvided('startLogin');
-});
 
-/** Placeholder for `pollStatus`: the edge provides one posting `{ orderRef }` to `/v2/auth/status` (`auth.status`). */
-export const pollStatusPlaceholder = fromPromise<AuthStatus, PollStatusInput>(async () => {
-  throw notProvided('pollStatus');
-});
+/** POST `/v1/auth/login` (`auth.login`, body `{ ssn? }`): the order. */
+export const startLogin = fromPromise<EidOrder, StartLoginInput>(({ input }) =>
+  input.api.call(auth.login, { body: input.ssn ? { ssn: input.ssn } : {} }),
+);
 
-/**
- * Placeholder for `fetchQr`: the edge provides one posting `{ token: qrToken }`
- * to `/v1/auth/qr` (`auth.qr`). A failure only skips one frame of the QR code.
- */
-export const fetchQrPlaceholder = fromPromise<QrCodeResult, FetchQrInput>(async () => {
-  throw notProvided('fetchQr');
-});
+/** POST `/v2/auth/status` (`auth.status`, body `{ orderRef }`). */
+export const pollStatus = fromPromise<AuthStatus, PollStatusInput>(({ input }) =>
+  input.api.call(auth.status, { body: { orderRef: input.orderRef } }),
+);
 
-/** Cancels an order: fire and forget (the edge posts `/v1/auth/cancel` and ignores failures; cancelling twice is harmless). */
+/** POST `/v1/auth/qr` (`auth.qr`, body `{ token: qrToken }`). A failure only skips one frame of the QR code. */
+export const fetchQr = fromPromise<QrCodeResult, FetchQrInput>(({ input }) =>
+  input.api.call(auth.qr, { body: { token: input.qrToken } }),
+);
+
+/** Cancels an order: fire and forget (cancelling twice is harmless). */
 export type CancelLoginFn = (input: CancelLoginInput) => void;
 
 /**
@@ -49,8 +45,6 @@ export type CancelLoginFn = (input: CancelLoginInput) => void;
  * does not run exit actions when an actor is stopped (the login screen
  * unmounts, or a parent such as the booking wizard leaves the state that
  * invoked the login), but it does stop the actor's children.
- *
- * The edge provides `cancelLogin: cancelLoginOnLeave((input) => …post /v1/auth/cancel…)`.
  */
 export function cancelLoginOnLeave(cancel: CancelLoginFn) {
   return fromCallback<OrderHoldEvent, CancelLoginInput>(({ input, receive }) => {
@@ -68,5 +62,19 @@ export function cancelLoginOnLeave(cancel: CancelLoginFn) {
   });
 }
 
-/** Placeholder for `cancelLogin`: holds the order but cancels nothing. */
-export const cancelLoginPlaceholder = cancelLoginOnLeave(() => {});
+/** POST `/v1/auth/cancel` (`auth.cancel`); its failure is ignored. */
+export const cancelLogin = cancelLoginOnLeave(({ api, orderRef }) => {
+  api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
+});
+
+/**
+ * Opens BankID on this device: the BankID app, or with the embedded
+ * simulator its test app in a new tab (the simulator's "phone").
+ */
+export function openBankIdApp({ autoStartToken, simulator }: OpenBankIdAppParams): void {
+  if (simulator) window.open(eidOpenUrl(autoStartToken, true), '_blank', 'noopener');
+  else window.location.href = eidOpenUrl(autoStartToken, false);
+}
+
+/** For the types of code that builds inputs by hand (tests). */
+export type { ApiClient };

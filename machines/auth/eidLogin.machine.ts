@@ -1,8 +1,8 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from './constants';
-import { cancelLoginPlaceholder, fetchQrPlaceholder, pollStatusPlaceholder, startLoginPlaceholder } from './eidLogin.actors';
+import { cancelLogin, fetchQr, openBankIdApp, pollStatus, startLogin } from './eidLogin.actors';
 import { eidErrorMessageKey, eidStatusMessageKey } from './eidLogin.messages';
 import type { EidMessageKey } from './eidLogin.messages';
 import type {
@@ -53,11 +53,12 @@ function isSettlement(event: { type: string }): boolean {
  * message key; a retry starts a fresh order. Leaving an open order cancels it
  * once: `login.cancelled`, a failed poll, or the actor being stopped.
  *
- * Named for the edge:
- * - actors `startLogin({ ssn? })` → `EidOrder`, `pollStatus({ orderRef })` →
- *   `AuthStatus`, `fetchQr({ qrToken })` → `{ qrCode }`, and `cancelLogin({ orderRef })`
+ * Runs as shipped with the API client of its input (`eidLogin.actors.ts`):
+ * - actors `startLogin({ api, ssn? })` → `EidOrder`, `pollStatus({ api, orderRef })` →
+ *   `AuthStatus`, `fetchQr({ api, qrToken })` → `{ qrCode }`, and `cancelLogin({ api, orderRef })`
  *   built with `cancelLoginOnLeave(cancel)`;
- * - action `openBankIdApp({ autoStartToken })` (navigate to `bankIdAutoStartUrl(token)`);
+ * - action `openBankIdApp({ autoStartToken, simulator })` (the BankID app, or the simulator's test app);
+ * - `autoStart` starts at once; `resultTo` is sent `login.completed` with the result;
  * - delays `pollInterval` (2000 ms), `qrRefreshInterval` (1000 ms).
  */
 export const eidLoginMachine = setup({
@@ -68,12 +69,7 @@ export const eidLoginMachine = setup({
     output: {} as EidLoginResult,
     tags: {} as 'orderOpen',
   },
-  actors: {
-    startLogin: startLoginPlaceholder,
-    pollStatus: pollStatusPlaceholder,
-    fetchQr: fetchQrPlaceholder,
-    cancelLogin: cancelLoginPlaceholder,
-  },
+  actors: { startLogin, pollStatus, fetchQr, cancelLogin },
   actions: {
     chooseDevice: assign({
       sameDevice: ({ context, event }) =>
@@ -91,8 +87,11 @@ export const eidLoginMachine = setup({
     assignResult: assign((_, params: { result: EidLoginResult }) => ({ result: params.result })),
     assignFailure: assign((_, params: { failureKey: EidMessageKey }) => ({ failureKey: params.failureKey })),
     assignQrCode: assign((_, params: { qrCode: string }) => ({ qrCode: params.qrCode })),
-    /** Edge: navigate to `bankid:///?autostarttoken=…&redirect=null` (see `bankIdAutoStartUrl`). */
-    openBankIdApp: (_, _params: OpenBankIdAppParams) => {},
+    openBankIdApp: (_, params: OpenBankIdAppParams) => openBankIdApp(params),
+    /** The session (from the log-in page) learns of the login from the chart, not from a view. */
+    reportResult: enqueueActions(({ context, enqueue }) => {
+      if (context.resultTo && context.result) enqueue.sendTo(context.resultTo, { type: 'login.completed', result: context.result });
+    }),
     /** Leaving `polling`: cancel the order unless a polled answer settled it. */
     cancelOrder: sendTo('cancelLogin', ({ event }): OrderHoldEvent =>
       isSettlement(event) ? { type: 'order.settled' } : { type: 'order.cancel' },
@@ -104,6 +103,7 @@ export const eidLoginMachine = setup({
       params.status.status === 'pending' || params.status.status === 'pendingUserSign',
     isComplete: (_, params: { status: AuthStatus }) => params.status.status === 'complete',
     isChoice: (_, params: { status: AuthStatus }) => params.status.status === 'choice',
+    startsAtOnce: ({ context }) => context.autoStart,
     needsQr: ({ context }) => usesQr(context) && (context.lastStatus === null || context.lastStatus.status === 'pending'),
   },
   delays: {
@@ -113,7 +113,11 @@ export const eidLoginMachine = setup({
 }).createMachine({
   id: 'eidLogin',
   context: ({ input }) => ({
+    api: input.api,
     device: input.device,
+    autoStart: input.autoStart ?? false,
+    simulator: input.simulator ?? false,
+    resultTo: input.resultTo ?? null,
     personalNumber: input.personalNumber ?? null,
     sameDevice: input.device === 'mobile',
     order: null,
@@ -123,9 +127,11 @@ export const eidLoginMachine = setup({
     failureKey: null,
     result: null,
   }),
-  initial: 'idle',
+  initial: 'opening',
   output: ({ context }) => requireResult(context),
   states: {
+    // Decided once: a computer's log-in page starts at once; a phone waits for the visitor's choice.
+    opening: { always: [{ guard: 'startsAtOnce', target: 'starting' }, { target: 'idle' }] },
     idle: {
       entry: 'resetOrder',
       on: {
@@ -138,14 +144,17 @@ export const eidLoginMachine = setup({
       invoke: {
         id: 'startLogin',
         src: 'startLogin',
-        input: ({ context }) => (context.personalNumber ? { ssn: context.personalNumber } : {}),
+        input: ({ context }) => ({ api: context.api, ...(context.personalNumber ? { ssn: context.personalNumber } : {}) }),
         onDone: [
           {
             guard: 'opensAppHere',
             target: 'polling',
             actions: [
               { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
-              { type: 'openBankIdApp', params: ({ event }) => ({ autoStartToken: event.output.autoStartToken }) },
+              {
+                type: 'openBankIdApp',
+                params: ({ context, event }) => ({ autoStartToken: event.output.autoStartToken, simulator: context.simulator }),
+              },
             ],
           },
           { target: 'polling', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) } },
@@ -161,7 +170,11 @@ export const eidLoginMachine = setup({
       type: 'parallel',
       tags: ['orderOpen'],
       // Held while the order is open; cancels it when `polling` is left unsettled or the actor stops.
-      invoke: { id: 'cancelLogin', src: 'cancelLogin', input: ({ context }) => ({ orderRef: requireOrder(context).orderRef }) },
+      invoke: {
+        id: 'cancelLogin',
+        src: 'cancelLogin',
+        input: ({ context }) => ({ api: context.api, orderRef: requireOrder(context).orderRef }),
+      },
       exit: 'cancelOrder',
       on: { 'login.cancelled': 'idle' },
       states: {
@@ -173,7 +186,7 @@ export const eidLoginMachine = setup({
               invoke: {
                 id: 'pollStatus',
                 src: 'pollStatus',
-                input: ({ context }) => ({ orderRef: requireOrder(context).orderRef }),
+                input: ({ context }) => ({ api: context.api, orderRef: requireOrder(context).orderRef }),
                 onDone: [
                   {
                     guard: { type: 'isPending', params: ({ event }) => ({ status: event.output }) },
@@ -223,7 +236,7 @@ export const eidLoginMachine = setup({
               invoke: {
                 id: 'fetchQr',
                 src: 'fetchQr',
-                input: ({ context }) => ({ qrToken: context.qrToken ?? requireOrder(context).qrToken }),
+                input: ({ context }) => ({ api: context.api, qrToken: context.qrToken ?? requireOrder(context).qrToken }),
                 onDone: {
                   target: 'waiting',
                   actions: { type: 'assignQrCode', params: ({ event }) => ({ qrCode: event.output.qrCode }) },
@@ -237,8 +250,8 @@ export const eidLoginMachine = setup({
         },
       },
     },
-    complete: { type: 'final' },
-    choice: { type: 'final' },
+    complete: { type: 'final', entry: 'reportResult' },
+    choice: { type: 'final', entry: 'reportResult' },
     // The device may change before a retry; the choice carries over to the fresh order.
     failed: {
       on: { 'login.retried': 'starting', 'login.cancelled': 'idle', 'device.changed': { actions: 'changeDevice' } },

@@ -46,6 +46,14 @@ export function bankIdAutoStartUrl(autoStartToken: string): string {
   return `${BANKID_AUTOSTART_BASE_URL}?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${BANKID_AUTOSTART_REDIRECT}`;
 }
 
+/** The embedded simulator's "phone": its test app takes the autostart token. */
+export const simulatorAutoStartUrl = (autoStartToken: string) =>
+  `/eid-simulator?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
+
+/** Where "open BankID on this device" leads: the BankID app, or the simulator's test app. */
+export const eidOpenUrl = (autoStartToken: string, simulator: boolean) =>
+  simulator ? simulatorAutoStartUrl(autoStartToken) : bankIdAutoStartUrl(autoStartToken);
+
 function openStatus(snapshot: EidLoginSnapshot): EidLoginStatus {
   const { lastStatus, sameDevice } = snapshot.context;
   if (lastStatus?.status === 'pendingUserSign' || lastStatus?.hintCode === 'userSign') return 'signing';
@@ -79,7 +87,7 @@ export function selectEidLogin(snapshot: EidLoginSnapshot): EidLoginView {
     messageKey: messageKeyOf(snapshot),
     sameDevice: context.sameDevice,
     showQr: open && usesQr(context) && status !== 'signing',
-    autoStartUrl: open && context.order ? bankIdAutoStartUrl(context.order.autoStartToken) : null,
+    autoStartUrl: open && context.order ? eidOpenUrl(context.order.autoStartToken, context.simulator) : null,
     canRetry: snapshot.can({ type: 'login.retried' }),
     canCancel: snapshot.can({ type: 'login.cancelled' }),
   };

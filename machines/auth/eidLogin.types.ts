@@ -1,3 +1,5 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { ApiClient } from '../../api/client/types';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import type { EidMessageKey } from './eidLogin.messages';
@@ -5,11 +7,24 @@ import type { EidMessageKey } from './eidLogin.messages';
 /** Where the visitor is: decides the default (mobile: BankID on this device; desktop: QR on another device). */
 export type EidDevice = 'desktop' | 'mobile';
 
-/** Input: the visitor's device (the edge detects it) and, optionally, the personal number to identify. */
+/** Who is told of a login that resolved, besides a parent reading the output (the session, from the log-in page). */
+export type EidLoginResultReceiver = ActorRef<Snapshot<unknown>, { type: 'login.completed'; result: AuthStatus }>;
+
+/**
+ * Input: the API client the calls are made with, the visitor's device (the
+ * edge detects it) and, optionally, the personal number to identify.
+ */
 export interface EidLoginInput {
+  api: ApiClient;
   device: EidDevice;
   /** `YYYYMMDD-XXXX`; sent as `ssn` when starting the order. Without it BankID asks for no number. */
   personalNumber?: string;
+  /** Start at once (the log-in page on a computer shows the QR code without a click). */
+  autoStart?: boolean;
+  /** The embedded BankID simulator plays the phone: "open BankID" opens its test app in a new tab. */
+  simulator?: boolean;
+  /** Sent `login.completed` with the result when the login resolves. */
+  resultTo?: EidLoginResultReceiver;
 }
 
 /** A login that resolved: `complete` (with `sessionToken`) or `choice` (with `sessionKey` and `data.accounts`). */
@@ -17,7 +32,11 @@ export type EidLoginResult = AuthStatus & { status: 'complete' | 'choice' };
 
 /** Context of the e-ID login. */
 export interface EidLoginContext {
+  api: ApiClient;
   device: EidDevice;
+  autoStart: boolean;
+  simulator: boolean;
+  resultTo: EidLoginResultReceiver | null;
   personalNumber: string | null;
   /**
    * True: BankID on this device (autostart token); false: BankID on another
@@ -54,16 +73,19 @@ export type EidLoginEvent =
 
 /** Input of `startLogin` (POST /v1/auth/login). */
 export interface StartLoginInput {
+  api: ApiClient;
   ssn?: string;
 }
 
 /** Input of `pollStatus` (POST /v2/auth/status). */
 export interface PollStatusInput {
+  api: ApiClient;
   orderRef: string;
 }
 
 /** Input of `fetchQr` (POST /v1/auth/qr with `token: qrToken`). */
 export interface FetchQrInput {
+  api: ApiClient;
   qrToken: string;
 }
 
@@ -74,12 +96,14 @@ export interface QrCodeResult {
 
 /** Input of `cancelLogin` (POST /v1/auth/cancel). */
 export interface CancelLoginInput {
+  api: ApiClient;
   orderRef: string;
 }
 
 /** Params of the `openBankIdApp` action. */
 export interface OpenBankIdAppParams {
   autoStartToken: string;
+  simulator: boolean;
 }
 
 /**

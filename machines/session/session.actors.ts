@@ -1,39 +1,55 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { onUnauthorized } from '../../api/client/unauthorized';
+import { auth } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
+import { customerAccount } from '../../api/contract/customerAccount';
+import { createTabSync } from './session.tabSync';
 import type {
   ChooseAccountInput,
   LoadCustomerInput,
   LogoutInput,
+  SessionChannelEvent,
+  SessionEvent,
   SessionTokenResult,
   SwitchAccountInput,
 } from './session.types';
 
-function notProvided(name: string): Error {
-  return new Error(`session: the edge provides the "${name}" actor`);
-}
+/**
+ * The session's calls, made with the API client the chart was started with
+ * (its input) and the session each call names. Tests replace them with `.provide()`.
+ */
+
+/** GET `/v1/customer` (`customer.get`) with `X-SessionId: sessionId`, never from the cache. */
+export const loadCustomer = fromPromise<Customer, LoadCustomerInput>(({ input }) =>
+  input.api.call(customerAccount.get, { sessionId: input.sessionId, fresh: true }),
+);
+
+/** POST `/v2/auth/choose-account` (`auth.chooseAccount`, body `{ account, sessionKey }`). */
+export const chooseAccount = fromPromise<SessionTokenResult, ChooseAccountInput>(({ input }) =>
+  input.api.call(auth.chooseAccount, { body: { account: input.account, sessionKey: input.sessionKey } }),
+);
+
+/** POST `/v2/auth/switch-account` (`auth.switchAccount`, body `{ account }`) with `X-SessionId: sessionId`. */
+export const switchAccount = fromPromise<SessionTokenResult, SwitchAccountInput>(({ input }) =>
+  input.api.call(auth.switchAccount, { body: { account: input.account }, sessionId: input.sessionId }),
+);
+
+/** POST `/v1/auth/logout` (`auth.logout`) with `X-SessionId: sessionId`; the chart ignores its failure. */
+export const logout = fromPromise<unknown, LogoutInput>(({ input }) => input.api.call(auth.logout, { sessionId: input.sessionId }));
 
 /**
- * Placeholder for `loadCustomer`: the edge provides one calling GET
- * `/v1/customer` (`customer.get`) with `X-SessionId: sessionId`. A failure
- * logs out without redirect.
+ * What the session hears from outside the chart, for as long as it runs:
+ * the other tabs (`sync.received`), and the call layer's 401s on customer
+ * calls (`session.unauthorized`). It posts `sync.publish` to the other tabs.
  */
-export const loadCustomerPlaceholder = fromPromise<Customer, LoadCustomerInput>(async () => {
-  throw notProvided('loadCustomer');
+export const sessionChannels = fromCallback<SessionChannelEvent>(({ sendBack, receive }) => {
+  const tabs = createTabSync((message) => sendBack({ type: 'sync.received', ...message } satisfies SessionEvent));
+  const stopListening = onUnauthorized((info) =>
+    sendBack({ type: 'session.unauthorized', ...(info.sessionId ? { sessionId: info.sessionId } : {}) } satisfies SessionEvent),
+  );
+  receive((event) => tabs.publish({ state: event.state, ...(event.sessionId ? { sessionId: event.sessionId } : {}) }));
+  return () => {
+    stopListening();
+    tabs.close();
+  };
 });
-
-/** Placeholder for `chooseAccount`: POST `/v2/auth/choose-account` (`auth.chooseAccount`, body `{ account, sessionKey }`). */
-export const chooseAccountPlaceholder = fromPromise<SessionTokenResult, ChooseAccountInput>(async () => {
-  throw notProvided('chooseAccount');
-});
-
-/** Placeholder for `switchAccount`: POST `/v2/auth/switch-account` (`auth.switchAccount`, body `{ account }`, `X-SessionId: sessionId`). */
-export const switchAccountPlaceholder = fromPromise<SessionTokenResult, SwitchAccountInput>(async () => {
-  throw notProvided('switchAccount');
-});
-
-/**
- * Placeholder for `logout`: resolves without a call. The edge provides one
- * posting `/v1/auth/logout` (`auth.logout`) with `X-SessionId: sessionId`;
- * its failure is ignored (the session ends locally either way).
- */
-export const logoutPlaceholder = fromPromise<unknown, LogoutInput>(async () => undefined);

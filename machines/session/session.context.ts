@@ -2,8 +2,8 @@ import type { AuthStatus } from '../../api/contract/auth';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import type { SessionContext, SessionInput, SessionMethod } from './session.types';
 
-/** The session fields that are empty when nobody is logged in (`ready` is not one of them). */
-export type SessionFields = Omit<SessionContext, 'ready'>;
+/** The session fields that are empty when nobody is logged in (`ready` and the client are not among them). */
+export type SessionFields = Omit<SessionContext, 'ready' | 'api'>;
 
 /** Nobody logged in. */
 export function emptySession(): SessionFields {
@@ -30,7 +30,7 @@ export function permanentSession(sessionId: string, method: SessionMethod): Part
  * choice, any other token a session to load; no token at all is anonymous.
  */
 export function initialSessionContext(input: SessionInput): SessionContext {
-  const start = { ...emptySession(), ready: false };
+  const start = { ...emptySession(), api: input.api, ready: false };
   const query = input.queryToken;
   if (query?.temporary && query.sessionToken) {
     return { ...start, tempSessionId: query.sessionToken, newCustomer: true, method: 'external' };

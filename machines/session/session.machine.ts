@@ -22,16 +22,19 @@ const followOtherTabs = {
  * or reloads; the state is then empty but ready. A tab told that another
  * logged out clears its state without calling logout again.
  *
- * Named for the edge:
+ * Runs with the API client of its input (`session.actors.ts`):
  * - actors `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`
- *   and `switchAccount({ account, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`;
- * - actions `storeSessionCookie({ sessionId })` (`SESSION_COOKIE_DAYS`, secure), `rememberAreaCode({ zipCode })`,
- *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `redirectHome()`,
- *   `reloadPage()`, `broadcastSession({ state, sessionId? })`.
+ *   and `switchAccount({ account, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
+ *   and `sessionChannels` (tabs in sync, the 401 channel), invoked for the chart's whole life;
+ * - actions provided at the edge `storeSessionCookie({ sessionId })` (`SESSION_COOKIE_DAYS`, secure), `rememberAreaCode({ zipCode })`,
+ *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `redirectHome()`
+ *   (the router adapter), `reloadPage()`; `broadcastSession({ state, sessionId? })` posts through the channels.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => initialSessionContext(input),
+  // The other tabs and the call layer's 401s, heard for as long as the session runs.
+  invoke: { id: 'channels', src: 'sessionChannels' },
   initial: 'resolving',
   states: {
     resolving: {
@@ -58,7 +61,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'loadCustomer',
         src: 'loadCustomer',
-        input: ({ context }) => ({ sessionId: required(context.sessionId, 'session id') }),
+        input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId, 'session id') }),
         onDone: {
           target: 'loggedIn',
           actions: [
@@ -103,7 +106,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'switchAccount',
         src: 'switchAccount',
-        input: ({ context, event }) => ({ account: accountOf(event), sessionId: required(context.sessionId, 'session id') }),
+        input: ({ context, event }) => ({ api: context.api, account: accountOf(event), sessionId: required(context.sessionId, 'session id') }),
         onDone: {
           target: 'loadingCustomer',
           actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'switchAccount' }) },
@@ -148,7 +151,11 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'chooseAccount',
             src: 'chooseAccount',
-            input: ({ context, event }) => ({ account: accountOf(event), sessionKey: required(context.sessionKey, 'session key') }),
+            input: ({ context, event }) => ({
+              api: context.api,
+              account: accountOf(event),
+              sessionKey: required(context.sessionKey, 'session key'),
+            }),
             onDone: {
               target: '#session.loadingCustomer',
               actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'switchAccount' }) },
@@ -168,7 +175,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'logout',
             src: 'logout',
-            input: ({ context }) => ({ sessionId: required(context.sessionId ?? context.tempSessionId, 'session') }),
+            input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId ?? context.tempSessionId, 'session') }),
             // Failures are ignored: the session ends here either way.
             onDone: { target: '#session.loggedOut' },
             onError: { target: '#session.loggedOut' },

@@ -1,11 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
-import {
-  chooseAccountPlaceholder,
-  loadCustomerPlaceholder,
-  logoutPlaceholder,
-  switchAccountPlaceholder,
-} from './session.actors';
+import { chooseAccount, loadCustomer, logout, sessionChannels, switchAccount } from './session.actors';
 import {
   emptySession,
   isChoiceLogin,
@@ -15,7 +10,7 @@ import {
   sessionFromLogin,
   withMainAccountEmail,
 } from './session.context';
-import type { BroadcastSessionParams, SessionContext, SessionEvent, SessionInput, SessionMethod } from './session.types';
+import type { BroadcastSessionParams, SessionChannelEvent, SessionContext, SessionEvent, SessionInput, SessionMethod } from './session.types';
 
 /** The value, or a thrown error naming what was missing (a chart defect, not a user error). */
 export function required<T>(value: T | null, what: string): T {
@@ -30,8 +25,10 @@ export function accountOf(event: SessionEvent): string {
 }
 
 /**
- * The session chart's implementations: types, the actors and actions the edge
- * provides (placeholders here), the internal assignments and the guards.
+ * The session chart's implementations: types, its actors (the calls and the
+ * channels, `session.actors.ts`), the actions the edge provides (the cookie,
+ * analytics, the remembered area code, navigation; no-ops here), the
+ * internal assignments and the guards.
  * The chart is in `session.machine.ts`.
  */
 export const sessionSetup = setup({
@@ -41,12 +38,7 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     tags: {} as 'loggedIn' | 'expiredModal',
   },
-  actors: {
-    loadCustomer: loadCustomerPlaceholder,
-    chooseAccount: chooseAccountPlaceholder,
-    switchAccount: switchAccountPlaceholder,
-    logout: logoutPlaceholder,
-  },
+  actors: { loadCustomer, chooseAccount, switchAccount, logout, sessionChannels },
   actions: {
     markReady: assign({ ready: true }),
     assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
@@ -80,8 +72,8 @@ export const sessionSetup = setup({
     redirectHome: () => {},
     /** Edge: reload the current page. */
     reloadPage: () => {},
-    /** Edge: post the session state to the other tabs (BroadcastChannel `SESSION_SYNC_CHANNEL`). */
-    broadcastSession: (_, _params: BroadcastSessionParams) => {},
+    /** Post the session state to the other tabs (through `sessionChannels`). */
+    broadcastSession: sendTo('channels', (_, params: BroadcastSessionParams): SessionChannelEvent => ({ type: 'sync.publish', ...params })),
   },
   guards: {
     hasTempSession: ({ context }) => context.tempSessionId !== null,

@@ -1,3 +1,5 @@
+import type { ActorRef, Snapshot } from 'xstate';
+import type { ApiClient } from '../../api/client/types';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
 
@@ -27,14 +29,16 @@ export interface SessionQueryToken {
   accounts?: AccountChoice[];
 }
 
-/** Input: what the edge read from the URL query and the `sessionId` cookie. The query wins. */
+/** Input: the API client the calls are made with, and what the edge read from the URL query and the `sessionId` cookie. The query wins. */
 export interface SessionInput {
+  api: ApiClient;
   queryToken?: SessionQueryToken;
   cookieSessionId?: string;
 }
 
 /** Context of the customer session (spec §3 "Customer session state"). */
 export interface SessionContext {
+  api: ApiClient;
   /** The permanent session id: sent as `X-SessionId`, kept in the `sessionId` cookie. */
   sessionId: string | null;
   /** The temporary session of a new customer, until registration answers a permanent one. */
@@ -80,17 +84,20 @@ export type SessionEvent =
 
 /** Input of `loadCustomer` (GET /v1/customer with `X-SessionId: sessionId`). */
 export interface LoadCustomerInput {
+  api: ApiClient;
   sessionId: string;
 }
 
 /** Input of `chooseAccount` (POST /v2/auth/choose-account). */
 export interface ChooseAccountInput {
+  api: ApiClient;
   account: string;
   sessionKey: string;
 }
 
 /** Input of `switchAccount` (POST /v2/auth/switch-account with `X-SessionId: sessionId`). */
 export interface SwitchAccountInput {
+  api: ApiClient;
   account: string;
   sessionId: string;
 }
@@ -102,6 +109,7 @@ export interface SessionTokenResult {
 
 /** Input of `logout` (POST /v1/auth/logout with `X-SessionId: sessionId`); its failures are ignored. */
 export interface LogoutInput {
+  api: ApiClient;
   sessionId: string;
 }
 
@@ -111,3 +119,12 @@ export interface BroadcastSessionParams {
   /** The new session, with `loggedIn`. */
   sessionId?: string;
 }
+
+/** What the chart tells its channels: post the session state to the other tabs. */
+export type SessionChannelEvent = { type: 'sync.publish' } & BroadcastSessionParams;
+
+/** What another flow may tell the session of (the booking wizard: a login made there, a customer registered with a booking). */
+export type SessionReceiver = ActorRef<
+  Snapshot<unknown>,
+  Extract<SessionEvent, { type: 'login.completed' } | { type: 'registration.completed' }>
+>;

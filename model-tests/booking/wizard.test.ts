@@ -1,3 +1,4 @@
+import { fakeApi } from '../support/fakeApi';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
@@ -67,7 +68,8 @@ import {
 
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
-const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122' };
+/** The wizard's calls are fake actors; its client is never called. */
+const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env {
@@ -213,7 +215,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(snapshot.context.session).toBeNull();
     expect(snapshot.children.eidLogin).toBeDefined();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
-    expect(env.eidLogin.inputs.at(-1)).toEqual({ device: 'desktop' });
+    expect(env.eidLogin.inputs.at(-1)).toEqual({ api: input.api, device: 'desktop', simulator: false });
   },
   'wizard.steps.customer.choosingAccount.idle': (snapshot, env) => {
     onStep('customer')(snapshot, env);

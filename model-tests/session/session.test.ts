@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import { customerSchema } from '../../api/contract/customer';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
@@ -24,12 +24,15 @@ import type {
   SessionTokenResult,
   SwitchAccountInput,
 } from '../../machines/session/session.types';
+import { fakeApi } from '../support/fakeApi';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
+/** The chart's calls are the fake actors below; the client itself is never called. */
+const api = fakeApi().client;
 type Machine = typeof sessionMachine;
 
 interface Env {
@@ -68,6 +71,8 @@ function arrange() {
       chooseAccount: env.chooseAccount.logic,
       switchAccount: env.switchAccount.logic,
       logout: env.logout.logic,
+      // The other tabs and the 401 channel are events the tests send themselves.
+      sessionChannels: fromCallback(() => {}),
     },
     actions: {
       storeSessionCookie: (_, params) => env.storeSessionCookie(params.sessionId),
@@ -166,7 +171,7 @@ function expectLogoutsFinished(env: Env): void {
 const assertions: StateAssertions<Machine, Env> = {
   resolving: transient('resolving'),
   anonymous: (snapshot, env) => {
-    expect(snapshot.context).toEqual({ ...emptySession(), ready: true });
+    expect(snapshot.context).toEqual({ ...emptySession(), api, ready: true });
     expectView(snapshot, {
       isReady: true,
       isLoggedIn: false,
@@ -186,7 +191,7 @@ const assertions: StateAssertions<Machine, Env> = {
   loadingCustomer: (snapshot, env) => {
     const { context } = snapshot;
     expect(context.sessionId).not.toBeNull();
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: context.sessionId });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: context.sessionId });
     expectView(snapshot, { busy: true, showExpiredModal: false, mustChooseAccount: false, isNewCustomer: false });
     // A temporary session never loads a customer.
     expect(context.tempSessionId).toBeNull();
@@ -200,7 +205,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { accountErrorKey: SESSION_ACCOUNT_ERROR_KEY, busy: false });
   },
   switchingAccount: (snapshot, env) => {
-    expect(env.switchAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionId: snapshot.context.sessionId });
+    expect(env.switchAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionId: snapshot.context.sessionId });
     expectView(snapshot, { busy: true, isLoggedIn: true });
   },
   expiredModal: (snapshot) => {
@@ -221,7 +226,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { mustChooseAccount: true, accounts: choices, isLoggedIn: false, busy: false, accountErrorKey: null });
   },
   'choosingAccount.submitting': (snapshot, env) => {
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: snapshot.context.sessionKey });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionKey: snapshot.context.sessionKey });
     expectView(snapshot, { mustChooseAccount: true, busy: true });
   },
   'choosingAccount.failed': (snapshot) => {
@@ -230,7 +235,7 @@ const assertions: StateAssertions<Machine, Env> = {
   'loggingOut.deciding': transient('loggingOut.deciding'),
   'loggingOut.calling': (snapshot, env) => {
     const { context } = snapshot;
-    expect(env.logout.inputs.at(-1)).toEqual({ sessionId: context.sessionId ?? context.tempSessionId });
+    expect(env.logout.inputs.at(-1)).toEqual({ api, sessionId: context.sessionId ?? context.tempSessionId });
     expectView(snapshot, { busy: true, showExpiredModal: false });
   },
   loggedOut: transient('loggedOut'),
@@ -268,11 +273,11 @@ describeModel('session model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'no token', input: {}, events },
-    { name: 'cookie session', input: { cookieSessionId: 'session-cookie' }, events },
-    { name: 'query token over a cookie', input: { queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
-    { name: 'temporary query token', input: { queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
-    { name: 'session key in the query', input: { queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
+    { name: 'no token', input: { api }, events },
+    { name: 'cookie session', input: { api, cookieSessionId: 'session-cookie' }, events },
+    { name: 'query token over a cookie', input: { api, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
+    { name: 'temporary query token', input: { api, queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
+    { name: 'session key in the query', input: { api, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
   ],
 });
 
@@ -285,7 +290,7 @@ describe('session pinned', () => {
     return { actor, env: run.env };
   }
 
-  async function loggedIn(input: SessionInput = { cookieSessionId: 'session-cookie' }) {
+  async function loggedIn(input: SessionInput = { api, cookieSessionId: 'session-cookie' }) {
     const run = start(input);
     run.env.loadCustomer.resolve(customer);
     await flush();
@@ -294,7 +299,7 @@ describe('session pinned', () => {
   }
 
   it('an expired e-ID login never leads to a session', () => {
-    const { actor, env } = start({});
+    const { actor, env } = start({ api });
     actor.send({ type: 'login.completed', result: expiredLogin });
     actor.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o-1' } });
     expect(actor.getSnapshot().value).toBe('anonymous');
@@ -304,15 +309,15 @@ describe('session pinned', () => {
   });
 
   it('with no token it is anonymous and ready at once', () => {
-    const { actor, env } = start({});
+    const { actor, env } = start({ api });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, busy: false });
     expect(env.loadCustomer.inputs).toEqual([]);
   });
 
   it('the query token wins over the cookie; loading stores the cookie, remembers the zip, identifies and tells the other tabs', async () => {
-    const { actor, env } = start({ queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: false, busy: true });
-    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-query' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-query' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-query', method: 'external', ready: true });
@@ -329,7 +334,7 @@ describe('session pinned', () => {
   });
 
   it('remembers no area when the customer has no primary address', async () => {
-    const run = start({ cookieSessionId: 'session-cookie' });
+    const run = start({ api, cookieSessionId: 'session-cookie' });
     run.env.loadCustomer.resolve({ ...customer, addresses: customer.addresses.map((a) => ({ ...a, primary: false })) });
     await flush();
     expect(run.env.rememberAreaCode).not.toHaveBeenCalled();
@@ -345,10 +350,10 @@ describe('session pinned', () => {
   });
 
   it('a 401 before the session is ready logs out silently (no modal, no redirect)', async () => {
-    const { actor, env } = start({ cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, cookieSessionId: 'session-cookie' });
     actor.send({ type: 'session.unauthorized' });
     expect(selectSession(actor.getSnapshot()).showExpiredModal).toBe(false);
-    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
     env.logout.resolve({ ok: true });
     await flush();
     expect(env.reloadPage).toHaveBeenCalledTimes(1);
@@ -364,10 +369,10 @@ describe('session pinned', () => {
   });
 
   it('failing to load the customer logs out without redirect', async () => {
-    const { actor, env } = start({ cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, cookieSessionId: 'session-cookie' });
     env.loadCustomer.reject(new UnauthorizedError({ status: 401 }));
     await flush();
-    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
     env.logout.reject(new Error('gone'));
     await flush();
     expect(env.reloadPage).toHaveBeenCalledTimes(1);
@@ -397,14 +402,14 @@ describe('session pinned', () => {
   it('logout calls the server, clears the cookie and analytics, tells the other tabs, goes home; failures ignored', async () => {
     const { actor, env } = await loggedIn();
     actor.send({ type: 'logout.requested', redirect: true });
-    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
     env.logout.reject(new Error('server down'));
     await flush();
     expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
     expect(env.resetAnalytics).toHaveBeenCalledTimes(1);
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedOut' });
     expect(env.redirectHome).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), ready: true });
+    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), api, ready: true });
   });
 
   it('a logout in another tab clears this tab without calling logout again or re-broadcasting', async () => {
@@ -424,7 +429,7 @@ describe('session pinned', () => {
     actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-cookie' });
     expect(env.loadCustomer.inputs).toHaveLength(1);
     actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' });
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-other' });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: 'session-other' });
     env.loadCustomer.resolve(customer);
     await flush();
     // The other tab already announced it.
@@ -433,51 +438,51 @@ describe('session pinned', () => {
   });
 
   it('a temporary token is a new customer: kept, no customer loaded, until registration', async () => {
-    const { actor, env } = start({ queryToken: { sessionToken: 'temp-query', temporary: true } });
+    const { actor, env } = start({ api, queryToken: { sessionToken: 'temp-query', temporary: true } });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-query', isLoggedIn: false });
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
     expect(env.loadCustomer.inputs).toEqual([]);
     actor.send({ type: 'registration.completed', sessionId: 'session-registered' });
-    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-registered' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-registered' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'session-registered' });
   });
 
   it('an e-ID login result feeds the same paths: new customer, choice, session', async () => {
-    const temp = start({});
+    const temp = start({ api });
     temp.actor.send({ type: 'login.completed', result: newCustomerLogin });
     expect(temp.actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-login', newCustomer: true });
 
-    const choose = start({});
+    const choose = start({ api });
     choose.actor.send({ type: 'login.completed', result: choiceLogin });
     expect(selectSession(choose.actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accounts: choices });
     choose.actor.send({ type: 'account.chosen', account: 'acc-2' });
-    expect(choose.env.chooseAccount.inputs).toEqual([{ account: 'acc-2', sessionKey: 'key-login' }]);
+    expect(choose.env.chooseAccount.inputs).toEqual([{ api, account: 'acc-2', sessionKey: 'key-login' }]);
     choose.env.chooseAccount.resolve({ sessionToken: 'session-chosen' });
     await flush();
-    expect(choose.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-chosen' }]);
+    expect(choose.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-chosen' }]);
     expect(choose.actor.getSnapshot().context).toMatchObject({ method: 'switchAccount', sessionKey: null, accounts: [] });
 
-    const direct = start({});
+    const direct = start({ api });
     direct.actor.send({ type: 'login.completed', result: completeLogin });
-    expect(direct.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-login' }]);
+    expect(direct.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-login' }]);
   });
 
   it('a failed account choice can be retried', async () => {
-    const { actor, env } = start({ queryToken: { sessionKey: 'key-query', accounts: choices } });
+    const { actor, env } = start({ api, queryToken: { sessionKey: 'key-query', accounts: choices } });
     actor.send({ type: 'account.chosen', account: 'acc-1' });
     env.chooseAccount.reject(new Error('refused'));
     await flush();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
     actor.send({ type: 'account.chosen', account: 'acc-2' });
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-query' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionKey: 'key-query' });
   });
 
   it('switching account obtains a new session then loads the customer; a failure keeps the session', async () => {
     const { actor, env } = await loggedIn();
     actor.send({ type: 'account.switched', account: 'acc-2' });
-    expect(env.switchAccount.inputs).toEqual([{ account: 'acc-2', sessionId: 'session-cookie' }]);
+    expect(env.switchAccount.inputs).toEqual([{ api, account: 'acc-2', sessionId: 'session-cookie' }]);
     env.switchAccount.reject(new Error('refused'));
     await flush();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
@@ -485,7 +490,7 @@ describe('session pinned', () => {
     actor.send({ type: 'account.switched', account: 'acc-2' });
     env.switchAccount.resolve({ sessionToken: 'session-switched' });
     await flush();
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-switched' });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: 'session-switched' });
     env.loadCustomer.resolve(customer);
     await flush();
     expect(env.storeSessionCookie).toHaveBeenLastCalledWith('session-switched');
@@ -505,10 +510,10 @@ describe('session pinned', () => {
   });
 
   it('starts from the query, else the cookie', () => {
-    expect(initialSessionContext({ queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
-    expect(initialSessionContext({ cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
-    expect(initialSessionContext({ queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
-    expect(initialSessionContext({})).toEqual({ ...emptySession(), ready: false });
+    expect(initialSessionContext({ api, queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
+    expect(initialSessionContext({ api, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
+    expect(initialSessionContext({ api, queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
+    expect(initialSessionContext({ api })).toEqual({ ...emptySession(), api, ready: false });
     expect(SESSION_COOKIE_DAYS).toBe(1);
   });
 });

@@ -87,14 +87,14 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
   const interest = useSelector(actor, selectInterest);
 
   // A logged-in customer's subscriptions decide the weekly-cleaning rules (already subscribed, another postal code).
-  const customer = useSession().view.customer;
+  const { customer, sessionId } = useSession().view;
   useEffect(() => {
     if (!customer) {
       actor.send({ type: 'customer.changed', customer: null });
       return;
     }
     let current = true;
-    subscriptionsOf(api, customer).then(
+    subscriptionsOf(api, customer, sessionId).then(
       (known) => current && actor.send({ type: 'customer.changed', customer: known }),
       // Without them the form still works; the booking's own checks refuse a second subscription.
       () => undefined,
@@ -102,7 +102,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
     return () => {
       current = false;
     };
-  }, [actor, api, customer]);
+  }, [actor, api, customer, sessionId]);
   const inputId = `${id}-areaCode`;
   const errorId = `${id}-error`;
 
@@ -189,7 +189,7 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
 }
 
 /** The customer's active subscriptions with their postal codes, as the postal-code rules read them. */
-async function subscriptionsOf(api: ApiClient, customer: Customer): Promise<PostalCodeCustomer> {
-  const { items } = await api.call(customerCalls.subscriptions, {});
+async function subscriptionsOf(api: ApiClient, customer: Customer, sessionId: string | null): Promise<PostalCodeCustomer> {
+  const { items } = await api.call(customerCalls.subscriptions, sessionId ? { sessionId } : {});
   return postalCodeCustomerOf(items, customer.addresses);
 }

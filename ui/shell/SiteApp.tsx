@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { createI18n } from '../../i18n/setup';
@@ -9,7 +9,7 @@ import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
 import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessionModal';
 import { SessionProvider } from '../session/SessionContext';
-import { ApiProvider, type SessionCredentials } from './ApiContext';
+import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
@@ -31,8 +31,6 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
-  // The session edge keeps the id the call layer sends as `X-SessionId` current.
-  const credentials = useRef<SessionCredentials>({ sessionId: shell?.sessionId ?? undefined }).current;
 
   const site: SiteContextValue = useMemo(
     () => ({
@@ -48,9 +46,9 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <ApiProvider locale={locale} webview={webview} credentials={credentials}>
+      <ApiProvider locale={locale} webview={webview}>
         <SiteProvider value={site}>
-          <SessionProvider credentials={credentials} cookieSessionId={shell?.sessionId ?? null}>
+          <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
             <SnackbarProvider>
               <Layout
                 locale={locale}

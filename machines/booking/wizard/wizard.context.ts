@@ -28,6 +28,9 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
   return {
     product,
     keySeed: input.keySeed,
+    api: input.api,
+    simulator: input.simulator ?? false,
+    sessionActor: input.sessionActor ?? null,
     zipCode: input.zipCode ?? null,
     device: input.device ?? 'desktop',
     requestedStep: draft && (steps.has(draft.step) || draft.result) ? draft.step : null,

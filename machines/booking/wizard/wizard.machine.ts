@@ -155,8 +155,8 @@ const autosaveRegion: WizardStateConfig = {
  *   `loadAvailability({ product, configurationForm, zipCode, flow })` → `Availability`,
  *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, session })` → `BookingResult`,
  *   `loadProfile({ sessionId })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
- *   `eidLogin` (the `eidLoginMachine`, provided with its own actors);
- * - actions `syncUrl({ step, history })`, `saveDraft({ draft })`, `announceSession(login | registered)`,
+ *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
+ * - actions `syncUrl({ step, history })`, `saveDraft({ draft })` (`announceSession` sends to `sessionActor`),
  *   `handOver({ route })`;
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
  */

@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Availability, BookingResult, BookingStep, Price, Promotion } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
@@ -137,8 +137,16 @@ export const wizardSetup = setup({
     syncUrl: (_, _params: SyncUrlParams) => {},
     /** Edge: store `draft` in sessionStorage (on each step, slot and receipt, and `autosaveDebounce` after typing). */
     saveDraft: (_, _params: SaveDraftParams) => {},
-    /** Edge: tell the site's session of a login made here, or that the new customer is registered. */
-    announceSession: (_, _params: AnnounceSessionParams) => {},
+    /** Tell the site's session of a login made here, or that the new customer is registered. */
+    announceSession: enqueueActions(({ context, enqueue }, announced: AnnounceSessionParams) => {
+      if (!context.sessionActor) return;
+      enqueue.sendTo(
+        context.sessionActor,
+        announced.kind === 'login'
+          ? { type: 'login.completed', result: announced.result }
+          : { type: 'registration.completed', sessionId: announced.sessionId },
+      );
+    }),
     /** Edge: go to another booking route with this one's query (areaCode, codes). */
     handOver: (_, _params: HandOverParams) => {},
     requestStep: assign(({ event }) => ({ requestedStep: stepOf(event) })),

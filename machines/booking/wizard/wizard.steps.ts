@@ -133,7 +133,7 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
         invoke: {
           id: 'eidLogin',
           src: 'eidLogin',
-          input: ({ context }) => ({ device: context.device }),
+          input: ({ context }) => ({ api: context.api, device: context.device, simulator: context.simulator }),
           onDone: [
             {
               guard: { type: 'isChoiceLogin', params: ({ event }) => ({ login: event.output }) },

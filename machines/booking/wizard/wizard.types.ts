@@ -1,8 +1,10 @@
+import type { ApiClient } from '../../../api/client/types';
 import type { AccountChoice } from '../../../api/contract/auth';
 import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price, Promotion } from '../../../api/contract/booking';
 import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../auth/eidLogin.types';
+import type { SessionReceiver } from '../../session/session.types';
 import type { BookingMessageKey } from './constants';
 import type { BookingProduct, BookingRouteName } from './products';
 
@@ -80,6 +82,12 @@ export interface BookingWizardInput {
    * idempotency keys are `<keySeed>.<attempt>`, so the chart stays pure.
    */
   keySeed: string;
+  /** The client the wizard's calls are made with (the BankID login of the customer step uses it). */
+  api: ApiClient;
+  /** The embedded BankID simulator plays the phone in the customer step. */
+  simulator?: boolean;
+  /** The site's session, told of a login made here and of a customer registered with a booking. */
+  sessionActor?: SessionReceiver;
   /** The postal code the visitor checked (`areaCode` query); home cleaning config and availability need it. */
   zipCode?: string;
   /** `discountCode` query. */
@@ -96,6 +104,9 @@ export interface BookingWizardInput {
 export interface BookingWizardContext {
   product: BookingProduct;
   keySeed: string;
+  api: ApiClient;
+  simulator: boolean;
+  sessionActor: SessionReceiver | null;
   zipCode: string | null;
   device: EidDevice;
   /** The step the URL asked for (`url.changed`, `step.edit`, the draft); routing goes there if reachable. */

@@ -89,6 +89,8 @@ describe('<Registration>', () => {
         mobilePhone: '+46 70 123 45 67',
         address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
       },
+      // With the temporary session of the person who identified.
+      sessionId: 'temp-1',
     });
     await waitFor(() => expect(fakeSession.send).toHaveBeenCalledWith({ type: 'registration.completed', sessionId: 'perm-1' }));
   });

@@ -26,31 +26,21 @@ export function LoginView({ simulator }: { simulator: boolean }) {
 }
 
 function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boolean }) {
-  const { send: sendSession } = useSession();
-  const { view, result, openUrl, send } = useEidLogin({ device, simulator });
-
-  // A computer shows the QR code at once; a phone waits for the visitor's choice.
-  useEffect(() => {
-    if (device === 'desktop') send({ type: 'login.started' });
-  }, [device, send]);
-
-  useEffect(() => {
-    if (result) sendSession({ type: 'login.completed', result });
-  }, [result, sendSession]);
-
-  return <EidLoginPanel view={view} openUrl={openUrl} send={send} device={device} simulator={simulator} />;
+  const { actor: session } = useSession();
+  const { view, send } = useEidLogin({ device, simulator, resultTo: session });
+  return <EidLoginPanel view={view} send={send} device={device} simulator={simulator} />;
 }
 
 interface EidLoginPanelProps {
   view: EidLoginView;
-  openUrl: string | null;
   send(event: EidLoginEvent): void;
   device: EidDevice;
   simulator: boolean;
 }
 
 /** What an e-ID login shows: QR code, "open BankID", live status, cancel and retry (log-in page and booking). */
-export function EidLoginPanel({ view, openUrl, send, device, simulator }: EidLoginPanelProps) {
+export function EidLoginPanel({ view, send, device, simulator }: EidLoginPanelProps) {
+  const openUrl = view.autoStartUrl;
   const { i18n } = useLingui();
   const message = view.messageKey ? i18n._(view.messageKey) : '';
   const failed = view.status === 'failed' || view.status === 'error';

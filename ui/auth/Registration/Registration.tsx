@@ -144,6 +144,8 @@ export function Registration() {
           mobilePhone: normalizePhone(values.mobilePhone),
           address: { street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() },
         },
+        // The temporary session of the person who identified.
+        ...(view.sessionId ? { sessionId: view.sessionId } : {}),
       });
       send({ type: 'registration.completed', sessionId: result.sessionToken });
     } catch (error) {

@@ -11,7 +11,6 @@ import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.
 import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../auth/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../auth/Login/LoginView';
-import { eidOpenUrl } from '../../auth/Login/useEidLogin';
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
@@ -400,14 +399,12 @@ function CustomerStep({
 function EidStart({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine>; simulator: boolean }) {
   const view = useSelector(eid, selectEidLogin);
   const device = useSelector(eid, (snapshot) => snapshot.context.device);
-  const autoStart = useSelector(eid, (snapshot) => snapshot.context.order?.autoStartToken ?? null);
-  const openUrl = autoStart ? eidOpenUrl(autoStart, simulator) : null;
   return view.status === 'idle' ? (
     <Button onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
       <Trans id="booking.customer.start">Identify</Trans>
     </Button>
   ) : (
-    <EidLoginPanel view={view} openUrl={openUrl} send={eid.send} device={device} simulator={simulator} />
+    <EidLoginPanel view={view} send={eid.send} device={device} simulator={simulator} />
   );
 }
 

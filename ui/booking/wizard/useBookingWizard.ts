@@ -24,7 +24,6 @@ import type {
   SubmitBookingInput,
 } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../auth/device';
-import { provideEidLogin } from '../../auth/Login/useEidLogin';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
@@ -68,7 +67,6 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
   routerRef.current = router;
   const { locale } = useSite();
   const session = useSession();
-  const sendToSession = session.send;
   const query = router.query;
 
   const machine = useMemo(
@@ -85,7 +83,6 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
           checkAddress: fromPromise<AddressCheck, CheckAddressInput>(({ input }) => checkAddress(api, input)),
           loadProfile: fromPromise<CustomerProfile, LoadProfileInput>(({ input }) => loadProfile(api, input)),
           chooseAccount: fromPromise<ChosenSession, ChooseAccountInput>(({ input }) => chooseAccount(api, input)),
-          eidLogin: provideEidLogin(api, simulator),
         },
         actions: {
           syncUrl: (_, { step, history }) => {
@@ -102,12 +99,6 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
             });
           },
           saveDraft: (_, { draft }) => writeDraft(product, draft),
-          announceSession: (_, announced) =>
-            sendToSession(
-              announced.kind === 'login'
-                ? { type: 'login.completed', result: announced.result }
-                : { type: 'registration.completed', sessionId: announced.sessionId },
-            ),
           handOver: (_, { route }) => {
             const current = routerRef.current;
             const params = new URLSearchParams(window.location.search);
@@ -117,11 +108,14 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
           },
         },
       }),
-    [api, product, simulator, sendToSession, locale],
+    [api, product, locale],
   );
 
   const actor = useActorRef(machine, {
     input: {
+      api,
+      simulator,
+      sessionActor: session.actor,
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: typeof query.areaCode === 'string' ? query.areaCode : undefined,
       discountCode: typeof query.discountCode === 'string' ? query.discountCode : undefined,

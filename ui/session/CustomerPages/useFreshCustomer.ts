@@ -17,11 +17,12 @@ export function useFreshCustomer(): Customer | null {
   const { view } = useSession();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const activeAccountId = view.isLoggedIn ? (view.customer?.activeAccount.id ?? null) : null;
+  const sessionId = view.sessionId;
   useEffect(() => {
-    if (activeAccountId === null) return;
+    if (activeAccountId === null || sessionId === null) return;
     let current = true;
     api
-      .call(customerCalls.get, { fresh: true })
+      .call(customerCalls.get, { sessionId, fresh: true })
       .then((answer) => {
         if (current) setCustomer(withMainAccountEmail(answer));
       })
@@ -29,7 +30,7 @@ export function useFreshCustomer(): Customer | null {
     return () => {
       current = false;
     };
-  }, [api, activeAccountId]);
+  }, [api, activeAccountId, sessionId]);
   // A read from before a switch describes the other account.
   return customer !== null && customer.activeAccount.id === activeAccountId ? customer : null;
 }

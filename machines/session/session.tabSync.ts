@@ -1,4 +1,4 @@
-import { SESSION_SYNC_CHANNEL } from '../../machines/session/constants';
+import { SESSION_SYNC_CHANNEL } from './constants';
 
 /** What one tab tells the others about the customer session. */
 export interface SessionBroadcast {
