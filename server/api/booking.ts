@@ -24,7 +24,7 @@ import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTim
 import { productTitle } from '../domain/productTitles';
 import { findArea } from '../store/catalog';
 import { badRequest, handle, HttpError, notFound } from '../http/endpoint';
-import { requireSession, sessionIdOf, type CustomerSession } from '../http/session';
+import type { CustomerSession } from '../http/session';
 import {
   bookedSeats,
   bookingsOfCustomer,
@@ -108,9 +108,6 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     if (!found.ok) throw fieldError('body.discountCode', BAD_CODE);
     return { discount: found.discount, discountCode: { code: found.promotion.code, valid: true } };
   }
-
-  /** The session of an anonymous call, when the caller identified in the wizard. */
-  const optionalSession = (request: FastifyRequest) => app.sessionStore.find(sessionIdOf(request));
 
   /**
    * Who is priced: without a session nobody has shown a personal number, so
@@ -343,11 +340,10 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
 
   // ---------------------------------------------------------------- price and calendars
 
-  handle(app, booking.price, async ({ body, locale, request }) => {
+  handle(app, booking.price, async ({ body, locale, session }) => {
     requireDirect(body.productId);
     const form = requireForm(body.productId, body.configurationForm, locale);
     await requireArea(body.zipCode, body.productId, 'body.zipCode');
-    const session = await optionalSession(request);
     const { price } = await priceOf(body.productId, form, body.discountCode, locale, session);
     return price;
   });
@@ -381,9 +377,8 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
 
   // ---------------------------------------------------------------- submissions
 
-  handle(app, booking.direct, async ({ body, locale, request, reply }) => {
-    const session = await requireSession(request);
-    const customerId = session.customerId as string;
+  handle(app, booking.direct, async ({ body, locale, request, reply, session }) => {
+    const { customerId } = session;
     const area = { region: '' };
     try {
       return await submitOnce(request, booking.direct.path, { body, customerId }, async () => {
@@ -440,8 +435,7 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     return { areaCode: area.areaCode, region: area.region };
   }
 
-  handle(app, booking.rfp, async ({ body, locale, request }) => {
-    const session = await optionalSession(request);
+  handle(app, booking.rfp, async ({ body, locale, request, session }) => {
     return submitOnce(request, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
       if (bookingTypeOf(body.productId) !== 'rfp' || isBusinessService(body.productId)) throw fieldError('body.productId', 'notRfpProduct');
       const form = requireForm(body.productId, body.configurationForm, locale);
@@ -465,8 +459,7 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     });
   });
 
-  handle(app, booking.b2b, async ({ body, locale, request }) => {
-    const session = await optionalSession(request);
+  handle(app, booking.b2b, async ({ body, locale, request, session }) => {
     return submitOnce(request, booking.b2b.path, { body, customerId: session?.customerId ?? null }, async () => {
       if (!isBusinessService(body.productId)) throw fieldError('body.productId', 'notBusinessProduct');
       // Companies are quoted against their organisation number.
@@ -504,8 +497,7 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
     throw new HttpError(409, 'The customer already subscribes to home cleaning', [{ field: 'body.zipCode', message }]);
   }
 
-  handle(app, booking.homeCleaning, async ({ body, locale, request, reply }) => {
-    const session = await optionalSession(request);
+  handle(app, booking.homeCleaning, async ({ body, locale, request, reply, session }) => {
     const productId = HOME_CLEANING_PRODUCT[body.flow];
     const area = { region: '' };
     try {
@@ -557,22 +549,18 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
 
   // ---------------------------------------------------------------- the customer's bookings
 
-  handle(app, customerContract.latestBookings, async ({ request, reply, locale }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
-    const rows = await bookingsOfCustomer(db, session.customerId as string);
+  handle(app, customerContract.latestBookings, async ({ session, locale }) => {
+    const rows = await bookingsOfCustomer(db, session.customerId);
     const at = clock.now();
     const past = rows.filter((r) => (r.endTime ?? r.startTime)!.getTime() <= at);
     const upcoming = rows.filter((r) => (r.endTime ?? r.startTime)!.getTime() > at);
     return { items: [...upcoming.slice(0, 5), ...past.slice(-1)].map((r) => toCustomerBooking(r, locale, clock)) };
   });
 
-  handle(app, customerContract.bookings, async ({ query, request, reply, locale }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
+  handle(app, customerContract.bookings, async ({ query, session, locale }) => {
     if (query.endDate < query.startDate) throw fieldError('query.endDate', 'common.formErrors.dateMinRange');
     const range = { fromMs: stockholmInstant(query.startDate, '00:00'), toMs: stockholmInstant(addDays(query.endDate, 1), '00:00') };
-    const rows = await bookingsOfCustomer(db, session.customerId as string, range);
+    const rows = await bookingsOfCustomer(db, session.customerId, range);
     return { items: rows.map((r) => toCustomerBooking(r, locale, clock)) };
   });
 }
