@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { publishPageSettings } from '../api/pageSettings';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerApi } from './api';
@@ -57,10 +58,11 @@ export async function createSiteServer(
     closeNext = () => nextApp.close();
   }
 
+  const thirdPartyCsp = thirdPartyCspSources(config.thirdParty);
   let server!: http.Server;
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     // Path parameters are length-checked by the contract (400 with field errors), not by the router (414).
@@ -89,7 +91,7 @@ export async function createSiteServer(
         const nonce = newNonce();
         // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
         req.headers['x-nonce'] = nonce;
-        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCspSources() }));
+        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }));
         nextHandler(req, res).catch((error: unknown) => {
           api.log.error(error);
           if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
@@ -117,8 +119,15 @@ export async function createSiteServer(
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       const baseUrl = `http://${host}:${address.port}`;
-      // Server-side page loads call our own API over loopback.
-      process.env.INTERNAL_API_URL = `${baseUrl}/api`;
+      // Server-side page loads call our own API over loopback, at the address we now listen on.
+      publishPageSettings({
+        internalApiUrl: `${baseUrl}/api`,
+        version,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        eidSimulator: testApp,
+        thirdParty: config.thirdParty,
+      });
       return baseUrl;
     },
     async close() {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
 
 /** Which e-ID provider answers logins (`EID_PROVIDER`). */
 export type EidProviderName = 'simulator' | 'bankid';
@@ -108,7 +109,20 @@ export interface ServerConfig {
   rootDir: string;
   /** e-ID provider and its settings (`EID_PROVIDER`, `BANKID_*`, `EID_SIMULATOR_*`, `AUTH_*_RATE_LIMIT`). */
   eid: EidSettings;
+  /** Server log level (`LOG_LEVEL`, default `warn`). */
+  logLevel: string;
+  /** The site's public origin for canonical and language links (`PUBLIC_URL`); else each request's host. */
+  publicUrl: string | undefined;
+  /** The editors' preview token (`PREVIEW_TOKEN`); without one there is no preview. */
+  previewToken: string | undefined;
+  /** Third-party widgets that are configured (`TRUSTPILOT_BUSINESS_UNIT_ID`, `GTM_ID`, ...). */
+  thirdParty: ThirdPartyConfig;
 }
+
+/**
+ * Reads the configuration, once, at start: the only place that reads the
+ * environment. Everything else gets its part of the result passed down.
+ */
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const rootDir = overrides.rootDir ?? path.resolve(import.meta.dirname, '..');
@@ -127,6 +141,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiOnly: false,
     rootDir,
     eid: readEidSettings(env),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    previewToken: env.PREVIEW_TOKEN || undefined,
+    thirdParty: readThirdParty(env),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
+import type { ThirdPartyConfig } from '../api/thirdParty';
 
 const origin = (url: string | undefined) => {
   if (!url) return [];
@@ -10,7 +10,7 @@ const origin = (url: string | undefined) => {
 };
 
 /** CSP sources to add for the widgets that are configured. */
-export function thirdPartyCspSources(config: ThirdPartyConfig = readThirdParty(process.env)) {
+export function thirdPartyCspSources(config: ThirdPartyConfig) {
   const trustpilot = config.trustpilotBusinessUnitId ? ['https://widget.trustpilot.com'] : [];
   const maps = config.staticMapsKey ? ['https://maps.googleapis.com'] : [];
   const keyto = origin(config.keytoManifestUrl);

@@ -62,6 +62,7 @@ export const auth = {
    * cancel or get the QR code of the order.
    */
   login: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'POST',
     path: '/v1/auth/login',
     body: z.object({
@@ -74,6 +75,7 @@ export const auth = {
   }),
   /** Polls the login; reading a status is safe to repeat. */
   status: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'POST',
     path: '/v2/auth/status',
     body: orderRefBody,
@@ -90,6 +92,7 @@ export const auth = {
   }),
   /** The current animated QR content of an order (changes every second). */
   qr: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'POST',
     path: '/v1/auth/qr',
     body: z.object({ token: z.string().min(1).max(200) }),
@@ -98,6 +101,7 @@ export const auth = {
   }),
   /** Ends the session sent in `X-SessionId`. */
   logout: defineEndpoint({
+    session: 'identified',
     method: 'POST',
     path: '/v1/auth/logout',
     response: ackSchema,
@@ -115,6 +119,7 @@ export const auth = {
   }),
   /** After a `choice` status: picks the account and answers the session. */
   chooseAccount: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'POST',
     path: '/v2/auth/choose-account',
     body: z.object({ account: idSchema, sessionKey: z.string().min(1).max(500) }),

@@ -228,6 +228,8 @@ const directFields = {
 export const booking = {
   /** Request for proposal from a company or housing cooperative. */
   b2b: defineEndpoint({
+    /** A customer who identified in the wizard is priced (RUT) and booked as themselves. */
+    session: 'optional',
     method: 'POST',
     path: '/v2/booking/b2b',
     body: z.object({
@@ -248,6 +250,8 @@ export const booking = {
   }),
   /** Request for proposal from a private person. */
   rfp: defineEndpoint({
+    /** A customer who identified in the wizard is priced (RUT) and booked as themselves. */
+    session: 'optional',
     method: 'POST',
     path: '/v2/booking/rfp',
     body: z.object({
@@ -271,6 +275,8 @@ export const booking = {
   }),
   /** Prices a configured direct order; a calculation, safe to repeat. */
   price: defineEndpoint({
+    /** A customer who identified in the wizard is priced (RUT) and booked as themselves. */
+    session: 'optional',
     method: 'POST',
     path: '/v2/booking/direct/price',
     body: z.object({ ...directFields, discountCode, startTime: startTime.optional() }),
@@ -329,6 +335,8 @@ export const booking = {
   }),
   /** Books home cleaning: a home visit (`rfp`) or the first cleaning (`direct`); partners pass their name and data. */
   homeCleaning: defineEndpoint({
+    /** A customer who identified in the wizard is priced (RUT) and booked as themselves. */
+    session: 'optional',
     method: 'POST',
     path: '/v2/booking/home-cleaning',
     body: z.object({

@@ -250,6 +250,8 @@ export const customer = {
     auth: 'customer',
   }),
   addDeliveryAddress: defineEndpoint({
+    /** A temporary session may check an address (`checkOnly`), not store one; the handler refuses storing with 403. */
+    session: 'identified',
     method: 'POST',
     path: '/v1/customer/delivery-address',
     query: checkOnlyQuery,

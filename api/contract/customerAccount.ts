@@ -91,6 +91,8 @@ export const customerAccount = {
   }),
   /** Registers the person of the temporary session; answers the permanent session. */
   register: defineEndpoint({
+    /** A temporary session registers; a registered one is refused in the handler (409). */
+    session: 'identified',
     method: 'POST',
     path: '/v1/customer',
     body: registrationSchema,

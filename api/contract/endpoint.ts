@@ -12,6 +12,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CallAuth = 'anonymous' | 'customer' | 'staff';
 
 /**
+ * What the server asks of the customer session (`X-SessionId`), more
+ * precisely than `auth`:
+ * - `none`: the session is not read.
+ * - `optional`: read when sent, for an answer that improves for a logged-in
+ *   caller; an unknown or expired session is as none, never a 401.
+ * - `account`: a session acting as an account; 401 without a live session,
+ *   403 for a temporary one (a person who has not registered yet).
+ * - `identified`: any live session, a temporary one too; 401 without.
+ */
+export type SessionRequirement = 'none' | 'optional' | 'account' | 'identified';
+
+/** The session requirement of a call that does not name one: customer calls act as an account. */
+export type DefaultSession<A extends CallAuth> = A extends 'customer' ? 'account' : 'none';
+
+/**
  * One call under `/api`: the single source of truth shared by the client
  * (which builds its request from it) and the server (which registers its
  * handler against it and validates with the same schemas).
@@ -21,6 +36,7 @@ export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Session extends SessionRequirement = SessionRequirement,
 > {
   method: HttpMethod;
   /** Path below `/api`, with `:name` placeholders for path parameters. */
@@ -30,6 +46,16 @@ export interface Endpoint<
   body: Body;
   response: Response;
   auth: CallAuth;
+  /** What the server asks of the customer session; the server resolves it before the handler runs. */
+  session: Session;
+  /**
+   * The `Cache-Control` header the server answers with, or null for none.
+   * Every customer call answers `no-store` (its answer is one person's);
+   * an anonymous call that reads an optional session answers
+   * `private, no-store` when a session was sent, since its answer then
+   * depends on who asks.
+   */
+  cacheControl: string | null;
   /** Content calls carry `X-Preview` when the editor's preview mode is on. */
   content: boolean;
   /**
@@ -59,14 +85,16 @@ type Defaults = {
   body: typeof noBody;
 };
 
-type Definition<P, Q, B, R> = {
+type Definition<P, Q, B, R, A, S> = {
   method: HttpMethod;
   path: string;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
-  auth?: CallAuth;
+  auth?: A;
+  session?: S;
+  cacheControl?: string | null;
   content?: boolean;
   cacheMs?: number;
   idempotent?: boolean;
@@ -79,8 +107,11 @@ export function defineEndpoint<
   P extends z.ZodType = Defaults['params'],
   Q extends z.ZodType = Defaults['query'],
   B extends z.ZodType = Defaults['body'],
->(definition: Definition<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  A extends CallAuth = 'anonymous',
+  S extends SessionRequirement = DefaultSession<A>,
+>(definition: Definition<P, Q, B, R, A, S>): Endpoint<P, Q, B, R, S> {
   const method = definition.method;
+  const auth = definition.auth ?? 'anonymous';
   return {
     method,
     path: definition.path,
@@ -88,7 +119,9 @@ export function defineEndpoint<
     query: (definition.query ?? empty) as Q,
     body: (definition.body ?? noBody) as B,
     response: definition.response,
-    auth: definition.auth ?? 'anonymous',
+    auth,
+    session: (definition.session ?? (auth === 'customer' ? 'account' : 'none')) as S,
+    cacheControl: definition.cacheControl !== undefined ? definition.cacheControl : auth === 'customer' ? 'no-store' : null,
     content: definition.content ?? false,
     cacheMs: definition.cacheMs ?? (method === 'GET' ? DEFAULT_CACHE_MS : 0),
     idempotent: definition.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE'),

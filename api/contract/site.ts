@@ -73,6 +73,8 @@ export const site = {
   }),
   /** The products offered at a postal code: none at a real code we do not serve; 404 for a code that does not exist. */
   catalog: defineEndpoint({
+    /** A logged-in customer's products carry their subscription's id. */
+    session: 'optional',
     method: 'GET',
     path: '/v2/product/catalog',
     query: z.object({ areaCode: areaCodeSchema }),
@@ -85,6 +87,7 @@ export const site = {
    * the answer is the same whether the address was new or not.
    */
   areaInterest: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'POST',
     path: '/v1/location/interest',
     body: z.object({
@@ -112,6 +115,7 @@ export const site = {
     }),
   }),
   consentGet: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'GET',
     path: '/v1/consents/:hash',
     params: z.object({ hash: consentHash }),
@@ -156,6 +160,7 @@ export const site = {
     idempotent: true,
   }),
   health: defineEndpoint({
+    cacheControl: 'no-store',
     method: 'GET',
     path: '/health',
     response: z.object({

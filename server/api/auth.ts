@@ -8,7 +8,7 @@ import { bindingHash, bindingMatches, issueBinding, openOutcome, readBinding, se
 import { qrContent, qrTimeOf } from '../eid/qr';
 import { EidError, type CompletionData } from '../eid/types';
 import { HttpError, handle } from '../http/endpoint';
-import { newToken, requireSession, type SessionPerson } from '../http/session';
+import { newToken, type SessionPerson } from '../http/session';
 import type { ApiDeps } from './deps';
 
 type LoginRow = typeof eidLogins.$inferSelect;
@@ -167,7 +167,6 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
         endUserIp: clientIp(request),
         createdAt: new Date(now),
       });
-      reply.header('Cache-Control', 'no-store');
       return { orderRef: order.orderRef, autoStartToken: order.autoStartToken, qrToken };
     },
     { onRequest: loginLimiter },
@@ -176,8 +175,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
   handle(
     app,
     auth.status,
-    async ({ body, request, reply }) => {
-      reply.header('Cache-Control', 'no-store');
+    async ({ body, request }) => {
       const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
       if (row.finishedAt) return finishedAnswer(row.orderRef, secret);
       let collected;
@@ -224,8 +222,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
   handle(
     app,
     auth.qr,
-    async ({ body, request, reply }) => {
-      reply.header('Cache-Control', 'no-store');
+    async ({ body, request }) => {
       const { row } = await boundLogin({ qrToken: body.token }, request);
       if (row.finishedAt) throw new HttpError(404, 'Order finished');
       const seconds = qrTimeOf(row.createdAt.getTime(), clock.now());
@@ -234,15 +231,12 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     { onRequest: pollLimiter },
   );
 
-  handle(app, auth.logout, async ({ request }) => {
-    const session = await requireSession(request, { allowTemporary: true });
+  handle(app, auth.logout, async ({ session }) => {
     await sessions.delete(session.tokenHash);
     return { ok: true as const };
   });
 
-  handle(app, auth.switchAccount, async ({ body, request, reply }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
+  handle(app, auth.switchAccount, async ({ body, session }) => {
     const { accounts } = await accountsOf(db, session.ssn);
     if (!accounts.some((account) => account.id === body.account)) throw new HttpError(403, 'Not one of your accounts');
     const sessionToken = await sessions.create(session, body.account);
@@ -250,8 +244,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     return { sessionToken };
   });
 
-  handle(app, auth.chooseAccount, async ({ body, reply }) => {
-    reply.header('Cache-Control', 'no-store');
+  handle(app, auth.chooseAccount, async ({ body }) => {
     const person = await sessions.peekKey(body.sessionKey);
     if (!person) throw new HttpError(401, 'Session key unknown, used or expired');
     const { accounts } = await accountsOf(db, person.ssn);

@@ -9,8 +9,7 @@ import type { ApiDeps } from './deps';
 export function registerConsents(app: FastifyInstance, { database }: ApiDeps): void {
   const { db } = database;
 
-  handle(app, site.consentGet, async ({ params, reply }) => {
-    reply.header('Cache-Control', 'no-store');
+  handle(app, site.consentGet, async ({ params }) => {
     const [row] = await db.select().from(consents).where(eq(consents.hash, params.hash)).limit(1);
     if (!row) throw notFound();
     return row.record as ConsentRecord;

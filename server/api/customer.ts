@@ -6,7 +6,7 @@ import { ADULT_AGE, ageOf, loadCustomer, primaryFirst, privateCustomerBySsn, toA
 import { productTitle } from '../domain/productTitles';
 import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
-import { requireSession } from '../http/session';
+import { HttpError } from '../http/errors';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
 import { subscriptionsOf } from '../store/subscriptions';
@@ -23,20 +23,14 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
   const { db } = database;
   const sessions = app.sessionStore;
 
-  handle(app, customer.get, async ({ request, reply }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
-    return loadCustomer(db, session);
-  });
+  handle(app, customer.get, ({ session }) => loadCustomer(db, session));
 
   /**
    * Registers the person of a temporary session (a new customer after e-ID).
    * The name is the one the e-ID vouched for, not the typed one; the session
    * becomes a normal session of the new account and is answered back.
    */
-  handle(app, customer.register, async ({ body, request, reply }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request, { allowTemporary: true });
+  handle(app, customer.register, async ({ body, session }) => {
     if (!session.temporary) throw conflict('alreadyRegistered');
     const firstName = session.givenName || body.firstName;
     const lastName = session.surname || body.lastName;
@@ -84,8 +78,7 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
    * customer's user: `underage` (under 18), `notCustomer`, or
    * `protectedIdentity` (protected personal data is never confirmed).
    */
-  handle(app, customer.isValid, async ({ body, request }) => {
-    await requireSession(request);
+  handle(app, customer.isValid, async ({ body }) => {
     if (ageOf(body.ssn, clock.now()) < ADULT_AGE) return { valid: false, reason: 'underage' };
     const found = await privateCustomerBySsn(db, body.ssn);
     if (!found) return { valid: false, reason: 'notCustomer' };
@@ -94,10 +87,8 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
   });
 
   /** The active account's addresses, primary first, then in the order they were added. */
-  handle(app, customer.deliveryAddresses, async ({ request, reply }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
-    const rows = await addressesOf(db, session.customerId as string);
+  handle(app, customer.deliveryAddresses, async ({ session }) => {
+    const rows = await addressesOf(db, session.customerId);
     return { items: primaryFirst(rows).map(toAddress) };
   });
 
@@ -110,22 +101,21 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
    * but is not a customer yet (a temporary session) may check too: a new
    * customer booking in the wizard checks their address before registering.
    */
-  handle(app, customer.addDeliveryAddress, async ({ query, body, request, reply }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request, { allowTemporary: query.checkOnly === true });
+  handle(app, customer.addDeliveryAddress, async ({ query, body, session }) => {
+    // Only a check is open to a temporary session; storing needs an account.
+    const { customerId } = session;
+    if (customerId === null && !query.checkOnly) throw new HttpError(403, 'Registration required');
     // A postal code not served is an answer about the address, not a bad request.
     if (!(await findArea(db, body.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
-    if (query.checkOnly) return { valid: true };
-    const outcome = await addAddress(db, session.customerId as string, body);
+    if (query.checkOnly || customerId === null) return { valid: true };
+    const outcome = await addAddress(db, customerId, body);
     if (outcome.kind === 'full') throw conflict(TOO_MANY_ADDRESSES);
     return { valid: true, address: toAddress(outcome.row) };
   });
 
   /** The active account's subscriptions, oldest first, with the next visit of the active ones. */
-  handle(app, customer.subscriptions, async ({ request, reply, locale }) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await requireSession(request);
-    const rows = await subscriptionsOf(db, session.customerId as string);
+  handle(app, customer.subscriptions, async ({ session, locale }) => {
+    const rows = await subscriptionsOf(db, session.customerId);
     const now = clock.now();
     return {
       items: rows.map((row) => ({

@@ -12,7 +12,6 @@ export function registerHealth(app: FastifyInstance, { database, version }: ApiD
     } catch {
       ok = false;
     }
-    reply.header('Cache-Control', 'no-store');
     if (!ok) reply.code(503);
     return {
       status: ok ? 'ok' : 'degraded',

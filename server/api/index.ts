@@ -28,6 +28,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}`),
   });
   app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock));
+  app.decorate('apiSettings', { checkResponses: deps.config.dev, previewToken: deps.config.previewToken });
   registerHealth(app, deps);
   registerContent(app, deps);
   registerTranslate(app, deps);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { site } from '../../api/contract/site';
 import { formErrorMessage } from '../../api/validators/messages';
 import { badRequest, handle, notFound } from '../http/endpoint';
-import { sessionIdOf } from '../http/session';
 import { addAreaInterest } from '../store/areaInterests';
 import { lookupPostalCode, productsInRegion } from '../store/catalog';
 import { activeSubscriptionsAt } from '../store/subscriptions';
@@ -30,15 +29,12 @@ export function registerLocation(app: FastifyInstance, { database }: ApiDeps): v
    * site then offers to manage it instead of booking it again). An unknown
    * or expired session gets the anonymous answer, never a 401.
    */
-  handle(app, site.catalog, async ({ query, request, reply }) => {
+  handle(app, site.catalog, async ({ query, session }) => {
     const known = await lookupPostalCode(db, query.areaCode);
     if (!known) throw notFound();
     if (known.region === null) return { areaCode: known.areaCode, items: [] };
     const products = await productsInRegion(db, known.region);
-    const session = await app.sessionStore.find(sessionIdOf(request));
     const held = session?.customerId ? await activeSubscriptionsAt(db, session.customerId, known.areaCode) : new Map<number, string>();
-    // An answer that depends on who asks must not be shared by caches.
-    if (session) reply.header('Cache-Control', 'private, no-store');
     return {
       areaCode: known.areaCode,
       items: products.map(({ productId, type, business, isMulti }) => {
@@ -52,8 +48,7 @@ export function registerLocation(app: FastifyInstance, { database }: ApiDeps): v
    * Stores an address to write to when we come to a postal code. The answer
    * does not tell whether the address was already on the list.
    */
-  handle(app, site.areaInterest, async ({ body, locale, reply }) => {
-    reply.header('Cache-Control', 'no-store');
+  handle(app, site.areaInterest, async ({ body, locale }) => {
     if (!(await lookupPostalCode(db, body.areaCode))) throw badRequest([{ field: 'body.areaCode', message: formErrorMessage('areaCode') }]);
     await addAreaInterest(db, { areaCode: body.areaCode, email: body.email, productId: body.productId ?? null, locale });
     return { areaCode: body.areaCode };

@@ -4,8 +4,8 @@ import type { Address } from '../../api/contract/common';
 import { accountName, type Customer, type CustomerAccount } from '../../api/contract/customer';
 import type { Db } from '../db';
 import { customerAccess, customerAddresses, customerNotifications, customers } from '../db/schema';
-import { HttpError } from '../http/endpoint';
-import type { CustomerSession } from '../http/session';
+import { Refusal } from './refusal';
+import type { CustomerSession } from './session';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -65,7 +65,7 @@ function toCustomerAccount(row: CustomerRow): CustomerAccount {
 export async function loadCustomer(db: Db, session: CustomerSession): Promise<Customer> {
   const { own, accounts } = await accountsOf(db, session.ssn);
   const active = accounts.find((account) => account.id === session.customerId);
-  if (!active) throw new HttpError(401, 'Session expired or unknown');
+  if (!active) throw new Refusal('unauthorized', 'Session expired or unknown');
   const main = own ?? accounts[0]!;
   const addresses = await db
     .select()

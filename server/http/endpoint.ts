@@ -1,15 +1,35 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { findUnsafeText, isDataException } from './safeText';
-import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
+import { toFieldErrors, type AnyEndpoint, type FieldError, type SessionRequirement } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
+import { findUnsafeText } from './safeText';
+import { resolveSession, type SessionFor } from './session';
 
-/** What a handler gets: parsed input plus the request context. */
+export { badRequest, conflict, HttpError, installErrorHandler, notFound } from './errors';
+
+/** Settings of the `/api` registration, from the server's configuration. */
+export interface ApiSettings {
+  /** Check each answer against the contract's response schema (development and tests). */
+  checkResponses: boolean;
+  /** The editors' preview token (`PREVIEW_TOKEN`); without one there is no preview. */
+  previewToken: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Read by `handle` when a route is registered. */
+    apiSettings: ApiSettings;
+  }
+}
+
+/** What a handler gets: parsed input, the session its contract asks for, and the request context. */
 export interface HandlerInput<E extends AnyEndpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
+  /** The customer session as the endpoint's `session` requirement resolved it. */
+  session: SessionFor<E['session']>;
   /** Language of the call (`lang` query), Swedish by default. */
   locale: Locale;
   /** Editor preview: include unpublished content. */
@@ -18,20 +38,14 @@ export interface HandlerInput<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-/** A domain error that maps to an HTTP answer with a body the client reads. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: FieldError[],
-  ) {
-    super(message);
-  }
+/** What the pre-handlers resolved for a request, read by its handler. */
+interface Resolved {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  session: unknown;
 }
-
-export const notFound = (what = 'Not Found') => new HttpError(404, what);
-export const badRequest = (fieldErrors: FieldError[]) => new HttpError(400, 'Bad Request', fieldErrors);
-export const conflict = (message: string, fieldErrors?: FieldError[]) => new HttpError(409, message, fieldErrors);
+const resolved = new WeakMap<FastifyRequest, Resolved>();
 
 /** Fastify route path from a contract path: `/v1/x/:id` under `/api`. */
 const routePath = (endpoint: AnyEndpoint) => `/api${endpoint.path}`;
@@ -42,55 +56,82 @@ function readLocale(query: unknown): Locale {
 }
 
 /**
- * Registers a handler for a contract endpoint. Params, query and body are
- * validated with the contract's schemas (400 with `[{ field, message }]` on
- * failure); in development the answer is checked against the response schema
- * too, so a drifting handler fails loudly in tests rather than in the browser.
+ * Validates params, query and body with the contract's schemas: 400 with
+ * `[{ field, message }]` on failure, before any session is looked at.
+ */
+function validateInput(endpoint: AnyEndpoint): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const errors: FieldError[] = [];
+    for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const at = findUnsafeText(value);
+      if (at) errors.push({ field: `${prefix}.${at}`, message: 'common.formErrors.default' });
+    }
+    if (errors.length > 0) return reply.code(400).send(errors);
+    const parse = (schema: z.ZodType, value: unknown, prefix: string) => {
+      const result = schema.safeParse(value);
+      if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
+      return result.success ? result.data : undefined;
+    };
+    const params = parse(endpoint.params, request.params ?? {}, 'params');
+    const query = parse(endpoint.query, request.query ?? {}, 'query');
+    const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
+    if (errors.length > 0) return reply.code(400).send(errors);
+    resolved.set(request, { params, query, body, session: undefined });
+  };
+}
+
+/**
+ * Resolves the session the contract asks for (401/403 when it is missing or
+ * not enough) and sets the contract's `Cache-Control`. An optional session
+ * that was found makes the answer one person's: `private, no-store`.
+ */
+function requireAuth(endpoint: AnyEndpoint): preHandlerAsyncHookHandler {
+  const requirement: SessionRequirement = endpoint.session;
+  return async (request, reply) => {
+    if (endpoint.cacheControl) reply.header('Cache-Control', endpoint.cacheControl);
+    const session = await resolveSession(request, requirement);
+    if (requirement === 'optional' && session) reply.header('Cache-Control', 'private, no-store');
+    const input = resolved.get(request);
+    if (input) input.session = session;
+  };
+}
+
+/**
+ * Registers a handler for a contract endpoint, deriving everything but the
+ * answer from the contract entry: input validation (400 with
+ * `[{ field, message }]`), then the session requirement and cache header
+ * as pre-handlers, so the handler gets parsed input and its session. In
+ * development the answer is checked against the response schema too, so a
+ * drifting handler fails loudly in tests rather than in the browser.
  */
 export function handle<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
   options: {
-    checkResponse?: boolean;
     /** Hooks run before the body is read, e.g. a rate limiter shared by several routes. */
     onRequest?: onRequestHookHandler | onRequestHookHandler[];
   } = {},
 ): void {
-  const checkResponse = options.checkResponse ?? process.env.NODE_ENV !== 'production';
+  // Staff calls carry the staff SSO token, which this server does not check yet: refuse to serve one rather than serve it open.
+  if (endpoint.auth === 'staff') throw new Error(`${endpoint.method} ${endpoint.path} is a staff call; the server has no staff authentication`);
+  const { checkResponses, previewToken } = app.apiSettings;
   app.route({
     method: endpoint.method,
     url: routePath(endpoint),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    preHandler: [validateInput(endpoint), requireAuth(endpoint)],
     handler: async (request, reply) => {
-      const errors: FieldError[] = [];
-      for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-        const at = findUnsafeText(value);
-        if (at) errors.push({ field: `${prefix}.${at}`, message: 'common.formErrors.default' });
-      }
-      if (errors.length > 0) return reply.code(400).send(errors);
-      const parse = <S extends z.ZodType>(schema: S, value: unknown, prefix: string) => {
-        const result = schema.safeParse(value);
-        if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
-        return result.success ? result.data : undefined;
-      };
-      const params = parse(endpoint.params, request.params ?? {}, 'params');
-      const query = parse(endpoint.query, request.query ?? {}, 'query');
-      const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
-      if (errors.length > 0) {
-        return reply.code(400).send(errors);
-      }
+      const input = resolved.get(request) as Resolved;
       const result = await handler({
-        params,
-        query,
-        body,
+        ...input,
         locale: readLocale(request.query),
-        preview: previewAllowed(request),
+        preview: previewAllowed(request, previewToken),
         request,
         reply,
       } as HandlerInput<E>);
       if (reply.sent) return reply;
-      if (checkResponse) {
+      if (checkResponses) {
         const checked = endpoint.response.safeParse(result);
         if (!checked.success) {
           request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match contract');
@@ -107,34 +148,11 @@ export function handle<E extends AnyEndpoint>(
  * editors' token `X-Preview-Token` matching `PREVIEW_TOKEN`; without a
  * configured token there is no preview at all.
  */
-function previewAllowed(request: FastifyRequest): boolean {
+function previewAllowed(request: FastifyRequest, expected: string | undefined): boolean {
   if (request.headers['x-preview'] !== 'true') return false;
-  const expected = process.env.PREVIEW_TOKEN;
   const given = request.headers['x-preview-token'];
   if (!expected || typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Turns thrown errors into the answers the client understands; never leaks internals. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.status === 400 && error.fieldErrors) return reply.code(400).send(error.fieldErrors);
-      return reply.code(error.status).send({ message: error.message, errors: error.fieldErrors });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    // Fastify's own client errors (malformed JSON, body too large, wrong content type).
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send([{ field: 'body', message: (error as Error).message }]);
-    }
-    // A value the database refuses (a date out of its range, say) is the caller's mistake.
-    if (isDataException(error)) return reply.code(400).send([{ field: '_', message: 'common.formErrors.default' }]);
-    request.log.error(error);
-    return reply.code(500).send({ message: 'Unhandled server error' });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: 'Not Found' });
-  });
 }

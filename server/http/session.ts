@@ -4,9 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_DAYS } from '../../api/contract/auth';
 import { HEADERS } from '../../api/contract/headers';
 import type { Clock } from '../clock';
+import type { AccountSession, CustomerSession } from '../domain/session';
 import type { Db } from '../db';
 import { sessionKeys, sessions } from '../db/schema';
-import { HttpError } from './endpoint';
+import type { SessionRequirement } from '../../api/contract/endpoint';
+import { HttpError } from './errors';
+
+export type { AccountSession, CustomerSession } from '../domain/session';
 
 /** A session lasts as long as the `sessionId` cookie that holds it: one day. */
 export const SESSION_TTL_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -18,22 +22,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A customer session as a handler sees it. */
-export interface CustomerSession {
-  /** The token the browser sent (needed to answer it back after registration). */
-  token: string;
-  tokenHash: string;
-  /** The person who identified, `YYYYMMDD-XXXX`. */
-  ssn: string;
-  /** The account acted as; null while the session is temporary. */
-  customerId: string | null;
-  /** Temporary: the person is no customer yet and may only register. */
-  temporary: boolean;
-  givenName: string;
-  surname: string;
-  expiresAt: Date;
-}
 
 /** The person behind a login, from the e-ID. */
 export interface SessionPerson {
@@ -144,21 +132,34 @@ declare module 'fastify' {
 }
 
 /** The session id a request carries in `X-SessionId`. */
-export function sessionIdOf(request: FastifyRequest): string | undefined {
+function sessionIdOf(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADERS.sessionId.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The session a handler gets for each requirement of the contract. */
+export type SessionFor<S extends SessionRequirement> = S extends 'account'
+  ? AccountSession
+  : S extends 'identified'
+    ? CustomerSession
+    : S extends 'optional'
+      ? CustomerSession | undefined
+      : undefined;
+
 /**
- * The customer session of a request (`X-SessionId`), or a 401 when there is
- * none, it is unknown or it expired: the client's session machine reads the
- * 401 as "session over". A temporary session (a new customer who has not
- * registered) only passes where `allowTemporary` is set; elsewhere it gets a
- * 403, so it never looks like an expired session.
+ * The customer session of a request (`X-SessionId`) as the endpoint's
+ * requirement asks. For `account` and `identified` there is a 401 when there
+ * is none, it is unknown or it expired: the client's session machine reads
+ * the 401 as "session over". A temporary session (a new customer who has not
+ * registered) passes only `identified`; an `account` call answers it 403, so
+ * it never looks like an expired session. `optional` treats an unknown
+ * session as none.
  */
-export async function requireSession(request: FastifyRequest, options: { allowTemporary?: boolean } = {}): Promise<CustomerSession> {
+export async function resolveSession<S extends SessionRequirement>(request: FastifyRequest, requirement: S): Promise<SessionFor<S>> {
+  if (requirement === 'none') return undefined as SessionFor<S>;
   const session = await request.server.sessionStore.find(sessionIdOf(request));
+  if (requirement === 'optional') return session as SessionFor<S>;
   if (!session) throw new HttpError(401, 'Session expired or unknown');
-  if (session.temporary && !options.allowTemporary) throw new HttpError(403, 'Registration required');
-  return session;
+  if (session.temporary && requirement === 'account') throw new HttpError(403, 'Registration required');
+  return session as SessionFor<S>;
 }

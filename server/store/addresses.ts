@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddressInput } from '../../api/contract/common';
 import { normalizePostalCode } from '../../api/validators/postalCode';
 import type { Db } from '../db';
@@ -34,6 +34,22 @@ export function addressesOf(db: Db, customerId: string): Promise<AddressRow[]> {
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, customerId))
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+}
+
+/** One of a customer's addresses; another customer's address is not found. */
+export async function ownAddress(db: Db, customerId: string, addressId: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's primary address, else the first one they added. */
+export async function primaryAddressOf(db: Db, customerId: string): Promise<AddressRow | undefined> {
+  const rows = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.createdAt));
+  return rows.find((row) => row.isPrimary) ?? rows[0];
 }
 
 /** Street or city as compared: trimmed, one space between words, case and Unicode form ignored. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { areas, products, regionProducts } from '../db/schema';
 import { postTownOf } from '../domain/postalTowns';
@@ -21,6 +21,16 @@ export async function findProduct(db: Db, productId: number): Promise<ProductRec
 export async function findArea(db: Db, areaCode: string): Promise<{ areaCode: string; city: string; region: string } | undefined> {
   const [row] = await db.select().from(areas).where(eq(areas.areaCode, areaCode)).limit(1);
   return row;
+}
+
+/** Whether a region offers a product. */
+export async function regionOffers(db: Db, region: string, productId: number): Promise<boolean> {
+  const [offered] = await db
+    .select({ region: regionProducts.region })
+    .from(regionProducts)
+    .where(and(eq(regionProducts.region, region), eq(regionProducts.productId, productId)))
+    .limit(1);
+  return offered !== undefined;
 }
 
 /**

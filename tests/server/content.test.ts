@@ -4,9 +4,9 @@ import { pages as pageShapes, posts as postShapes } from '../../content/shared/e
 import { FakeClock } from './eidHelpers';
 import { fieldsOf, startApi, type TestApi } from './helpers';
 
-/** Editors' preview: the header and the configured token (set for this file below). */
-process.env.PREVIEW_TOKEN = 'editor-preview-token';
-const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': 'editor-preview-token' };
+/** Editors' preview: the header and the token this file's server is configured with. */
+const PREVIEW_TOKEN = 'editor-preview-token';
+const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': PREVIEW_TOKEN };
 
 /** Stockholm wall-clock time as an instant (`+01:00` in winter, `+02:00` in summer). */
 const at = (iso: string) => Date.parse(iso);
@@ -15,7 +15,7 @@ const clock = new FakeClock(at('2026-11-23T12:00:00+01:00'));
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi(undefined, { clock });
+  api = await startApi(undefined, { clock, previewToken: PREVIEW_TOKEN });
 }, 60_000);
 afterAll(async () => {
   await api?.close();

@@ -4,13 +4,13 @@ import { analyticsEvents } from '../../server/db/schema';
 import { addDays, todayInStockholm } from '../../server/domain/holidays';
 import { fieldsOf, postJson, startApi, type TestApi } from './helpers';
 
-/** Editors' preview: the header and the configured token (set for this file below). */
-process.env.PREVIEW_TOKEN = 'editor-preview-token';
-const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': 'editor-preview-token' };
+/** Editors' preview: the header and the token this file's server is configured with. */
+const PREVIEW_TOKEN = 'editor-preview-token';
+const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': PREVIEW_TOKEN };
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi(undefined, { previewToken: PREVIEW_TOKEN });
 }, 60_000);
 afterAll(async () => {
   await api?.close();

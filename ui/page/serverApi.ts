@@ -1,5 +1,6 @@
 import { createApiClient, createUnauthorizedChannel } from '../../api/client';
 import type { ApiClient, ApiLogger } from '../../api/client';
+import { pageSettings } from '../../api/pageSettings';
 import type { Locale } from '../../i18n/locales';
 
 export type ServerApi = ApiClient;
@@ -17,13 +18,20 @@ const oneLineLogger: ApiLogger = {
   warn: (message, details) => console.warn(`${message} [${details.requestId}]`),
 };
 
-const internalBaseUrl = () => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`;
+/**
+ * Page loads still fetch over HTTP from our own `/api`; the server publishes
+ * the address it listens on once it listens (see `api/pageSettings.ts`), so
+ * nothing here reads the environment.
+ */
+const internalApi = () => {
+  const { internalApiUrl, version } = pageSettings();
+  return { baseURL: internalApiUrl, version };
+};
 
 export function createServerApi({ locale, webview, preview }: { locale: Locale; webview: boolean; preview: boolean }): ServerApi {
   const make = () =>
     createApiClient({
-      baseURL: internalBaseUrl(),
-      version: process.env.NEXT_PUBLIC_BUILD_VERSION,
+      ...internalApi(),
       lang: locale,
       webview,
       preview,
@@ -47,8 +55,7 @@ export function createServerApi({ locale, webview, preview }: { locale: Locale; 
  */
 export function createCustomerServerApi({ locale, webview, sessionId }: { locale: Locale; webview: boolean; sessionId: string }): ServerApi {
   return createApiClient({
-    baseURL: internalBaseUrl(),
-    version: process.env.NEXT_PUBLIC_BUILD_VERSION,
+    ...internalApi(),
     lang: locale,
     webview,
     sessionId,

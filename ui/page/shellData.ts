@@ -1,12 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 import { content } from '../../api/contract/content';
+import { pageSettings } from '../../api/pageSettings';
 import type { Menus, WebConfig } from '../../api/contract/content.schemas';
 import type { Locale } from '../../i18n/locales';
 import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { parseConsentCookie } from '../shell/Consent/consentCookie';
 import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../shell/cookieNames';
 import type { ServerApi } from './serverApi';
-import { publicThirdParty } from './thirdParty';
 import type { ShellProps } from './types';
 
 type Request = GetServerSidePropsContext['req'];
@@ -19,9 +19,8 @@ const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$
  * client's to choose, so production sets `PUBLIC_URL`.
  */
 export function publicOrigin(req: Request): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  const { publicUrl, trustProxy } = pageSettings();
+  if (publicUrl) return publicUrl;
   const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
   const https = (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
   return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
@@ -54,17 +53,18 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     api.call(content.config).catch((): WebConfig | null => null),
   ]);
   const cookies = ctx.req.cookies ?? {};
+  const settings = pageSettings();
   return {
     locale,
     webview,
     menus,
     webConfig,
-    thirdParty: publicThirdParty(),
+    thirdParty: settings.thirdParty,
     alternatePath: null,
     origin: publicOrigin(ctx.req),
     consent: parseConsentCookie(cookies[CONSENT_COOKIE]),
     newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
     sessionId: cookies[SESSION_COOKIE_NAME] ?? null,
-    eidSimulator: (process.env.EID_PROVIDER ?? 'simulator') === 'simulator',
+    eidSimulator: settings.eidSimulator,
   };
 }

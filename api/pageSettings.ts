@@ -1,0 +1,43 @@
+import type { ThirdPartyConfig } from './thirdParty';
+
+/**
+ * What the pages' server-side code needs from the server's configuration.
+ * The server reads its configuration once (`server/config.ts`) and
+ * publishes these settings before it answers the first request.
+ */
+export interface PageSettings {
+  /** Base URL of our own `/api` for server-side page loads (loopback to the listening server). */
+  internalApiUrl: string;
+  /** The build version the server reports, sent as `_v` on the page loads' calls. */
+  version: string;
+  /** `PUBLIC_URL`: the site's public origin for canonical and language links, when configured. */
+  publicUrl: string | undefined;
+  /** `TRUST_PROXY`: believe `X-Forwarded-Proto` from the proxy in front. */
+  trustProxy: boolean;
+  /** The e-ID provider is the embedded simulator (the log-in page then links its test app). */
+  eidSimulator: boolean;
+  /** The widgets that are configured, for the browser. */
+  thirdParty: ThirdPartyConfig;
+}
+
+/*
+ * Why a process-global and not a module variable: the custom server (run by
+ * tsx) and Next's compiled server bundle each load their own copy of this
+ * module in the same process, so a variable set in one copy is not seen by
+ * the other. A `Symbol.for` key on `globalThis` is shared by both; it is
+ * written once, at server start, and only read afterwards.
+ */
+const KEY = Symbol.for('site.pageSettings');
+type Holder = { [KEY]?: PageSettings };
+
+/** Called once by the server when it listens. */
+export function publishPageSettings(settings: PageSettings): void {
+  (globalThis as Holder)[KEY] = Object.freeze({ ...settings });
+}
+
+/** The settings the server published; pages only render inside our server, so their absence is a setup error. */
+export function pageSettings(): PageSettings {
+  const settings = (globalThis as Holder)[KEY];
+  if (!settings) throw new Error('Page settings are not published: start the site with server/main.ts (npm start or npm run dev)');
+  return settings;
+}

@@ -1,0 +1,269 @@
+import type { Availability, BookingConfig, HomeCleaningConfig, Price } from '../../../api/contract/booking';
+import type { Locale } from '../../../api/contract/content.schemas';
+import type { CustomerBooking } from '../../../api/contract/customer';
+import { bookingTypeOf, isDirectService, SERVICE_IDS, type ServiceId } from '../../../api/products';
+import { normalizePostalCode } from '../../../api/validators/postalCode';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { bookedSeats, bookingsOfCustomer, personKey, rutUsedInYear, type BookingRow } from '../../store/booking';
+import { findArea, regionOffers } from '../../store/catalog';
+import { customerKind } from '../../store/customers';
+import { addDays, todayInStockholm } from '../holidays';
+import { productTitle } from '../productTitles';
+import { invalidField, invalidFields, Refusal } from '../refusal';
+import type { CustomerSession } from '../session';
+import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS, generateSlots } from './availability';
+import { bookingConfigFor } from './bookingConfig';
+import { validateConfigurationForm, type ValidConfigurationForm } from './configurationSchema';
+import { RUT_PERCENT } from './constants';
+import { priceOrder, type Discount, type PricingCustomer } from './pricing';
+import { findPromotion } from './promotions';
+import { PRODUCT_RATES, quote } from './rates';
+import { stockholmInstant, toStockholmIso } from './stockholmTime';
+
+/**
+ * Booking rules: forms, prices, calendars and the customer's bookings
+ * (calls.md section 7, Booking). Submissions are in `submissions.ts`.
+ * Refusals are `Refusal`s naming the request field at fault.
+ */
+
+/** What the booking rules are built from. */
+export interface BookingDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const DAY_MS = 86_400_000;
+const SERVICE_NOT_AVAILABLE = 'common.formErrors.serviceNotAvailableOnPostalCode';
+/** Every refused discount code gets the one message the UI has for it. */
+const BAD_CODE = 'common.formErrors.wrongCodeFormat';
+
+/** The home cleaning product booked by each flow: a home visit before a subscription, or Click & Go. */
+export const HOME_CLEANING_PRODUCT = { rfp: SERVICE_IDS.weeklyCleaning, direct: SERVICE_IDS.weeklyCleaningDirect } as const;
+
+const ONE_TIME_LABEL: Record<Locale, string> = { sv: 'En gång', en: 'One time' };
+
+/** A served area for a product: the postal code's region must offer it. */
+export interface ServedArea {
+  areaCode: string;
+  city: string;
+  region: string;
+}
+
+const nowOf = ({ clock }: BookingDeps) => new Date(clock.now());
+export const todayOf = (deps: BookingDeps) => todayInStockholm(nowOf(deps));
+
+async function servedArea({ db }: BookingDeps, zipCode: string, productId: number): Promise<ServedArea | undefined> {
+  const area = await findArea(db, normalizePostalCode(zipCode));
+  if (!area) return undefined;
+  return (await regionOffers(db, area.region, productId)) ? area : undefined;
+}
+
+/** The served area of a postal code, or a refusal of `field`. */
+export async function requireArea(deps: BookingDeps, zipCode: string, productId: number, field: string): Promise<ServedArea> {
+  const area = await servedArea(deps, zipCode, productId);
+  if (!area) throw invalidField(field, SERVICE_NOT_AVAILABLE);
+  return area;
+}
+
+/** The answers of a product's form, checked against its questions. */
+export function requireForm(productId: ServiceId, form: unknown, locale: Locale, prefix = 'body.configurationForm'): ValidConfigurationForm {
+  const config = bookingConfigFor(productId, locale);
+  const checked = validateConfigurationForm(config.questions, form, config.minimumTotal);
+  if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: `${prefix}.${e.field}`, message: e.message })));
+  return checked.form;
+}
+
+export function requireDirect(productId: ServiceId): void {
+  if (!isDirectService(productId)) throw invalidField('body.productId', 'notDirectProduct');
+}
+
+function discountFor(deps: BookingDeps, code: string | undefined, productId: ServiceId, locale: Locale): { discount?: Discount; discountCode?: { code: string; valid: boolean } } {
+  if (code === undefined || code === '') return {};
+  const found = findPromotion(code, productId, todayOf(deps), locale);
+  if (!found.ok) throw invalidField('body.discountCode', BAD_CODE);
+  return { discount: found.discount, discountCode: { code: found.promotion.code, valid: true } };
+}
+
+/**
+ * Who is priced: without a session nobody has shown a personal number, so
+ * there is no RUT; a private account gets RUT against its own number, less
+ * what that person already received this calendar year.
+ */
+async function pricingCustomer(deps: BookingDeps, session: CustomerSession | undefined): Promise<{ customer: PricingCustomer; person: string | null }> {
+  if (!session) return { customer: { type: 'private', hasPersonalNumber: false, rutUsedThisYear: 0 }, person: null };
+  let ssn: string | null = session.ssn;
+  if (session.customerId) {
+    const row = await customerKind(deps.db, session.customerId);
+    if (row?.type === 'business') return { customer: { type: 'business' }, person: null };
+    ssn = row?.ssn ?? ssn;
+  }
+  if (!ssn) return { customer: { type: 'private', hasPersonalNumber: false, rutUsedThisYear: 0 }, person: null };
+  const person = personKey(ssn);
+  const used = await rutUsedInYear(deps.db, person, Number(todayOf(deps).slice(0, 4)));
+  return { customer: { type: 'private', hasPersonalNumber: true, rutUsedThisYear: used }, person };
+}
+
+/** The price of an order, and the person whose RUT it uses (when it uses any). */
+export async function priceOf(deps: BookingDeps, productId: ServiceId, form: ValidConfigurationForm, code: string | undefined, locale: Locale, session: CustomerSession | undefined) {
+  const quoted = quote(productId, form, locale);
+  if (!quoted.priced) throw invalidField('body.productId', 'notPricedOnline');
+  const { discount, discountCode } = discountFor(deps, code, productId, locale);
+  const { customer, person } = await pricingCustomer(deps, session);
+  const rutEligible = bookingConfigFor(productId, locale).rutEligible;
+  const price = priceOrder({ items: quoted.items, customer, rutEligible, ...(discount ? { discount } : {}), ...(discountCode ? { discountCode } : {}) });
+  return { price, person: price.rutDeduction > 0 ? person : null };
+}
+
+export async function availabilityOf(deps: BookingDeps, productId: ServiceId, region: string | undefined, showAllSlots = false, days = AVAILABILITY_DEFAULT_DAYS): Promise<Availability> {
+  const at = nowOf(deps);
+  const booked = region ? await bookedSeats(deps.db, region, productId, at.getTime(), at.getTime() + (days + 2) * DAY_MS) : new Map<string, number>();
+  return generateSlots({ productId, region, now: at, days, booked, showAllSlots });
+}
+
+/** The slot of a start time if it is one of the product's future slots at all (full or not). */
+export function slotAt(deps: BookingDeps, productId: ServiceId, region: string, startTime: string, booked: ReadonlyMap<string, number>) {
+  const startMs = Date.parse(startTime);
+  const at = nowOf(deps);
+  if (!Number.isFinite(startMs) || startMs <= at.getTime() || startMs > at.getTime() + AVAILABILITY_MAX_DAYS * DAY_MS) return undefined;
+  const day = toStockholmIso(startMs).slice(0, 10);
+  return generateSlots({ productId, region, from: day, days: 1, now: at, booked, showAllSlots: true }).slots.find((s) => Date.parse(s.startTime) === startMs);
+}
+
+// ---------------------------------------------------------------- forms
+
+/** A product's form; the path names the kind of form, and a direct product has no rfp form and the other way round. */
+export function formOf(type: string, productId: ServiceId, locale: Locale): BookingConfig {
+  const config = bookingConfigFor(productId, locale);
+  if (bookingTypeOf(productId) !== type) throw new Refusal('notFound', 'No such booking form');
+  return config;
+}
+
+export function windowDetails(locale: Locale) {
+  return {
+    windowTypes: bookingConfigFor(SERVICE_IDS.windowCleaning, locale)
+      .questions.filter((q) => q.kind === 'counter')
+      .map((q) => ({ id: q.id, label: q.label, description: q.description ?? '' })),
+  };
+}
+
+export async function homeCleaningConfig(deps: BookingDeps, zipCode: string, flow: 'rfp' | 'direct', locale: Locale): Promise<HomeCleaningConfig> {
+  const productId = HOME_CLEANING_PRODUCT[flow];
+  const area = await servedArea(deps, zipCode, productId);
+  const config = bookingConfigFor(productId, locale);
+  const rates = PRODUCT_RATES[productId]?.hourly;
+  const frequency = config.questions.find((q) => q.id === 'frequency');
+  const hours = config.questions.find((q) => q.id === 'hours');
+  const extras = config.questions.find((q) => q.id === 'extras');
+  const frequencies: HomeCleaningConfig['frequencies'] = (frequency?.options ?? []).map((o) => ({
+    id: o.value as HomeCleaningConfig['frequencies'][number]['id'],
+    label: o.label,
+    pricePerHour: rates?.byAnswer?.rates[o.value] ?? rates?.rate ?? 0,
+  }));
+  // A home visit may also plan a one-time cleaning (priced as the one-time product).
+  const oneTime = PRODUCT_RATES[SERVICE_IDS.homeCleaningOneTime]?.hourly?.rate;
+  if (flow === 'rfp' && oneTime !== undefined) frequencies.push({ id: 'oneTime', label: ONE_TIME_LABEL[locale], pricePerHour: oneTime });
+  const min = hours?.min ?? 2;
+  const max = hours?.max ?? 8;
+  return {
+    zipCode: normalizePostalCode(zipCode),
+    available: area !== undefined,
+    ...(area ? { city: area.city } : {}),
+    frequencies,
+    hours: { min, max, step: 1, default: typeof hours?.defaultValue === 'number' ? hours.defaultValue : min },
+    extras: (extras?.options ?? []).map((o) => ({ id: o.value, label: o.label, price: o.price ?? 0 })),
+    rutPercent: RUT_PERCENT,
+  };
+}
+
+/** A code: not found when unknown (or not for this product), gone when known but outside its validity, so the customer is told it expired. */
+export function promotionOf(deps: BookingDeps, productId: ServiceId, code: string, locale: Locale) {
+  if (!isDirectService(productId)) throw new Refusal('notFound', 'Unknown promotion code');
+  const found = findPromotion(code, productId, todayOf(deps), locale);
+  if (!found.ok) throw found.reason === 'expired' ? new Refusal('gone', 'Promotion code expired') : new Refusal('notFound', 'Unknown promotion code');
+  return found.promotion;
+}
+
+// ---------------------------------------------------------------- price and calendars
+
+export interface DirectOrderInput {
+  productId: ServiceId;
+  zipCode: string;
+  configurationForm: unknown;
+}
+
+export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: CustomerSession | undefined) {
+  requireDirect(input.productId);
+  const form = requireForm(input.productId, input.configurationForm, locale);
+  await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
+  const { price } = await priceOf(deps, input.productId, form, input.discountCode, locale, session);
+  return price;
+}
+
+export async function directAvailability(deps: BookingDeps, input: DirectOrderInput & { showAllSlots?: boolean }, locale: Locale): Promise<Availability> {
+  requireDirect(input.productId);
+  requireForm(input.productId, input.configurationForm, locale);
+  const area = await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
+  return availabilityOf(deps, input.productId, area.region, input.showAllSlots ?? false);
+}
+
+export async function homeCleaningAvailability(deps: BookingDeps, zipCode: string, flow: 'rfp' | 'direct'): Promise<Availability> {
+  const productId = HOME_CLEANING_PRODUCT[flow];
+  const area = await requireArea(deps, zipCode, productId, 'query.zipCode');
+  return availabilityOf(deps, productId, area.region);
+}
+
+/** The days of the coming window without a free Click & Go slot (anywhere, or at a postal code). */
+export async function homeCleaningDirectDisabledDates(deps: BookingDeps, zipCode: string | undefined): Promise<{ dates: string[] }> {
+  const productId = HOME_CLEANING_PRODUCT.direct;
+  const region = zipCode ? (await requireArea(deps, zipCode, productId, 'query.zipCode')).region : undefined;
+  const { slots } = await availabilityOf(deps, productId, region, true);
+  const open = new Set(slots.filter((s) => s.available).map((s) => s.startTime.slice(0, 10)));
+  const first = todayOf(deps);
+  const dates: string[] = [];
+  for (let i = 0; i < AVAILABILITY_DEFAULT_DAYS; i += 1) {
+    const day = addDays(first, i);
+    if (!open.has(day)) dates.push(day);
+  }
+  return { dates };
+}
+
+// ---------------------------------------------------------------- the customer's bookings
+
+/** The next five bookings and the last one done. */
+export async function latestBookings(deps: BookingDeps, customerId: string, locale: Locale): Promise<{ items: CustomerBooking[] }> {
+  const rows = await bookingsOfCustomer(deps.db, customerId);
+  const at = deps.clock.now();
+  const past = rows.filter((r) => (r.endTime ?? r.startTime)!.getTime() <= at);
+  const upcoming = rows.filter((r) => (r.endTime ?? r.startTime)!.getTime() > at);
+  return { items: [...upcoming.slice(0, 5), ...past.slice(-1)].map((r) => toCustomerBooking(r, locale, at)) };
+}
+
+/** The bookings between two Stockholm dates, both included. */
+export async function bookingsBetween(deps: BookingDeps, customerId: string, startDate: string, endDate: string, locale: Locale): Promise<{ items: CustomerBooking[] }> {
+  if (endDate < startDate) throw invalidField('query.endDate', 'common.formErrors.dateMinRange');
+  const range = { fromMs: stockholmInstant(startDate, '00:00'), toMs: stockholmInstant(addDays(endDate, 1), '00:00') };
+  const rows = await bookingsOfCustomer(deps.db, customerId, range);
+  const at = deps.clock.now();
+  return { items: rows.map((r) => toCustomerBooking(r, locale, at)) };
+}
+
+/** A stored booking as the customer's calendar shows it. */
+function toCustomerBooking(row: BookingRow, locale: Locale, at: number): CustomerBooking {
+  const start = row.startTime!.getTime();
+  const end = (row.endTime ?? row.startTime)!.getTime();
+  const status: CustomerBooking['status'] = row.status === 'cancelled' ? 'cancelled' : at >= end ? 'done' : at >= start ? 'inProgress' : 'booked';
+  const address = (row.address ?? {}) as Partial<Record<'street' | 'zipCode' | 'city', string>>;
+  return {
+    id: row.id,
+    reference: row.reference,
+    productId: row.productId,
+    title: productTitle(row.productId, locale),
+    startTime: toStockholmIso(start),
+    endTime: toStockholmIso(end),
+    status,
+    address: { street: address.street ?? '', zipCode: address.zipCode ?? '', city: address.city ?? '' },
+    staff: [],
+    ...(row.price ? { price: row.price as Price } : {}),
+  };
+}

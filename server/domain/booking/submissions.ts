@@ -1,0 +1,347 @@
+import type { z } from 'zod';
+import { booking, type BookingResult, type Price } from '../../../api/contract/booking';
+import type { AddressInput, ContactInput } from '../../../api/contract/common';
+import type { Locale } from '../../../api/contract/content.schemas';
+import { HEADERS } from '../../../api/contract/headers';
+import { bookingTypeOf, isBusinessService, SERVICE_IDS, type ServiceId } from '../../../api/products';
+import { normalizePostalCode } from '../../../api/validators/postalCode';
+import type { Db } from '../../db';
+import { ownAddress as storedAddress, primaryAddressOf } from '../../store/addresses';
+import {
+  bookedSeats,
+  findAnswer,
+  inTransaction,
+  insertBooking,
+  lockIdempotencyKey,
+  lockSlot,
+  requestHash,
+  saveAnswer,
+  type BookingRow,
+  type NewBooking,
+} from '../../store/booking';
+import { customerContact } from '../../store/customers';
+import { heldSubscriptions } from '../../store/subscriptions';
+import { invalidField, Refusal } from '../refusal';
+import type { AccountSession, CustomerSession } from '../session';
+import { toStockholmIso } from './stockholmTime';
+import {
+  availabilityOf,
+  HOME_CLEANING_PRODUCT,
+  priceOf,
+  requireArea,
+  requireDirect,
+  requireForm,
+  slotAt,
+  type BookingDeps,
+} from './service';
+
+/**
+ * Booking submissions: a direct order, a request for proposal, a company's
+ * request and weekly home cleaning. Each runs at most once per
+ * `Idempotency-Key`, and a seat is taken under the slot's lock.
+ */
+
+const REQUIRED = 'common.formErrors.required';
+const IDEMPOTENCY_FIELD = `headers.${HEADERS.idempotencyKey}`;
+
+/** A full slot, found under the slot's lock; turned into a refusal carrying the calendar as it is now. */
+class SlotTakenError extends Error {}
+
+/** How a submission is called: its body, language, and the caller's `Idempotency-Key` when sent. */
+export interface Submission<Body, S = CustomerSession | undefined> {
+  body: Body;
+  locale: Locale;
+  session: S;
+  idempotencyKey: string | undefined;
+}
+
+function requireSlot(deps: BookingDeps, productId: ServiceId, region: string, startTime: string) {
+  const slot = slotAt(deps, productId, region, startTime, new Map());
+  if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
+  return slot;
+}
+
+/** Takes a seat of the slot: under the slot's lock, the seats are counted again. */
+async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region: string, startTime: string) {
+  const startMs = Date.parse(startTime);
+  await lockSlot(tx, region, productId, startMs);
+  const booked = await bookedSeats(tx, region, productId, startMs, startMs + 1);
+  const slot = slotAt(deps, productId, region, startTime, booked);
+  if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
+  if (!slot.available) throw new SlotTakenError();
+  return { startMs, endMs: Date.parse(slot.endTime) };
+}
+
+/**
+ * Runs a submission that takes a seat; a full slot is refused (409) with the
+ * calendar as it is now, read after the booking's transaction is over, so the
+ * wizard can offer another time.
+ */
+async function withSeat<T>(deps: BookingDeps, productId: ServiceId, area: { region: string }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof SlotTakenError)) throw error;
+    const availability = await availabilityOf(deps, productId, area.region);
+    throw new Refusal('conflict', 'slotTaken', [{ field: 'body.startTime', message: 'slotTaken' }], { availability });
+  }
+}
+
+async function ownAddress(deps: BookingDeps, session: CustomerSession | undefined, addressId: string) {
+  // Another customer's address is answered as if it did not exist.
+  const row = session?.customerId ? await storedAddress(deps.db, session.customerId, addressId) : undefined;
+  if (!row) throw new Refusal('notFound', 'addressNotFound');
+  return row;
+}
+
+const addressJson = (row: { street: string; zipCode: string; city: string; careOf?: string | null; floor?: string | null; doorCode?: string | null; id?: string }) => ({
+  ...(row.id ? { id: row.id } : {}),
+  street: row.street,
+  zipCode: normalizePostalCode(row.zipCode),
+  city: row.city,
+  ...(row.careOf ? { careOf: row.careOf } : {}),
+  ...(row.floor ? { floor: row.floor } : {}),
+  ...(row.doorCode ? { doorCode: row.doorCode } : {}),
+});
+
+/** The address of an anonymous submission: a stored one (session needed) or a typed one. */
+async function submissionAddress(deps: BookingDeps, session: CustomerSession | undefined, addressId: string | undefined, address: AddressInput | undefined) {
+  if (addressId) return addressJson(await ownAddress(deps, session, addressId));
+  return address ? addressJson(address as Required<Pick<AddressInput, 'street' | 'zipCode' | 'city'>> & AddressInput) : undefined;
+}
+
+/** Who to contact: the typed contact, else the logged-in customer. */
+async function submissionContact(deps: BookingDeps, session: CustomerSession | undefined, contact: ContactInput | undefined) {
+  if (contact) return contact;
+  if (session?.customerId) {
+    const row = await customerContact(deps.db, session.customerId);
+    if (row) return row;
+  }
+  throw invalidField('body.contact', REQUIRED);
+}
+
+/** The customer's primary address (else their first), used when the booking names none. */
+async function primaryAddress(deps: BookingDeps, customerId: string) {
+  const row = await primaryAddressOf(deps.db, customerId);
+  if (!row) throw invalidField('body.addressId', REQUIRED);
+  return row;
+}
+
+/** Area of an optional address of a request for proposal: when given, it must be served. */
+async function rfpArea(deps: BookingDeps, address: { zipCode: string } | undefined, productId: number, field: string) {
+  if (!address) return { areaCode: null, region: null };
+  const area = await requireArea(deps, address.zipCode, productId, field);
+  return { areaCode: area.areaCode, region: area.region };
+}
+
+function replay(stored: { requestHash: string; response: unknown }, hash: string): BookingResult {
+  if (stored.requestHash !== hash) {
+    throw new Refusal('conflict', 'Idempotency-Key was already used with a different request', [{ field: IDEMPOTENCY_FIELD, message: 'idempotencyKeyReused' }]);
+  }
+  return stored.response as BookingResult;
+}
+
+/**
+ * Runs a booking submission at most once per `Idempotency-Key` and endpoint:
+ * a stored answer is replayed before anything is validated again (the slot
+ * may be full by now, the booking is still ours); the key is locked, checked
+ * again and saved in the booking's own transaction, so concurrent retries
+ * book once and a failed booking leaves the key unused.
+ */
+async function submitOnce(
+  { db }: BookingDeps,
+  key: string | undefined,
+  scope: string,
+  asked: unknown,
+  prepare: () => Promise<(tx: Db) => Promise<BookingResult>>,
+): Promise<BookingResult> {
+  const hash = requestHash(asked);
+  if (key) {
+    const stored = await findAnswer(db, scope, key);
+    if (stored) return replay(stored, hash);
+  }
+  const book = await prepare();
+  return inTransaction(db, async (tx) => {
+    if (key) {
+      await lockIdempotencyKey(tx, scope, key);
+      const stored = await findAnswer(tx, scope, key);
+      if (stored) return replay(stored, hash);
+    }
+    const result = await book(tx);
+    if (key) await saveAnswer(tx, scope, key, { requestHash: hash, status: 200, response: result });
+    return result;
+  });
+}
+
+const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
+
+/** The receipt of a stored booking: its reference, time, place and price as stored. */
+function resultOf(row: BookingRow, type: BookingResult['type'], status: BookingResult['status']): BookingResult {
+  const address = row.address as { street?: string; zipCode?: string; city?: string } | null;
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    type,
+    status,
+    productId: row.productId,
+    ...(row.startTime ? { startTime: toStockholmIso(row.startTime.getTime()) } : {}),
+    ...(address?.street && address.zipCode && address.city ? { address: { street: address.street, zipCode: address.zipCode, city: address.city } } : {}),
+    ...(row.price ? { price: row.price as Price } : {}),
+  };
+}
+
+/** Stores a request for proposal (a person's or a company's): received, to be quoted; answered as an rfp. */
+async function storeRequest(tx: Db, values: Omit<NewBooking, 'status'>): Promise<BookingResult> {
+  return resultOf(await insertBooking(tx, { ...values, status: 'received' }), 'rfp', 'received');
+}
+
+/**
+ * A customer who already has weekly home cleaning (a home visit's or Click
+ * & Go's) does not book a second one: it is managed in their account.
+ */
+async function refuseSecondHomeCleaning({ db }: BookingDeps, customerId: string | null, zipCode: string) {
+  if (!customerId) return;
+  const held = await heldSubscriptions(db, customerId, Object.values(HOME_CLEANING_PRODUCT));
+  if (held.length === 0) return;
+  const here = held.some((subscription) => normalizePostalCode(subscription.zipCode) === normalizePostalCode(zipCode));
+  const message = here ? 'common.formErrors.alreadySubscribed' : 'common.formErrors.subscriptionZipCodeMismatch';
+  throw new Refusal('conflict', 'The customer already subscribes to home cleaning', [{ field: 'body.zipCode', message }]);
+}
+
+type DirectBody = z.output<typeof booking.direct.body>;
+type RfpBody = z.output<typeof booking.rfp.body>;
+type B2bBody = z.output<typeof booking.b2b.body>;
+type HomeCleaningBody = z.output<typeof booking.homeCleaning.body>;
+
+/** A direct order of a logged-in customer, at one of their addresses, in a free slot. */
+export function submitDirect(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<DirectBody, AccountSession>): Promise<BookingResult> {
+  const { customerId } = session;
+  const area = { region: '' };
+  return withSeat(deps, body.productId, area, () =>
+    submitOnce(deps, idempotencyKey, booking.direct.path, { body, customerId }, async () => {
+      requireDirect(body.productId);
+      if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
+      const form = requireForm(body.productId, body.configurationForm, locale);
+      const served = await requireArea(deps, body.zipCode, body.productId, 'body.zipCode');
+      area.region = served.region;
+      const address = body.addressId ? await ownAddress(deps, session, body.addressId) : await primaryAddress(deps, customerId);
+      if (normalizePostalCode(address.zipCode) !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
+      const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId) : undefined;
+      const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session);
+      requireSlot(deps, body.productId, served.region, body.startTime);
+      return async (tx) => {
+        const seat = await takeSeat(deps, tx, body.productId, served.region, body.startTime);
+        const values: NewBooking = {
+          kind: 'order',
+          productId: body.productId,
+          status: 'confirmed',
+          customerId,
+          person,
+          areaCode: served.areaCode,
+          region: served.region,
+          address: { ...addressJson(address), ...(destination ? { destination: addressJson(destination) } : {}) },
+          contact: null,
+          configuration: form,
+          startTime: new Date(seat.startMs),
+          endTime: new Date(seat.endMs),
+          price,
+          discountCode: price.discountCode?.code ?? null,
+          ...origin(body),
+        };
+        return resultOf(await insertBooking(tx, values, { region: served.region, startMs: seat.startMs }), 'order', 'confirmed');
+      };
+    }),
+  );
+}
+
+/** A request for proposal, by anyone; a logged-in customer's stored address and contact may be used. */
+export function submitRfp(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<RfpBody>): Promise<BookingResult> {
+  return submitOnce(deps, idempotencyKey, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
+    if (bookingTypeOf(body.productId) !== 'rfp' || isBusinessService(body.productId)) throw invalidField('body.productId', 'notRfpProduct');
+    const form = requireForm(body.productId, body.configurationForm, locale);
+    const address = await submissionAddress(deps, session, body.addressId, body.address);
+    const contact = await submissionContact(deps, session, body.contact);
+    const area = await rfpArea(deps, address, body.productId, body.addressId ? 'body.addressId' : 'body.address.zipCode');
+    return (tx) =>
+      storeRequest(tx, {
+        kind: 'rfp',
+        productId: body.productId,
+        customerId: session?.customerId ?? null,
+        ...area,
+        address: address ?? null,
+        contact,
+        configuration: form,
+        ...origin(body),
+      });
+  });
+}
+
+/** A company's request for proposal, quoted against its organisation number. */
+export function submitB2b(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<B2bBody>): Promise<BookingResult> {
+  return submitOnce(deps, idempotencyKey, booking.b2b.path, { body, customerId: session?.customerId ?? null }, async () => {
+    if (!isBusinessService(body.productId)) throw invalidField('body.productId', 'notBusinessProduct');
+    if (!body.company.orgNumber) throw invalidField('body.company.orgNumber', REQUIRED);
+    const form = requireForm(body.productId, body.configurationForm, locale);
+    const address = body.address ? addressJson(body.address as Parameters<typeof addressJson>[0]) : undefined;
+    const area = await rfpArea(deps, address, body.productId, 'body.address.zipCode');
+    return (tx) =>
+      storeRequest(tx, {
+        kind: 'b2b',
+        productId: body.productId,
+        customerId: session?.customerId ?? null,
+        ...area,
+        address: address ?? null,
+        contact: { ...body.contact, company: body.company, ...(body.message ? { message: body.message } : {}) },
+        configuration: form,
+        ...origin(body),
+      });
+  });
+}
+
+/** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
+export function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
+  const productId = HOME_CLEANING_PRODUCT[body.flow];
+  const area = { region: '' };
+  return withSeat(deps, productId, area, () =>
+    submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
+      await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
+      // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
+      // the flow decides the product: a home visit, or the first cleaning straight away.
+      const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);
+      const served = await requireArea(deps, body.zipCode, productId, 'body.zipCode');
+      area.region = served.region;
+      const address = await submissionAddress(deps, session, body.addressId, body.address);
+      if (!address) throw invalidField('body.address', REQUIRED);
+      if (address.zipCode !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
+      const contact = await submissionContact(deps, session, body.contact);
+      // Click & Go is priced now; a home visit is free and priced at the visit.
+      const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session) : undefined;
+      requireSlot(deps, productId, served.region, body.startTime);
+      return async (tx) => {
+        const seat = await takeSeat(deps, tx, productId, served.region, body.startTime);
+        const partner = body.partnerName ? { partnerName: body.partnerName, partnerData: body.partnerData ?? {} } : {};
+        const row = await insertBooking(
+          tx,
+          {
+            kind: 'homeCleaning',
+            productId,
+            status: 'confirmed',
+            customerId: session?.customerId ?? null,
+            person: priced?.person ?? null,
+            areaCode: served.areaCode,
+            region: served.region,
+            address,
+            contact: { ...contact, ...partner },
+            configuration: form,
+            startTime: new Date(seat.startMs),
+            endTime: new Date(seat.endMs),
+            price: priced?.price ?? null,
+            ...origin(body),
+          },
+          { region: served.region, startMs: seat.startMs },
+        );
+        return resultOf(row, body.flow === 'direct' ? 'order' : 'rfp', 'confirmed');
+      };
+    }),
+  );
+}
