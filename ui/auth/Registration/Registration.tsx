@@ -5,13 +5,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { customerAccount as customerCalls } from '../../../api/contract/customerAccount';
 import { isApiError } from '../../../api/errors';
-import { formatPostalCode, sanitizePostalCodeInput, POSTAL_CODE_INPUT_MAX_LENGTH } from '../../../api/validators';
 import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { Button } from '../../components/Button';
 import { CheckField } from '../../forms/CheckField';
-import { normalizedBy, registrationFormSchema } from '../../forms/schemas';
+import { phoneInput, postalCodeInput } from '../../forms/inputs';
+import { registrationFormSchema } from '../../forms/schemas';
 import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
 import { TextField } from '../../forms/TextField';
 import fields from '../../components/Fields.module.css';
@@ -101,10 +101,7 @@ export function Registration() {
             {...field('mobilePhone')}
             label={<Trans id="auth.registration.mobilePhone">Mobile phone</Trans>}
             hint={<Trans id="auth.registration.mobilePhoneHint">For example 070-123 45 67</Trans>}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            format={normalizedBy(registrationFormSchema.shape.mobilePhone)}
+            {...phoneInput(registrationFormSchema.shape.mobilePhone)}
           />
         </fieldset>
         <fieldset className={fields.group}>
@@ -116,11 +113,7 @@ export function Registration() {
             <TextField
               {...field('zipCode')}
               label={<Trans id="auth.registration.zipCode">Postal code</Trans>}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={POSTAL_CODE_INPUT_MAX_LENGTH}
-              sanitize={sanitizePostalCodeInput}
-              format={formatPostalCode}
+              {...postalCodeInput}
             />
             <TextField {...field('city')} label={<Trans id="auth.registration.city">City</Trans>} autoComplete="address-level2" />
           </div>

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Address, AddressInput } from '../../../api/contract/common';
-import { POSTAL_CODE_INPUT_MAX_LENGTH, formatPostalCode, normalizePostalCode, sanitizePostalCodeInput } from '../../../api/validators';
+import { normalizePostalCode } from '../../../api/validators';
 import { formatAreaCode } from '../../../i18n/format';
 import { Button } from '../../components/Button';
+import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
 import { TextField } from '../../forms/TextField';
 import { translateKey } from './messages';
@@ -167,11 +168,7 @@ export function AddressStep({
             <TextField
               {...field('zipCode')}
               label={<Trans id="booking.address.zipCode">Postal code</Trans>}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={POSTAL_CODE_INPUT_MAX_LENGTH}
-              sanitize={sanitizePostalCodeInput}
-              format={formatPostalCode}
+              {...postalCodeInput}
             />
             <TextField {...field('city')} label={<Trans id="booking.address.city">City</Trans>} autoComplete="address-level2" maxLength={100} />
           </div>

@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ContactInput } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
-import { contactFormSchema, normalizedBy } from '../../forms/schemas';
+import { phoneInput } from '../../forms/inputs';
+import { contactFormSchema } from '../../forms/schemas';
 import { setServerErrors } from '../../forms/serverErrors';
 import { TextField } from '../../forms/TextField';
 import { useReportOnMount } from '../../forms/useReportOnMount';
@@ -142,10 +143,7 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
           {...field('phone')}
           label={<Trans id="booking.contact.phone">Mobile phone</Trans>}
           hint={<Trans id="booking.contact.phoneHint">For example 070-123 45 67</Trans>}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          format={normalizedBy(schema.shape.phone)}
+          {...phoneInput(schema.shape.phone)}
         />
       </fieldset>
     </div>

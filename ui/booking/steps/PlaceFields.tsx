@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { POSTAL_CODE_INPUT_MAX_LENGTH, formatPostalCode, normalizePostalCode, sanitizePostalCodeInput } from '../../../api/validators';
+import { formatPostalCode, normalizePostalCode } from '../../../api/validators';
 import { formatAreaCode } from '../../../i18n/format';
+import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
 import { TextField } from '../../forms/TextField';
 import { useReportOnMount } from '../../forms/useReportOnMount';
@@ -68,11 +69,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
           <TextField
             {...field('zipCode')}
             label={<Trans id="booking.place.zipCode">Postal code</Trans>}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={POSTAL_CODE_INPUT_MAX_LENGTH}
-            sanitize={sanitizePostalCodeInput}
-            format={formatPostalCode}
+            {...postalCodeInput}
           />
         ) : (
           <div className={styles.field}>
