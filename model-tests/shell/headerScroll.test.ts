@@ -93,4 +93,13 @@ describe('headerScroll pinned', () => {
     expect(selectHeaderScroll(actor.getSnapshot()).openSubmenuId).toBeNull();
     actor.stop();
   });
+
+  it('closes a submenu at once when it is dismissed, also while its menu events are locked', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'submenu.opened', id: 'services' });
+    clock.increment(1);
+    actor.send({ type: 'submenu.dismissed' });
+    expect(selectHeaderScroll(actor.getSnapshot())).toMatchObject({ openSubmenuId: null, menuLocked: false });
+    actor.stop();
+  });
 });

@@ -35,7 +35,7 @@ const MENU: MenuItem[] = [
 const WITH_SUBMENU = MENU.filter((item) => item.items?.length);
 
 interface Env {
-  /** Rotates the ways a submenu closes: Escape, pointer leaving, a second click. */
+  /** Rotates the ways a submenu closes: pointer leaving, a second click. */
   closes: number;
 }
 
@@ -72,10 +72,13 @@ const executors = {
   'submenu.closed': (_event, env) => {
     env.closes += 1;
     const open = openItem();
-    const way = open ? env.closes % 3 : 0;
-    if (way === 0) fireEvent.keyDown(header(), { key: 'Escape' });
-    else if (way === 1 && open) fireEvent.mouseLeave(menuButton(open.name).closest('li') ?? header());
-    else if (open) fireEvent.click(menuButton(open.name));
+    if (!open) return;
+    if (env.closes % 2 === 0) fireEvent.mouseLeave(menuButton(open.name).closest('li') ?? header());
+    else fireEvent.click(menuButton(open.name));
+  },
+  // Escape closes a submenu at once, also right after it opened.
+  'submenu.dismissed': () => {
+    fireEvent.keyDown(header(), { key: 'Escape' });
   },
 } satisfies EventExecutors<Machine, Env>;
 

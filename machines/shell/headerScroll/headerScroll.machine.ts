@@ -10,7 +10,9 @@ function nextScrollY(context: HeaderScrollContext, event: HeaderScrollEvent): nu
 /**
  * The header (spec §4): hides when scrolling down past its own height, shows
  * when scrolling up or near the top; an open submenu closes when scrolling
- * down past 152 px; menu events are ignored for 1000 ms after a submenu opens.
+ * down past 152 px; menu events are ignored for 1000 ms after a submenu opens,
+ * but a dismissal (Escape, a click elsewhere, focus or pointer gone) closes
+ * it at once. The account menu runs the same chart for its own lock.
  *
  * Two parallel regions: `visibility` (shown/hidden) and `submenu`
  * (closed/open.locked/open.unlocked). Guards compare the event's position
@@ -88,6 +90,8 @@ export const headerScrollMachine = setup({
           initial: 'locked',
           on: {
             'scroll.changed': { guard: 'isScrollingDownPastSubmenu', target: 'closed', actions: 'clearSubmenu' },
+            // The lock is against the click of the gesture that opened it, not against leaving on purpose.
+            'submenu.dismissed': { target: 'closed', actions: 'clearSubmenu' },
           },
           states: {
             // Menu events are ignored here: the hover that opened the submenu

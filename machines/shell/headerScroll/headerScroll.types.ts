@@ -15,9 +15,11 @@ export interface HeaderScrollInput {
  * Events:
  * - `scroll.changed`: the window scrolled (the edge throttles by `SCROLL_DETECTION_DELAY_MS`).
  * - `submenu.opened`: a main-menu item with children was opened (hover or tap).
- * - `submenu.closed`: the open submenu should close (pointer left, close button, Escape).
+ * - `submenu.closed`: the open submenu's button was clicked again, or the pointer left it (ignored while locked).
+ * - `submenu.dismissed`: the open submenu closes now, locked or not (Escape, a click outside, focus leaving, a link followed).
  */
 export type HeaderScrollEvent =
   | { type: 'scroll.changed'; scrollY: number }
   | { type: 'submenu.opened'; id: string }
-  | { type: 'submenu.closed' };
+  | { type: 'submenu.closed' }
+  | { type: 'submenu.dismissed' };

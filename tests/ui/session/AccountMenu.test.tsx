@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_EVENTS_BLOCKED_MS } from '../../../machines/shell/constants';
 import { ACCOUNT_MENU_CLOSE_DELAY_MS, AccountMenu } from '../../../ui/session/AccountMenu/AccountMenu';
 import { fakeSession, resetSession } from './fakeSession';
 import { account, companyAccount, customer, renderWithProviders, setDevice } from './support';
@@ -42,6 +43,10 @@ describe('<AccountMenu>', () => {
     expect(screen.getByText('anna@example.se')).toBeVisible();
     expect(screen.getByText('Language: English')).toBeVisible();
 
+    // A second tap of the same gesture does not close it; one after the header's menu lock does.
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await new Promise((resolve) => setTimeout(resolve, MENU_EVENTS_BLOCKED_MS));
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -6,6 +6,7 @@ import type { BookingQuestion, MinimumTotal } from '../../../api/contract/bookin
 import { formErrorMessage } from '../../../api/validators/messages';
 import { COUNTER_INPUT_MAX_LENGTH, INTEGER_INPUT_MAX_LENGTH } from '../../../api/validators/constants';
 import { sanitizeIntegerInput } from '../../../api/validators/integer';
+import { Field, type FieldControlProps, type FieldMessage } from '../../forms/Field';
 import { useConfigurationForm, type ConfigurationFormValues } from './useConfigurationForm';
 import styles from './ConfigurationForm.module.css';
 
@@ -32,7 +33,7 @@ export interface ConfigurationFormProps {
  * user types; the wizard's machine decides what a valid step allows.
  */
 export function ConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange }: ConfigurationFormProps) {
-  const { form, values, questions: asked } = useConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange });
+  const { form, values, questions: asked, report } = useConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange });
   const id = useId();
   const shown = asked.filter((q) => isQuestionShown(q, values));
   // The rule's message sits after the last of its questions, while their total is short.
@@ -53,6 +54,7 @@ export function ConfigurationForm({ questions, step, defaultValues, minimumTotal
                 // The total's shortfall is said once, below the group, not on its first field.
                 error={fieldState.error?.message === formErrorMessage('minTotal') ? undefined : fieldState.error}
                 idPrefix={`${id}-${q.id}`}
+                onAnswer={report}
               />
             )}
           />
@@ -72,119 +74,103 @@ interface QuestionFieldProps {
   field: ControllerRenderProps<ConfigurationFormValues, string>;
   error?: FieldError;
   idPrefix: string;
+  /** After the answer changed: the form reports it. */
+  onAnswer(): void;
 }
 
-/** One question: its label, description, input, unit and error. */
-function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldProps) {
-  const { i18n, t } = useLingui();
+/** One question in a `Field`: its label, description, input, unit and error. */
+function QuestionField({ question: q, field, error, idPrefix, onAnswer }: QuestionFieldProps) {
+  const { t } = useLingui();
   const inputId = `${idPrefix}-input`;
-  const descriptionId = `${idPrefix}-description`;
-  const hintId = `${idPrefix}-hint`;
-  const errorId = `${idPrefix}-error`;
-  const hint = q.kind === 'date' ? t({ id: 'booking.form.dateHint', message: 'Format: YYYY-MM-DD' }) : undefined;
-  const describedBy = [q.description && descriptionId, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
-  const optional = q.required ? null : (
-    <span className={styles.optional}>
-      <Trans id="booking.form.optional">(optional)</Trans>
-    </span>
-  );
-  const description = q.description ? (
-    <p id={descriptionId} className={styles.description}>
-      {q.description}
-    </p>
-  ) : null;
-  const footer = (
-    <>
-      {hint ? (
-        <p id={hintId} className={styles.description}>
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {i18n._(error.message, errorValues(q, error.message))}
-        </p>
-      ) : null}
-    </>
-  );
+  const dateHint = q.kind === 'date' ? t({ id: 'booking.form.dateHint', message: 'Format: YYYY-MM-DD' }) : undefined;
+  const hint =
+    q.description || dateHint ? (
+      <>
+        {q.description ? <p className={styles.description}>{q.description}</p> : null}
+        {dateHint ? <p className={styles.description}>{dateHint}</p> : null}
+      </>
+    ) : undefined;
+  const shown: FieldMessage | null = error?.message ? { message: error.message, values: errorValues(q, error.message) } : null;
+  const frame = {
+    id: inputId,
+    label: q.label,
+    labelSuffix: q.required ? undefined : <Trans id="booking.form.optional">(optional)</Trans>,
+    hint,
+    error: shown,
+    errorRole: 'alert' as const,
+    classes: { field: styles.field, label: styles.label, hint: styles.hint, error: styles.error, optional: styles.optional, check: styles.option },
+    data: { 'data-question': q.id },
+  };
+  // Every answer goes to the form, then to whoever listens.
+  const answer = (value: ConfigurationFormValues[string]) => {
+    field.onChange(value);
+    onAnswer();
+  };
 
   if (q.kind === 'singleChoice' || q.kind === 'multiChoice') {
     const cards = (q.options ?? []).some((o) => o.description);
     const chosen = Array.isArray(field.value) ? field.value : [];
     return (
-      <fieldset className={styles.field} aria-describedby={describedBy} data-question={q.id}>
-        <legend className={styles.label}>
-          {q.label}
-          {optional && ' '}
-          {optional}
-        </legend>
-        {description}
-        <div className={cards ? styles.cards : styles.options}>
-          {(q.options ?? []).map((option, index) => {
-            const optionId = `${idPrefix}-option-${index}`;
-            const checked = q.kind === 'singleChoice' ? field.value === option.value : chosen.includes(option.value);
-            return (
-              <label key={option.value} className={cards ? styles.card : styles.option} htmlFor={optionId}>
-                <input
-                  id={optionId}
-                  type={q.kind === 'singleChoice' ? 'radio' : 'checkbox'}
-                  name={field.name}
-                  value={option.value}
-                  checked={checked}
-                  onBlur={field.onBlur}
-                  ref={index === 0 ? field.ref : undefined}
-                  onChange={(event) => {
-                    if (q.kind === 'singleChoice') field.onChange(option.value);
-                    else field.onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value));
-                  }}
-                  {...a11y}
-                />
-                <span className={styles.optionText}>
-                  <span>{option.label}</span>
-                  {option.description ? <span className={styles.description}>{option.description}</span> : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {footer}
-      </fieldset>
+      <Field {...frame} layout="group">
+        {(control) => (
+          <div className={cards ? styles.cards : styles.options}>
+            {(q.options ?? []).map((option, index) => {
+              const optionId = `${idPrefix}-option-${index}`;
+              const checked = q.kind === 'singleChoice' ? field.value === option.value : chosen.includes(option.value);
+              return (
+                <label key={option.value} className={cards ? styles.card : styles.option} htmlFor={optionId}>
+                  <input
+                    id={optionId}
+                    type={q.kind === 'singleChoice' ? 'radio' : 'checkbox'}
+                    name={field.name}
+                    value={option.value}
+                    checked={checked}
+                    onBlur={field.onBlur}
+                    ref={index === 0 ? field.ref : undefined}
+                    onChange={(event) => {
+                      if (q.kind === 'singleChoice') answer(option.value);
+                      else answer(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value));
+                    }}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                  />
+                  <span className={styles.optionText}>
+                    <span>{option.label}</span>
+                    {option.description ? <span className={styles.description}>{option.description}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </Field>
     );
   }
 
   if (q.kind === 'boolean') {
     return (
-      <div className={styles.field} data-question={q.id}>
-        <label className={styles.option} htmlFor={inputId}>
+      <Field {...frame} layout="check">
+        {(control) => (
           <input
-            id={inputId}
+            {...control}
             type="checkbox"
             name={field.name}
             ref={field.ref}
             checked={field.value === true}
             onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.checked)}
-            {...a11y}
+            onChange={(event) => answer(event.target.checked)}
           />
-          <span className={styles.label}>
-            {q.label}
-            {optional && ' '}
-            {optional}
-          </span>
-        </label>
-        {description}
-        {footer}
-      </div>
+        )}
+      </Field>
     );
   }
 
   const text = typeof field.value === 'string' ? field.value : '';
-  let control: ReactNode;
   if (q.kind === 'text') {
-    control = (
+    return (
+      <Field {...frame}>
+        {(a11y) => (
       <textarea
-        id={inputId}
         className={styles.textarea}
         name={field.name}
         ref={field.ref}
@@ -192,14 +178,18 @@ function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldPro
         rows={4}
         maxLength={q.max ?? TEXT_ENVELOPE_MAX_LENGTH}
         onBlur={field.onBlur}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => answer(event.target.value)}
         {...a11y}
       />
+        )}
+      </Field>
     );
-  } else if (q.kind === 'date') {
-    control = (
+  }
+  if (q.kind === 'date') {
+    return (
+      <Field {...frame}>
+        {(a11y) => (
       <input
-        id={inputId}
         className={styles.input}
         type="text"
         name={field.name}
@@ -209,19 +199,22 @@ function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldPro
         autoComplete="off"
         placeholder={t({ id: 'booking.form.datePlaceholder', message: 'YYYY-MM-DD' })}
         onBlur={field.onBlur}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => answer(event.target.value)}
         {...a11y}
       />
+        )}
+      </Field>
     );
-  } else {
-    const counter = q.kind === 'counter';
+  }
+
+  const counter = q.kind === 'counter';
     const maxLength = counter ? COUNTER_INPUT_MAX_LENGTH : INTEGER_INPUT_MAX_LENGTH;
     const min = q.min ?? 0;
     const max = counter ? Math.min(q.max ?? COUNTER_CEILING, COUNTER_CEILING) : (q.max ?? Number.MAX_SAFE_INTEGER);
     const stepBy = (delta: number) => {
       const current = /^\d+$/.test(text) ? Number(text) : null;
       const next = current === null ? min : Math.min(max, Math.max(min, current + delta));
-      field.onChange(String(next));
+      answer(String(next));
     };
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
       if (!counter) return;
@@ -230,9 +223,8 @@ function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldPro
         stepBy(event.key === 'ArrowUp' ? 1 : -1);
       }
     };
-    const input = (
+    const input = (a11y: FieldControlProps) => (
       <input
-        id={inputId}
         className={counter ? styles.counterInput : styles.input}
         type="text"
         inputMode="numeric"
@@ -244,17 +236,18 @@ function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldPro
         maxLength={maxLength}
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}
-        onChange={(event) => field.onChange(sanitizeIntegerInput(event.target.value, maxLength))}
+        onChange={(event) => answer(sanitizeIntegerInput(event.target.value, maxLength))}
         {...a11y}
       />
     );
     const label = q.label;
-    control = counter ? (
+    const control = (a11y: FieldControlProps) =>
+      counter ? (
       <div className={styles.counter}>
         <button type="button" className={styles.stepper} onClick={() => stepBy(-1)} aria-label={t({ id: 'booking.form.decrease', message: `Decrease ${label}` })} aria-controls={inputId}>
           −
         </button>
-        {input}
+        {input(a11y)}
         <button type="button" className={styles.stepper} onClick={() => stepBy(1)} aria-label={t({ id: 'booking.form.increase', message: `Increase ${label}` })} aria-controls={inputId}>
           +
         </button>
@@ -262,22 +255,9 @@ function QuestionField({ question: q, field, error, idPrefix }: QuestionFieldPro
       </div>
     ) : (
       <div className={styles.withUnit}>
-        {input}
+        {input(a11y)}
         {q.unit ? <span className={styles.unit}>{q.unit}</span> : null}
       </div>
     );
-  }
-
-  return (
-    <div className={styles.field} data-question={q.id}>
-      <label className={styles.label} htmlFor={inputId}>
-        {q.label}
-        {optional && ' '}
-        {optional}
-      </label>
-      {description}
-      {control}
-      {footer}
-    </div>
-  );
+  return <Field {...frame}>{control}</Field>;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
+import { useReportOnMount } from '../../forms/useReportOnMount';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   buildStepSchema,
@@ -21,7 +22,8 @@ export interface UseConfigurationFormOptions {
   /** The form's rule that some counts add up to a minimum. */
   minimumTotal?: MinimumTotal;
   /**
-   * Called on mount and whenever the values or their validity change. Valid
+   * Called on mount and whenever the values or their validity change (from
+   * the fields' change handlers, through the returned `report`). Valid
    * values are the cleaned answers of the step's shown questions (numbers as
    * numbers); invalid ones are the answers as typed, so nothing is lost.
    */
@@ -85,19 +87,18 @@ export function useConfigurationForm({ questions, step, defaultValues, minimumTo
   });
   const values = useWatch({ control: form.control }) as ConfigurationFormValues;
 
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // Reported from the fields' change handlers (and once on mount); the same answers are not reported twice.
   const reported = useRef<string | null>(null);
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  const answers = parsed.success ? parsed.data : typedAnswers(stepQuestions, values);
-  const key = JSON.stringify([answers, parsed.success]);
-  useEffect(() => {
+  const report = () => {
+    const current = form.getValues();
+    const parsed = schema.safeParse(current);
+    const answers = parsed.success ? parsed.data : typedAnswers(stepQuestions, current);
+    const key = JSON.stringify([answers, parsed.success]);
     if (reported.current === key) return;
     reported.current = key;
-    onChangeRef.current(answers, parsed.success);
-    // `key` stands for `answers` and the validity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    onChange(answers, parsed.success);
+  };
+  useReportOnMount(report);
 
   // Restored answers that no longer hold (a removed option, a tighter limit) show their error at once;
   // empty fields wait for the user, so a fresh step does not open in red.
@@ -108,5 +109,5 @@ export function useConfigurationForm({ questions, step, defaultValues, minimumTo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { form, values, questions: stepQuestions, valid: parsed.success };
+  return { form, values, questions: stepQuestions, report };
 }

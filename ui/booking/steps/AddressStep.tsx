@@ -1,18 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { Address, AddressInput } from '../../../api/contract/common';
-import {
-  POSTAL_CODE_INPUT_MAX_LENGTH,
-  formatPostalCode,
-  normalizePostalCode,
-  sanitizePostalCodeInput,
-  validateMaxLength,
-  validatePostalCode,
-  validateRequired,
-  type ValidationError,
-} from '../../../api/validators';
+import { normalizePostalCode } from '../../../api/validators';
 import { formatAreaCode } from '../../../i18n/format';
 import { Button } from '../../components/Button';
+import { postalCodeInput } from '../../forms/inputs';
+import { placeFormSchema } from '../../forms/schemas';
+import { TextField } from '../../forms/TextField';
 import { translateKey } from './messages';
 import styles from './AddressStep.module.css';
 import fields from '../../components/Fields.module.css';
@@ -42,18 +38,9 @@ export interface AddressStepProps {
   onAddNew(address: AddressInput): void;
 }
 
-type Field = 'street' | 'zipCode' | 'city';
-type Values = Record<Field, string>;
-const FIELDS: readonly Field[] = ['street', 'zipCode', 'city'];
-const EMPTY: Values = { street: '', zipCode: '', city: '' };
-const MAX_LENGTH: Record<Exclude<Field, 'zipCode'>, number> = { street: 200, city: 100 };
-
-/** The rules of `addressInputSchema` (spec section 5). */
-function validateField(field: Field, value: string): ValidationError | null {
-  const required = validateRequired(value);
-  if (required) return required;
-  return field === 'zipCode' ? validatePostalCode(value) : validateMaxLength(value.trim(), MAX_LENGTH[field]);
-}
+type NewAddressValues = Pick<AddressInput, 'street' | 'zipCode' | 'city'>;
+const EMPTY: NewAddressValues = { street: '', zipCode: '', city: '' };
+const newAddressSchema = placeFormSchema();
 
 /**
  * Where the service is done: one of the customer's addresses (primary
@@ -83,9 +70,11 @@ export function AddressStep({
   // (the customer's addresses may arrive after the step is shown).
   const [addingChoice, setAdding] = useState<boolean | null>(null);
   const adding = addingChoice ?? (!loading && addresses.length === 0 && newAddress === null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, ValidationError>>>({});
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const form = useForm<NewAddressValues, unknown, AddressInput>({
+    mode: 'onChange',
+    defaultValues: EMPTY,
+    resolver: zodResolver(newAddressSchema) as unknown as Resolver<NewAddressValues, unknown, AddressInput>,
+  });
 
   // An accepted address is the answer now: the form closes and starts empty next time.
   const accepted = useRef(newAddress);
@@ -94,39 +83,17 @@ export function AddressStep({
     accepted.current = newAddress;
     if (newAddress) {
       setAdding(false);
-      setValues(EMPTY);
+      form.reset(EMPTY);
     }
-  }, [newAddress]);
+  }, [newAddress, form]);
 
   const sorted = [...addresses].sort((a, b) => Number(b.primary) - Number(a.primary));
-  const idOf = (field: Field) => `${baseId}-${field}`;
   const elsewhere = (address: ShownAddress) => zipCode !== null && normalizePostalCode(address.zipCode) !== normalizePostalCode(zipCode);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = field === 'zipCode' ? sanitizePostalCodeInput(event.target.value) : event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, value) ?? undefined }));
-  };
-
-  const blur = (field: Field) => () => {
-    if (field === 'zipCode') setValues((current) => ({ ...current, zipCode: formatPostalCode(current.zipCode) }));
-    if (values[field].trim() !== '') setErrors((current) => ({ ...current, [field]: validateField(field, values[field]) ?? undefined }));
-  };
-
+  // The first field in error gets focus (react-hook-form's own); a valid address goes to the wizard to check.
   const submit = () => {
     if (checking) return;
-    const found: Partial<Record<Field, ValidationError>> = {};
-    for (const field of FIELDS) {
-      const error = validateField(field, values[field]);
-      if (error) found[field] = error;
-    }
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
-    onAddNew({ street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() });
+    void form.handleSubmit((address) => onAddNew({ street: address.street, zipCode: address.zipCode, city: address.city }))();
   };
 
   const enterSubmits = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -136,41 +103,7 @@ export function AddressStep({
     }
   };
 
-  const text = (field: Field, label: ReactNode, options: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number }) => {
-    const error = errors[field];
-    return (
-      <div className={fields.field}>
-        <label htmlFor={idOf(field)} className={fields.label}>
-          {label}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[field] = element;
-          }}
-          id={idOf(field)}
-          name={field}
-          type="text"
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={options.maxLength}
-          className={fields.input}
-          value={values[field]}
-          onChange={change(field)}
-          onBlur={blur(field)}
-          onKeyDown={enterSubmits}
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idOf(field)}-error` : undefined}
-        />
-        {error && (
-          <p id={`${idOf(field)}-error`} className={fields.fieldError}>
-            {i18n._(error.message, error.values)}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof NewAddressValues) => ({ form, name, id: `${baseId}-${name}`, onKeyDown: enterSubmits });
 
   if (loading && sorted.length === 0 && newAddress === null) {
     return (
@@ -230,14 +163,14 @@ export function AddressStep({
           <legend className={fields.legend}>
             <Trans id="booking.address.newTitle">New address</Trans>
           </legend>
-          {text('street', <Trans id="booking.address.street">Street address</Trans>, { autoComplete: 'street-address', maxLength: MAX_LENGTH.street })}
+          <TextField {...field('street')} label={<Trans id="booking.address.street">Street address</Trans>} autoComplete="street-address" maxLength={200} />
           <div className={fields.row}>
-            {text('zipCode', <Trans id="booking.address.zipCode">Postal code</Trans>, {
-              autoComplete: 'postal-code',
-              inputMode: 'numeric',
-              maxLength: POSTAL_CODE_INPUT_MAX_LENGTH,
-            })}
-            {text('city', <Trans id="booking.address.city">City</Trans>, { autoComplete: 'address-level2', maxLength: MAX_LENGTH.city })}
+            <TextField
+              {...field('zipCode')}
+              label={<Trans id="booking.address.zipCode">Postal code</Trans>}
+              {...postalCodeInput}
+            />
+            <TextField {...field('city')} label={<Trans id="booking.address.city">City</Trans>} autoComplete="address-level2" maxLength={100} />
           </div>
           {errorKey && (
             <p className={styles.submitError} role="alert" data-testid="address-error">

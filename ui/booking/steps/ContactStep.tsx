@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ContactInput } from '../../../api/contract/common';
-import {
-  normalizePhone,
-  validateEmail,
-  validateMaxLength,
-  validateOrgNumber,
-  validatePhone,
-  validateRequired,
-  type ValidationError,
-} from '../../../api/validators';
+import type { FieldError } from '../../../api/contract/endpoint';
+import { phoneInput } from '../../forms/inputs';
+import { contactFormSchema } from '../../forms/schemas';
+import { setServerErrors } from '../../forms/serverErrors';
+import { TextField } from '../../forms/TextField';
+import { useReportOnMount } from '../../forms/useReportOnMount';
 import styles from '../../components/Fields.module.css';
 
 /** The company of a business booking, as `booking.b2b`'s `company`. */
@@ -33,152 +32,82 @@ export interface ContactStepProps {
   onChange(values: ContactStepValues, valid: boolean): void;
   /** Show every field's error, also of untouched fields (the wizard's next was pressed). */
   showAllErrors?: boolean;
-  /** Message keys the server refused fields with; each shows until its field is changed. */
-  serverErrors?: Partial<Record<ContactField, string>>;
+  /** The refusal of the last submit (`[{ field, message }]`); each of this step's fields shows its own until changed. */
+  serverErrors?: readonly FieldError[];
 }
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber';
-type Field = ContactField;
-type Values = Record<Field, string>;
+type ContactFormValues = Record<ContactField, string>;
 
-const PERSON_FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'phone'];
-const BUSINESS_FIELDS: readonly Field[] = ['companyName', 'orgNumber', ...PERSON_FIELDS];
-
-/** Lengths of the contract (`contactInputSchema`, `booking.b2b` company name). */
-const MAX_LENGTH: Partial<Record<Field, number>> = { firstName: 100, lastName: 100, companyName: 200 };
-
-/** The rules of a field (spec section 5). */
-function validateField(field: Field, value: string): ValidationError | null {
-  const required = validateRequired(value);
-  if (required) return required;
-  if (field === 'orgNumber') return validateOrgNumber(value);
-  const max = MAX_LENGTH[field];
-  if (max !== undefined) return validateMaxLength(value.trim(), max);
-  if (field === 'email') return validateEmail(value);
-  if (field === 'phone') return validatePhone(value);
+/** The contact form's field a server field error names (`body.contact.email`, `body.company.orgNumber`), if any. */
+export function contactFieldOf(field: string): ContactField | null {
+  const contact = /^body\.contact\.(firstName|lastName|email|phone)$/.exec(field);
+  if (contact) return contact[1] as ContactField;
+  if (field === 'body.company.name') return 'companyName';
+  if (field === 'body.company.orgNumber') return 'orgNumber';
   return null;
 }
 
-const fieldsOf = (business: boolean) => (business ? BUSINESS_FIELDS : PERSON_FIELDS);
-
-function toValues(values: Values, business: boolean): ContactStepValues {
+/** The answers as the wizard keeps them: the schema's when valid, else as typed (trimmed), so nothing is lost. */
+function toStepValues(values: ContactFormValues, business: boolean): ContactStepValues {
   const contact: ContactInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    phone: validatePhone(values.phone) === null ? normalizePhone(values.phone) : values.phone.trim(),
+    phone: values.phone.trim(),
   };
   if (!business) return { contact };
   const orgNumber = values.orgNumber.trim();
   return { contact, company: { name: values.companyName.trim(), ...(orgNumber ? { orgNumber } : {}) } };
 }
 
-const isValid = (values: Values, business: boolean) => fieldsOf(business).every((field) => validateField(field, values[field]) === null);
+const NO_SERVER_ERRORS: readonly FieldError[] = [];
 
 /**
  * The contact person of a booking (and the company for business bookings).
  * A field's error shows once it has been left with a value, or when the
  * wizard asks for all of them; the phone number is normalised to `+46 70 …`
- * when the field is left.
+ * when the field is left. Every change is reported from the field's own
+ * change handler.
  */
-const NO_SERVER_ERRORS: Partial<Record<ContactField, string>> = {};
-
 export function ContactStep({ business, defaultValues, onChange, showAllErrors = false, serverErrors = NO_SERVER_ERRORS }: ContactStepProps) {
-  const { i18n } = useLingui();
   const formId = useId();
-  const [values, setValues] = useState<Values>(() => ({
-    firstName: defaultValues?.contact?.firstName ?? '',
-    lastName: defaultValues?.contact?.lastName ?? '',
-    email: defaultValues?.contact?.email ?? '',
-    phone: defaultValues?.contact?.phone ?? '',
-    companyName: defaultValues?.company?.name ?? '',
-    orgNumber: defaultValues?.company?.orgNumber ?? '',
-  }));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  // Fields changed since the server refused them: their refusal no longer applies.
-  const [edited, setEdited] = useState<{ for: Partial<Record<Field, string>>; fields: Partial<Record<Field, boolean>> }>({ for: serverErrors, fields: {} });
-  const editedFields = edited.for === serverErrors ? edited.fields : {};
+  const schema = useMemo(() => contactFormSchema(business), [business]);
+  const form = useForm<ContactFormValues>({
+    mode: 'onChange',
+    defaultValues: {
+      firstName: defaultValues?.contact?.firstName ?? '',
+      lastName: defaultValues?.contact?.lastName ?? '',
+      email: defaultValues?.contact?.email ?? '',
+      phone: defaultValues?.contact?.phone ?? '',
+      companyName: defaultValues?.company?.name ?? '',
+      orgNumber: defaultValues?.company?.orgNumber ?? '',
+    },
+    resolver: zodResolver(schema) as unknown as Resolver<ContactFormValues>,
+  });
 
-  // The wizard learns the starting values and their validity once, without waiting for a keystroke.
-  const initial = useRef({ values, business, onChange });
+  const report = () => {
+    const values = form.getValues();
+    const parsed = schema.safeParse(values);
+    onChange(toStepValues(parsed.success ? { ...values, ...parsed.data } : values, business), parsed.success);
+  };
+  useReportOnMount(report);
+
+  // The server's refusal shows on the fields it names; a new refusal replaces it.
+  const refusal = JSON.stringify(serverErrors);
   useEffect(() => {
-    const { values: start, business: isBusiness, onChange: report } = initial.current;
-    report(toValues(start, isBusiness), isValid(start, isBusiness));
-  }, []);
+    setServerErrors(form.setError, serverErrors, contactFieldOf, { focus: false });
+    // `refusal` stands for `serverErrors`, which the wizard rebuilds on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusal]);
 
-  const update = (next: Values) => {
-    setValues(next);
-    onChange(toValues(next, business), isValid(next, business));
-  };
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    if (serverErrors[field] && !editedFields[field]) setEdited({ for: serverErrors, fields: { ...editedFields, [field]: true } });
-    update({ ...values, [field]: event.target.value });
-  };
-
-  const blur = (field: Field) => () => {
-    if (field === 'phone' && validatePhone(values.phone) === null) {
-      const phone = normalizePhone(values.phone);
-      if (phone !== values.phone) update({ ...values, phone });
-    }
-    if (values[field].trim() !== '') setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-  };
-
-  const errorOf = (field: Field): { message: string; values?: ValidationError['values'] } | null => {
-    const own = showAllErrors || touched[field] ? validateField(field, values[field]) : null;
-    if (own) return own;
-    const refused = editedFields[field] ? undefined : serverErrors[field];
-    return refused ? { message: refused } : null;
-  };
-  const idOf = (field: Field) => `${formId}-${field}`;
-
-  const text = (
-    field: Field,
-    label: ReactNode,
-    options: { type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric'; hint?: ReactNode; optional?: boolean },
-  ) => {
-    const error = errorOf(field);
-    const describedBy = [options.hint && `${idOf(field)}-hint`, error && `${idOf(field)}-error`].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={idOf(field)} className={styles.label}>
-          {label}
-          {options.optional && (
-            <span className={styles.optional}>
-              {' '}
-              <Trans id="booking.contact.optional">(optional)</Trans>
-            </span>
-          )}
-        </label>
-        {options.hint && (
-          <p id={`${idOf(field)}-hint`} className={styles.hint}>
-            {options.hint}
-          </p>
-        )}
-        <input
-          id={idOf(field)}
-          name={field}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-          maxLength={MAX_LENGTH[field]}
-          className={styles.input}
-          value={values[field]}
-          onChange={change(field)}
-          onBlur={blur(field)}
-          required={!options.optional}
-          aria-required={options.optional ? undefined : true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {error && (
-          <p id={`${idOf(field)}-error`} className={styles.fieldError}>
-            {i18n._(error.message, error.values)}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: ContactField) => ({
+    form,
+    name,
+    id: `${formId}-${name}`,
+    revealErrors: showAllErrors,
+    onValueChange: report,
+  });
 
   return (
     <div className={styles.step} data-testid="contact-step">
@@ -187,12 +116,14 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
           <legend className={styles.legend}>
             <Trans id="booking.contact.company">Company</Trans>
           </legend>
-          {text('companyName', <Trans id="booking.contact.companyName">Company name</Trans>, { autoComplete: 'organization' })}
-          {text('orgNumber', <Trans id="booking.contact.orgNumber">Organisation number</Trans>, {
-            autoComplete: 'off',
-            inputMode: 'numeric',
-            hint: <Trans id="booking.contact.orgNumberHint">For example 556677-8899</Trans>,
-          })}
+          <TextField {...field('companyName')} label={<Trans id="booking.contact.companyName">Company name</Trans>} autoComplete="organization" maxLength={200} />
+          <TextField
+            {...field('orgNumber')}
+            label={<Trans id="booking.contact.orgNumber">Organisation number</Trans>}
+            hint={<Trans id="booking.contact.orgNumberHint">For example 556677-8899</Trans>}
+            autoComplete="off"
+            inputMode="numeric"
+          />
         </fieldset>
       )}
       <fieldset className={styles.group}>
@@ -204,16 +135,16 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
           )}
         </legend>
         <div className={styles.row}>
-          {text('firstName', <Trans id="booking.contact.firstName">First name</Trans>, { autoComplete: 'given-name' })}
-          {text('lastName', <Trans id="booking.contact.lastName">Last name</Trans>, { autoComplete: 'family-name' })}
+          <TextField {...field('firstName')} label={<Trans id="booking.contact.firstName">First name</Trans>} autoComplete="given-name" maxLength={100} />
+          <TextField {...field('lastName')} label={<Trans id="booking.contact.lastName">Last name</Trans>} autoComplete="family-name" maxLength={100} />
         </div>
-        {text('email', <Trans id="booking.contact.email">Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('phone', <Trans id="booking.contact.phone">Mobile phone</Trans>, {
-          type: 'tel',
-          autoComplete: 'tel',
-          inputMode: 'tel',
-          hint: <Trans id="booking.contact.phoneHint">For example 070-123 45 67</Trans>,
-        })}
+        <TextField {...field('email')} label={<Trans id="booking.contact.email">Email</Trans>} type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          {...field('phone')}
+          label={<Trans id="booking.contact.phone">Mobile phone</Trans>}
+          hint={<Trans id="booking.contact.phoneHint">For example 070-123 45 67</Trans>}
+          {...phoneInput(schema.shape.phone)}
+        />
       </fieldset>
     </div>
   );

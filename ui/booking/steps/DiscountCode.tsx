@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Promotion } from '../../../api/contract/booking';
 import { DISCOUNT_CODE_MAX_LENGTH } from '../../../machines/booking/wizard/constants';
 import { Button } from '../../components/Button';
-import { translateKey } from './messages';
+import { Field } from '../../forms/Field';
 import fields from '../../components/Fields.module.css';
 import styles from './DiscountCode.module.css';
 
@@ -28,7 +28,6 @@ export interface DiscountCodeProps {
  * input (naming the code) and keeps what was typed.
  */
 export function DiscountCode({ code, promotion, checking, errorKey, refusedCode = null, onApply, onRemove }: DiscountCodeProps) {
-  const { i18n } = useLingui();
   const id = useId();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
@@ -64,37 +63,34 @@ export function DiscountCode({ code, promotion, checking, errorKey, refusedCode 
           </Button>
         </p>
       )}
-      <div className={fields.field}>
-        <label htmlFor={id} className={fields.label}>
-          {code ? <Trans id="booking.discount.another">Another discount code</Trans> : <Trans id="booking.discount.label">Discount code</Trans>}
-        </label>
-        <div className={styles.row}>
-          <input
-            ref={input}
-            id={id}
-            name="discountCode"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={DISCOUNT_CODE_MAX_LENGTH}
-            className={fields.input}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            onKeyDown={enterApplies}
-            aria-invalid={errorKey ? true : undefined}
-            aria-describedby={errorKey ? `${id}-error` : undefined}
-          />
-          <Button variant="secondary" size="small" disabled={checking || value.trim() === ''} aria-busy={checking} onClick={apply}>
-            {checking ? <Trans id="booking.discount.checking">Checking…</Trans> : <Trans id="booking.discount.apply">Apply</Trans>}
-          </Button>
-        </div>
-        {errorKey && (
-          <p id={`${id}-error`} className={fields.fieldError} role="alert">
-            {translateKey(i18n, errorKey, { code: refusedCode?.toUpperCase() ?? '' })}
-          </p>
+      <Field
+        id={id}
+        label={code ? <Trans id="booking.discount.another">Another discount code</Trans> : <Trans id="booking.discount.label">Discount code</Trans>}
+        error={errorKey ? { message: errorKey, values: { code: refusedCode?.toUpperCase() ?? '' } } : null}
+        errorRole="alert"
+      >
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              {...control}
+              ref={input}
+              name="discountCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={DISCOUNT_CODE_MAX_LENGTH}
+              className={fields.input}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={enterApplies}
+            />
+            <Button variant="secondary" size="small" disabled={checking || value.trim() === ''} aria-busy={checking} onClick={apply}>
+              {checking ? <Trans id="booking.discount.checking">Checking…</Trans> : <Trans id="booking.discount.apply">Apply</Trans>}
+            </Button>
+          </div>
         )}
-      </div>
+      </Field>
     </div>
   );
 }

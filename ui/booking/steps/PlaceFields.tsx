@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  POSTAL_CODE_INPUT_MAX_LENGTH,
-  formatPostalCode,
-  normalizePostalCode,
-  sanitizePostalCodeInput,
-  validateMaxLength,
-  validatePostalCode,
-  validateRequired,
-  type ValidationError,
-} from '../../../api/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { formatPostalCode, normalizePostalCode } from '../../../api/validators';
 import { formatAreaCode } from '../../../i18n/format';
+import { postalCodeInput } from '../../forms/inputs';
+import { placeFormSchema } from '../../forms/schemas';
+import { TextField } from '../../forms/TextField';
+import { useReportOnMount } from '../../forms/useReportOnMount';
 import styles from '../../components/Fields.module.css';
 
 /** A place as the booking calls take it (`addressInputSchema`). */
@@ -33,14 +30,7 @@ export interface PlaceFieldsProps {
   showAllErrors?: boolean;
 }
 
-type Field = 'street' | 'zipCode' | 'city';
-const MAX_LENGTH: Record<Field, number> = { street: 200, zipCode: POSTAL_CODE_INPUT_MAX_LENGTH, city: 100 };
-
-function validateField(field: Field, value: string): ValidationError | null {
-  const required = validateRequired(value);
-  if (required) return required;
-  return field === 'zipCode' ? validatePostalCode(value) : validateMaxLength(value.trim(), MAX_LENGTH[field]);
-}
+type PlaceFormValues = Place;
 
 /**
  * Where a request or a home visit is: street and city typed, the postal code
@@ -48,70 +38,39 @@ function validateField(field: Field, value: string): ValidationError | null {
  * is left with a value, like the contact fields.
  */
 export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors = false }: PlaceFieldsProps) {
-  const { i18n } = useLingui();
   const baseId = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    street: defaults?.street ?? '',
-    zipCode: zipCode ?? (defaults?.zipCode ? formatPostalCode(defaults.zipCode) : ''),
-    city: defaults?.city ?? '',
+  const schema = useMemo(() => placeFormSchema(zipCode === null), [zipCode]);
+  const form = useForm<PlaceFormValues>({
+    mode: 'onChange',
+    defaultValues: {
+      street: defaults?.street ?? '',
+      zipCode: defaults?.zipCode ? formatPostalCode(defaults.zipCode) : '',
+      city: defaults?.city ?? '',
+    },
+    resolver: zodResolver(schema) as unknown as Resolver<PlaceFormValues>,
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const report = useRef(onChange);
-  report.current = onChange;
-  const fields: readonly Field[] = zipCode === null ? ['street', 'zipCode', 'city'] : ['street', 'city'];
 
-  useEffect(() => {
-    const complete = fields.every((field) => validateField(field, values[field]) === null);
-    report.current(complete ? { street: values.street.trim(), zipCode: normalizePostalCode(values.zipCode), city: values.city.trim() } : null);
-    // `fields` follows `zipCode`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, zipCode]);
-
-  const input = (field: Field, label: ReactNode, autoComplete: string) => {
-    const id = `${baseId}-${field}`;
-    const error = showAllErrors || touched[field] ? validateField(field, values[field]) : null;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <input
-          id={id}
-          name={field}
-          className={styles.input}
-          value={values[field]}
-          autoComplete={autoComplete}
-          maxLength={MAX_LENGTH[field]}
-          required
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          inputMode={field === 'zipCode' ? 'numeric' : undefined}
-          onChange={(event) => {
-            const value = field === 'zipCode' ? sanitizePostalCodeInput(event.target.value) : event.target.value;
-            setValues((current) => ({ ...current, [field]: value }));
-          }}
-          onBlur={() => {
-            if (field === 'zipCode') setValues((current) => ({ ...current, zipCode: formatPostalCode(current.zipCode) }));
-            if (values[field].trim() !== '') setTouched((current) => ({ ...current, [field]: true }));
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className={styles.fieldError}>
-            {i18n._(error.message, error.values)}
-          </p>
-        )}
-      </div>
-    );
+  const report = () => {
+    const parsed = schema.safeParse(form.getValues());
+    if (!parsed.success) return onChange(null);
+    const place = parsed.data as Partial<Place> & Pick<Place, 'street' | 'city'>;
+    onChange({ street: place.street, zipCode: place.zipCode ?? normalizePostalCode(zipCode ?? ''), city: place.city });
   };
+  useReportOnMount(report);
+
+  const field = (name: keyof PlaceFormValues) => ({ form, name, id: `${baseId}-${name}`, revealErrors: showAllErrors, onValueChange: report });
 
   return (
     <fieldset className={styles.group} data-testid="place-fields">
       <legend className={styles.legend}>{legend}</legend>
-      {input('street', <Trans id="booking.place.street">Street address</Trans>, 'street-address')}
+      <TextField {...field('street')} label={<Trans id="booking.place.street">Street address</Trans>} autoComplete="street-address" maxLength={200} />
       <div className={styles.row}>
         {zipCode === null ? (
-          input('zipCode', <Trans id="booking.place.zipCode">Postal code</Trans>, 'postal-code')
+          <TextField
+            {...field('zipCode')}
+            label={<Trans id="booking.place.zipCode">Postal code</Trans>}
+            {...postalCodeInput}
+          />
         ) : (
           <div className={styles.field}>
             <span className={styles.label}>
@@ -122,7 +81,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
             </p>
           </div>
         )}
-        {input('city', <Trans id="booking.place.city">City</Trans>, 'address-level2')}
+        <TextField {...field('city')} label={<Trans id="booking.place.city">City</Trans>} autoComplete="address-level2" maxLength={100} />
       </div>
     </fieldset>
   );

@@ -16,7 +16,7 @@ import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AddressStep } from '../steps/AddressStep';
 import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
-import { ContactStep, type ContactField, type ContactStepValues } from '../steps/ContactStep';
+import { ContactStep, contactFieldOf, type ContactStepValues } from '../steps/ContactStep';
 import { DiscountCode } from '../steps/DiscountCode';
 import { FlowChoice } from '../steps/HomeCleaningSteps';
 import { translateKey } from '../steps/messages';
@@ -79,7 +79,6 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
   const step = view.step;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
-  const contactErrors = contactFieldErrors(view.fieldErrors);
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
@@ -186,7 +185,7 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
               product={product}
               zipCode={context.zipCode}
               defaults={formValues('contact')}
-              serverErrors={contactErrors}
+              serverErrors={view.fieldErrors}
               onChange={onForm('contact')}
             />
           )}
@@ -287,7 +286,7 @@ function ContactWithPlace({
   product: BookingProduct;
   zipCode: string | null;
   defaults: StepValues | undefined;
-  serverErrors: Partial<Record<ContactField, string>>;
+  serverErrors: readonly FieldError[];
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }) {
   const withPlace = asksAddressWithContact(product);
@@ -432,22 +431,3 @@ function placeOf(values: StepValues | undefined): Place | null {
 function samePlace(a: Place | null, b: Place): boolean {
   return a !== null && a.street === b.street && a.zipCode === b.zipCode && a.city === b.city;
 }
-
-/** The contact form's field a server field error names (`body.contact.email`, `body.company.orgNumber`), if any. */
-function contactFieldOf(field: string): ContactField | null {
-  const contact = /^body\.contact\.(firstName|lastName|email|phone)$/.exec(field);
-  if (contact) return contact[1] as ContactField;
-  if (field === 'body.company.name') return 'companyName';
-  if (field === 'body.company.orgNumber') return 'orgNumber';
-  return null;
-}
-
-function contactFieldErrors(errors: readonly FieldError[]): Partial<Record<ContactField, string>> {
-  const found: Partial<Record<ContactField, string>> = {};
-  for (const error of errors) {
-    const field = contactFieldOf(error.field);
-    if (field && !found[field]) found[field] = error.message;
-  }
-  return found;
-}
-

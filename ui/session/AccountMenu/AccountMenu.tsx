@@ -1,11 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { accountName, type CustomerAccount } from '../../../api/contract/customer';
 import { routePath, type RouteName } from '../../../api/routes';
 import type { Locale } from '../../../i18n/locales';
-import { MENU_EVENTS_BLOCKED_MS } from '../../../machines/shell/constants';
+import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
+import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
 import { BREAKPOINTS, minWidth } from '../../styles/breakpoints';
 import { useSession } from '../SessionContext';
 import styles from './AccountMenu.module.css';
@@ -16,6 +18,8 @@ export const ACCOUNT_MENU_HOVER_QUERY = `(hover: hover) and ${minWidth(BREAKPOIN
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 250;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+/** The account menu's name as a submenu of the header's chart. */
+const ACCOUNT_SUBMENU_ID = 'account';
 
 const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(ACCOUNT_MENU_HOVER_QUERY).matches;
 
@@ -24,18 +28,20 @@ const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMe
  * language, name and email, power-of-attorney info and account switch,
  * my pages, notifications (unread dot), account, my bookings, log out.
  * A disclosure: opens on click (and on hover on desktop), closes on Escape,
- * on a click outside or when focus leaves it. Renders nothing unless logged in.
+ * on a click outside or when focus leaves it. Its open state and lock are the
+ * header's submenu chart (`headerScrollMachine`): for `menuLockDuration`
+ * after it opens, a click on its button (the same gesture as the hover that
+ * opened it) does not close it. Renders nothing unless logged in.
  */
 export function AccountMenu({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const { view, send } = useSession();
-  const [open, setOpen] = useState(false);
+  const menu = useActorRef(headerScrollMachine, { input: {} });
+  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** When a hover opened the menu: the click of the same gesture must not close it again (spec §9). */
-  const hoverOpenedAt = useRef<number | null>(null);
   /** ArrowDown on the button opens the menu and moves into it (menu-button keyboard pattern). */
   const focusFirstOnOpen = useRef(false);
   const panelId = useId();
@@ -46,13 +52,17 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     closeTimer.current = undefined;
   };
 
-  const close = useCallback((returnFocus = false) => {
-    if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-    hoverOpenedAt.current = null;
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const openMenu = () => menu.send({ type: 'submenu.opened', id: ACCOUNT_SUBMENU_ID });
+  /** Closes at once, locked or not: Escape, a click outside, focus or pointer gone, a link followed. */
+  const close = useCallback(
+    (returnFocus = false) => {
+      if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
+      closeTimer.current = undefined;
+      menu.send({ type: 'submenu.dismissed' });
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [menu],
+  );
 
   useEffect(() => () => cancelClose(), []);
 
@@ -91,23 +101,13 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       ? t({ id: 'session.accountMenu.languageSv', message: 'Swedish' })
       : t({ id: 'session.accountMenu.languageEn', message: 'English' });
 
-  const onButtonClick = () => {
-    if (!open) {
-      setOpen(true);
-      return;
-    }
-    const openedAt = hoverOpenedAt.current;
-    if (openedAt !== null && Date.now() - openedAt < MENU_EVENTS_BLOCKED_MS) return;
-    close();
-  };
+  // A second click closes the menu, unless the chart still holds it locked (spec §9).
+  const onButtonClick = () => (open ? menu.send({ type: 'submenu.closed' }) : openMenu());
 
   const onMouseEnter = () => {
     if (!hoverDevice()) return;
     cancelClose();
-    if (!open) {
-      hoverOpenedAt.current = Date.now();
-      setOpen(true);
-    }
+    if (!open) openMenu();
   };
 
   const onMouseLeave = () => {
@@ -136,7 +136,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
         focusItem(0);
       } else {
         focusFirstOnOpen.current = true;
-        setOpen(true);
+        openMenu();
       }
       return;
     }

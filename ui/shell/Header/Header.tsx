@@ -28,7 +28,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
-      send({ type: 'submenu.closed' });
+      send({ type: 'submenu.dismissed' });
       setMobileOpen(false);
     }
   };

@@ -47,9 +47,9 @@ describe('ContactStep', () => {
     expect(onChange.mock.lastCall?.[1]).toBe(false);
   });
 
-  it('shows required on every empty field when the wizard asks', () => {
+  it('shows required on every empty field when the wizard asks', async () => {
     renderWithProviders(<ContactStep business={false} onChange={vi.fn()} showAllErrors />);
-    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
   });
 
   it('asks for the company and a well-formed organisation number only for business', async () => {
@@ -79,7 +79,7 @@ describe('ContactStep', () => {
 
   it('shows a field the server refused until that field is changed', async () => {
     renderWithProviders(
-      <ContactStep business={false} defaultValues={filled} serverErrors={{ email: 'common.formErrors.email' }} onChange={vi.fn()} />,
+      <ContactStep business={false} defaultValues={filled} serverErrors={[{ field: 'body.contact.email', message: 'common.formErrors.email' }]} onChange={vi.fn()} />,
     );
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
