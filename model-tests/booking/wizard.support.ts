@@ -1,13 +1,14 @@
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import type { Availability, BookingConfig, BookingResult, BookingStep, Price, Promotion } from '../../api/contract/booking';
-import type { AddressInput, Slot } from '../../api/contract/common';
+import type { AddressInput, FormAnswer, Slot } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
 import type { EidLoginResult } from '../../machines/auth/eidLogin.types';
-import { FORM_STEPS } from '../../machines/booking/wizard/products';
+import { bookingConfigs } from '../../content/shared/booking/config';
+import type { QuestionSeed } from '../../content/shared/booking/config';
+import { CONFIGURATION_STEPS, FORM_STEPS } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
 import type { BookingWizardContext, BookingWizardInput, CustomerProfile, StepValues } from '../../machines/booking/wizard/wizard.types';
+import { edgePaths } from '../support/paths';
 import type { MachinePath, TraversalEvent } from '../support/paths';
 
 export const slotA: Slot = { startTime: '2030-03-04T08:00:00.000Z', endTime: '2030-03-04T11:00:00.000Z' };
@@ -80,8 +81,57 @@ export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
 };
 export const INVALID_VALUES: StepValues = { livingArea: -1 };
 
-export function formChanged(step: BookingStep, valid = true) {
-  return { type: 'form.changed' as const, step, values: valid ? (VALID_VALUES[step] ?? {}) : INVALID_VALUES, valid };
+export type StepAnswers = Partial<Record<BookingStep, StepValues>>;
+
+export function formChanged(step: BookingStep, valid = true, answers: StepAnswers = VALID_VALUES) {
+  return { type: 'form.changed' as const, step, values: valid ? (answers[step] ?? VALID_VALUES[step] ?? {}) : INVALID_VALUES, valid };
+}
+
+/** A valid answer to one question of a product's form: its default, else the least it accepts. */
+function answerOf(question: QuestionSeed): FormAnswer {
+  if (question.defaultValue !== undefined) return question.defaultValue;
+  switch (question.kind) {
+    case 'number':
+    case 'counter':
+      return question.min ?? 1;
+    case 'singleChoice':
+      return question.options?.[0]?.value ?? null;
+    case 'multiChoice':
+      return question.options?.slice(0, 1).map((option) => option.value) ?? [];
+    case 'boolean':
+      return false;
+    case 'date':
+      return '2030-03-01';
+    case 'text':
+      return 'Portkod 1234';
+  }
+}
+
+/**
+ * A product's own answers to its configuration steps, from its form's
+ * questions (`content/shared/booking/config.ts`): every question asked (a
+ * `showWhen` question only when its condition holds), counts adding up to
+ * the form's minimum. Other steps answer `VALID_VALUES`.
+ */
+export function productAnswers(product: BookingProduct): StepAnswers {
+  const seed = bookingConfigs.find((candidate) => candidate.productId === product.productId);
+  if (!seed) throw new Error(`no booking form for product ${product.productId}`);
+  const answers: StepAnswers = { ...VALID_VALUES };
+  for (const step of CONFIGURATION_STEPS) {
+    const questions = seed.questions.filter((question) => question.step === step);
+    if (!questions.length) continue;
+    const values: StepValues = Object.fromEntries(questions.map((question) => [question.id, answerOf(question)]));
+    const [counted] = seed.minimumTotal?.questionIds.filter((id) => id in values) ?? [];
+    if (seed.minimumTotal && counted !== undefined) {
+      const total = seed.minimumTotal.questionIds.reduce((sum, id) => sum + Number(values[id] ?? 0), 0);
+      if (total < seed.minimumTotal.min) values[counted] = Number(values[counted] ?? 0) + seed.minimumTotal.min - total;
+    }
+    for (const question of questions) {
+      if (question.showWhen && values[question.showWhen.questionId] !== question.showWhen.equals) delete values[question.id];
+    }
+    answers[step] = values;
+  }
+  return answers;
 }
 
 /**
@@ -90,12 +140,16 @@ export function formChanged(step: BookingStep, valid = true) {
  * invalid on the first step), so the graph stays the size of the wizard
  * rather than of every combination of answers.
  */
-export type WizardWalk = 'steps' | 'discount' | 'session';
+export type WizardWalk = 'steps' | 'discount' | 'session' | 'configuration';
+
+/** What the configuration walk does on the configuration steps: load, answer, go on and back, let the timers and the price settle. */
+const CONFIGURATION_EVENTS = new Set(['xstate.done.actor.loadConfig', 'form.changed', 'step.next', 'step.back', 'xstate.done.actor.fetchPrice']);
+const isConfigurationStep = (step: BookingStep) => step === 'flow-choice' || CONFIGURATION_STEPS.includes(step);
 
 /** Moves between steps: left out of the discount walk, which stays on the first step. */
 const NAVIGATION = new Set(['step.next', 'step.back', 'step.edit', 'url.changed']);
 
-export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps') {
+export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps', answers: StepAnswers = VALID_VALUES) {
   const firstForm = product.steps.find((step) => FORM_STEPS.has(step));
   return (snapshot: object): TraversalEvent[] => {
     const { context, value, _nodes } = snapshot as {
@@ -121,6 +175,12 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
     // The session walk (a customer logged in at start, a draft restored) stays on the first step too.
     if (walk !== 'steps') types = types.filter((type) => !NAVIGATION.has(type));
     if (walk !== 'discount') types = types.filter((type) => !type.startsWith('discount.'));
+    // The configuration walk: a product's own questions, on its configuration steps only.
+    if (walk === 'configuration') {
+      const onConfiguration = value.wizard === 'loadingConfig' || (isConfigurationStep(context.step) && typeof value.wizard === 'object');
+      types = onConfiguration ? types.filter((type) => CONFIGURATION_EVENTS.has(type) || type.startsWith('xstate.after.')) : [];
+    }
+    const changed = (step: BookingStep, valid = true) => formChanged(step, valid, answers);
     const addressAnswered = context.forms.address?.valid === true;
     const form = context.forms[context.step];
     return types.flatMap((type): TraversalEvent[] => {
@@ -128,10 +188,10 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
         case 'form.changed':
           if (!FORM_STEPS.has(context.step)) return [];
           // Weekly cleaning's two starts: a home visit goes on here, straight away hands over.
-          if (context.step === 'flow-choice' && form?.valid !== true) return [formChanged(context.step), { ...formChanged(context.step), values: { flow: 'direct' } }];
+          if (context.step === 'flow-choice' && form?.valid !== true) return [changed(context.step), { ...changed(context.step), values: { flow: 'direct' } }];
           // A change that changes something: valid when not yet valid; on the first step also back to invalid.
-          if (form?.valid !== true) return [formChanged(context.step)];
-          return context.step === firstForm ? [formChanged(context.step, false)] : [];
+          if (form?.valid !== true) return [changed(context.step)];
+          return context.step === firstForm ? [changed(context.step, false)] : [];
         case 'url.changed':
           return product.steps.map((step) => ({ type, step }));
         case 'step.edit':
@@ -225,41 +285,30 @@ function eventKey(event: TraversalEvent): string {
 }
 
 /**
- * Shortest paths to every state value, plus edge coverage over the regions:
- * for each event and the change it makes in each region (or, when it changes
- * nothing, the wizard's state), the shortest path to a source of it followed
- * by that event. Contexts that differ only in answers or in another region's
- * state share one path, which keeps a product to a few hundred paths.
+ * Shortest paths to every state value, plus edge coverage over the regions
+ * (`edgePaths` with an edge key): for each event and the change it makes in
+ * each region (or, when it changes nothing, the wizard's state), the shortest
+ * path to a source of it followed by that event. Contexts that differ only in
+ * answers or in another region's state share one path, which keeps a product
+ * to a few hundred paths.
  */
 type TMachine = BookingWizardMachine;
 
-export function wizardPaths(machine: TMachine, product: BookingProduct, input: BookingWizardInput, walk: WizardWalk = 'steps'): MachinePath<TMachine>[] {
-  const events = wizardEvents(product, walk);
-  // Internal event types (done/error/after) are not in the event union; the cast is confined here.
-  const options = { input, events: events as unknown as (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[] };
-  const shortest: MachinePath<TMachine>[] = getShortestPaths(machine, options);
-  const toState = new Map<string, MachinePath<TMachine>>();
-  for (const path of shortest) toState.set(serializeSnapshot(path.state), path);
-  const byValue = new Map<string, MachinePath<TMachine>>();
-  for (const path of shortest) {
-    const key = valueKey(path.state.value).join('|');
-    const known = byValue.get(key);
-    if (!known || known.steps.length > path.steps.length) byValue.set(key, path);
-  }
-  const edges = new Map<string, MachinePath<TMachine>>();
-  const adjacency = getAdjacencyMap(machine, options);
-  for (const [serialized, { state: source, transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(serialized);
-    if (!head) throw new Error(`wizardPaths: no shortest path to ${serialized}`);
-    const entries: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }> = Object.values(transitions);
-    for (const { event, state } of entries) {
+export function wizardPaths(
+  machine: TMachine,
+  product: BookingProduct,
+  input: BookingWizardInput,
+  walk: WizardWalk = 'steps',
+  answers: StepAnswers = VALID_VALUES,
+): MachinePath<TMachine>[] {
+  return edgePaths(machine, {
+    input,
+    events: wizardEvents(product, walk, answers),
+    stateKey: (snapshot) => valueKey(snapshot.value).join('|'),
+    edgeKey: (source, event, target) => {
       // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
       const raisedInto = /checkPromotion|^discount\./.test(event.type) ? ` price:${String((source.value as { price?: unknown }).price)}` : '';
-      const key = `${eventKey(event as TraversalEvent)} ${changeKey(source.value, state.value)}${raisedInto}`;
-      const known = edges.get(key);
-      if (known && known.steps.length <= head.steps.length + 1) continue;
-      edges.set(key, { state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
-    }
-  }
-  return [...byValue.values(), ...edges.values()];
+      return `${eventKey(event)} ${changeKey(source.value, target.value)}${raisedInto}`;
+    },
+  });
 }

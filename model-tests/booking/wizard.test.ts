@@ -42,6 +42,7 @@ import type { ControllableActor } from '../support/fakeActors';
 import { transient, uncoveredTransitions, useModelCoverage, walkPath } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 import { describePath } from '../support/paths';
+import { chartFingerprint, listTransitions } from '../support/transitions';
 import {
   availabilityA,
   availabilityB,
@@ -56,6 +57,7 @@ import {
   newAddress,
   notFound,
   price,
+  productAnswers,
   promotion,
   refusal,
   serverFailure,
@@ -340,33 +342,82 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
 };
 
+/**
+ * Products booked alike: the same kind and steps. Their charts are the same
+ * (the chart and the submission read nothing else of the product); they
+ * differ in the product itself (id, route, questions) only.
+ */
+function productShapes(): Array<{ kind: BookingProduct['kind']; steps: readonly BookingStep[]; products: BookingProduct[] }> {
+  const shapes = new Map<string, { kind: BookingProduct['kind']; steps: readonly BookingStep[]; products: BookingProduct[] }>();
+  for (const p of BOOKING_PRODUCTS) {
+    const key = `${p.kind}:${p.steps.join(',')}`;
+    const shape = shapes.get(key) ?? { kind: p.kind, steps: p.steps, products: [] };
+    shape.products.push(p);
+    shapes.set(key, shape);
+  }
+  return [...shapes.values()];
+}
+
+/** One test per path, each walked against a fresh actor of the product's machine. */
+function walkEach(p: BookingProduct, walks: ReadonlyArray<{ input: BookingWizardInput; paths: ReturnType<typeof wizardPaths> }>) {
+  it('has paths to walk', () => {
+    expect(walks.every((walk) => walk.paths.length > 0)).toBe(true);
+  });
+  for (const walk of walks) {
+    for (const path of walk.paths) {
+      it(describePath(path), () => walkPath(path, { arrange: () => arrange(p), input: walk.input, assertions, recorder }));
+    }
+  }
+}
+
+/** What every product checks on its own machine besides the walks. */
+function productChecks(p: BookingProduct, machine: BookingWizardMachine) {
+  it('a reload of the receipt shows it again', () => reloadReceipt(p));
+  if ((p.steps as readonly BookingStep[]).includes('customer')) {
+    it('a new customer identifies, is named by BankID, books and is registered with the booking', () => bookAsNewCustomer(p));
+  }
+  it('took every transition of the chart', () => {
+    expect(uncoveredTransitions(machine, recorder)).toEqual([]);
+  });
+}
+
+/**
+ * The whole graph is walked once per shape (kind and steps), on its first
+ * product: the steps, the discount code (direct orders) and a customer logged
+ * in at start. Every other product of the shape walks its own configuration
+ * (its questions, answered, on its configuration steps) on its own machine;
+ * its chart being the first product's (checked), the shape's walk takes its
+ * transitions too and is counted for it.
+ */
 describe('booking wizard: model', () => {
-  for (const product of BOOKING_PRODUCTS) {
-    describe(`${product.route} (${product.kind})`, () => {
-      const machine = createBookingMachine(product);
-      // The discount walk starts with a code from the URL, as a campaign link does.
-      const loggedIn = sessionInput(product);
-      const walks = [
-        { input, paths: wizardPaths(machine, product, input) },
-        ...(product.kind === 'direct' ? [{ input: discountInput, paths: wizardPaths(machine, product, discountInput, 'discount') }] : []),
-        { input: loggedIn, paths: wizardPaths(machine, product, loggedIn, 'session') },
-      ];
-      const paths = walks.flatMap((walk) => walk.paths);
-      it('has paths to walk', () => {
-        expect(paths.length).toBeGreaterThan(0);
+  // Paths are generated as the suite is collected, never on import.
+  for (const shape of productShapes()) {
+    const [first, ...others] = shape.products;
+    if (!first) continue;
+    describe(`${shape.kind} (${shape.steps.join(' → ')})`, () => {
+      const walked = createBookingMachine(first);
+      describe(`${first.route}: the whole graph`, () => {
+        // The discount walk starts with a code from the URL, as a campaign link does.
+        const loggedIn = sessionInput(first);
+        walkEach(first, [
+          { input, paths: wizardPaths(walked, first, input) },
+          ...(first.kind === 'direct' ? [{ input: discountInput, paths: wizardPaths(walked, first, discountInput, 'discount') }] : []),
+          { input: loggedIn, paths: wizardPaths(walked, first, loggedIn, 'session') },
+          { input, paths: wizardPaths(walked, first, input, 'configuration', productAnswers(first)) },
+        ]);
+        productChecks(first, walked);
       });
-      for (const walk of walks) {
-        for (const path of walk.paths) {
-          it(describePath(path), () => walkPath(path, { arrange: () => arrange(product), input: walk.input, assertions, recorder }));
-        }
+      for (const p of others) {
+        describe(`${p.route}: its configuration`, () => {
+          const machine = createBookingMachine(p);
+          it(`has the chart of ${first.route}, whose walk counts for it`, () => {
+            expect(chartFingerprint(machine)).toBe(chartFingerprint(walked));
+            expect(recorder.credit(walked, machine)).toBe(listTransitions(machine).length);
+          });
+          walkEach(p, [{ input, paths: wizardPaths(machine, p, input, 'configuration', productAnswers(p)) }]);
+          productChecks(p, machine);
+        });
       }
-      it('a reload of the receipt shows it again', () => reloadReceipt(product));
-      if ((product.steps as readonly BookingStep[]).includes('customer')) {
-        it('a new customer identifies, is named by BankID, books and is registered with the booking', () => bookAsNewCustomer(product));
-      }
-      it('took every transition of the chart', () => {
-        expect(uncoveredTransitions(machine, recorder)).toEqual([]);
-      });
     });
   }
 });

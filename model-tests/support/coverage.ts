@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
-import { definitionHash, transitionKey } from './transitions';
+import { chartFingerprint, definitionHash, listTransitions, transitionKey } from './transitions';
 
 /** Repository root (this file is `model-tests/support/coverage.ts`). */
 // Not `new URL('../../', import.meta.url)`: Vite rewrites that pattern to an
@@ -52,6 +52,30 @@ export class TransitionRecorder {
   /** Transition keys taken so far for a machine id. */
   keys(machineId: string): ReadonlySet<string> {
     return this.taken.get(machineId)?.keys ?? new Set();
+  }
+
+  /**
+   * Counts the transitions taken so far on `walked` as taken on `same` too.
+   * Only for two machines of one chart (`chartFingerprint`: the same states,
+   * transitions, guards, actions and actors; they differ in id and context),
+   * where a walk of one takes the same transitions of the other; throws
+   * otherwise. Returns how many transitions were credited.
+   */
+  credit(walked: AnyStateMachine, same: AnyStateMachine): number {
+    if (chartFingerprint(walked) !== chartFingerprint(same)) {
+      throw new Error(`${same.id} has another chart than ${walked.id}: walk it on its own`);
+    }
+    const known = new Set(listTransitions(same).map((t) => t.key));
+    const keys = [...this.keys(walked.id)].map((key) => key.split(walked.id).join(same.id));
+    const unknown = keys.filter((key) => !known.has(key));
+    if (unknown.length) throw new Error(`${same.id} has no transition ${unknown.join(', ')}`);
+    let entry = this.taken.get(same.id);
+    if (!entry) {
+      entry = { machine: same, keys: new Set() };
+      this.taken.set(same.id, entry);
+    }
+    for (const key of keys) entry.keys.add(key);
+    return keys.length;
   }
 
   /** Writes this file's record (atomically: temp file, then rename). */

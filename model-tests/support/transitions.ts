@@ -93,3 +93,19 @@ export function delayedEvents(machine: AnyStateMachine): Map<string, unknown> {
   visit(machine.root);
   return out;
 }
+
+/**
+ * A machine's chart as text with its own id left out: every state node's
+ * definition (type, initial state, transitions with their guards, targets
+ * and actions, entry and exit actions, invoked actors, tags). Two machines
+ * with the same fingerprint differ in their id (and their context) only, so
+ * a walk of one takes the other's transitions too (`TransitionRecorder.credit`).
+ * Inline guards and actions are functions, which JSON leaves out; their
+ * names and positions are kept.
+ */
+export function chartFingerprint(machine: AnyStateMachine): string {
+  const text = JSON.stringify(machine.root.definition, (_key, value: unknown) =>
+    typeof value === 'function' ? `[function ${(value as { name?: string }).name ?? ''}]` : value,
+  );
+  return createHash('sha256').update(text.split(machine.id).join('<machine>')).digest('hex');
+}

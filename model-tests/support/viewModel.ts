@@ -2,11 +2,9 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
-import type { AdjacencyMap, TraversalOptions } from 'xstate/graph';
 import { actorProbe } from './actorProbe';
 import type { StateKey } from './modelTest';
-import { describePath } from './paths';
+import { describePath, edgePaths, ownEvents } from './paths';
 import type { MachinePath, TraversalEvent } from './paths';
 import { delayedEvents } from './transitions';
 
@@ -147,64 +145,31 @@ function edgeLabel(state: { value: unknown }, event: { type: string }, reason: s
 }
 
 /**
- * The traversal of `paths.ts` (every event the active states handle, with the
- * scenario's payloads or bare), minus the events the view cannot produce in
- * that state; those are collected as labels. Removing them from the graph
+ * The paths of a scenario (`edgePaths` of `paths.ts`: every edge of the graph
+ * reached by a shortest path, plus simple paths when asked). The events
+ * offered are those of `paths.ts` (every event the active states handle, with
+ * the scenario's payloads or bare), minus the events the view cannot produce
+ * in that state; those are collected as labels. Removing them from the graph
  * (rather than dropping paths afterwards) lets the shortest paths go round
  * them, e.g. reach settings through `#gdpr` when there is no button.
  */
-function viewTraversal<TMachine extends AnyStateMachine, TEnv>(
-  options: ViewModelOptions<TMachine, TEnv>,
-  scenario: ViewScenario<TMachine, TEnv>,
-  dropped: Set<string>,
-): TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> {
-  const provided = scenario.events ?? [];
-  const { serialize, unproducible } = options;
-  // The graph's snapshots are the machine's; the casts are confined here.
-  const typed = (snapshot: AnyMachineSnapshot) => snapshot as unknown as SnapshotFrom<TMachine>;
-  return {
-    input: scenario.input,
-    ...(serialize && { serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(serialize(typed(snapshot))) }),
-    events: (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
-      const nodes = (snapshot as unknown as { _nodes: ReadonlyArray<{ ownEvents: string[] }> })._nodes;
-      const types = [...new Set(nodes.flatMap((node) => node.ownEvents))];
-      const events = types.flatMap((type): TraversalEvent[] => {
-        const matching = provided.filter((event) => event.type === type);
-        return matching.length ? [...matching] : [{ type }];
-      });
-      return events.filter((event) => {
-        const reason = unproducible?.(typed(snapshot), event, { scenario: scenario.name }) ?? null;
-        if (reason !== null) dropped.add(edgeLabel(snapshot, event, reason));
-        return reason === null;
-      });
-    },
-  };
-}
-
-/** Edge paths (shortest path to each edge's source, then the edge) and optionally simple paths of the view's graph. */
 function generatePaths<TMachine extends AnyStateMachine, TEnv>(
   options: ViewModelOptions<TMachine, TEnv>,
   scenario: ViewScenario<TMachine, TEnv>,
   dropped: Set<string>,
 ): MachinePath<TMachine>[] {
-  const machine: AnyStateMachine = options.machine;
-  const traversal = viewTraversal(options, scenario, dropped);
-  type GraphPath = MachinePath<AnyStateMachine>;
-  const key = traversal.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot));
-  const shortest: GraphPath[] = getShortestPaths(machine, traversal);
-  const toState = new Map(shortest.map((path) => [key(path.state, undefined), path]));
-  const paths: GraphPath[] = [];
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(machine, traversal);
-  for (const [serialized, { transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(serialized);
-    if (!head) throw new Error(`no shortest path to ${serialized}`);
-    const edges = Object.values(transitions) as Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
-    for (const { event, state } of edges) {
-      paths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
-    }
-  }
-  if (scenario.simplePaths) paths.push(...getSimplePaths(machine, traversal));
-  return paths as unknown as MachinePath<TMachine>[];
+  const { serialize, unproducible } = options;
+  return edgePaths(options.machine, {
+    input: scenario.input,
+    simplePaths: scenario.simplePaths,
+    ...(serialize && { serializeState: (snapshot: SnapshotFrom<TMachine>) => JSON.stringify(serialize(snapshot)) }),
+    events: (snapshot) =>
+      ownEvents(snapshot, scenario.events).filter((event) => {
+        const reason = unproducible?.(snapshot, event, { scenario: scenario.name }) ?? null;
+        if (reason !== null) dropped.add(edgeLabel(snapshot, event, reason));
+        return reason === null;
+      }),
+  });
 }
 
 /**
@@ -271,24 +236,13 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
   }
 }
 
-/** Drops paths that repeat the same events (edge and simple paths overlap). */
-function unique<TMachine extends AnyStateMachine>(paths: MachinePath<TMachine>[]): MachinePath<TMachine>[] {
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const key = JSON.stringify(path.steps.map((step) => step.event), (_k, v: unknown) => (v instanceof Error ? v.message : v));
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** The paths a scenario walks, and the labels of the chart's edges the view cannot produce. */
 export function viewPaths<TMachine extends AnyStateMachine, TEnv>(
   options: ViewModelOptions<TMachine, TEnv>,
   scenario: ViewScenario<TMachine, TEnv>,
 ): { walkable: MachinePath<TMachine>[]; dropped: string[] } {
   const dropped = new Set<string>();
-  const walkable = unique(generatePaths(options, scenario, dropped));
+  const walkable = generatePaths(options, scenario, dropped);
   return { walkable, dropped: [...dropped].sort() };
 }
 
