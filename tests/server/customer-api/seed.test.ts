@@ -28,5 +28,6 @@ describe('seeded subscriptions', () => {
     const [address] = await db.select().from(customerAddresses).where(eq(customerAddresses.id, KARIN_ADDRESS));
     expect(address).toMatchObject({ customerId: KARIN_ACCOUNT, street: 'Tegnérgatan 8', zipCode: '11152', isPrimary: true });
     expect(await seedDatabase(db)).toEqual({ seeded: false });
-  });
+    // A whole re-seed of the embedded database: seconds, more on a loaded machine.
+  }, 60_000);
 });
