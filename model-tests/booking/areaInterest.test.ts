@@ -6,10 +6,13 @@ import { areaInterestMachine } from '../../machines/booking/areaInterest/areaInt
 import { emailErrorOf, interestRequest } from '../../machines/booking/areaInterest/areaInterest.rules';
 import { selectAreaInterest, type AreaInterestSnapshot } from '../../machines/booking/areaInterest/areaInterest.selectors';
 import type { AreaInterestInput, RegisterInterestInput } from '../../machines/booking/areaInterest/areaInterest.types';
+import { fakeApi } from '../support/fakeApi';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
+/** The chart's call is the fake actor below; the client itself is never called. */
+const api = fakeApi().client;
 type Machine = typeof areaInterestMachine;
 
 interface Env {
@@ -62,22 +65,22 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { emailError });
     // Refused here by the validators, or by the server for the address just sent.
     if (emailErrorOf(email) !== null) expect(emailError).toBe(emailErrorOf(email));
-    else expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
+    else expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
   },
   'editing.failed': (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { submitError: 'common.errors.default' });
-    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
+    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
   },
   submitting: (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { busy: true });
-    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
+    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
   },
   registered: (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { registered: true });
-    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
+    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
   },
 };
 
@@ -95,8 +98,8 @@ const events = [
   { type: 'xstate.error.actor.registerInterest', error: new ApiRequestError({ status: 503 }) },
 ];
 
-const single: AreaInterestInput = { areaCode: '11122', productId: SERVICE_IDS.windowCleaning };
-const several: AreaInterestInput = { areaCode: '98132', productId: null };
+const single: AreaInterestInput = { api, areaCode: '11122', productId: SERVICE_IDS.windowCleaning };
+const several: AreaInterestInput = { api, areaCode: '98132', productId: null };
 
 describeModel('areaInterest model', {
   machine: areaInterestMachine,
@@ -134,13 +137,13 @@ describe('areaInterest pinned', () => {
     const withService = start(single);
     withService.actor.send({ type: 'email.changed', value: '  anna@example.se ' });
     withService.actor.send({ type: 'interest.submitted' });
-    expect(withService.env.registerInterest.inputs).toEqual([{ areaCode: '11122', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
+    expect(withService.env.registerInterest.inputs).toEqual([{ api, areaCode: '11122', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
     withService.actor.stop();
 
     const without = start(several);
     without.actor.send({ type: 'email.changed', value: 'erik@example.se' });
     without.actor.send({ type: 'interest.submitted' });
-    expect(without.env.registerInterest.inputs).toEqual([{ areaCode: '98132', email: 'erik@example.se' }]);
+    expect(without.env.registerInterest.inputs).toEqual([{ api, areaCode: '98132', email: 'erik@example.se' }]);
     without.actor.stop();
   });
 

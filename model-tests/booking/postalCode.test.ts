@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import type { CatalogProduct } from '../../api/contract/site';
 import { ApiRequestError, NotFoundError, UnhandledServerError } from '../../api/errors';
@@ -22,12 +22,18 @@ import type {
   PostalCodeInput,
 } from '../../machines/booking/postalCode/postalCode.types';
 import { DelayClock } from '../support/delayClock';
+import { customer as customerCalls, type Customer, type Subscription } from '../../api/contract/customer';
+import { watchCustomer } from '../../machines/booking/postalCode/postalCode.actors';
+import type { WatchedSessionSnapshot } from '../../machines/booking/postalCode/postalCode.types';
+import { fakeApi } from '../support/fakeApi';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
+/** The form's calls are the fake actors below; the client itself is never called. */
+const api = fakeApi().client;
 type Machine = typeof postalCodeMachine;
 
 interface Env {
@@ -47,7 +53,13 @@ function arrange() {
     goToBooking: vi.fn(),
   };
   const machine = postalCodeMachine.provide({
-    actors: { checkAvailability: env.checkAvailability.logic, lookupCity: env.lookupCity.logic, loadCatalog: env.loadCatalog.logic },
+    actors: {
+      checkAvailability: env.checkAvailability.logic,
+      lookupCity: env.lookupCity.logic,
+      loadCatalog: env.loadCatalog.logic,
+      // The customer is the scenario's input; the session is not watched here.
+      watchCustomer: fromCallback(() => {}),
+    },
     actions: {
       trackUnavailable: (_, params) => env.trackUnavailable(params),
       goToBooking: (_, params) => env.goToBooking(params),
@@ -155,13 +167,13 @@ const assertions: StateAssertions<Machine, Env> = {
     const { areaCode } = snapshot.context;
     // Malformed, or a well-formed code that does not exist (the availability check or the city lookup answered 404).
     if (areaCode !== null && isSingle(snapshot)) expect(env.checkAvailability.inputs.at(-1)?.areaCode).toBe(areaCode);
-    if (areaCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ areaCode });
+    if (areaCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ api, areaCode });
   },
   'editing.serviceUnavailable': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.serviceNotAvailableOnPostalCode');
     expect(isSingle(snapshot)).toBe(true);
     const expected = { areaCode: snapshot.context.areaCode, productId: snapshot.context.services[0]?.productId };
-    expect(env.checkAvailability.inputs.at(-1)).toEqual(expected);
+    expect(env.checkAvailability.inputs.at(-1)).toEqual({ api, ...expected });
     expect(env.trackUnavailable).toHaveBeenLastCalledWith(expected);
     expectInterest(snapshot, expected.productId);
   },
@@ -188,6 +200,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectValidating(snapshot, env);
     expect(isSingle(snapshot)).toBe(true);
     expect(env.checkAvailability.inputs.at(-1)).toEqual({
+      api,
       areaCode: snapshot.context.areaCode,
       productId: snapshot.context.services[0]?.productId,
     });
@@ -195,11 +208,11 @@ const assertions: StateAssertions<Machine, Env> = {
   'validating.request.lookingUpCity': (snapshot, env) => {
     expectValidating(snapshot, env);
     expect(isSingle(snapshot)).toBe(false);
-    expect(env.lookupCity.inputs.at(-1)).toEqual({ areaCode: snapshot.context.areaCode });
+    expect(env.lookupCity.inputs.at(-1)).toEqual({ api, areaCode: snapshot.context.areaCode });
   },
   'validating.request.loadingCatalog': (snapshot, env) => {
     expectValidating(snapshot, env);
-    expect(env.loadCatalog.inputs.at(-1)).toEqual({ areaCode: snapshot.context.areaCode });
+    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api, areaCode: snapshot.context.areaCode });
   },
   'validating.spinner.fast': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(false),
   'validating.spinner.slow': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(true),
@@ -276,15 +289,15 @@ describeModel('postalCode model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'single service, anonymous', input: { services: [windowCleaning] }, events: singleEvents },
+    { name: 'single service, anonymous', input: { api, services: [windowCleaning] }, events: singleEvents },
     {
       name: 'single weekly cleaning, subscribed at 123 45',
-      input: { services: [weeklyCleaning], customer: subscriber, initialAreaCode: '12345' },
+      input: { api, services: [weeklyCleaning], customer: subscriber, initialAreaCode: '12345' },
       events: singleEvents,
     },
     {
       name: 'several services, subscribed to weekly cleaning at 123 45',
-      input: { services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber },
+      input: { api, services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber },
       events: multiEvents,
     },
   ],
@@ -306,7 +319,7 @@ describe('postalCode pinned', () => {
   }
 
   it(`never shows the spinner before ${POSTAL_CODE_SPINNER_DELAY_MS} ms, and shows it after`, async () => {
-    const slow = start({ services: [weeklyCleaning, deepCleaning] });
+    const slow = start({ api, services: [weeklyCleaning, deepCleaning] });
     submit(slow, '12345');
     expect(slow.view()).toMatchObject({ busy: true, showSpinner: false });
     slow.clock.increment(POSTAL_CODE_SPINNER_DELAY_MS - 1);
@@ -324,7 +337,7 @@ describe('postalCode pinned', () => {
     slow.actor.stop();
 
     // A quick answer never flashes it, and no timer is left to show it later.
-    const quick = start({ services: [windowCleaning] });
+    const quick = start({ api, services: [windowCleaning] });
     submit(quick, '12345');
     quick.clock.increment(POSTAL_CODE_SPINNER_DELAY_MS - 1);
     quick.env.checkAvailability.resolve(false);
@@ -341,7 +354,7 @@ describe('postalCode pinned', () => {
   });
 
   it('fires the unavailable analytics event once per unavailable submit, with the zip code', async () => {
-    const run = start({ services: [windowCleaning] });
+    const run = start({ api, services: [windowCleaning] });
     submit(run, '123 45');
     run.env.checkAvailability.resolve(false);
     await flush();
@@ -370,7 +383,7 @@ describe('postalCode pinned', () => {
   });
 
   it('fires the unavailable event without a product when none of a multi-service form\'s services is sold at the code', async () => {
-    const run = start({ services: [weeklyCleaning, deepCleaning] });
+    const run = start({ api, services: [weeklyCleaning, deepCleaning] });
     submit(run, '111 22');
     run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11122' });
     await flush();
@@ -389,7 +402,7 @@ describe('postalCode pinned', () => {
   });
 
   it('a single service at a code that does not exist (404) is an areaCode error, not "unavailable"', async () => {
-    const run = start({ services: [windowCleaning] });
+    const run = start({ api, services: [windowCleaning] });
     submit(run, '999 99');
     run.env.checkAvailability.reject(new NotFoundError({ status: 404 }));
     await flush();
@@ -400,12 +413,12 @@ describe('postalCode pinned', () => {
   });
 
   it('offers the "tell me when you come here" form under a not-offered message, for that code, until the visitor types', async () => {
-    const single = start({ services: [windowCleaning] });
+    const single = start({ api, services: [windowCleaning] });
     submit(single, '111 22');
     single.env.checkAvailability.resolve(false);
     await flush();
     const interest = selectInterest(single.actor.getSnapshot());
-    expect(interest?.getSnapshot().context).toEqual({ areaCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
+    expect(interest?.getSnapshot().context).toEqual({ api, areaCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
     interest?.send({ type: 'email.changed', value: 'anna@example.se' });
     expect(interest?.getSnapshot().context.email).toBe('anna@example.se');
     // Typing another code takes the message, and the form with it.
@@ -414,7 +427,7 @@ describe('postalCode pinned', () => {
     expect(interest?.getSnapshot().status).toBe('stopped');
     single.actor.stop();
 
-    const multi = start({ services: [weeklyCleaning, deepCleaning] });
+    const multi = start({ api, services: [weeklyCleaning, deepCleaning] });
     submit(multi, '981 32');
     multi.env.lookupCity.resolve({ city: 'Kiruna', areaCode: '98132' });
     await flush();
@@ -428,7 +441,7 @@ describe('postalCode pinned', () => {
   });
 
   it('never keeps more than 6 characters in the input and shows five digits as 123 45', () => {
-    const run = start({ services: [windowCleaning], initialAreaCode: '1234567890' });
+    const run = start({ api, services: [windowCleaning], initialAreaCode: '1234567890' });
     expect(run.view().displayValue).toBe('123456');
     const cases: Array<[string, string]> = [
       ['12345', '123 45'],
@@ -461,7 +474,7 @@ describe('postalCode pinned', () => {
     const customer: PostalCodeCustomer = {
       subscriptions: [{ productId: SERVICE_IDS.windowCleaning, zipCode: '12345', orderId: 'order-window' }],
     };
-    const single = start({ services: [windowCleaning], customer });
+    const single = start({ api, services: [windowCleaning], customer });
     submit(single, '123 45');
     single.env.checkAvailability.resolve(true);
     await flush();
@@ -478,7 +491,7 @@ describe('postalCode pinned', () => {
     expect(single.actor.getSnapshot().output).toEqual(expected);
 
     // Multi-service: the chosen service's fields and the catalog's orderId.
-    const multi = start({ services: [weeklyCleaning, deepCleaning, movingCleaning] });
+    const multi = start({ api, services: [weeklyCleaning, deepCleaning, movingCleaning] });
     submit(multi, '54321');
     multi.env.lookupCity.resolve({ city: 'Uppsala', areaCode: '54321' });
     await flush();
@@ -492,7 +505,7 @@ describe('postalCode pinned', () => {
   });
 
   it('lists the services with availability and subscription reasons, and only enabled ones can be chosen', async () => {
-    const run = start({ services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber });
+    const run = start({ api, services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber });
     submit(run, '54321');
     run.env.lookupCity.resolve({ city: 'Uppsala', areaCode: '54321' });
     await flush();
@@ -521,7 +534,7 @@ describe('postalCode pinned', () => {
   });
 
   it('an unknown code (city 404) is an areaCode error; other failures are the default error', async () => {
-    const unknown = start({ services: [weeklyCleaning, deepCleaning] });
+    const unknown = start({ api, services: [weeklyCleaning, deepCleaning] });
     submit(unknown, '00000');
     unknown.env.lookupCity.reject(new NotFoundError({ status: 404 }));
     await flush();
@@ -535,7 +548,7 @@ describe('postalCode pinned', () => {
   });
 
   it('weekly cleaning: the subscription rule decides before any call', () => {
-    const here = start({ services: [weeklyCleaning], customer: subscriber });
+    const here = start({ api, services: [weeklyCleaning], customer: subscriber });
     submit(here, '12345');
     expect(here.view().errorKey).toBe('common.formErrors.alreadySubscribed');
     submit(here, '54321');
@@ -544,9 +557,93 @@ describe('postalCode pinned', () => {
     here.actor.stop();
 
     // Without a subscription weekly cleaning is checked like any service.
-    const anonymous = start({ services: [weeklyCleaning] });
+    const anonymous = start({ api, services: [weeklyCleaning] });
     submit(anonymous, '12345');
-    expect(anonymous.env.checkAvailability.inputs).toEqual([{ areaCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
+    expect(anonymous.env.checkAvailability.inputs).toEqual([{ api, areaCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
     anonymous.actor.stop();
+  });
+});
+
+describe('postalCode follows the site session', () => {
+  type Snapshot = WatchedSessionSnapshot;
+  /** A session that logs in and out when the test says so. */
+  function fakeSession(first: Snapshot) {
+    let current = first;
+    const listeners = new Set<(snapshot: Snapshot) => void>();
+    return {
+      getSnapshot: () => current,
+      subscribe(next: (snapshot: Snapshot) => void) {
+        listeners.add(next);
+        return { unsubscribe: () => listeners.delete(next) };
+      },
+      become(snapshot: Snapshot) {
+        current = snapshot;
+        for (const listener of listeners) listener(snapshot);
+      },
+    };
+  }
+  const anonymous: Snapshot = { context: { sessionId: null, customer: null } };
+  const anna = (sessionId: string): Snapshot => ({
+    context: {
+      sessionId,
+      customer: {
+        activeAccount: { id: 'acc-1' },
+        addresses: [{ id: 'addr-1', street: 'Storgatan 2', zipCode: '12345', city: 'Stockholm', primary: true }],
+      } as unknown as Customer,
+    },
+  });
+  const weekly: Subscription = {
+    id: 'sub-1',
+    productId: SERVICE_IDS.weeklyCleaning,
+    title: 'Hemstädning',
+    frequency: 'weekly',
+    status: 'active',
+    startDate: '2026-01-05',
+    nextVisit: null,
+    addressId: 'addr-1',
+    pricePerVisit: 50000,
+  };
+
+  function startWatching(session: ReturnType<typeof fakeSession>) {
+    const calls = fakeApi();
+    const { machine } = arrange();
+    const actor = createActor(machine.provide({ actors: { watchCustomer } }), {
+      input: { api: calls.client, session, services: [weeklyCleaning] },
+      inspect: recorder.inspect,
+    }).start();
+    return { actor, calls };
+  }
+
+  it('reads a logged-in customer’s subscriptions with their session, and forgets them at logout', async () => {
+    const session = fakeSession(anonymous);
+    const { actor, calls } = startWatching(session);
+    expect(calls.callsTo(customerCalls.subscriptions)).toEqual([]);
+    session.become(anna('session-1'));
+    const read = calls.pending(customerCalls.subscriptions);
+    expect(read.input).toMatchObject({ sessionId: 'session-1' });
+    read.resolve({ items: [weekly] });
+    await flush();
+    expect(actor.getSnapshot().context.customer).toEqual({
+      subscriptions: [{ productId: SERVICE_IDS.weeklyCleaning, zipCode: '12345', orderId: 'sub-1' }],
+    });
+    session.become(anonymous);
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    actor.stop();
+  });
+
+  it('ignores an answer for a customer who has since logged out, and a failed read', async () => {
+    const session = fakeSession(anna('session-1'));
+    const { actor, calls } = startWatching(session);
+    const late = calls.pending(customerCalls.subscriptions);
+    session.become(anonymous);
+    late.resolve({ items: [weekly] });
+    await flush();
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    session.become(anna('session-2'));
+    calls.pending(customerCalls.subscriptions).reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.stop();
   });
 });

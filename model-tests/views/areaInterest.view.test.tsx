@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { expect, vi } from 'vitest';
 import { site } from '../../api/contract/site';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
@@ -8,7 +7,7 @@ import { SERVICE_IDS } from '../../api/products';
 import { areaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
 import { interestRequest } from '../../machines/booking/areaInterest/areaInterest.rules';
 import type { AreaInterestInput } from '../../machines/booking/areaInterest/areaInterest.types';
-import { PostalCodeInterest, areaInterestWith } from '../../ui/components/PostalCodeInterest';
+import { PostalCodeInterest } from '../../ui/components/PostalCodeInterest';
 import { useApi } from '../../ui/shell/ApiContext';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { useModelCoverage } from '../support/modelTest';
@@ -30,14 +29,13 @@ interface Env {
 }
 
 /** What the postal-code form does: the chart with its call, started for the code, and its view. */
-function Harness({ input }: { input: AreaInterestInput }) {
+function Harness({ input }: { input: Omit<AreaInterestInput, 'api'> }) {
   const api = useApi();
-  const logic = useMemo(() => areaInterestWith(api), [api]);
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(areaInterestMachine, { input: { ...input, api } });
   return <PostalCodeInterest actor={actor} />;
 }
 
-function renderInterest(input: AreaInterestInput): Env {
+function renderInterest(input: Omit<AreaInterestInput, 'api'>): Env {
   const env: Env = { api: fakeApi() };
   renderView(<Harness input={input} />, { client: env.api.client });
   return env;
@@ -157,7 +155,7 @@ describeViewModel('area interest view', {
   scenarios: [
     {
       name: "a single service's form",
-      input: { areaCode: '11122', productId: SERVICE_IDS.windowCleaning },
+      input: { api: fakeApi().client, areaCode: '11122', productId: SERVICE_IDS.windowCleaning },
       events,
       render: () => renderInterest({ areaCode: '11122', productId: SERVICE_IDS.windowCleaning }),
       unproducibleEdges: [
@@ -168,7 +166,7 @@ describeViewModel('area interest view', {
     },
     {
       name: 'a form of several services',
-      input: { areaCode: '98132', productId: null },
+      input: { api: fakeApi().client, areaCode: '98132', productId: null },
       events,
       render: () => renderInterest({ areaCode: '98132', productId: null }),
       unproducibleEdges: [

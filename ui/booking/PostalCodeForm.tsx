@@ -1,28 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
-import { customer as customerCalls, type Customer } from '../../api/contract/customer';
-import { site } from '../../api/contract/site';
-import type { ApiClient } from '../../api/client';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
-import { postalCodeCustomerOf } from '../../machines/booking/postalCode/postalCode.rules';
 import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
-import type {
-  CatalogResult,
-  CheckAvailabilityInput,
-  CityResult,
-  PostalCodeCustomer,
-  LoadCatalogInput,
-  LookupCityInput,
-} from '../../machines/booking/postalCode/postalCode.types';
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { Button } from '../components/Button';
-import { PostalCodeInterest, areaInterestWith } from '../components/PostalCodeInterest';
+import { PostalCodeInterest } from '../components/PostalCodeInterest';
 import slot from '../components/PostalCodeSlot.module.css';
 import { useApi } from '../shell/ApiContext';
 import { pushDataLayer } from '../shell/dataLayer';
@@ -48,17 +35,6 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
   const machine = useMemo(
     () =>
       postalCodeMachine.provide({
-        actors: {
-          checkAvailability: fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
-            const catalog = await api.call(site.catalog, { query: { areaCode: input.areaCode } });
-            return catalog.items.some((item) => item.productId === input.productId);
-          }),
-          lookupCity: fromPromise<CityResult, LookupCityInput>(({ input }) => api.call(site.city, { query: { areaCode: input.areaCode } })),
-          loadCatalog: fromPromise<CatalogResult, LoadCatalogInput>(async ({ input }) =>
-            (await api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
-          ),
-          areaInterest: areaInterestWith(api),
-        },
         actions: {
           trackUnavailable: (_, { areaCode, productId }) => {
             pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, ...(productId === null ? {} : { productId }) });
@@ -80,29 +56,14 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
           },
         },
       }),
-    [api, locale],
+    [locale],
   );
-  const actor = useActorRef(machine, { input: { services } });
+  // A logged-in customer's subscriptions decide the weekly-cleaning rules: the chart follows the session itself.
+  const session = useSession().actor;
+  const actor = useActorRef(machine, { input: { api, session, services } });
   const view = useSelector(actor, selectPostalCode);
   const interest = useSelector(actor, selectInterest);
 
-  // A logged-in customer's subscriptions decide the weekly-cleaning rules (already subscribed, another postal code).
-  const { customer, sessionId } = useSession().view;
-  useEffect(() => {
-    if (!customer) {
-      actor.send({ type: 'customer.changed', customer: null });
-      return;
-    }
-    let current = true;
-    subscriptionsOf(api, customer, sessionId).then(
-      (known) => current && actor.send({ type: 'customer.changed', customer: known }),
-      // Without them the form still works; the booking's own checks refuse a second subscription.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [actor, api, customer, sessionId]);
   const inputId = `${id}-areaCode`;
   const errorId = `${id}-error`;
 
@@ -186,10 +147,4 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
       )}
     </div>
   );
-}
-
-/** The customer's active subscriptions with their postal codes, as the postal-code rules read them. */
-async function subscriptionsOf(api: ApiClient, customer: Customer, sessionId: string | null): Promise<PostalCodeCustomer> {
-  const { items } = await api.call(customerCalls.subscriptions, sessionId ? { sessionId } : {});
-  return postalCodeCustomerOf(items, customer.addresses);
 }

@@ -1,29 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../api/client';
-import { site } from '../../api/contract/site';
+import type { ActorRefFrom } from 'xstate';
 import { EMAIL_MAX_LENGTH } from '../../api/validators/constants';
 import { formatPostalCode } from '../../api/validators/postalCode';
-import { areaInterestMachine, type AreaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
+import type { AreaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
 import { selectAreaInterest } from '../../machines/booking/areaInterest/areaInterest.selectors';
-import type { RegisterInterestInput } from '../../machines/booking/areaInterest/areaInterest.types';
 import { Button } from './Button';
 import slot from './PostalCodeSlot.module.css';
 import { Spinner } from './Spinner';
 import styles from './PostalCodeInterest.module.css';
-
-/** The "tell me when you come here" chart with its call: `site.areaInterest` (POST /v1/location/interest). */
-export function areaInterestWith(api: ApiClient) {
-  return areaInterestMachine.provide({
-    actors: {
-      registerInterest: fromPromise<void, RegisterInterestInput>(async ({ input }) => {
-        await api.call(site.areaInterest, { body: input });
-      }),
-    },
-  });
-}
 
 /**
  * "Tell me when you come here", under a postal-code form's "not offered"

@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
+import { site } from '../../../api/contract/site';
 import type { RegisterInterestInput } from './areaInterest.types';
 
 /**
- * Placeholder for `registerInterest`: the edge posts `site.areaInterest`
- * (POST /v1/location/interest). It resolves once the address is on the list
- * and rejects with the `ApiError` (a 400 lists the refused fields).
+ * POST `/v1/location/interest` (`site.areaInterest`) with the client of the
+ * chart's input: resolves once the address is on the list, rejects with the
+ * `ApiError` (a 400 lists the refused fields). Tests replace it with `.provide()`.
  */
-export const registerInterestPlaceholder = fromPromise<void, RegisterInterestInput>(async () => {
-  throw new Error('areaInterest: the edge provides the "registerInterest" actor');
+export const registerInterest = fromPromise<void, RegisterInterestInput>(async ({ input }) => {
+  const { api, ...body } = input;
+  await api.call(site.areaInterest, { body });
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { registerInterestPlaceholder } from './areaInterest.actors';
+import { registerInterest } from './areaInterest.actors';
 import { emailErrorOf, interestRequest, refusedEmailMessage } from './areaInterest.rules';
 import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput } from './areaInterest.types';
 
@@ -13,7 +13,7 @@ import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput } from '
  * clears them. `registered` is the confirmation and stays until the
  * postal-code form leaves its message (which stops this chart).
  *
- * Named for the edge: actor `registerInterest({ areaCode, email, productId? })`.
+ * Runs with the API client of its input: actor `registerInterest({ api, areaCode, email, productId? })`.
  */
 export const areaInterestMachine = setup({
   types: {
@@ -22,9 +22,7 @@ export const areaInterestMachine = setup({
     input: {} as AreaInterestInput,
     tags: {} as 'busy',
   },
-  actors: {
-    registerInterest: registerInterestPlaceholder,
-  },
+  actors: { registerInterest },
   actions: {
     assignEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
     assignEmailError: assign(({ context }) => ({ emailError: emailErrorOf(context.email) })),
@@ -36,7 +34,7 @@ export const areaInterestMachine = setup({
   },
 }).createMachine({
   id: 'areaInterest',
-  context: ({ input }) => ({ areaCode: input.areaCode, productId: input.productId, email: '', emailError: null }),
+  context: ({ input }) => ({ api: input.api, areaCode: input.areaCode, productId: input.productId, email: '', emailError: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -60,7 +58,7 @@ export const areaInterestMachine = setup({
       invoke: {
         id: 'registerInterest',
         src: 'registerInterest',
-        input: ({ context }) => interestRequest(context),
+        input: ({ context }) => ({ api: context.api, ...interestRequest(context) }),
         onDone: { target: 'registered' },
         onError: [
           {

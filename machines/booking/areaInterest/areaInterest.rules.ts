@@ -2,7 +2,7 @@ import { isApiError } from '../../../api/errors';
 import { validateEmail } from '../../../api/validators/email';
 import { FORM_ERROR_PREFIX, formErrorMessage, type FormErrorMessage } from '../../../api/validators/messages';
 import { validateRequired } from '../../../api/validators/required';
-import type { AreaInterestContext, RegisterInterestInput } from './areaInterest.types';
+import type { AreaInterestContext, InterestRequest } from './areaInterest.types';
 
 /** The field of the call's body whose refusal is shown under the address. */
 const EMAIL_FIELD = 'body.email';
@@ -22,8 +22,8 @@ export function refusedEmailMessage(error: unknown): FormErrorMessage | null {
 }
 
 /** The call's body: the code, the trimmed address, and the service when there is one. */
-export function interestRequest(context: AreaInterestContext): RegisterInterestInput {
-  const request: RegisterInterestInput = { areaCode: context.areaCode, email: context.email.trim() };
+export function interestRequest(context: AreaInterestContext): InterestRequest {
+  const request: InterestRequest = { areaCode: context.areaCode, email: context.email.trim() };
   if (context.productId !== null) request.productId = context.productId;
   return request;
 }

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../api/client/types';
 import type { FormErrorMessage } from '../../../api/validators/messages';
 
 /**
@@ -5,12 +6,15 @@ import type { FormErrorMessage } from '../../../api/validators/messages';
  * single service's form, that service; null from a form of several services.
  */
 export interface AreaInterestInput {
+  /** The client the address is sent with. */
+  api: ApiClient;
   areaCode: string;
   productId: number | null;
 }
 
 /** Context of the "tell me when you come here" form. */
 export interface AreaInterestContext {
+  api: ApiClient;
   areaCode: string;
   productId: number | null;
   /** The e-mail address as typed. */
@@ -26,10 +30,13 @@ export interface AreaInterestContext {
  */
 export type AreaInterestEvent = { type: 'email.changed'; value: string } | { type: 'interest.submitted' };
 
-/** Input of `registerInterest` (POST /v1/location/interest, `site.areaInterest`). */
-export interface RegisterInterestInput {
+/** The body of POST /v1/location/interest (`site.areaInterest`). */
+export interface InterestRequest {
   areaCode: string;
   /** Trimmed. */
   email: string;
   productId?: number;
 }
+
+/** Input of `registerInterest`: the body and the client it is sent with. */
+export type RegisterInterestInput = InterestRequest & { api: ApiClient };

@@ -1,27 +1,77 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { customer as customerCalls } from '../../../api/contract/customer';
+import { site } from '../../../api/contract/site';
+import { postalCodeCustomerOf } from './postalCode.rules';
 import type {
   CatalogResult,
   CheckAvailabilityInput,
   CityResult,
   LoadCatalogInput,
   LookupCityInput,
+  PostalCodeEvent,
+  WatchCustomerInput,
+  WatchedSessionSnapshot,
 } from './postalCode.types';
 
-function notProvided(name: string): Error {
-  return new Error(`postalCode: the edge provides the "${name}" actor`);
+/**
+ * The postal-code form's calls, made with the API client of the chart's
+ * input. Tests replace them with `.provide()`.
+ */
+
+/** Whether the product is sold at the code: the catalog there (`site.catalog`, GET /v2/product/catalog) lists it. */
+export const checkAvailability = fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
+  const catalog = await input.api.call(site.catalog, { query: { areaCode: input.areaCode } });
+  return catalog.items.some((item) => item.productId === input.productId);
+});
+
+/** `site.city` (GET /v1/location/city); a 404 means an unknown code. */
+export const lookupCity = fromPromise<CityResult, LookupCityInput>(({ input }) =>
+  input.api.call(site.city, { query: { areaCode: input.areaCode } }),
+);
+
+/** `site.catalog` (GET /v2/product/catalog): the products sold at the code. */
+export const loadCatalog = fromPromise<CatalogResult, LoadCatalogInput>(
+  async ({ input }) => (await input.api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
+);
+
+/** Who is logged in, as one key: a new one means new subscriptions to read. */
+function customerKey({ context }: WatchedSessionSnapshot): string | null {
+  return context.customer && context.sessionId ? `${context.sessionId}:${context.customer.activeAccount.id}` : null;
 }
 
-/** Placeholder for `checkAvailability`: the edge checks the postal code by code and productId (skip-auth) → `true` when sold there. */
-export const checkAvailabilityPlaceholder = fromPromise<boolean, CheckAvailabilityInput>(async () => {
-  throw notProvided('checkAvailability');
-});
-
-/** Placeholder for `lookupCity`: the edge calls `site.city` (GET /v1/location/city); a 404 means an unknown code. */
-export const lookupCityPlaceholder = fromPromise<CityResult, LookupCityInput>(async () => {
-  throw notProvided('lookupCity');
-});
-
-/** Placeholder for `loadCatalog`: the edge calls `site.catalog` (GET /v2/product/catalog) and answers its `items`. */
-export const loadCatalogPlaceholder = fromPromise<CatalogResult, LoadCatalogInput>(async () => {
-  throw notProvided('loadCatalog');
+/**
+ * Follows the site's session for as long as the form runs: when a customer
+ * logs in (or switches account) their subscriptions are read
+ * (`customer.subscriptions` with their session) and the form is told
+ * (`customer.changed`); logging out tells it too. Without the
+ * subscriptions the form still works: the booking's own checks refuse a
+ * second subscription.
+ */
+export const watchCustomer = fromCallback<PostalCodeEvent, WatchCustomerInput>(({ input, sendBack }) => {
+  const { api, session } = input;
+  if (!session) return;
+  let current: string | null = null;
+  let live = true;
+  const follow = (snapshot: WatchedSessionSnapshot) => {
+    const key = customerKey(snapshot);
+    if (key === current) return;
+    current = key;
+    const { customer, sessionId } = snapshot.context;
+    if (!customer || !sessionId) {
+      sendBack({ type: 'customer.changed', customer: null });
+      return;
+    }
+    api.call(customerCalls.subscriptions, { sessionId }).then(
+      ({ items }) => {
+        if (live && current === key) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(items, customer.addresses) });
+      },
+      () => undefined,
+    );
+  };
+  follow(session.getSnapshot());
+  const subscription = session.subscribe(follow);
+  return () => {
+    live = false;
+    subscription.unsubscribe();
+  };
 });

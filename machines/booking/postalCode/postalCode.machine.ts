@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { normalizePostalCode, validatePostalCode } from '../../../api/validators/postalCode';
 import { areaInterestMachine } from '../areaInterest/areaInterest.machine';
-import { checkAvailabilityPlaceholder, loadCatalogPlaceholder, lookupCityPlaceholder } from './postalCode.actors';
+import { checkAvailability, loadCatalog, lookupCity, watchCustomer } from './postalCode.actors';
 import { POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
 import {
   availableChoices,
@@ -35,12 +35,12 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * Errors are the substates of `editing`; typing clears them. The spinner
  * shows only once validating has taken `spinnerDelay`.
  *
- * Named for the edge:
+ * Runs with the API client of its input (`postalCode.actors.ts`):
  * - actors `checkAvailability({ areaCode, productId })` → boolean,
  *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`,
- *   `areaInterest` (the child chart, with its own `registerInterest`);
- * - event `customer.changed` from the edge when the customer or their subscriptions change;
- * - actions `trackUnavailable({ areaCode, productId })` (analytics event with the zip code; no product from a multi-service form),
+ *   `areaInterest` (the child chart, with its own `registerInterest`), and
+ *   `watchCustomer`, which follows the site's session and sends `customer.changed` with the subscriptions;
+ * - actions provided at the edge `trackUnavailable({ areaCode, productId })` (analytics event with the zip code; no product from a multi-service form),
  *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
  * - delay `spinnerDelay` (200 ms).
  */
@@ -53,12 +53,7 @@ export const postalCodeMachine = setup({
     tags: {} as 'busy' | 'showSpinner' | 'choiceVisible',
     children: {} as { interest: 'areaInterest' },
   },
-  actors: {
-    checkAvailability: checkAvailabilityPlaceholder,
-    lookupCity: lookupCityPlaceholder,
-    loadCatalog: loadCatalogPlaceholder,
-    areaInterest: areaInterestMachine,
-  },
+  actors: { checkAvailability, lookupCity, loadCatalog, watchCustomer, areaInterest: areaInterestMachine },
   actions: {
     assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
     assignAreaCode: assign(({ context }) => ({
@@ -98,6 +93,8 @@ export const postalCodeMachine = setup({
 }).createMachine({
   id: 'postalCode',
   context: ({ input }) => ({
+    api: input.api,
+    session: input.session ?? null,
     services: input.services,
     customer: input.customer ?? null,
     value: postalCodeInputValue(input.initialAreaCode ?? ''),
@@ -105,6 +102,8 @@ export const postalCodeMachine = setup({
     choices: [],
     booking: null,
   }),
+  // The logged-in customer's subscriptions, followed for the form's whole life.
+  invoke: { id: 'customer', src: 'watchCustomer', input: ({ context }) => ({ api: context.api, session: context.session }) },
   initial: 'editing',
   output: ({ context }) => requireBooking(context),
   states: {
@@ -122,10 +121,10 @@ export const postalCodeMachine = setup({
         invalid: {},
         // A "not offered" message comes with the form to be told when it is.
         serviceUnavailable: {
-          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => singleRequest(context) },
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, ...singleRequest(context) }) },
         },
         servicesUnavailable: {
-          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ areaCode: requireAreaCode(context), productId: null }) },
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context), productId: null }) },
         },
         alreadySubscribed: {},
         subscriptionMismatch: {},
@@ -153,7 +152,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'checkAvailability',
                 src: 'checkAvailability',
-                input: ({ context }) => singleRequest(context),
+                input: ({ context }) => ({ api: context.api, ...singleRequest(context) }),
                 onDone: [
                   {
                     guard: { type: 'isAvailable', params: ({ event }) => ({ available: event.output }) },
@@ -178,7 +177,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'lookupCity',
                 src: 'lookupCity',
-                input: ({ context }) => ({ areaCode: requireAreaCode(context) }),
+                input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context) }),
                 onDone: { target: 'loadingCatalog' },
                 onError: [
                   {
@@ -193,7 +192,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'loadCatalog',
                 src: 'loadCatalog',
-                input: ({ context }) => ({ areaCode: requireAreaCode(context) }),
+                input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context) }),
                 onDone: {
                   target: '#postalCode.deciding',
                   actions: { type: 'assignChoices', params: ({ event }) => ({ catalog: event.output }) },

@@ -1,4 +1,6 @@
+import type { ApiClient } from '../../../api/client/types';
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
+import type { Customer } from '../../../api/contract/customer';
 import type { CatalogProduct } from '../../../api/contract/site';
 
 /** Why a service cannot be chosen at a postal code (spec §3, service in booking section). */
@@ -25,6 +27,10 @@ export interface PostalCodeCustomer {
  * location) and the customer, if logged in.
  */
 export interface PostalCodeInput {
+  /** The client the form's calls are made with. */
+  api: ApiClient;
+  /** The site's session: a logged-in customer's subscriptions decide the weekly-cleaning rules. */
+  session?: WatchedSession;
   services: ServiceInSection[];
   initialAreaCode?: string;
   customer?: PostalCodeCustomer | null;
@@ -57,6 +63,8 @@ export interface BookingQuery {
 
 /** Context of the postal-code form. */
 export interface PostalCodeContext {
+  api: ApiClient;
+  session: WatchedSession | null;
   services: ServiceInSection[];
   customer: PostalCodeCustomer | null;
   /** What the input shows: at most 6 characters, five digits shown as `123 45`. */
@@ -75,7 +83,7 @@ export interface PostalCodeContext {
  * - `form.submitted`: the submit button or Enter; ignored while validating.
  * - `service.chosen`: a service picked in the service-choice popup.
  * - `choice.closed`: the popup closed without a choice.
- * - `customer.changed`: the customer logged in or out, or their subscriptions loaded (the edge sends it while the form is edited).
+ * - `customer.changed`: the customer logged in or out, or their subscriptions loaded (`watchCustomer` sends it).
  */
 export type PostalCodeEvent =
   | { type: 'input.changed'; value: string }
@@ -86,12 +94,14 @@ export type PostalCodeEvent =
 
 /** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). A 404 means the code does not exist. */
 export interface CheckAvailabilityInput {
+  api: ApiClient;
   areaCode: string;
   productId: number;
 }
 
 /** Input of `lookupCity` (GET /v1/location/city, `site.city`). */
 export interface LookupCityInput {
+  api: ApiClient;
   areaCode: string;
 }
 
@@ -103,6 +113,7 @@ export interface CityResult {
 
 /** Input of `loadCatalog` (GET /v2/product/catalog, `site.catalog`). */
 export interface LoadCatalogInput {
+  api: ApiClient;
   areaCode: string;
 }
 
@@ -114,4 +125,21 @@ export interface TrackUnavailableParams {
   areaCode: string;
   /** The single-service form's product; null when none of a multi-service form's services is sold there. */
   productId: number | null;
+}
+
+/** What the form reads of the site's session: who is logged in, with which session. */
+export interface WatchedSessionSnapshot {
+  context: { sessionId: string | null; customer: Customer | null };
+}
+
+/** The site's session actor, as far as the form watches it. */
+export interface WatchedSession {
+  getSnapshot(): WatchedSessionSnapshot;
+  subscribe(next: (snapshot: WatchedSessionSnapshot) => void): { unsubscribe(): void };
+}
+
+/** Input of `watchCustomer`. */
+export interface WatchCustomerInput {
+  api: ApiClient;
+  session: WatchedSession | null;
 }
