@@ -47,7 +47,7 @@ export const sessionChannels = fromCallback<SessionChannelEvent>(({ sendBack, re
   const stopListening = onUnauthorized((info) =>
     sendBack({ type: 'session.unauthorized', ...(info.sessionId ? { sessionId: info.sessionId } : {}) } satisfies SessionEvent),
   );
-  receive((event) => tabs.publish({ state: event.state, ...(event.sessionId ? { sessionId: event.sessionId } : {}) }));
+  receive(({ type: _type, ...message }) => tabs.publish(message));
   return () => {
     stopListening();
     tabs.close();

@@ -1,10 +1,5 @@
 import { SESSION_SYNC_CHANNEL } from './constants';
-
-/** What one tab tells the others about the customer session. */
-export interface SessionBroadcast {
-  state: 'loggedIn' | 'loggedOut';
-  sessionId?: string;
-}
+import type { BroadcastSessionParams as SessionBroadcast } from './session.types';
 
 const CHANNEL = SESSION_SYNC_CHANNEL;
 
