@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
+import type { RouterAdapter } from '../../machines/router/router.types';
 import type { SiteContextValue } from '../../ui/shell/SiteContext';
 import { renderWithProviders, siteValue } from '../../tests/support/providers';
 import { fakeApi } from './fakeApi';
@@ -12,6 +13,8 @@ export interface ViewProviders {
   site?: Partial<SiteContextValue>;
   /** Defaults to a fresh `fakeApi()` client (calls stay pending). */
   client?: ApiClient;
+  /** The router adapter the view's charts navigate through (`fakeRouterAdapter()`); none by default. */
+  router?: RouterAdapter;
 }
 
 /**
@@ -21,7 +24,11 @@ export interface ViewProviders {
  * same providers, so a view sees new props as it would in the app.
  */
 export function renderView(ui: ReactElement, providers: ViewProviders = {}) {
-  const { rerender, ...result } = renderWithProviders(ui, { site: providers.site, client: providers.client ?? fakeApi().client });
+  const { rerender, ...result } = renderWithProviders(ui, {
+    site: providers.site,
+    client: providers.client ?? fakeApi().client,
+    ...(providers.router ? { router: providers.router } : {}),
+  });
   return { ...result, rerenderView: rerender };
 }
 

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { createI18n } from '../../i18n/setup';
+import type { RouterAdapter } from '../../machines/router/router.types';
 import { ApiProvider } from '../../ui/shell/ApiContext';
+import { ProvideRouterAdapter } from '../../ui/shell/RouterAdapter';
 import { SiteProvider, type SiteContextValue } from '../../ui/shell/SiteContext';
 
 /** The site context a page gives its views: English, no webview, nothing configured or consented. */
@@ -24,6 +26,8 @@ export interface Providers {
   site?: Partial<SiteContextValue>;
   /** The call-layer client views use; a fake at the edge. Without one, no `ApiProvider`. */
   client?: ApiClient;
+  /** The router adapter charts navigate through; a fake. Without one, none is provided. */
+  router?: RouterAdapter;
 }
 
 /**
@@ -31,11 +35,12 @@ export interface Providers {
  * language, the site context and, when given, the API client. `rerender`
  * keeps the same providers, so the view sees new props as in the app.
  */
-export function renderWithProviders(ui: ReactElement, { site: overrides, client }: Providers = {}) {
+export function renderWithProviders(ui: ReactElement, { site: overrides, client, router }: Providers = {}) {
   const site = siteValue(overrides);
   const i18n = createI18n(site.locale);
   const wrap = (element: ReactElement) => {
-    const inner = <SiteProvider value={site}>{element}</SiteProvider>;
+    const routed = router ? <ProvideRouterAdapter adapter={router}>{element}</ProvideRouterAdapter> : element;
+    const inner = <SiteProvider value={site}>{routed}</SiteProvider>;
     return (
       <I18nProvider i18n={i18n}>
         {client ? (

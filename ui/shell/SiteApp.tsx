@@ -13,6 +13,7 @@ import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
+import { RouterAdapterProvider } from './RouterAdapter';
 import { SnackbarProvider } from './Snackbar/SnackbarContext';
 import { SiteProvider, type SiteContextValue } from './SiteContext';
 
@@ -47,35 +48,37 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ApiProvider locale={locale} webview={webview}>
-        <SiteProvider value={site}>
-          <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
-            <SnackbarProvider>
-              <Layout
-                locale={locale}
-                menus={shell?.menus ?? {}}
-                webConfig={shell?.webConfig ?? null}
-                webview={webview}
-                contentOnly={page?.contentOnly ?? false}
-                fullWidth={page?.fullWidth ?? false}
-                account={(className) => <AccountButton locale={locale} className={className} />}
-                top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
-                overlays={
-                  <Overlays
-                    webConfig={shell?.webConfig ?? null}
-                    storedConsent={shell?.consent ?? null}
-                    onConsentChange={setConsent}
-                    contactOpen={contactOpen}
-                    onContactClose={() => setContactOpen(false)}
-                  />
-                }
-              >
-                {children}
-              </Layout>
-              {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
-              <ExpiredSessionModal />
-            </SnackbarProvider>
-          </SessionProvider>
-        </SiteProvider>
+        <RouterAdapterProvider locale={locale}>
+          <SiteProvider value={site}>
+            <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
+              <SnackbarProvider>
+                <Layout
+                  locale={locale}
+                  menus={shell?.menus ?? {}}
+                  webConfig={shell?.webConfig ?? null}
+                  webview={webview}
+                  contentOnly={page?.contentOnly ?? false}
+                  fullWidth={page?.fullWidth ?? false}
+                  account={(className) => <AccountButton locale={locale} className={className} />}
+                  top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
+                  overlays={
+                    <Overlays
+                      webConfig={shell?.webConfig ?? null}
+                      storedConsent={shell?.consent ?? null}
+                      onConsentChange={setConsent}
+                      contactOpen={contactOpen}
+                      onContactClose={() => setContactOpen(false)}
+                    />
+                  }
+                >
+                  {children}
+                </Layout>
+                {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
+                <ExpiredSessionModal />
+              </SnackbarProvider>
+            </SessionProvider>
+          </SiteProvider>
+        </RouterAdapterProvider>
       </ApiProvider>
     </I18nProvider>
   );
