@@ -27,6 +27,7 @@ const chromium = ensureChromium();
 if (!chromium) process.exit(1);
 
 step('Translations complete (lingui compile --strict)', () => compileCatalogs({ strict: true }));
+step('Lint (eslint)', () => run('eslint', ['.', '--max-warnings', '0']));
 step('Type check (tsc)', () => run('tsc', ['--noEmit', '-p', '.']));
 rmSync('.model-coverage', { recursive: true, force: true });
 step('Unit, component and model tests (vitest)', () => run('vitest', ['run']));
