@@ -10,7 +10,7 @@ import { selectInterest, selectPostalCode } from '../../machines/booking/postalC
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { Button } from '../components/Button';
 import { PostalCodeInterest } from '../components/PostalCodeInterest';
-import slot from '../components/PostalCodeSlot.module.css';
+import slot from '../components/PostalCodeFields.module.css';
 import { useApi } from '../shell/ApiContext';
 import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';

@@ -7,7 +7,7 @@ import { formatPostalCode } from '../../api/validators/postalCode';
 import type { AreaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
 import { selectAreaInterest } from '../../machines/booking/areaInterest/areaInterest.selectors';
 import { Button } from './Button';
-import slot from './PostalCodeSlot.module.css';
+import slot from './PostalCodeFields.module.css';
 import { Spinner } from './Spinner';
 import styles from './PostalCodeInterest.module.css';
 

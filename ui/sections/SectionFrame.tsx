@@ -16,11 +16,10 @@ export const useSectionPlace = () => useContext(SectionPlaceContext);
 
 /** Page-level hooks the sections call; all optional. */
 export interface SectionsOptions {
-  /** A well-formed postal code entered in a form of the simple kind (used where no `PostalCodeForm` is given). */
-  onPostalCodeSubmit?: (areaCode: string, services: ServiceInSection[]) => void;
   /**
    * The page's postal-code form (availability, service choice, booking). Given
-   * by the page so sections stay free of calls and routing.
+   * by the page so sections stay free of calls and routing; without it the
+   * sections show no postal-code form.
    */
   PostalCodeForm?: ComponentType<{ services: ServiceInSection[]; className?: string }>;
 }

@@ -92,9 +92,9 @@ export interface SectionsProps extends SectionsOptions {
  * The content sections of a page, in order. Each is a `<section>` labelled by
  * its heading: h1 for the page's first hero, h2 for every other section.
  */
-export function Sections({ sections, onPostalCodeSubmit, PostalCodeForm }: SectionsProps) {
+export function Sections({ sections, PostalCodeForm }: SectionsProps) {
   const firstHero = sections.findIndex((section) => section.type === 'hero');
-  const options = useMemo(() => ({ onPostalCodeSubmit, PostalCodeForm }), [onPostalCodeSubmit, PostalCodeForm]);
+  const options = useMemo(() => ({ PostalCodeForm }), [PostalCodeForm]);
   return (
     <SectionsOptionsContext.Provider value={options}>
       {sections.map((section, index) => (

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Sections } from '../../../ui/sections/Sections';
 import { sectionsByType } from './fixtures';
-import { renderWithSite } from './support';
+import { renderWithSite, StubPostalCodeForm } from './support';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('hero section', () => {
   it('shows title as h1, subtitle, an eagerly loaded image, the action and the postal-code form', () => {
-    renderWithSite(<Sections sections={[sectionsByType.hero]} />);
+    renderWithSite(<Sections sections={[sectionsByType.hero]} PostalCodeForm={StubPostalCodeForm} />);
     const hero = region('Home cleaning you can trust');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Home cleaning you can trust');
     expect(within(hero).getByText(/RUT deduction/)).toBeInTheDocument();
@@ -20,10 +20,11 @@ describe('hero section', () => {
     expect(image.getAttribute('src')).toBe('/api/v1/images/hero?width=1600&height=900&type=jpg&quality=50');
     expect(within(hero).getByRole('link', { name: 'See our services' })).toHaveAttribute('href', '/en/services');
     expect(within(hero).getByLabelText('Postal code')).toBeInTheDocument();
+    expect(within(hero).getByRole('form', { name: 'Check availability' })).toHaveAttribute('data-services', '303001,302002');
   });
 
   it('has no postal-code form without services', () => {
-    renderWithSite(<Sections sections={[{ ...sectionsByType.hero, services: undefined }]} />);
+    renderWithSite(<Sections sections={[{ ...sectionsByType.hero, services: undefined }]} PostalCodeForm={StubPostalCodeForm} />);
     expect(screen.queryByLabelText('Postal code')).toBeNull();
   });
 });
@@ -41,7 +42,7 @@ describe('images', () => {
 
 describe('bookingPrimary section', () => {
   it('lists the services as cards, marks unavailable ones and offers the postal-code form', () => {
-    renderWithSite(<Sections sections={[sectionsByType.bookingPrimary]} />);
+    renderWithSite(<Sections sections={[sectionsByType.bookingPrimary]} PostalCodeForm={StubPostalCodeForm} />);
     const booking = region('Book cleaning');
     expect(within(booking).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Weekly cleaning',
@@ -50,6 +51,8 @@ describe('bookingPrimary section', () => {
     ]);
     expect(within(booking).getByText('Included in your subscription')).toBeInTheDocument();
     expect(within(booking).getByLabelText('Postal code')).toBeInTheDocument();
+    // The form books only the services that can be chosen.
+    expect(within(booking).getByRole('form', { name: 'Check availability' })).toHaveAttribute('data-services', '303001,302004');
   });
 });
 

@@ -6,7 +6,7 @@ import { STATIC_MAP_OFFICE_SIZE } from '../../../ui/components/staticMap';
 import { TRUSTPILOT_HEIGHT_PX } from '../../../ui/sections/constants';
 import type { PublicThirdParty } from '../../../ui/shell/SiteContext';
 import { sectionsByType } from './fixtures';
-import { consentAll, consentNecessary, renderWithSite, stubFetch } from './support';
+import { consentAll, consentNecessary, renderWithSite, stubFetch, StubPostalCodeForm } from './support';
 
 const configured: PublicThirdParty = {
   trustpilotBusinessUnitId: 'tp-unit-1',
@@ -77,7 +77,7 @@ describe.each([
 ] as const)('%s section', (_, section, kind) => {
   it.each(withoutWidget)('shows the local booking card when %s, and fetches nothing', (__, thirdParty, consent) => {
     const fetchMock = stubFetch(() => ({ body: {} }));
-    const { container, site } = renderWithSite(<Sections sections={[section]} />, { thirdParty, consent });
+    const { container, site } = renderWithSite(<Sections sections={[section]} PostalCodeForm={StubPostalCodeForm} />, { thirdParty, consent });
     const card = container.querySelector<HTMLElement>('[data-widget-fallback="keyto"]')!;
     expect(card).not.toBeNull();
     expect(within(card).getByLabelText('Postal code')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import type { SiteContextValue } from '../../../ui/shell/SiteContext';
 import { renderWithProviders, siteValue } from '../../support/providers';
 
@@ -32,6 +33,21 @@ export { siteValue };
 /** Renders inside the providers a page gives the sections: Lingui (English) and the site context. */
 export function renderWithSite(ui: ReactElement, overrides: Partial<SiteContextValue> = {}) {
   return renderWithProviders(ui, { site: overrides });
+}
+
+/**
+ * Stands in for the page's postal-code form (`ui/booking/PostalCodeForm`, which
+ * needs the call layer and the session): shows which services a section hands it.
+ */
+export function StubPostalCodeForm({ services, className }: { services: ServiceInSection[]; className?: string }) {
+  return (
+    <form aria-label="Check availability" className={className} data-services={services.map((service) => service.productId).join(',')}>
+      <label>
+        Postal code
+        <input name="areaCode" />
+      </label>
+    </form>
+  );
 }
 
 let viewportWidth = 1024;

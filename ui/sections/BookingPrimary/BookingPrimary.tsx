@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SectionOf, ServiceInSection } from '../../../api/contract/content.schemas';
 import { Picture } from '../../components/Picture';
-import { PostalCode } from '../../components/PostalCode';
 import { cx } from '../../components/cx';
 import { SectionTitle, useSectionsOptions } from '../SectionFrame';
 import common from '../Section.module.css';
@@ -25,7 +24,7 @@ function DisabledReason({ reason }: { reason: ServiceInSection['disabledReason']
 /** The main booking block: the services on offer and the postal-code form to start. */
 export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary'> }) {
   const { t } = useLingui();
-  const { onPostalCodeSubmit } = useSectionsOptions();
+  const { PostalCodeForm } = useSectionsOptions();
   return (
     <div className={common.container}>
       <div className={styles.booking}>
@@ -67,11 +66,9 @@ export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary
             ))}
           </ul>
         )}
-        <PostalCode
-          services={section.services.filter((service) => !service.disabled)}
-          onSubmit={onPostalCodeSubmit}
-          className={styles.form}
-        />
+        {PostalCodeForm && (
+          <PostalCodeForm services={section.services.filter((service) => !service.disabled)} className={styles.form} />
+        )}
       </div>
     </div>
   );

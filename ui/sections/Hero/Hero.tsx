@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
 import { LinkButton } from '../../components/Button';
 import { Picture } from '../../components/Picture';
-import { PostalCode } from '../../components/PostalCode';
 import { cx } from '../../components/cx';
 import { SectionTitle, useSectionsOptions } from '../SectionFrame';
 import common from '../Section.module.css';
@@ -11,7 +10,7 @@ import styles from './Hero.module.css';
 /** The page's opening: title, subtitle, image, an action and, for booking pages, the postal-code form. */
 export function Hero({ section }: { section: SectionOf<'hero'> }) {
   const { t } = useLingui();
-  const { onPostalCodeSubmit } = useSectionsOptions();
+  const { PostalCodeForm } = useSectionsOptions();
   return (
     <div className={cx(styles.hero, section.image && styles.withImage)}>
       {section.image && (
@@ -31,9 +30,7 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
             {section.title}
           </SectionTitle>
           {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
-          {section.services && (
-            <PostalCode services={section.services} onSubmit={onPostalCodeSubmit} className={styles.form} />
-          )}
+          {section.services && PostalCodeForm && <PostalCodeForm services={section.services} className={styles.form} />}
           {section.action && <LinkButton link={section.action} className={styles.action} />}
         </div>
       </div>

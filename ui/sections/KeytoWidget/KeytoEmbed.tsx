@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { ConsentNotice } from '../../components/ConsentNotice';
-import { PostalCode } from '../../components/PostalCode';
 import { loadScript } from '../../components/loadScript';
 import { useConsentFor, useSite } from '../../shell/SiteContext';
 import { useSectionsOptions } from '../SectionFrame';
@@ -55,7 +54,7 @@ function KeytoMount({ manifestUrl, kind, productId, onFailed }: {
 /** The local card shown instead of the widget: book with the postal-code form or contact us. */
 function KeytoFallback({ configured }: { configured: boolean }) {
   const { openContact } = useSite();
-  const { onPostalCodeSubmit } = useSectionsOptions();
+  const { PostalCodeForm } = useSectionsOptions();
   return (
     <div className={styles.fallback} data-widget-fallback="keyto">
       <p className={styles.fallbackTitle}>
@@ -66,7 +65,7 @@ function KeytoFallback({ configured }: { configured: boolean }) {
           Enter your postal code to see what we can do for you, or get in touch and we will help you book.
         </Trans>
       </p>
-      <PostalCode onSubmit={onPostalCodeSubmit} />
+      {PostalCodeForm && <PostalCodeForm services={[]} />}
       <Button variant="secondary" onClick={openContact} aria-haspopup="dialog">
         <Trans id="sections.keyto.contact">Contact us</Trans>
       </Button>
