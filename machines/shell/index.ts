@@ -26,3 +26,8 @@ export type * from './chatBubble/chatBubble.types';
 export * from './testimonialSlider/testimonialSlider.machine';
 export * from './testimonialSlider/testimonialSlider.selectors';
 export type * from './testimonialSlider/testimonialSlider.types';
+export * from './chatBubble/chatBubble.actors';
+export * from './consent/consent.actors';
+export * from './headerScroll/headerScroll.actors';
+export * from './offline/offline.actors';
+export * from './routeProgress/routeProgress.actors';
