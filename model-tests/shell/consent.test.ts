@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { createActor } from 'xstate';
-import { consentRecordSchema } from '../../api/contract/site';
+import { createActor, fromCallback } from 'xstate';
+import { consentRecordSchema, site } from '../../api/contract/site';
 import type { ConsentRecord } from '../../api/contract/site';
 import { CONSENT_REVISION, CONSENT_SETTINGS_HASH } from '../../machines/shell/constants';
 import { consentMachine } from '../../machines/shell/consent/consent.machine';
@@ -11,6 +11,8 @@ import { consentSignals } from '../../machines/shell/consent/consent.signals';
 import type { ConsentSignals } from '../../machines/shell/consent/consent.signals';
 import type { SaveConsentInput } from '../../machines/shell/consent/consent.types';
 import { controllableActor, flush } from '../support/fakeActors';
+import { fakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
@@ -19,6 +21,9 @@ type Machine = typeof consentMachine;
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const now = () => NOW;
+const CONSENT_ID = 'a1b2c3d4e5f6a7b8c9d0';
+/** What the edge gives every run; the model walks replace the actors that use them. */
+const edge = { api: fakeApi().client, consentId: () => CONSENT_ID, router: fakeRouterAdapter() };
 
 interface Env {
   saveConsent: ReturnType<typeof controllableActor<ConsentRecord, SaveConsentInput>>;
@@ -26,6 +31,7 @@ interface Env {
   applyConsentSignals: Mock;
   reportSaveFailure: Mock;
   clearSettingsHash: Mock;
+  shareChoice: Mock;
 }
 
 function arrange() {
@@ -35,14 +41,17 @@ function arrange() {
     applyConsentSignals: vi.fn(),
     reportSaveFailure: vi.fn(),
     clearSettingsHash: vi.fn(),
+    shareChoice: vi.fn(),
   };
   const machine = consentMachine.provide({
-    actors: { saveConsent: env.saveConsent.logic },
+    // The hash reaches the walks as `hash.changed` steps; the shipped listener has its own tests below.
+    actors: { saveConsent: env.saveConsent.logic, hashListener: fromCallback(() => {}) },
     actions: {
       storeConsent: (_, params) => env.storeConsent(params.record),
       applyConsentSignals: (_, params) => env.applyConsentSignals(params.signals),
       reportSaveFailure: (_, params) => env.reportSaveFailure(params.error),
       clearSettingsHash: () => env.clearSettingsHash(),
+      shareChoice: (_, params) => env.shareChoice(params.categories),
     },
   });
   return { machine, env, controls: { saveConsent: env.saveConsent } };
@@ -53,6 +62,8 @@ function expectSignalsApplied(env: Env, record: ConsentRecord | null): void {
   expect(record).not.toBeNull();
   if (!record) return;
   expect(env.applyConsentSignals).toHaveBeenLastCalledWith(consentSignals(record.categories));
+  // The page learns the same choice.
+  expect(env.shareChoice).toHaveBeenLastCalledWith(record.categories);
 }
 
 function expectValidRecord(record: ConsentRecord | null): void {
@@ -65,8 +76,9 @@ function expectValidRecord(record: ConsentRecord | null): void {
 
 const assertions: StateAssertions<Machine, Env> = {
   checking: transient('checking'),
-  banner: (snapshot) => {
+  banner: (snapshot, env) => {
     expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: true, settingsVisible: false, categories: null });
+    expect(env.shareChoice).not.toHaveBeenCalled();
   },
   settings: (snapshot) => {
     const view = selectConsent(snapshot);
@@ -81,7 +93,7 @@ const assertions: StateAssertions<Machine, Env> = {
     // Kept locally and in effect before the post answers.
     expect(env.storeConsent).toHaveBeenLastCalledWith(record);
     expectSignalsApplied(env, record);
-    expect(env.saveConsent.inputs.at(-1)).toEqual({ record });
+    expect(env.saveConsent.inputs.at(-1)).toEqual({ api: edge.api, consentId: edge.consentId, record });
   },
   'closed.saved': (snapshot, env) => {
     expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: false, settingsVisible: false, unsynced: false });
@@ -114,9 +126,9 @@ describeModel('consent model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'no stored consent', input: { stored: null, now }, events },
-    { name: 'stored consent', input: { stored: storedAll, now }, events },
-    { name: 'stored consent of an older revision', input: { stored: storedOld, now }, events },
+    { name: 'no stored consent', input: { stored: null, now, ...edge }, events },
+    { name: 'stored consent', input: { stored: storedAll, now, ...edge }, events },
+    { name: 'stored consent of an older revision', input: { stored: storedOld, now, ...edge }, events },
   ],
 });
 
@@ -164,7 +176,7 @@ describe('consent pinned', () => {
 
   it('reject all keeps only necessary', async () => {
     const { machine, env } = arrange();
-    const actor = createActor(machine, { input: { stored: null, now } }).start();
+    const actor = createActor(machine, { input: { stored: null, now, ...edge } }).start();
     actor.send({ type: 'consent.allRejected' });
     expect(env.saveConsent.inputs[0]?.record).toMatchObject({ categories: NECESSARY_ONLY, levels: ['necessary'] });
     const first = env.saveConsent.inputs[0];
@@ -177,7 +189,7 @@ describe('consent pinned', () => {
 
   it('a failed post still closes, keeps the choice and reports the error', async () => {
     const { machine, env } = arrange();
-    const actor = createActor(machine, { input: { stored: null, now } }).start();
+    const actor = createActor(machine, { input: { stored: null, now, ...edge } }).start();
     actor.send({ type: 'consent.allAccepted' });
     env.saveConsent.reject(new Error('offline'));
     await flush();
@@ -190,7 +202,7 @@ describe('consent pinned', () => {
 
   it('settings opened and dismissed after a failed post leave the choice marked unsynced', async () => {
     const { machine, env } = arrange();
-    const actor = createActor(machine, { input: { stored: null, now } }).start();
+    const actor = createActor(machine, { input: { stored: null, now, ...edge } }).start();
     actor.send({ type: 'consent.allAccepted' });
     env.saveConsent.reject(new Error('offline'));
     await flush();
@@ -203,7 +215,7 @@ describe('consent pinned', () => {
 
   it('opens settings on #gdpr, edits a draft and saves the selection', async () => {
     const { machine, env } = arrange();
-    const actor = createActor(machine, { input: { stored: storedAll, now } }).start();
+    const actor = createActor(machine, { input: { stored: storedAll, now, ...edge } }).start();
     expect(selectConsent(actor.getSnapshot()).bannerVisible).toBe(false);
     actor.send({ type: 'hash.changed', hash: CONSENT_SETTINGS_HASH });
     expect(selectConsent(actor.getSnapshot()).draft).toEqual(ALL_GRANTED);
@@ -220,8 +232,41 @@ describe('consent pinned', () => {
   });
 
   it('asks again when the stored consent has an older revision', () => {
-    const actor = createActor(consentMachine, { input: { stored: storedOld, now } }).start();
+    const actor = createActor(consentMachine, { input: { stored: storedOld, now, ...edge } }).start();
     expect(selectConsent(actor.getSnapshot()).bannerVisible).toBe(true);
     actor.stop();
+  });
+
+  it('as shipped, posts the record to /v1/consents/{hash} with this browser\'s consent id', async () => {
+    const api = fakeApi();
+    const actor = createActor(consentMachine, { input: { stored: null, now, ...edge, api: api.client } }).start();
+    actor.send({ type: 'consent.allAccepted' });
+    const call = api.pending(site.consentPost);
+    const record = actor.getSnapshot().context.record;
+    expect(call.input).toEqual({ params: { hash: CONSENT_ID }, body: record });
+    call.resolve(record);
+    await flush();
+    expect(actor.getSnapshot().matches({ closed: 'saved' })).toBe(true);
+    actor.stop();
+  });
+
+  it('as shipped, opens settings on the #gdpr hash it starts with, and on a later one', () => {
+    const atSettings = fakeRouterAdapter({ hash: CONSENT_SETTINGS_HASH });
+    const first = createActor(consentMachine, { input: { stored: storedAll, now, ...edge, router: atSettings } }).start();
+    expect(selectConsent(first.getSnapshot()).settingsVisible).toBe(true);
+    // Leaving settings drops the hash, so the same link opens them again.
+    first.send({ type: 'settings.dismissed' });
+    expect(atSettings.location().hash).toBe('');
+    first.stop();
+
+    const router = fakeRouterAdapter();
+    const actor = createActor(consentMachine, { input: { stored: storedAll, now, ...edge, router } }).start();
+    expect(selectConsent(actor.getSnapshot()).settingsVisible).toBe(false);
+    router.arrive({ hash: '#contact' }, 'hashChanged');
+    expect(selectConsent(actor.getSnapshot()).settingsVisible).toBe(false);
+    router.arrive({ hash: CONSENT_SETTINGS_HASH }, 'hashChanged');
+    expect(selectConsent(actor.getSnapshot()).settingsVisible).toBe(true);
+    actor.stop();
+    expect(router.listeners()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { HEADER_HEIGHT_PX, HEADER_SUBMENU_HEIGHT_PX, MENU_EVENTS_BLOCKED_MS } from '../../machines/shell/constants';
+import { HEADER_HEIGHT_PX, HEADER_SUBMENU_HEIGHT_PX, MENU_EVENTS_BLOCKED_MS, SCROLL_DETECTION_DELAY_MS } from '../../machines/shell/constants';
 import { headerScrollMachine } from '../../machines/shell/headerScroll/headerScroll.machine';
 import { selectHeaderScroll } from '../../machines/shell/headerScroll/headerScroll.selectors';
 import { describeModel, useModelCoverage } from '../support/modelTest';
@@ -101,5 +101,35 @@ describe('headerScroll pinned', () => {
     actor.send({ type: 'submenu.dismissed' });
     expect(selectHeaderScroll(actor.getSnapshot())).toMatchObject({ openSubmenuId: null, menuLocked: false });
     actor.stop();
+  });
+
+  it('as shipped, follows the window only when asked, at most once per throttle delay', () => {
+    vi.useFakeTimers();
+    const fakeWindow = Object.assign(new EventTarget(), { scrollY: 0 });
+    vi.stubGlobal('window', fakeWindow);
+    try {
+      const scroll = (y: number) => {
+        fakeWindow.scrollY = y;
+        fakeWindow.dispatchEvent(new Event('scroll'));
+      };
+      const menu = createActor(headerScrollMachine, { input: {} }).start();
+      const header = createActor(headerScrollMachine, { input: { followScroll: true } }).start();
+      scroll(300);
+      scroll(400);
+      expect(header.getSnapshot().context.scrollY).toBe(0);
+      vi.advanceTimersByTime(SCROLL_DETECTION_DELAY_MS);
+      // The position when the wait ends, once.
+      expect(header.getSnapshot().context.scrollY).toBe(400);
+      expect(selectHeaderScroll(header.getSnapshot()).hidden).toBe(true);
+      expect(menu.getSnapshot().context.scrollY).toBe(0);
+      header.stop();
+      scroll(0);
+      vi.advanceTimersByTime(SCROLL_DETECTION_DELAY_MS);
+      expect(header.getSnapshot().context.scrollY).toBe(400);
+      menu.stop();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

@@ -72,4 +72,21 @@ describe('offline pinned', () => {
     offline.stop();
     snackbar.stop();
   });
+
+  it("as shipped, hears the window's offline and online events while it runs", () => {
+    const fakeWindow = new EventTarget();
+    vi.stubGlobal('window', fakeWindow);
+    try {
+      const offline = createActor(offlineMachine, { input: { online: true } }).start();
+      fakeWindow.dispatchEvent(new Event('offline'));
+      expect(offline.getSnapshot().value).toBe('offline');
+      fakeWindow.dispatchEvent(new Event('online'));
+      expect(offline.getSnapshot().value).toBe('online');
+      offline.stop();
+      fakeWindow.dispatchEvent(new Event('offline'));
+      expect(offline.getSnapshot().value).toBe('online');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

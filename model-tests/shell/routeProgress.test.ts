@@ -13,6 +13,7 @@ import {
 } from '../../machines/shell/constants';
 import { routeProgressMachine } from '../../machines/shell/routeProgress/routeProgress.machine';
 import { selectRouteProgress } from '../../machines/shell/routeProgress/routeProgress.selectors';
+import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
 import { describeModel, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
@@ -60,6 +61,7 @@ describeModel('routeProgress model', {
   scenarios: [
     {
       name: 'router events',
+      input: { router: fakeRouterAdapter() },
       events: [
         { type: 'route.completed', shallow: false },
         { type: 'route.completed', shallow: true },
@@ -72,9 +74,29 @@ describe('routeProgress pinned', () => {
   function start() {
     const clock = new SimulatedClock();
     const { machine, env } = arrange();
-    const actor = createActor(machine, { clock }).start();
-    return { actor, clock, env };
+    const router = fakeRouterAdapter();
+    const actor = createActor(machine, { clock, input: { router } }).start();
+    return { actor, clock, env, router };
   }
+
+  it('as shipped, follows the router adapter: a page change shows the bar, a query change does not', () => {
+    const { actor, clock, env, router } = start();
+    expect(router.listeners()).toBe(1);
+    router.notify({ type: 'started', shallow: true });
+    expect(actor.getSnapshot().value).toBe('idle');
+    router.notify({ type: 'started', shallow: false });
+    expect(actor.getSnapshot().matches('navigating')).toBe(true);
+    router.arrive({ path: '/tjanster' });
+    expect(selectRouteProgress(actor.getSnapshot())).toMatchObject({ visible: true, progress: PROGRESS_DONE_PERCENT });
+    // `arrive` reports a shallow completion: no focus move.
+    expect(env.moveFocusToPageStart).not.toHaveBeenCalled();
+    clock.increment(PROGRESS_FINISH_HOLD_MS + PROGRESS_FADE_MS);
+    router.notify({ type: 'started', shallow: false });
+    router.notify({ type: 'failed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.stop();
+    expect(router.listeners()).toBe(0);
+  });
 
   it('starts at 0, jumps to 20 %, then grows 2 % per 500 ms', () => {
     const { actor, clock } = start();

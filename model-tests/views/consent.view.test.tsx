@@ -11,6 +11,8 @@ import { consentSignals } from '../../machines/shell/consent/consent.signals';
 import { Consent } from '../../ui/shell/Consent/ConsentBanner';
 import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from '../../ui/shell/Consent/consentCookie';
 import { fakeApi } from '../support/fakeApi';
+import type { NextRouter } from 'next/router';
+import { createRouterAdapter } from '../../ui/shell/RouterAdapter';
 import { fakeRouter } from '../support/fakeRouter';
 import type { FakeApi } from '../support/fakeApi';
 import { transient, useModelCoverage } from '../support/modelTest';
@@ -38,12 +40,18 @@ interface Env {
   dismissals: number;
 }
 
+/** The site's router adapter over the (fake) Next router: the address bar is jsdom's. */
+const siteRouter = () => createRouterAdapter(() => fakeRouter as unknown as NextRouter, () => 'en');
+
 function renderConsent(stored: ConsentRecord | null): Env {
   vi.setSystemTime(NOW);
   const env: Env = { api: fakeApi(), onChange: vi.fn(), dismissals: 0 };
-  renderView(<Consent stored={stored} onChange={env.onChange} />, { client: env.api.client });
+  renderView(<Consent stored={stored} onChange={env.onChange} />, { client: env.api.client, router: siteRouter() });
   return env;
 }
+
+/** The model's edge: the view's client, id source and router compare as their JSON (no data of their own). */
+const edge = { api: fakeApi().client, consentId: () => '', router: siteRouter() };
 
 const TITLES: Record<OptionalConsentCategory, string> = { performance: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' };
 
@@ -152,8 +160,8 @@ const assertions: ViewAssertions<Machine, Env> = {
     for (const name of ['Settings', 'Only necessary', 'Accept all']) expect(button(region, name)).toBeEnabled();
     expect(dialog()).toBeNull();
     expect(window.location.hash).not.toBe(CONSENT_SETTINGS_HASH);
-    // No choice yet: only the default (denied) signals, nothing stored or posted.
-    expect(env.onChange).toHaveBeenLastCalledWith(null);
+    // No choice yet: only the default (denied) signals, nothing stored, posted or told to the page.
+    expect(env.onChange).not.toHaveBeenCalled();
     expect(dataLayer()).toEqual([DEFAULT_SIGNALS]);
     expect(cookie(CONSENT_COOKIE)).toBeUndefined();
     expect(env.api.calls).toHaveLength(0);
@@ -232,14 +240,14 @@ describeViewModel('consent view (banner and settings)', {
   scenarios: [
     {
       name: 'no stored consent',
-      input: { stored: null, now },
+      input: { stored: null, now, ...edge },
       events,
       render: () => renderConsent(null),
       unproducibleEdges: NO_STORED_CONSENT_GAPS,
     },
     {
       name: 'stored consent',
-      input: { stored: storedAll, now },
+      input: { stored: storedAll, now, ...edge },
       // Everything is granted: the switches can only be turned off.
       events: [
         ...events,
@@ -251,7 +259,7 @@ describeViewModel('consent view (banner and settings)', {
     },
     {
       name: 'stored consent of an older revision',
-      input: { stored: storedOld, now },
+      input: { stored: storedOld, now, ...edge },
       events,
       render: () => renderConsent(storedOld),
       unproducibleEdges: NO_STORED_CONSENT_GAPS,

@@ -123,8 +123,9 @@ describeViewModel('header view (scroll and submenus)', {
   executors,
   assertions,
   scenarios: [
-    { name: 'at the top', input: {}, events, render: () => renderHeader(0) },
-    { name: 'mounted scrolled down', input: { scrollY: 200 }, events, render: () => renderHeader(200) },
+    // The header's chart follows the window's scrolling itself (`scrollListener`).
+    { name: 'at the top', input: { followScroll: true }, events, render: () => renderHeader(0) },
+    { name: 'mounted scrolled down', input: { scrollY: 200, followScroll: true }, events, render: () => renderHeader(200) },
   ],
 });
 

@@ -164,10 +164,8 @@ describe('offline', () => {
     machine: offlineMachine,
     executors,
     assertions,
-    // The provider starts the watcher as online (so the first render matches
-    // the server's) and sends `network.offline` on mount when the browser is
-    // offline: the state matches the model, `startedOnline` does not.
-    project: (snapshot) => ({ status: snapshot.status, value: snapshot.value }),
+    // The provider starts the watcher with `navigator.onLine`; the chart hears
+    // the window's `offline` and `online` events itself (`networkListener`).
     scenarios: [
       { name: 'starts online', input: { online: true }, simplePaths: true, render: renderShell },
       {

@@ -1,21 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { loadChatWidget } from './chatBubble.actors';
 import type { ChatBubbleContext, ChatBubbleEvent, ChatBubbleInput } from './chatBubble.types';
 
 /**
- * Placeholder for `loadChatWidget`: fails, so a missing edge implementation
- * shows as the bubble's error state instead of a chat that never opens. The
- * edge provides one that injects the widget script and resolves once loaded.
- */
-export const loadChatWidgetPlaceholder = fromPromise<void>(async () => {
-  throw new Error('loadChatWidget is not provided');
-});
-
-/**
  * The chat bubble (spec §4): shown only when chat is enabled and the page is
- * https; a click loads the chat widget; once loaded the bubble goes away and
- * the chat opens; a failed load returns to the bubble with an error.
+ * https (both from its input: a new web config starts a new bubble); a click
+ * loads the chat widget it names; once loaded the bubble goes away and the
+ * chat opens; a failed load returns to the bubble with an error.
  *
- * Named for the edge: actor `loadChatWidget()`; action `openChatWidget()`.
+ * Runs as shipped: actor `loadChatWidget({ widgetUrl, loadScript })`
+ * (`chatBubble.actors.ts`, with the loader of its input). Named for the
+ * edge: action `openChatWidget({ widgetUrl })`.
  */
 export const chatBubbleMachine = setup({
   types: {
@@ -25,34 +20,34 @@ export const chatBubbleMachine = setup({
     tags: {} as 'bubbleVisible',
   },
   actors: {
-    loadChatWidget: loadChatWidgetPlaceholder,
+    loadChatWidget,
   },
   actions: {
-    assignChatEnabled: assign({
-      chatEnabled: ({ context, event }) => (event.type === 'webConfig.loaded' ? event.config.chat.enabled : context.chatEnabled),
-    }),
-    /** Edge: open the loaded widget's chat window. */
-    openChatWidget: () => {},
+    assignWidgetUrl: assign({ widgetUrl: ({ event }) => event.widgetUrl ?? null }),
+    /** Edge: open the loaded widget's chat window (the contact options without a widget). */
+    openChatWidget: (_, _params: { widgetUrl: string | null }) => {},
   },
   guards: {
     isChatAvailable: ({ context }) => context.chatEnabled && context.secure,
   },
 }).createMachine({
   id: 'chatBubble',
-  context: ({ input }) => ({ chatEnabled: input.chatEnabled ?? false, secure: input.secure }),
+  context: ({ input }) => ({
+    chatEnabled: input.chatEnabled ?? false,
+    secure: input.secure,
+    widgetUrl: null,
+    loadScript: input.loadScript,
+  }),
   initial: 'checking',
   states: {
     checking: {
       always: [{ guard: 'isChatAvailable', target: 'bubble' }, { target: 'unavailable' }],
     },
-    unavailable: {
-      on: { 'webConfig.loaded': { target: 'checking', actions: 'assignChatEnabled' } },
-    },
+    unavailable: {},
     bubble: {
       tags: ['bubbleVisible'],
       on: {
-        'bubble.clicked': 'loading',
-        'webConfig.loaded': { target: 'checking', actions: 'assignChatEnabled' },
+        'bubble.clicked': { target: 'loading', actions: 'assignWidgetUrl' },
       },
     },
     loading: {
@@ -60,15 +55,15 @@ export const chatBubbleMachine = setup({
       invoke: {
         id: 'loadChatWidget',
         src: 'loadChatWidget',
-        onDone: { target: 'open', actions: 'openChatWidget' },
+        input: ({ context }) => ({ widgetUrl: context.widgetUrl, loadScript: context.loadScript }),
+        onDone: { target: 'open', actions: { type: 'openChatWidget', params: ({ context }) => ({ widgetUrl: context.widgetUrl }) } },
         onError: 'failed',
       },
     },
     failed: {
       tags: ['bubbleVisible'],
       on: {
-        'bubble.clicked': 'loading',
-        'webConfig.loaded': { target: 'checking', actions: 'assignChatEnabled' },
+        'bubble.clicked': { target: 'loading', actions: 'assignWidgetUrl' },
       },
     },
     // The widget has its own launcher from here on; the bubble is gone.

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ConsentRecord } from '../../../api/contract/site';
+import { assign, setup } from 'xstate';
+import type { ConsentCategories, ConsentRecord } from '../../../api/contract/site';
 import { CONSENT_SETTINGS_HASH } from '../constants';
+import { hashListener, saveConsent } from './consent.actors';
 import { ALL_GRANTED, NECESSARY_ONLY, buildConsentRecord, isCurrentConsent } from './consent.record';
 import { consentSignals } from './consent.signals';
 import type { ConsentSignals } from './consent.signals';
-import type { ConsentContext, ConsentEvent, ConsentInput, SaveConsentInput } from './consent.types';
+import type { ConsentContext, ConsentEvent, ConsentInput } from './consent.types';
 
 function requireRecord(context: ConsentContext): ConsentRecord {
   if (!context.record) throw new Error('consent: no record chosen before saving');
@@ -15,12 +16,9 @@ function signalsOf(context: ConsentContext): { signals: ConsentSignals } {
   return { signals: consentSignals(context.record?.categories ?? NECESSARY_ONLY) };
 }
 
-/**
- * Placeholder for `saveConsent`: resolves with the record unchanged, so the
- * choice lives only in the cookie. The edge provides the real one, posting to
- * `/api/v1/consents/:hash` with the visitor's hash.
- */
-export const saveConsentPlaceholder = fromPromise<ConsentRecord, SaveConsentInput>(async ({ input }) => input.record);
+function choiceOf(context: ConsentContext): { categories: ConsentCategories } {
+  return { categories: requireRecord(context).categories };
+}
 
 /**
  * The cookie consent flow (spec §2, §4): the banner shows when no consent
@@ -30,12 +28,16 @@ export const saveConsentPlaceholder = fromPromise<ConsentRecord, SaveConsentInpu
  * at once, then posts it; a failed post still closes (the choice is kept
  * locally) but ends in `closed.unsynced` and reports the error.
  *
- * Named for the edge:
- * - actor `saveConsent({ record })` → the saved record;
- * - actions `storeConsent({ record })` (cookie, `CONSENT_COOKIE_DAYS`),
- *   `applyConsentSignals({ signals })` (tag manager consent update),
- *   `reportSaveFailure({ error })`, `clearSettingsHash()` (drop `#gdpr` from
- *   the URL so the same link opens settings again).
+ * Runs as shipped (`consent.actors.ts`, with the client, consent id and
+ * router adapter of its input): actor `saveConsent({ api, consentId, record })`
+ * → the saved record; `hashListener({ router })`, invoked for the chart's
+ * whole life, sends `hash.changed`; action `clearSettingsHash()` drops `#gdpr`
+ * from the address so the same link opens settings again.
+ *
+ * Named for the edge: actions `storeConsent({ record })` (cookie,
+ * `CONSENT_COOKIE_DAYS`), `applyConsentSignals({ signals })` (tag manager
+ * consent update), `shareChoice({ categories })` (the rest of the page
+ * learns the choice in force), `reportSaveFailure({ error })`.
  */
 export const consentMachine = setup({
   types: {
@@ -45,7 +47,8 @@ export const consentMachine = setup({
     tags: {} as 'bannerVisible' | 'settingsVisible',
   },
   actors: {
-    saveConsent: saveConsentPlaceholder,
+    saveConsent,
+    hashListener,
   },
   actions: {
     chooseAll: assign({ record: ({ context }) => buildConsentRecord(ALL_GRANTED, context.now()) }),
@@ -60,10 +63,12 @@ export const consentMachine = setup({
     storeConsent: (_, _params: { record: ConsentRecord }) => {},
     /** Edge: send the consent-mode update to the tag manager. */
     applyConsentSignals: (_, _params: { signals: ConsentSignals }) => {},
+    /** Edge: tell the page which categories are in force (third-party content waits for them). */
+    shareChoice: (_, _params: { categories: ConsentCategories }) => {},
     /** Edge: log that the record could not be posted. */
     reportSaveFailure: (_, _params: { error: unknown }) => {},
-    /** Edge: remove `#gdpr` from the URL without navigating. */
-    clearSettingsHash: () => {},
+    /** Removes `#gdpr` from the address without navigating. */
+    clearSettingsHash: ({ context }) => context.router.clearHash(),
   },
   guards: {
     hasConsent: ({ context }) => context.record !== null,
@@ -78,12 +83,23 @@ export const consentMachine = setup({
     draft: { ...NECESSARY_ONLY },
     saveError: null,
     now: input.now ?? (() => new Date()),
+    api: input.api,
+    consentId: input.consentId,
+    router: input.router,
   }),
+  invoke: { id: 'hashListener', src: 'hashListener', input: ({ context }) => ({ router: context.router }) },
   initial: 'checking',
   states: {
     checking: {
       always: [
-        { guard: 'hasConsent', target: 'closed', actions: { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) } },
+        {
+          guard: 'hasConsent',
+          target: 'closed',
+          actions: [
+            { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) },
+            { type: 'shareChoice', params: ({ context }) => choiceOf(context) },
+          ],
+        },
         { target: 'banner' },
       ],
     },
@@ -119,11 +135,12 @@ export const consentMachine = setup({
       entry: [
         { type: 'storeConsent', params: ({ context }) => ({ record: requireRecord(context) }) },
         { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) },
+        { type: 'shareChoice', params: ({ context }) => choiceOf(context) },
       ],
       invoke: {
         id: 'saveConsent',
         src: 'saveConsent',
-        input: ({ context }) => ({ record: requireRecord(context) }),
+        input: ({ context }) => ({ api: context.api, consentId: context.consentId, record: requireRecord(context) }),
         onDone: { target: 'closed.saved', actions: assign({ saveError: null }) },
         onError: {
           target: 'closed.unsynced',

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { HEADER_HEIGHT_PX, HEADER_SUBMENU_HEIGHT_PX, MENU_EVENTS_BLOCKED_MS } from '../constants';
+import { scrollListener } from './headerScroll.actors';
 import type { HeaderScrollContext, HeaderScrollEvent, HeaderScrollInput } from './headerScroll.types';
 
 /** The scroll position an event reports, or the last known one for other events. */
@@ -18,7 +19,10 @@ function nextScrollY(context: HeaderScrollContext, event: HeaderScrollEvent): nu
  * (closed/open.locked/open.unlocked). Guards compare the event's position
  * with the previous one; only the visibility region records it.
  *
- * Named for the edge: delay `menuLockDuration`.
+ * Runs as shipped: `scrollListener({ follow })` (`headerScroll.actors.ts`),
+ * invoked for the chart's whole life, sends `scroll.changed` when the input
+ * asks to follow the window's scrolling. Named for the edge: delay
+ * `menuLockDuration`.
  */
 export const headerScrollMachine = setup({
   types: {
@@ -26,6 +30,9 @@ export const headerScrollMachine = setup({
     events: {} as HeaderScrollEvent,
     input: {} as HeaderScrollInput,
     tags: {} as 'hidden' | 'submenuOpen',
+  },
+  actors: {
+    scrollListener,
   },
   actions: {
     rememberScroll: assign({ scrollY: ({ context, event }) => nextScrollY(context, event) }),
@@ -55,7 +62,8 @@ export const headerScrollMachine = setup({
 }).createMachine({
   id: 'headerScroll',
   type: 'parallel',
-  context: ({ input }) => ({ scrollY: input.scrollY ?? 0, submenuId: null }),
+  context: ({ input }) => ({ scrollY: input.scrollY ?? 0, submenuId: null, followScroll: input.followScroll ?? false }),
+  invoke: { id: 'scrollListener', src: 'scrollListener', input: ({ context }) => ({ follow: context.followScroll }) },
   states: {
     visibility: {
       initial: 'shown',

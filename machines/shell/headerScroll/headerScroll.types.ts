@@ -4,16 +4,24 @@ export interface HeaderScrollContext {
   scrollY: number;
   /** Id of the open submenu, or null when none is open. */
   submenuId: string | null;
+  /** The chart follows the window's scrolling (the header does, the account menu does not). */
+  followScroll: boolean;
 }
 
-/** Input: the scroll position when the header mounts. */
+/** Input: the scroll position when the header mounts, and whether to follow the window's scrolling. */
 export interface HeaderScrollInput {
   scrollY?: number;
+  followScroll?: boolean;
+}
+
+/** Input of the `scrollListener` actor. */
+export interface ScrollListenerInput {
+  follow: boolean;
 }
 
 /**
  * Events:
- * - `scroll.changed`: the window scrolled (the edge throttles by `SCROLL_DETECTION_DELAY_MS`).
+ * - `scroll.changed`: the window scrolled (`scrollListener` throttles by `SCROLL_DETECTION_DELAY_MS`).
  * - `submenu.opened`: a main-menu item with children was opened (hover or tap).
  * - `submenu.closed`: the open submenu's button was clicked again, or the pointer left it (ignored while locked).
  * - `submenu.dismissed`: the open submenu closes now, locked or not (Escape, a click outside, focus leaving, a link followed).

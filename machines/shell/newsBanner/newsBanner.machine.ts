@@ -10,7 +10,8 @@ export function isNewsDue(context: NewsBannerContext): boolean {
  * The news banner (spec §4): hidden until the web config is known, visible when
  * news is enabled and its version differs from the last dismissed one;
  * dismissing (only when closeable) hides it and stores the version. A config
- * without news (none is valid today) hides it.
+ * without news (none is valid today) hides it. The news comes with the input:
+ * the edge starts a new banner when a page brings other news settings.
  *
  * Named for the edge: action `storeDismissedVersion({ version })`.
  */
@@ -22,30 +23,19 @@ export const newsBannerMachine = setup({
     tags: {} as 'visible',
   },
   actions: {
-    assignNews: assign({
-      news: ({ context, event }) => (event.type === 'webConfig.loaded' ? (event.config.news ?? null) : context.news),
-    }),
     rememberDismissal: assign({ dismissedVersion: ({ context }) => context.news?.version ?? context.dismissedVersion }),
     /** Edge: persist the dismissed version (local storage) so the banner stays hidden. */
     storeDismissedVersion: (_, _params: { version: string }) => {},
   },
   guards: {
-    hasNews: ({ context }) => context.news !== null,
     isNewsDue: ({ context }) => isNewsDue(context),
     isCloseable: ({ context }) => context.news?.closeable === true,
   },
 }).createMachine({
   id: 'newsBanner',
   context: ({ input }) => ({ news: input.news ?? null, dismissedVersion: input.dismissedVersion }),
-  initial: 'waitingForConfig',
-  // A (re)loaded config is decided afresh, whatever is showing.
-  on: {
-    'webConfig.loaded': { target: '.deciding', actions: 'assignNews' },
-  },
+  initial: 'deciding',
   states: {
-    waitingForConfig: {
-      always: { guard: 'hasNews', target: 'deciding' },
-    },
     deciding: {
       always: [{ guard: 'isNewsDue', target: 'visible' }, { target: 'hidden' }],
     },

@@ -11,7 +11,11 @@ export interface NewsBannerContext {
   dismissedVersion: string | null;
 }
 
-/** Input: what the edge read from storage, and the web config when already loaded (SSR). */
+/**
+ * Input: what the edge read from storage, and the web config's news
+ * settings (none before the web config is known, or when no news item is
+ * valid today).
+ */
 export interface NewsBannerInput {
   dismissedVersion: string | null;
   news?: NewsSettings | null;
@@ -19,10 +23,6 @@ export interface NewsBannerInput {
 
 /**
  * Events:
- * - `webConfig.loaded`: the web config arrived (a full `WebConfig` fits);
- *   without `news` when no news item is valid today.
  * - `banner.dismissed`: the visitor closed the banner.
  */
-export type NewsBannerEvent =
-  | { type: 'webConfig.loaded'; config: { news?: NewsSettings } }
-  | { type: 'banner.dismissed' };
+export type NewsBannerEvent = { type: 'banner.dismissed' };

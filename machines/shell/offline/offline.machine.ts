@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { CONNECTION_ERROR_KEY } from '../constants';
 import type { SnackbarNotice } from '../snackbar/snackbar.types';
+import { networkListener } from './offline.actors';
 import type { OfflineContext, OfflineEvent, OfflineInput } from './offline.types';
 
 /** The persistent error shown while offline (spec §4, §8). */
@@ -16,6 +17,9 @@ export const OFFLINE_NOTICE: SnackbarNotice = {
  * The view reads `selectOfflineNotice`; or the edge forwards the named
  * actions to the snackbar actor.
  *
+ * Runs as shipped: `networkListener` (`offline.actors.ts`), invoked for the
+ * chart's whole life, sends the browser's `network.*` events.
+ *
  * Named for the edge: actions `showOfflineNotice({ notice })` (e.g. send
  * `snackbar.shown`) and `hideOfflineNotice({ messageKey })` (e.g. send
  * `snackbar.closed` with that key).
@@ -26,6 +30,9 @@ export const offlineMachine = setup({
     events: {} as OfflineEvent,
     input: {} as OfflineInput,
     tags: {} as 'noticeVisible',
+  },
+  actors: {
+    networkListener,
   },
   actions: {
     /** Edge: show the persistent notice, e.g. in the snackbar. */
@@ -39,6 +46,7 @@ export const offlineMachine = setup({
 }).createMachine({
   id: 'offline',
   context: ({ input }) => ({ startedOnline: input.online }),
+  invoke: { id: 'networkListener', src: 'networkListener' },
   initial: 'detecting',
   states: {
     detecting: {

@@ -9,5 +9,5 @@ export interface OfflineContext {
   startedOnline: boolean;
 }
 
-/** Events from the browser's `offline` and `online` window events. */
+/** Events from the browser's `offline` and `online` window events (`networkListener`). */
 export type OfflineEvent = { type: 'network.offline' } | { type: 'network.online' };

@@ -9,12 +9,17 @@ import {
   PROGRESS_STEP_PERCENT,
   PROGRESS_TICK_MS,
 } from '../constants';
-import type { RouteProgressContext, RouteProgressEvent } from './routeProgress.types';
+import { routeListener } from './routeProgress.actors';
+import type { RouteProgressContext, RouteProgressEvent, RouteProgressInput } from './routeProgress.types';
 
 /**
  * The progress bar shown during route changes (spec §4): 0, then 20 %, then
  * +2 % every 500 ms while loading (never 100 before the page is there), 100 %
  * on completion, a fade, and back to idle. An error resets it.
+ *
+ * Runs as shipped: `routeListener({ router })` (`routeProgress.actors.ts`),
+ * invoked for the chart's whole life with the router adapter of its input,
+ * sends the `route.*` events.
  *
  * Named for the edge: action `moveFocusToPageStart` (after a non-shallow
  * navigation); delays `startDelay`, `tickInterval`, `finishDelay`, `fadeDuration`.
@@ -23,7 +28,11 @@ export const routeProgressMachine = setup({
   types: {
     context: {} as RouteProgressContext,
     events: {} as RouteProgressEvent,
+    input: {} as RouteProgressInput,
     tags: {} as 'visible' | 'fading',
+  },
+  actors: {
+    routeListener,
   },
   actions: {
     beginNavigation: assign({ progress: 0, focusPageStart: false }),
@@ -50,7 +59,8 @@ export const routeProgressMachine = setup({
   },
 }).createMachine({
   id: 'routeProgress',
-  context: { progress: 0, focusPageStart: false },
+  context: ({ input }) => ({ progress: 0, focusPageStart: false, router: input.router }),
+  invoke: { id: 'routeListener', src: 'routeListener', input: ({ context }) => ({ router: context.router }) },
   initial: 'idle',
   // A new navigation may start at any time, including while one is loading.
   on: {

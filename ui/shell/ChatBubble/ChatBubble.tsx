@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { chatBubbleMachine } from '../../../machines/shell/chatBubble/chatBubble.machine';
 import { selectChatBubble } from '../../../machines/shell/chatBubble/chatBubble.selectors';
@@ -15,34 +13,33 @@ type ChatWindow = Window & { ChatWidget?: { open?: () => void } };
  * Chat bubble: only when chat is enabled and the page is https. Clicking it
  * loads the configured chat widget and opens it; without a configured
  * widget, or without marketing consent, the contact options open instead.
+ * The chart reads the web config's chat flag once: a page with another flag
+ * starts a new bubble.
  */
 export function ChatBubble({ webConfig }: { webConfig: WebConfig | null }) {
+  const chatEnabled = webConfig?.chat.enabled;
+  return <ChatBubbleChart key={String(chatEnabled)} chatEnabled={chatEnabled} />;
+}
+
+function ChatBubbleChart({ chatEnabled }: { chatEnabled: boolean | undefined }) {
   const { t, i18n } = useLingui();
   const { thirdParty, consent, openContact } = useSite();
+  // Read at the click: marketing consent may come after the bubble appeared.
   const widgetUrl = consent?.marketing ? thirdParty.chatWidgetUrl : undefined;
   const actor = useActorRef(
     chatBubbleMachine.provide({
-      actors: {
-        loadChatWidget: fromPromise(async () => {
-          if (widgetUrl) await loadScript(widgetUrl);
-        }),
-      },
       actions: {
-        openChatWidget: () => {
+        openChatWidget: (_, { widgetUrl: loaded }) => {
           const widget = (window as ChatWindow).ChatWidget;
-          if (widgetUrl && widget?.open) widget.open();
+          if (loaded && widget?.open) widget.open();
           else openContact();
         },
       },
     }),
     // Rendered only after mount (see Overlays), so the protocol is known here.
-    { input: { secure: window.location.protocol === 'https:', chatEnabled: webConfig?.chat.enabled } },
+    { input: { secure: window.location.protocol === 'https:', chatEnabled, loadScript: (src) => loadScript(src) } },
   );
   const view = useSelector(actor, selectChatBubble);
-
-  useEffect(() => {
-    if (webConfig) actor.send({ type: 'webConfig.loaded', config: webConfig });
-  }, [actor, webConfig]);
 
   if (!view.visible) return null;
   return (
@@ -55,7 +52,7 @@ export function ChatBubble({ webConfig }: { webConfig: WebConfig | null }) {
       <button
         type="button"
         className={styles.bubble}
-        onClick={() => actor.send({ type: 'bubble.clicked' })}
+        onClick={() => actor.send({ type: 'bubble.clicked', ...(widgetUrl ? { widgetUrl } : {}) })}
         aria-busy={view.loading}
         aria-label={t({ id: 'shell.chat.open', message: 'Chat with us' })}
         data-testid="chat-bubble"

@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { site, type ConsentRecord } from '../../../api/contract/site';
+import { useRef } from 'react';
+import type { ConsentRecord } from '../../../api/contract/site';
 import { CONSENT_COOKIE_DAYS } from '../../../machines/shell/constants';
 import { consentMachine } from '../../../machines/shell/consent/consent.machine';
 import { NECESSARY_ONLY } from '../../../machines/shell/consent/consent.record';
 import { selectConsent } from '../../../machines/shell/consent/consent.selectors';
 import { consentSignals } from '../../../machines/shell/consent/consent.signals';
-import type { SaveConsentInput } from '../../../machines/shell/consent/consent.types';
 import { useApi } from '../ApiContext';
+import { useRouterAdapter } from '../RouterAdapter';
 import { readCookie, writeCookie } from '../cookies';
 import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from './consentCookie';
 import { setDefaultConsent, updateConsent } from './consentMode';
@@ -27,11 +25,12 @@ function consentId(): string {
 /**
  * Runs the consent statechart: the stored record comes from the server
  * (read from the cookie while rendering), the choice goes to the cookie, the
- * tag manager's consent mode and `/v1/consents/{hash}`.
+ * tag manager's consent mode, `onChange` and `/v1/consents/{hash}`; the
+ * chart hears `#gdpr` through the router adapter.
  */
 export function useConsentFlow(stored: ConsentRecord | null, onChange: (categories: ConsentRecord['categories'] | null) => void) {
   const api = useApi();
-  const router = useRouter();
+  const router = useRouterAdapter();
   const defaultsSent = useRef(false);
   if (!defaultsSent.current && typeof window !== 'undefined') {
     defaultsSent.current = true;
@@ -40,40 +39,16 @@ export function useConsentFlow(stored: ConsentRecord | null, onChange: (categori
 
   const actor = useActorRef(
     consentMachine.provide({
-      actors: {
-        saveConsent: fromPromise<ConsentRecord, SaveConsentInput>(({ input }) =>
-          api.call(site.consentPost, { params: { hash: consentId() }, body: input.record }),
-        ),
-      },
       actions: {
         storeConsent: (_, { record }) => writeCookie(CONSENT_COOKIE, JSON.stringify(record), { days: CONSENT_COOKIE_DAYS }),
         applyConsentSignals: (_, { signals }) => updateConsent(signals),
+        shareChoice: (_, { categories }) => onChange(categories),
         reportSaveFailure: (_, { error }) => console.warn('Consent could not be stored on the server', error),
-        clearSettingsHash: () => {
-          if (window.location.hash) {
-            window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-          }
-        },
       },
     }),
-    { input: { stored } },
+    { input: { stored, api, consentId, router } },
   );
   const view = useSelector(actor, selectConsent);
-
-  useEffect(() => {
-    onChange(view.categories);
-  }, [view.categories, onChange]);
-
-  useEffect(() => {
-    const sendHash = () => actor.send({ type: 'hash.changed', hash: window.location.hash });
-    sendHash();
-    window.addEventListener('hashchange', sendHash);
-    router.events.on('hashChangeComplete', sendHash);
-    return () => {
-      window.removeEventListener('hashchange', sendHash);
-      router.events.off('hashChangeComplete', sendHash);
-    };
-  }, [actor, router.events]);
 
   return { view, send: actor.send };
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import Link from 'next/link';
-import { useEffect } from 'react';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { newsBannerMachine } from '../../../machines/shell/newsBanner/newsBanner.machine';
 import { selectNewsBanner } from '../../../machines/shell/newsBanner/newsBanner.selectors';
@@ -9,9 +8,18 @@ import { NEWS_DISMISSED_COOKIE } from '../cookieNames';
 import { writeCookie } from '../cookies';
 import styles from './NewsBanner.module.css';
 
-
-/** News banner from web config; hidden once its current version is dismissed. */
+/**
+ * News banner from web config; hidden once its current version is dismissed.
+ * The chart reads the news settings once: a page with other settings starts
+ * a new banner.
+ */
 export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {
+  const news = webConfig?.news;
+  const key = news ? `${news.enabled}:${news.version}:${news.closeable}` : 'none';
+  return <NewsBannerChart key={key} webConfig={webConfig} dismissedVersion={dismissedVersion} />;
+}
+
+function NewsBannerChart({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {
   const { t } = useLingui();
   const actor = useActorRef(
     newsBannerMachine.provide({
@@ -22,10 +30,6 @@ export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConf
     { input: { dismissedVersion, news: webConfig?.news ?? null } },
   );
   const view = useSelector(actor, selectNewsBanner);
-
-  useEffect(() => {
-    if (webConfig) actor.send({ type: 'webConfig.loaded', config: webConfig });
-  }, [actor, webConfig]);
 
   const news = webConfig?.news;
   if (!view.visible || !news) return null;

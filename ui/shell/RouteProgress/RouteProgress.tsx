@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
 import { routeProgressMachine } from '../../../machines/shell/routeProgress/routeProgress.machine';
 import { selectRouteProgress } from '../../../machines/shell/routeProgress/routeProgress.selectors';
 import { MAIN_ID } from '../Layout/Layout';
+import { useRouterAdapter } from '../RouterAdapter';
 import styles from './RouteProgress.module.css';
 
 /** Progress bar on route changes; focus moves to the page start after a non-shallow one. */
 export function RouteProgress() {
   const { t } = useLingui();
-  const router = useRouter();
+  const router = useRouterAdapter();
   const actor = useActorRef(
     routeProgressMachine.provide({
       actions: {
@@ -20,24 +19,9 @@ export function RouteProgress() {
         },
       },
     }),
+    { input: { router } },
   );
   const view = useSelector(actor, selectRouteProgress);
-
-  useEffect(() => {
-    const started = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) actor.send({ type: 'route.started' });
-    };
-    const completed = (_url: string, { shallow }: { shallow: boolean }) => actor.send({ type: 'route.completed', shallow });
-    const failed = () => actor.send({ type: 'route.failed' });
-    router.events.on('routeChangeStart', started);
-    router.events.on('routeChangeComplete', completed);
-    router.events.on('routeChangeError', failed);
-    return () => {
-      router.events.off('routeChangeStart', started);
-      router.events.off('routeChangeComplete', completed);
-      router.events.off('routeChangeError', failed);
-    };
-  }, [actor, router.events]);
 
   if (!view.visible) return null;
   return (

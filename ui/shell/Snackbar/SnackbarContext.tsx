@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { offlineMachine } from '../../../machines/shell/offline/offline.machine';
 import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machine';
 import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
@@ -20,27 +20,16 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const snackbar = useActorRef(snackbarMachine);
   const view = useSelector(snackbar, selectSnackbar);
-  const offline = useActorRef(
+  useActorRef(
     offlineMachine.provide({
       actions: {
         showOfflineNotice: (_, { notice }) => snackbar.send({ type: 'snackbar.shown', notice }),
         hideOfflineNotice: (_, { messageKey }) => snackbar.send({ type: 'snackbar.closed', messageKey }),
       },
     }),
-    { input: { online: true } },
+    // The chart hears later changes itself (`networkListener`).
+    { input: { online: typeof navigator === 'undefined' || navigator.onLine !== false } },
   );
-
-  useEffect(() => {
-    const goOffline = () => offline.send({ type: 'network.offline' });
-    const goOnline = () => offline.send({ type: 'network.online' });
-    if (!navigator.onLine) goOffline();
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
-  }, [offline]);
 
   const api = useMemo<SnackbarApi>(
     () => ({
