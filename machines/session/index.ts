@@ -6,3 +6,7 @@ export * from './session.actors';
 export * from './session.context';
 export * from './session.selectors';
 export type * from './session.types';
+export * from './referrer';
+export * from './customerGate.machine';
+export * from './customerGate.actors';
+export type * from './customerGate.types';
