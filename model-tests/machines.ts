@@ -4,6 +4,7 @@ import { areaInterestMachine } from '../machines/booking/areaInterest/areaIntere
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
 import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
+import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
 import { consentMachine } from '../machines/shell/consent/consent.machine';
@@ -30,6 +31,7 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   testimonialSliderMachine,
   eidLoginMachine,
   sessionMachine,
+  customerGateMachine,
   postalCodeMachine,
   areaInterestMachine,
   // One booking wizard per booking product (route).

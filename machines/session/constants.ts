@@ -15,3 +15,12 @@ export const SESSION_QUERY_PARAM = 'sessionToken';
 export const SESSION_SYNC_CHANNEL = 'customer-session';
 /** Message key shown when choosing or switching an account failed (spec §8: the default error). */
 export const SESSION_ACCOUNT_ERROR_KEY = 'common.errors.default';
+/** Message key shown when registering failed other than by refusing a field (spec §8: the default error). */
+export const SESSION_REGISTRATION_ERROR_KEY = 'common.errors.default';
+/**
+ * The fields of `customer.register`'s body the registration form shows. A
+ * refusal naming one of them shows on the form's field; a refusal naming
+ * none is a failure (the default error).
+ */
+export const REGISTRATION_FIELDS = ['email', 'mobilePhone', 'address.street', 'address.zipCode', 'address.city'] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];

@@ -8,6 +8,8 @@ import type {
   ChooseAccountInput,
   LoadCustomerInput,
   LogoutInput,
+  RegisterCustomerInput,
+  RegisterCustomerResult,
   SessionChannelEvent,
   SessionEvent,
   SessionTokenResult,
@@ -33,6 +35,15 @@ export const chooseAccount = fromPromise<SessionTokenResult, ChooseAccountInput>
 export const switchAccount = fromPromise<SessionTokenResult, SwitchAccountInput>(({ input }) =>
   input.api.call(auth.switchAccount, { body: { account: input.account }, sessionId: input.sessionId }),
 );
+
+/**
+ * POST `/v1/customer` (`customer.register`, body `{ email, mobilePhone, address }`) with the
+ * temporary session as `X-SessionId`; answers the permanent session. A 400 names the refused fields.
+ */
+export const registerCustomer = fromPromise<RegisterCustomerResult, RegisterCustomerInput>(async ({ input }) => {
+  const { sessionToken } = await input.api.call(customerAccount.register, { body: input.request, sessionId: input.sessionId });
+  return { sessionToken };
+});
 
 /** POST `/v1/auth/logout` (`auth.logout`) with `X-SessionId: sessionId`; the chart ignores its failure. */
 export const logout = fromPromise<unknown, LogoutInput>(({ input }) => input.api.call(auth.logout, { sessionId: input.sessionId }));

@@ -1,9 +1,12 @@
 import type { AuthStatus } from '../../api/contract/auth';
+import type { FieldError } from '../../api/contract/endpoint';
+import { isApiError } from '../../api/errors';
+import { REGISTRATION_FIELDS } from './constants';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import type { SessionContext, SessionInput, SessionMethod } from './session.types';
 
-/** The session fields that are empty when nobody is logged in (`ready` and the client are not among them). */
-export type SessionFields = Omit<SessionContext, 'ready' | 'api'>;
+/** The session fields that are empty when nobody is logged in (`ready`, the client and the router are not among them). */
+export type SessionFields = Omit<SessionContext, 'ready' | 'api' | 'router'>;
 
 /** Nobody logged in. */
 export function emptySession(): SessionFields {
@@ -16,12 +19,13 @@ export function emptySession(): SessionFields {
     sessionKey: null,
     accounts: [],
     redirectAfterLogout: false,
+    registrationErrors: [],
   };
 }
 
 /** A permanent session to load the customer of. */
 export function permanentSession(sessionId: string, method: SessionMethod): Partial<SessionFields> {
-  return { sessionId, method, tempSessionId: null, newCustomer: false, sessionKey: null, accounts: [] };
+  return { sessionId, method, tempSessionId: null, newCustomer: false, sessionKey: null, accounts: [], registrationErrors: [] };
 }
 
 /**
@@ -30,7 +34,7 @@ export function permanentSession(sessionId: string, method: SessionMethod): Part
  * choice, any other token a session to load; no token at all is anonymous.
  */
 export function initialSessionContext(input: SessionInput): SessionContext {
-  const start = { ...emptySession(), api: input.api, ready: false };
+  const start = { ...emptySession(), api: input.api, router: input.router, ready: false };
   const query = input.queryToken;
   if (query?.temporary && query.sessionToken) {
     return { ...start, tempSessionId: query.sessionToken, newCustomer: true, method: 'external' };
@@ -95,4 +99,15 @@ export function withMainAccountEmail(customer: Customer): Customer {
 /** Zip code of the customer's primary address, remembered as the visitor's area after login (spec §4). */
 export function primaryZipCode(customer: Customer): string | null {
   return customer.addresses.find((address) => address.primary)?.zipCode ?? null;
+}
+
+/**
+ * The refusal of a registration the form can show: the field errors of a 400
+ * when at least one names a field of the form (`REGISTRATION_FIELDS`), else
+ * null (a failure, shown as the default error).
+ */
+export function registrationRefusal(error: unknown): readonly FieldError[] | null {
+  if (!isApiError(error) || error.kind !== 'BadRequest') return null;
+  const fields: readonly string[] = REGISTRATION_FIELDS;
+  return error.fieldErrors.some((fieldError) => fields.includes(fieldError.field)) ? error.fieldErrors : null;
 }

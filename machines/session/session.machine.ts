@@ -1,6 +1,6 @@
 import { enqueueActions } from 'xstate';
 import { initialSessionContext, primaryZipCode } from './session.context';
-import { accountOf, required, sessionSetup } from './session.setup';
+import { accountOf, registrationOf, required, sessionSetup } from './session.setup';
 
 /** Another tab logged out, or logged in with another session: this tab follows. */
 const followOtherTabs = {
@@ -14,7 +14,9 @@ const followOtherTabs = {
  * The customer session (spec §4, calls.md §4). It starts from a token in the
  * URL or the `sessionId` cookie: a temporary token makes a new customer
  * (until registered), a session key an account choice, a session loads the
- * customer; none is anonymous. An e-ID login result, a chosen or switched
+ * customer; none is anonymous. A new customer registers here
+ * (`newCustomer.registering`: a refusal shows on the form's fields, any other
+ * failure is the default error). An e-ID login result, a chosen or switched
  * account and a registration take the same paths. A 401 on a customer call
  * shows the expired-session modal when logged in, otherwise logs out without
  * redirect; failing to load the customer does too. Logout calls the server
@@ -23,16 +25,19 @@ const followOtherTabs = {
  * logged out clears its state without calling logout again.
  *
  * Runs with the API client of its input (`session.actors.ts`):
- * - actors `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`
- *   and `switchAccount({ account, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
+ * - actors `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`,
+ *   `switchAccount({ account, sessionId })` and `registerCustomer({ request, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
  *   and `sessionChannels` (tabs in sync, the 401 channel), invoked for the chart's whole life;
  * - actions provided at the edge `storeSessionCookie({ sessionId })` (`SESSION_COOKIE_DAYS`, secure), `rememberAreaCode({ zipCode })`,
- *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `redirectHome()`
- *   (the router adapter), `reloadPage()`; `broadcastSession({ state, sessionId? })` posts through the channels.
+ *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `reloadPage()`;
+ *   `broadcastSession({ state, sessionId? })` posts through the channels; `redirectHome()` and
+ *   `removeQueryToken()` navigate through the router adapter of the input.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => initialSessionContext(input),
+  // A token handed over in the URL has been read into the context: out of the address with it.
+  entry: 'removeQueryToken',
   // The other tabs and the call layer's 401s, heard for as long as the session runs.
   invoke: { id: 'channels', src: 'sessionChannels' },
   initial: 'resolving',
@@ -136,6 +141,44 @@ export const sessionMachine = sessionSetup.createMachine({
         'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
         'session.unauthorized': { guard: 'isCurrentSession', target: 'loggingOut', actions: 'logoutWithoutRedirect' },
         ...followOtherTabs,
+      },
+      initial: 'registering',
+      states: {
+        // The registration form (spec §4); a registration made elsewhere (`registration.completed`) ends it too.
+        registering: {
+          initial: 'editing',
+          states: {
+            editing: { on: { 'registration.submitted': 'submitting' } },
+            submitting: {
+              entry: 'clearRegistrationErrors',
+              invoke: {
+                id: 'registerCustomer',
+                src: 'registerCustomer',
+                input: ({ context, event }) => ({
+                  api: context.api,
+                  request: registrationOf(event),
+                  sessionId: required(context.tempSessionId, 'temporary session'),
+                }),
+                onDone: {
+                  target: '#session.loadingCustomer',
+                  actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'external' }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isRegistrationRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: 'refused',
+                    actions: { type: 'assignRegistrationRefusal', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'failed' },
+                ],
+              },
+            },
+            // The server refused fields of the form: they show on those fields until changed.
+            refused: { on: { 'registration.submitted': 'submitting' } },
+            // Any other failure: the default error, until the next try.
+            failed: { on: { 'registration.submitted': 'submitting' } },
+          },
+        },
       },
     },
     choosingAccount: {

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountChoice } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
-import { SESSION_ACCOUNT_ERROR_KEY } from './constants';
+import type { FieldError } from '../../api/contract/endpoint';
+import { SESSION_ACCOUNT_ERROR_KEY, SESSION_REGISTRATION_ERROR_KEY } from './constants';
 import type { SessionMachine } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
@@ -47,5 +48,24 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
       snapshot.matches({ choosingAccount: 'submitting' }) ||
       snapshot.matches('loggingOut'),
     accountErrorKey: accountFailed ? SESSION_ACCOUNT_ERROR_KEY : null,
+  };
+}
+
+/** What the registration form reads while a new customer registers. */
+export interface RegistrationView {
+  /** The registration is being sent: the form's buttons are disabled. */
+  submitting: boolean;
+  /** Field errors of the server's refusal, to show on the form's fields; null unless refused. */
+  refusal: readonly FieldError[] | null;
+  /** Message key of a failure that no field shows; null otherwise. */
+  errorKey: string | null;
+}
+
+export function selectRegistration(snapshot: SessionSnapshot): RegistrationView {
+  const refused = snapshot.matches({ newCustomer: { registering: 'refused' } });
+  return {
+    submitting: snapshot.matches({ newCustomer: { registering: 'submitting' } }),
+    refusal: refused ? snapshot.context.registrationErrors : null,
+    errorKey: snapshot.matches({ newCustomer: { registering: 'failed' } }) ? SESSION_REGISTRATION_ERROR_KEY : null,
   };
 }

@@ -1,21 +1,38 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
-import { chooseAccount, loadCustomer, logout, sessionChannels, switchAccount } from './session.actors';
+import { routePath } from '../../api/routes';
+import { SESSION_QUERY_PARAM } from './constants';
+import { chooseAccount, loadCustomer, logout, registerCustomer, sessionChannels, switchAccount } from './session.actors';
 import {
   emptySession,
   isChoiceLogin,
   isNewCustomerLogin,
   isSessionLogin,
   permanentSession,
+  registrationRefusal,
   sessionFromLogin,
   withMainAccountEmail,
 } from './session.context';
-import type { BroadcastSessionParams, SessionChannelEvent, SessionContext, SessionEvent, SessionInput, SessionMethod } from './session.types';
+import type {
+  BroadcastSessionParams,
+  RegistrationRequest,
+  SessionChannelEvent,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionMethod,
+} from './session.types';
 
 /** The value, or a thrown error naming what was missing (a chart defect, not a user error). */
 export function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`session: no ${what}`);
   return value;
+}
+
+/** The registration form's answers of the event that entered `submitting`. */
+export function registrationOf(event: SessionEvent): RegistrationRequest {
+  if (event.type === 'registration.submitted') return event.request;
+  throw new Error(`session: ${event.type} carries no registration`);
 }
 
 /** The account of the event that entered the state (`account.chosen` / `account.switched`). */
@@ -27,8 +44,9 @@ export function accountOf(event: SessionEvent): string {
 /**
  * The session chart's implementations: types, its actors (the calls and the
  * channels, `session.actors.ts`), the actions the edge provides (the cookie,
- * analytics, the remembered area code, navigation; no-ops here), the
- * internal assignments and the guards.
+ * analytics, the remembered area code, the reload; no-ops here), the
+ * navigation through the router adapter of its input, the internal
+ * assignments and the guards.
  * The chart is in `session.machine.ts`.
  */
 export const sessionSetup = setup({
@@ -38,13 +56,15 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     tags: {} as 'loggedIn' | 'expiredModal',
   },
-  actors: { loadCustomer, chooseAccount, switchAccount, logout, sessionChannels },
+  actors: { loadCustomer, chooseAccount, switchAccount, registerCustomer, logout, sessionChannels },
   actions: {
     markReady: assign({ ready: true }),
     assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
     assignRegistered: assign(({ event }) =>
       event.type === 'registration.completed' ? permanentSession(event.sessionId, 'external') : {},
     ),
+    assignRegistrationRefusal: assign((_, params: { error: unknown }) => ({ registrationErrors: registrationRefusal(params.error) ?? [] })),
+    clearRegistrationErrors: assign({ registrationErrors: [] }),
     assignSyncedSession: assign(({ event }) =>
       event.type === 'sync.received' && event.sessionId ? permanentSession(event.sessionId, 'current') : {},
     ),
@@ -68,8 +88,13 @@ export const sessionSetup = setup({
     removeSessionCookie: () => {},
     /** Edge: reset the analytics identity. */
     resetAnalytics: () => {},
-    /** Edge: navigate to the home route. */
-    redirectHome: () => {},
+    /** The home page in the page's language. */
+    redirectHome: ({ context }) => context.router.go(routePath('home', context.router.locale())),
+    /** A session handed over in the URL is taken once, then removed from the address (spec §2). */
+    removeQueryToken: ({ context }) => {
+      if (context.router.location().query[SESSION_QUERY_PARAM] === undefined) return;
+      context.router.setQuery({ [SESSION_QUERY_PARAM]: null, temporary: null }, { history: 'replace' });
+    },
     /** Edge: reload the current page. */
     reloadPage: () => {},
     /** Post the session state to the other tabs (through `sessionChannels`). */
@@ -87,6 +112,7 @@ export const sessionSetup = setup({
     isCurrentSession: ({ context, event }) =>
       event.type === 'session.unauthorized' &&
       (event.sessionId === undefined || event.sessionId === (context.sessionId ?? context.tempSessionId)),
+    isRegistrationRefused: (_, params: { error: unknown }) => registrationRefusal(params.error) !== null,
     isSyncedLogout: ({ event }) => event.type === 'sync.received' && event.state === 'loggedOut',
     isOtherSession: ({ context, event }) =>
       event.type === 'sync.received' &&

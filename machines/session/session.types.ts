@@ -1,7 +1,11 @@
 import type { ActorRef, Snapshot } from 'xstate';
+import type { z } from 'zod';
 import type { ApiClient } from '../../api/client/types';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
+import type { registrationSchema } from '../../api/contract/customerAccount';
+import type { FieldError } from '../../api/contract/endpoint';
+import type { RouterAdapter } from '../router/router.types';
 
 /**
  * How the current session was obtained (spec §3 "method"): `current` — the
@@ -29,9 +33,15 @@ export interface SessionQueryToken {
   accounts?: AccountChoice[];
 }
 
-/** Input: the API client the calls are made with, and what the edge read from the URL query and the `sessionId` cookie. The query wins. */
+/**
+ * Input: the API client the calls are made with, the router adapter it
+ * navigates through (home after a logout, the token taken out of the
+ * address), and what the edge read from the URL query and the `sessionId`
+ * cookie. The query wins.
+ */
 export interface SessionInput {
   api: ApiClient;
+  router: RouterAdapter;
   queryToken?: SessionQueryToken;
   cookieSessionId?: string;
 }
@@ -39,6 +49,7 @@ export interface SessionInput {
 /** Context of the customer session (spec §3 "Customer session state"). */
 export interface SessionContext {
   api: ApiClient;
+  router: RouterAdapter;
   /** The permanent session id: sent as `X-SessionId`, kept in the `sessionId` cookie. */
   sessionId: string | null;
   /** The temporary session of a new customer, until registration answers a permanent one. */
@@ -56,13 +67,19 @@ export interface SessionContext {
   accounts: AccountChoice[];
   /** What the running logout does last: go home (true) or reload the page (false). */
   redirectAfterLogout: boolean;
+  /** The field errors of the last refused registration (`newCustomer.registering.refused`); empty otherwise. */
+  registrationErrors: readonly FieldError[];
 }
+
+/** What a new customer sends to register: exactly `customer.register`'s body (the name comes from the e-ID). */
+export type RegistrationRequest = z.output<typeof registrationSchema>;
 
 /**
  * Events:
  * - `login.completed`: the e-ID login resolved (`complete` with `sessionToken`,
  *   `data.newCustomer` for a temporary session; or `choice` with `sessionKey`, `data.accounts`).
- * - `registration.completed`: the new customer registered; `sessionId` is the permanent session.
+ * - `registration.submitted`: the new customer sent the registration form (`request`, already valid).
+ * - `registration.completed`: the new customer registered elsewhere (the booking wizard); `sessionId` is the permanent session.
  * - `account.chosen`: the account picked after a `choice` (account id).
  * - `account.switched`: act as another of the customer's accounts (account id).
  * - `logout.requested`: log out; `redirect` goes home afterwards, otherwise the page reloads.
@@ -73,6 +90,7 @@ export interface SessionContext {
  */
 export type SessionEvent =
   | { type: 'login.completed'; result: AuthStatus }
+  | { type: 'registration.submitted'; request: RegistrationRequest }
   | { type: 'registration.completed'; sessionId: string }
   | { type: 'account.chosen'; account: string }
   | { type: 'account.switched'; account: string }
@@ -100,6 +118,19 @@ export interface SwitchAccountInput {
   api: ApiClient;
   account: string;
   sessionId: string;
+}
+
+/** Input of `registerCustomer` (POST /v1/customer with the temporary session as `X-SessionId`). */
+export interface RegisterCustomerInput {
+  api: ApiClient;
+  request: RegistrationRequest;
+  /** The temporary session of the person who identified. */
+  sessionId: string;
+}
+
+/** Output of `registerCustomer`: the permanent session (the customer is loaded as after any login). */
+export interface RegisterCustomerResult {
+  sessionToken: string;
 }
 
 /** Output of `chooseAccount` and `switchAccount`: the new session. */

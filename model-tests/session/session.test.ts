@@ -4,8 +4,8 @@ import { createActor, fromCallback } from 'xstate';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import { customerSchema } from '../../api/contract/customer';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
-import { UnauthorizedError } from '../../api/errors';
-import { SESSION_ACCOUNT_ERROR_KEY, SESSION_COOKIE_DAYS } from '../../machines/session/constants';
+import { ApiRequestError, BadRequestError, UnauthorizedError } from '../../api/errors';
+import { SESSION_ACCOUNT_ERROR_KEY, SESSION_COOKIE_DAYS, SESSION_REGISTRATION_ERROR_KEY } from '../../machines/session/constants';
 import {
   emptySession,
   initialSessionContext,
@@ -13,18 +13,22 @@ import {
   withMainAccountEmail,
 } from '../../machines/session/session.context';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { selectSession } from '../../machines/session/session.selectors';
+import { selectRegistration, selectSession } from '../../machines/session/session.selectors';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import type {
   BroadcastSessionParams,
   ChooseAccountInput,
   LoadCustomerInput,
   LogoutInput,
+  RegisterCustomerInput,
+  RegisterCustomerResult,
+  RegistrationRequest,
   SessionInput,
   SessionTokenResult,
   SwitchAccountInput,
 } from '../../machines/session/session.types';
 import { fakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
@@ -33,12 +37,15 @@ import type { StateAssertions } from '../support/modelTest';
 const recorder = useModelCoverage(import.meta.url);
 /** The chart's calls are the fake actors below; the client itself is never called. */
 const api = fakeApi().client;
+/** The walks provide the chart's navigation as spies (`redirectHome`, `removeQueryToken`); the pinned specs below use a fake router. */
+const router = fakeRouterAdapter();
 type Machine = typeof sessionMachine;
 
 interface Env {
   loadCustomer: ControllableActor<Customer, LoadCustomerInput>;
   chooseAccount: ControllableActor<SessionTokenResult, ChooseAccountInput>;
   switchAccount: ControllableActor<SessionTokenResult, SwitchAccountInput>;
+  registerCustomer: ControllableActor<RegisterCustomerResult, RegisterCustomerInput>;
   logout: ControllableActor<unknown, LogoutInput>;
   storeSessionCookie: Mock;
   rememberAreaCode: Mock;
@@ -47,6 +54,7 @@ interface Env {
   resetAnalytics: Mock;
   redirectHome: Mock;
   reloadPage: Mock;
+  removeQueryToken: Mock;
   broadcastSession: Mock<(params: BroadcastSessionParams) => void>;
 }
 
@@ -55,6 +63,7 @@ function arrange() {
     loadCustomer: controllableActor<Customer, LoadCustomerInput>(),
     chooseAccount: controllableActor<SessionTokenResult, ChooseAccountInput>(),
     switchAccount: controllableActor<SessionTokenResult, SwitchAccountInput>(),
+    registerCustomer: controllableActor<RegisterCustomerResult, RegisterCustomerInput>(),
     logout: controllableActor<unknown, LogoutInput>(),
     storeSessionCookie: vi.fn(),
     rememberAreaCode: vi.fn(),
@@ -63,6 +72,7 @@ function arrange() {
     resetAnalytics: vi.fn(),
     redirectHome: vi.fn(),
     reloadPage: vi.fn(),
+    removeQueryToken: vi.fn(),
     broadcastSession: vi.fn<(params: BroadcastSessionParams) => void>(),
   };
   const machine = sessionMachine.provide({
@@ -70,6 +80,7 @@ function arrange() {
       loadCustomer: env.loadCustomer.logic,
       chooseAccount: env.chooseAccount.logic,
       switchAccount: env.switchAccount.logic,
+      registerCustomer: env.registerCustomer.logic,
       logout: env.logout.logic,
       // The other tabs and the 401 channel are events the tests send themselves.
       sessionChannels: fromCallback(() => {}),
@@ -82,6 +93,7 @@ function arrange() {
       resetAnalytics: () => env.resetAnalytics(),
       redirectHome: () => env.redirectHome(),
       reloadPage: () => env.reloadPage(),
+      removeQueryToken: () => env.removeQueryToken(),
       broadcastSession: (_, params) => env.broadcastSession(params),
     },
   });
@@ -92,6 +104,7 @@ function arrange() {
       loadCustomer: env.loadCustomer,
       chooseAccount: env.chooseAccount,
       switchAccount: env.switchAccount,
+      registerCustomer: env.registerCustomer,
       logout: env.logout,
     },
   };
@@ -139,6 +152,16 @@ const completeLogin: AuthStatus = { status: 'complete', orderRef: 'o-1', session
 const newCustomerLogin: AuthStatus = { status: 'complete', orderRef: 'o-1', sessionToken: 'temp-login', data: { newCustomer: true } };
 const choiceLogin: AuthStatus = { status: 'choice', orderRef: 'o-1', sessionKey: 'key-login', data: { accounts: choices } };
 const expiredLogin: AuthStatus = { status: 'expired', orderRef: 'o-1', hintCode: 'expiredTransaction' };
+const registration: RegistrationRequest = {
+  email: 'anna@example.se',
+  mobilePhone: '+46 70 123 45 67',
+  address: { street: 'Storgatan 2', zipCode: '41301', city: 'Göteborg' },
+};
+/** A refusal naming a field of the form (and one it has none for). */
+const refusedFields = [
+  { field: 'email', message: 'common.formErrors.email' },
+  { field: 'firstName', message: 'common.formErrors.required' },
+];
 
 // ---------------------------------------------------------------- per-state assertions
 
@@ -161,6 +184,15 @@ function expectLoggedInCustomer(snapshot: SessionSnapshot, env: Env): void {
   }
 }
 
+/** Identified, no customer: the temporary session is kept and never loads a customer. */
+function expectNewCustomer(snapshot: SessionSnapshot, env: Env): void {
+  const { context } = snapshot;
+  expect(context).toMatchObject({ newCustomer: true, customer: null, sessionId: null, method: 'external' });
+  expect(context.tempSessionId).not.toBeNull();
+  expectView(snapshot, { isNewCustomer: true, isLoggedIn: false, isReady: true, busy: false, sessionId: context.tempSessionId });
+  expect(env.loadCustomer.inputs.map((input) => input.sessionId)).not.toContain(context.tempSessionId);
+}
+
 /** Every logout ended in exactly one of "go home" or "reload", after clearing the cookie and analytics. */
 function expectLogoutsFinished(env: Env): void {
   const leaves = env.redirectHome.mock.calls.length + env.reloadPage.mock.calls.length;
@@ -171,7 +203,7 @@ function expectLogoutsFinished(env: Env): void {
 const assertions: StateAssertions<Machine, Env> = {
   resolving: transient('resolving'),
   anonymous: (snapshot, env) => {
-    expect(snapshot.context).toEqual({ ...emptySession(), api, ready: true });
+    expect(snapshot.context).toEqual({ ...emptySession(), api, router, ready: true });
     expectView(snapshot, {
       isReady: true,
       isLoggedIn: false,
@@ -212,12 +244,24 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(snapshot.context.customer).not.toBeNull();
     expectView(snapshot, { showExpiredModal: true, isReady: true, busy: false });
   },
-  newCustomer: (snapshot, env) => {
-    const { context } = snapshot;
-    expect(context).toMatchObject({ newCustomer: true, customer: null, sessionId: null, method: 'external' });
-    expect(context.tempSessionId).not.toBeNull();
-    expectView(snapshot, { isNewCustomer: true, isLoggedIn: false, isReady: true, sessionId: context.tempSessionId });
-    expect(env.loadCustomer.inputs.map((input) => input.sessionId)).not.toContain(context.tempSessionId);
+  'newCustomer.registering.editing': (snapshot, env) => {
+    expectNewCustomer(snapshot, env);
+    expect(selectRegistration(snapshot)).toEqual({ submitting: false, refusal: null, errorKey: null });
+  },
+  'newCustomer.registering.submitting': (snapshot, env) => {
+    expectNewCustomer(snapshot, env);
+    expect(selectRegistration(snapshot)).toEqual({ submitting: true, refusal: null, errorKey: null });
+    // The form's answers, sent with the temporary session.
+    expect(env.registerCustomer.inputs.at(-1)).toEqual({ api, request: registration, sessionId: snapshot.context.tempSessionId });
+  },
+  'newCustomer.registering.refused': (snapshot, env) => {
+    expectNewCustomer(snapshot, env);
+    expect(selectRegistration(snapshot)).toEqual({ submitting: false, refusal: refusedFields, errorKey: null });
+  },
+  'newCustomer.registering.failed': (snapshot, env) => {
+    expectNewCustomer(snapshot, env);
+    expect(selectRegistration(snapshot)).toEqual({ submitting: false, refusal: null, errorKey: SESSION_REGISTRATION_ERROR_KEY });
+    expect(snapshot.context.registrationErrors).toEqual([]);
   },
   'choosingAccount.idle': (snapshot) => {
     const { context } = snapshot;
@@ -247,6 +291,7 @@ const events = [
   { type: 'login.completed', result: newCustomerLogin },
   { type: 'login.completed', result: choiceLogin },
   { type: 'login.completed', result: expiredLogin },
+  { type: 'registration.submitted', request: registration },
   { type: 'registration.completed', sessionId: 'session-registered' },
   { type: 'account.chosen', account: 'acc-2' },
   { type: 'account.switched', account: 'acc-2' },
@@ -263,6 +308,11 @@ const events = [
   { type: 'xstate.error.actor.chooseAccount', error: new Error('key expired') },
   { type: 'xstate.done.actor.switchAccount', output: { sessionToken: 'session-switched' } },
   { type: 'xstate.error.actor.switchAccount', error: new Error('switch refused') },
+  { type: 'xstate.done.actor.registerCustomer', output: { sessionToken: 'session-registered' } },
+  { type: 'xstate.error.actor.registerCustomer', error: new BadRequestError(refusedFields, { status: 400 }) },
+  // A refusal of no field the form shows is a failure, as is any other error.
+  { type: 'xstate.error.actor.registerCustomer', error: new BadRequestError([{ field: 'firstName', message: 'common.formErrors.required' }], { status: 400 }) },
+  { type: 'xstate.error.actor.registerCustomer', error: new ApiRequestError({ status: 409 }) },
   { type: 'xstate.done.actor.logout', output: { ok: true } },
   { type: 'xstate.error.actor.logout', error: new Error('already gone') },
 ];
@@ -273,11 +323,11 @@ describeModel('session model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'no token', input: { api }, events },
-    { name: 'cookie session', input: { api, cookieSessionId: 'session-cookie' }, events },
-    { name: 'query token over a cookie', input: { api, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
-    { name: 'temporary query token', input: { api, queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
-    { name: 'session key in the query', input: { api, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
+    { name: 'no token', input: { api, router }, events },
+    { name: 'cookie session', input: { api, router, cookieSessionId: 'session-cookie' }, events },
+    { name: 'query token over a cookie', input: { api, router, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
+    { name: 'temporary query token', input: { api, router, queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
+    { name: 'session key in the query', input: { api, router, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
   ],
 });
 
@@ -290,7 +340,7 @@ describe('session pinned', () => {
     return { actor, env: run.env };
   }
 
-  async function loggedIn(input: SessionInput = { api, cookieSessionId: 'session-cookie' }) {
+  async function loggedIn(input: SessionInput = { api, router, cookieSessionId: 'session-cookie' }) {
     const run = start(input);
     run.env.loadCustomer.resolve(customer);
     await flush();
@@ -299,7 +349,7 @@ describe('session pinned', () => {
   }
 
   it('an expired e-ID login never leads to a session', () => {
-    const { actor, env } = start({ api });
+    const { actor, env } = start({ api, router });
     actor.send({ type: 'login.completed', result: expiredLogin });
     actor.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o-1' } });
     expect(actor.getSnapshot().value).toBe('anonymous');
@@ -309,13 +359,13 @@ describe('session pinned', () => {
   });
 
   it('with no token it is anonymous and ready at once', () => {
-    const { actor, env } = start({ api });
+    const { actor, env } = start({ api, router });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, busy: false });
     expect(env.loadCustomer.inputs).toEqual([]);
   });
 
   it('the query token wins over the cookie; loading stores the cookie, remembers the zip, identifies and tells the other tabs', async () => {
-    const { actor, env } = start({ api, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: false, busy: true });
     expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-query' }]);
     env.loadCustomer.resolve(customer);
@@ -334,7 +384,7 @@ describe('session pinned', () => {
   });
 
   it('remembers no area when the customer has no primary address', async () => {
-    const run = start({ api, cookieSessionId: 'session-cookie' });
+    const run = start({ api, router, cookieSessionId: 'session-cookie' });
     run.env.loadCustomer.resolve({ ...customer, addresses: customer.addresses.map((a) => ({ ...a, primary: false })) });
     await flush();
     expect(run.env.rememberAreaCode).not.toHaveBeenCalled();
@@ -350,7 +400,7 @@ describe('session pinned', () => {
   });
 
   it('a 401 before the session is ready logs out silently (no modal, no redirect)', async () => {
-    const { actor, env } = start({ api, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, router, cookieSessionId: 'session-cookie' });
     actor.send({ type: 'session.unauthorized' });
     expect(selectSession(actor.getSnapshot()).showExpiredModal).toBe(false);
     expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
@@ -369,7 +419,7 @@ describe('session pinned', () => {
   });
 
   it('failing to load the customer logs out without redirect', async () => {
-    const { actor, env } = start({ api, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ api, router, cookieSessionId: 'session-cookie' });
     env.loadCustomer.reject(new UnauthorizedError({ status: 401 }));
     await flush();
     expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
@@ -409,7 +459,7 @@ describe('session pinned', () => {
     expect(env.resetAnalytics).toHaveBeenCalledTimes(1);
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedOut' });
     expect(env.redirectHome).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), api, ready: true });
+    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), api, router, ready: true });
   });
 
   it('a logout in another tab clears this tab without calling logout again or re-broadcasting', async () => {
@@ -438,7 +488,7 @@ describe('session pinned', () => {
   });
 
   it('a temporary token is a new customer: kept, no customer loaded, until registration', async () => {
-    const { actor, env } = start({ api, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-query', isLoggedIn: false });
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
     expect(env.loadCustomer.inputs).toEqual([]);
@@ -449,12 +499,89 @@ describe('session pinned', () => {
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'session-registered' });
   });
 
+  it('a new customer registers with the temporary session; the permanent one loads the customer', async () => {
+    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    actor.send({ type: 'registration.submitted', request: registration });
+    expect(env.registerCustomer.inputs).toEqual([{ api, request: registration, sessionId: 'temp-query' }]);
+    expect(selectRegistration(actor.getSnapshot()).submitting).toBe(true);
+    env.registerCustomer.resolve({ sessionToken: 'session-registered' });
+    await flush();
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-registered' }]);
+    env.loadCustomer.resolve(customer);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-registered', tempSessionId: null, newCustomer: false, method: 'external' });
+    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-registered');
+    expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: 'session-registered' });
+  });
+
+  it("a refusal of the form's fields is kept for the form; another answer is the default error; both may be retried", async () => {
+    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    actor.send({ type: 'registration.submitted', request: registration });
+    env.registerCustomer.reject(new BadRequestError(refusedFields, { status: 400 }));
+    await flush();
+    expect(actor.getSnapshot().matches({ newCustomer: { registering: 'refused' } })).toBe(true);
+    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: refusedFields, errorKey: null });
+
+    actor.send({ type: 'registration.submitted', request: registration });
+    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: true, refusal: null, errorKey: null });
+    env.registerCustomer.reject(new BadRequestError([{ field: 'body', message: 'nope' }], { status: 400 }));
+    await flush();
+    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: SESSION_REGISTRATION_ERROR_KEY });
+
+    actor.send({ type: 'registration.submitted', request: registration });
+    env.registerCustomer.reject(new ApiRequestError({ status: 409 }));
+    await flush();
+    expect(selectRegistration(actor.getSnapshot()).errorKey).toBe(SESSION_REGISTRATION_ERROR_KEY);
+    expect(env.registerCustomer.inputs).toHaveLength(3);
+    expect(env.loadCustomer.inputs).toEqual([]);
+  });
+
+  it('a registration made elsewhere (the booking wizard) ends the form too', () => {
+    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    actor.send({ type: 'registration.submitted', request: registration });
+    actor.send({ type: 'registration.completed', sessionId: 'session-wizard' });
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-wizard' }]);
+    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: null });
+  });
+
+  it('takes a token handed over in the URL out of the address, through the router; nothing else', () => {
+    for (const [query, navigations] of [
+      [{ sessionToken: 'temp-query', temporary: 'true', tab: '2' }, [{ kind: 'setQuery', changes: { sessionToken: null, temporary: null }, history: 'replace' }]],
+      [{ tab: '2' }, []],
+    ] as const) {
+      const adapter = fakeRouterAdapter({ path: '/en/my-pages', query });
+      const machine = sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}) } });
+      const actor = createActor(machine, { input: { api, router: adapter, queryToken: { sessionToken: 'temp-query', temporary: true } } }).start();
+      expect(adapter.navigations).toEqual(navigations);
+      actor.stop();
+    }
+  });
+
+  it('a logout with redirect goes home in the page language, through the router', async () => {
+    for (const [locale, home] of [['sv', '/'], ['en', '/en']] as const) {
+      const adapter = fakeRouterAdapter({ path: '/mina-sidor' }, locale);
+      const loadCustomer = controllableActor<Customer, LoadCustomerInput>();
+      const logout = controllableActor<unknown, LogoutInput>();
+      const machine = sessionMachine.provide({
+        actors: { loadCustomer: loadCustomer.logic, logout: logout.logic, sessionChannels: fromCallback(() => {}) },
+      });
+      const actor = createActor(machine, { input: { api, router: adapter, cookieSessionId: 'session-cookie' } }).start();
+      loadCustomer.resolve(customer);
+      await flush();
+      actor.send({ type: 'logout.requested', redirect: true });
+      logout.resolve({ ok: true });
+      await flush();
+      expect(adapter.navigations).toEqual([{ kind: 'go', path: home, replace: false }]);
+      actor.stop();
+    }
+  });
+
   it('an e-ID login result feeds the same paths: new customer, choice, session', async () => {
-    const temp = start({ api });
+    const temp = start({ api, router });
     temp.actor.send({ type: 'login.completed', result: newCustomerLogin });
     expect(temp.actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-login', newCustomer: true });
 
-    const choose = start({ api });
+    const choose = start({ api, router });
     choose.actor.send({ type: 'login.completed', result: choiceLogin });
     expect(selectSession(choose.actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accounts: choices });
     choose.actor.send({ type: 'account.chosen', account: 'acc-2' });
@@ -464,13 +591,13 @@ describe('session pinned', () => {
     expect(choose.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-chosen' }]);
     expect(choose.actor.getSnapshot().context).toMatchObject({ method: 'switchAccount', sessionKey: null, accounts: [] });
 
-    const direct = start({ api });
+    const direct = start({ api, router });
     direct.actor.send({ type: 'login.completed', result: completeLogin });
     expect(direct.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-login' }]);
   });
 
   it('a failed account choice can be retried', async () => {
-    const { actor, env } = start({ api, queryToken: { sessionKey: 'key-query', accounts: choices } });
+    const { actor, env } = start({ api, router, queryToken: { sessionKey: 'key-query', accounts: choices } });
     actor.send({ type: 'account.chosen', account: 'acc-1' });
     env.chooseAccount.reject(new Error('refused'));
     await flush();
@@ -510,10 +637,10 @@ describe('session pinned', () => {
   });
 
   it('starts from the query, else the cookie', () => {
-    expect(initialSessionContext({ api, queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
-    expect(initialSessionContext({ api, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
-    expect(initialSessionContext({ api, queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
-    expect(initialSessionContext({ api })).toEqual({ ...emptySession(), api, ready: false });
+    expect(initialSessionContext({ api, router, queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
+    expect(initialSessionContext({ api, router, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
+    expect(initialSessionContext({ api, router, queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
+    expect(initialSessionContext({ api, router })).toEqual({ ...emptySession(), api, router, ready: false });
     expect(SESSION_COOKIE_DAYS).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouter } from 'next/router';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SESSION_COOKIE_DAYS, SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { selectSession, type SessionView } from '../../machines/session/session.selectors';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
 import { useApi } from '../shell/ApiContext';
+import { useRouterAdapter } from '../shell/RouterAdapter';
 import { removeCookie, writeCookie } from '../shell/cookies';
 import { pushDataLayer } from '../shell/dataLayer';
 
@@ -23,7 +23,7 @@ interface SessionApi {
 const SessionContext = createContext<SessionApi | null>(null);
 
 /** Reads the session handed over in the URL (`?sessionToken=…&temporary=true`). */
-function queryToken(query: Record<string, string | string[] | undefined>): SessionInput['queryToken'] {
+function queryToken(query: Readonly<Record<string, string>>): SessionInput['queryToken'] {
   const token = query[SESSION_QUERY_PARAM];
   if (typeof token !== 'string' || token === '') return undefined;
   return { sessionToken: token, temporary: query.temporary === 'true' };
@@ -32,8 +32,9 @@ function queryToken(query: Record<string, string | string[] | undefined>): Sessi
 /**
  * Runs the customer session for the whole site. The chart makes its own
  * calls with the client it is started with, and hears the other tabs and
- * the call layer's 401s itself; this edge supplies what only the browser
- * has: the cookie, analytics, the remembered area code, and navigation.
+ * the call layer's 401s itself, and navigates through the router adapter it
+ * is started with; this edge supplies what only the browser has: the
+ * cookie, analytics, the remembered area code and the reload.
  */
 export function SessionProvider({
   cookieSessionId,
@@ -44,9 +45,7 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const api = useApi();
-  const router = useRouter();
-  const routerRef = useRef(router);
-  routerRef.current = router;
+  const router = useRouterAdapter();
 
   const machine = useMemo(
     () =>
@@ -66,7 +65,6 @@ export function SessionProvider({
           },
           identifyAnalytics: (_, { customerId }) => pushDataLayer({ event: 'identify', userId: customerId }),
           resetAnalytics: () => pushDataLayer({ event: 'resetIdentity', userId: null }),
-          redirectHome: () => void routerRef.current.push('/', undefined, { locale: routerRef.current.locale }),
           reloadPage: () => window.location.reload(),
         },
       }),
@@ -77,18 +75,12 @@ export function SessionProvider({
     systemId: 'session',
     input: {
       api,
-      queryToken: queryToken(router.query),
+      router,
+      queryToken: queryToken(router.location().query),
       cookieSessionId: cookieSessionId ?? undefined,
     },
   });
   const view = useSelector(actor, selectSession);
-
-  // A session handed over in the URL is taken once, then removed from the address.
-  useEffect(() => {
-    if (typeof router.query[SESSION_QUERY_PARAM] !== 'string') return;
-    const { [SESSION_QUERY_PARAM]: _token, temporary: _temporary, ...rest } = router.query;
-    void router.replace({ pathname: router.pathname, query: rest }, undefined, { shallow: true });
-  }, [router]);
 
   const value = useMemo<SessionApi>(() => ({ view, send: actor.send, actor }), [view, actor]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

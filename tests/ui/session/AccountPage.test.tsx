@@ -6,7 +6,8 @@ import { fakeSession, resetSession } from './fakeSession';
 import { account, companyAccount, customer, fakeApi, renderWithProviders } from './support';
 
 vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/en/my-pages/account', replace: vi.fn() }) }));
+// The page's gate (log-in page for anyone not logged in) is a chart with its own model tests; here Anna is logged in.
+vi.mock('../../../ui/session/CustomerPages/useCustomerGate', () => ({ useCustomerGate: () => ({ returning: false }) }));
 
 /** Anna logged in; she may act as herself or for her company. */
 const own = account();

@@ -1,15 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { auth } from '../../../api/contract/auth';
 import { customer as customerCalls } from '../../../api/contract/customer';
 import { ApiRequestError, BadRequestError } from '../../../api/errors';
 import { Registration } from '../../../ui/auth/Registration/Registration';
-import { fakeSession, resetSession } from './fakeSession';
-import { customer, fakeApi, renderWithProviders } from './support';
+import { SessionProvider } from '../../../ui/session/SessionContext';
+import { fakeRouterAdapter } from '../../../model-tests/support/fakeRouterAdapter';
+import { renderWithProviders as render } from '../../support/providers';
+import { customer, fakeApi } from './support';
 
-vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
+/** The site's session, started from a temporary session in the URL (`temporary: false`: nobody logged in). */
+function renderWithProviders(ui: ReactElement, { api = fakeApi(), temporary = true }: { api?: ReturnType<typeof fakeApi>; temporary?: boolean } = {}) {
+  const router = fakeRouterAdapter({ path: '/en/my-pages', query: temporary ? { sessionToken: 'temp-1', temporary: 'true' } : {} });
+  return { ...render(<SessionProvider cookieSessionId={null}>{ui}</SessionProvider>, { client: api, router }), api, router };
+}
 
-beforeEach(() => resetSession({ isNewCustomer: true, sessionId: 'temp-1' }));
+/** The calls after the registration's own (the session loading the new customer, or logging out). */
+const callsAfter = (api: ReturnType<typeof fakeApi>) => api.call.mock.calls.slice(1);
+
 
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 
@@ -34,8 +44,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Become 
 
 describe('<Registration>', () => {
   it('is not there unless the person must register', () => {
-    resetSession();
-    renderWithProviders(<Registration />);
+    renderWithProviders(<Registration />, { temporary: false });
     expect(screen.queryByTestId('registration')).not.toBeInTheDocument();
   });
 
@@ -79,7 +88,8 @@ describe('<Registration>', () => {
 
   it('sends the registration body and hands the new session to the session', async () => {
     const api = fakeApi();
-    api.call.mockResolvedValue({ sessionToken: 'perm-1', customer: customer() });
+    // The customer's load after it stays under way.
+    api.call.mockResolvedValueOnce({ sessionToken: 'perm-1', customer: customer() }).mockReturnValue(new Promise(() => {}));
     renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
@@ -92,13 +102,14 @@ describe('<Registration>', () => {
       // With the temporary session of the person who identified.
       sessionId: 'temp-1',
     });
-    await waitFor(() => expect(fakeSession.send).toHaveBeenCalledWith({ type: 'registration.completed', sessionId: 'perm-1' }));
+    // The session takes the permanent session and loads the customer with it.
+    await waitFor(() => expect(callsAfter(api)).toEqual([[customerCalls.get, { sessionId: 'perm-1', fresh: true }]]));
   });
 
   it('is busy while sending', async () => {
     const api = fakeApi();
     let answer!: (value: unknown) => void;
-    api.call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve))).mockReturnValue(new Promise(() => {}));
     renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
@@ -106,7 +117,7 @@ describe('<Registration>', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     answer({ sessionToken: 'perm-1', customer: customer() });
-    await waitFor(() => expect(fakeSession.send).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(callsAfter(api)).toHaveLength(1));
   });
 
   it("shows the server's field errors next to their fields", async () => {
@@ -125,7 +136,7 @@ describe('<Registration>', () => {
     expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fakeSession.send).not.toHaveBeenCalled();
+    expect(callsAfter(api)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Become a customer' })).toBeEnabled();
   });
 
@@ -136,12 +147,20 @@ describe('<Registration>', () => {
     await fillIn();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
-    expect(fakeSession.send).not.toHaveBeenCalled();
+    expect(callsAfter(api)).toEqual([]);
   });
 
-  it('can give up the registration', async () => {
-    renderWithProviders(<Registration />);
+  it('can give up the registration: the temporary session is logged out', async () => {
+    const api = fakeApi();
+    api.call.mockResolvedValue({ ok: true });
+    renderWithProviders(<Registration />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(fakeSession.send).toHaveBeenCalledWith({ type: 'logout.requested', redirect: false });
+    expect(api.call).toHaveBeenCalledWith(auth.logout, { sessionId: 'temp-1' });
+    await waitFor(() => expect(screen.queryByTestId('registration')).not.toBeInTheDocument());
+  });
+
+  it('takes the temporary session out of the address', () => {
+    const { router } = renderWithProviders(<Registration />);
+    expect(router.navigations).toEqual([{ kind: 'setQuery', changes: { sessionToken: null, temporary: null }, history: 'replace' }]);
   });
 });

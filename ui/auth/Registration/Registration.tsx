@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { customerAccount as customerCalls } from '../../../api/contract/customerAccount';
-import { isApiError } from '../../../api/errors';
-import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
+import type { RegistrationField } from '../../../machines/session/constants';
+import { selectRegistration } from '../../../machines/session/session.selectors';
 import { useSession } from '../../session/SessionContext';
-import { useApi } from '../../shell/ApiContext';
 import { Button } from '../../components/Button';
 import { CheckField } from '../../forms/CheckField';
 import { phoneInput, postalCodeInput } from '../../forms/inputs';
@@ -23,60 +22,54 @@ type RegistrationAnswers = z.output<typeof registrationFormSchema>;
 // The name comes from BankID with the temporary session; the customer is not asked to type it again.
 const EMPTY: RegistrationValues = { email: '', mobilePhone: '', street: '', zipCode: '', city: '', terms: false };
 
-/** Where the fields of `customer.register`'s body (and its 400 answer) show. */
+/** Where the fields of `customer.register`'s body (and its 400 answer) show: every field the chart counts as the form's. */
 const serverFieldOf = fieldsNamed<RegistrationValues>({
   email: 'email',
   mobilePhone: 'mobilePhone',
   'address.street': 'street',
   'address.zipCode': 'zipCode',
   'address.city': 'city',
-});
+} satisfies Record<RegistrationField, Path<RegistrationValues>>);
 
 /**
  * Becoming a customer after an e-ID login of a person who is none yet
  * (the session is temporary). Sends exactly `customer.register`'s body:
  * email, mobile phone and the first address, as the contract's schema parses
  * them. The server keeps the name the e-ID vouched for. Accepting the terms
- * is required here and not sent. On success the session machine gets the
- * permanent session (`registration.completed`); a refusal's field errors show
- * on their fields.
+ * is required here and not sent. The session chart sends it
+ * (`registration.submitted`, `newCustomer.registering`) and loads the new
+ * customer; a refusal's field errors show on their fields, any other failure
+ * as the default error.
  */
 export function Registration() {
   const { i18n } = useLingui();
-  const { view, send } = useSession();
-  const api = useApi();
+  const { view, send, actor } = useSession();
+  const registration = useSelector(actor, selectRegistration, shallowEqual);
   const formId = useId();
   const form = useForm<RegistrationValues, unknown, RegistrationAnswers>({
     mode: 'onChange',
     defaultValues: EMPTY,
     resolver: zodResolver(registrationFormSchema) as unknown as Resolver<RegistrationValues, unknown, RegistrationAnswers>,
   });
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const submitting = form.formState.isSubmitting;
+  const { submitting, refusal, errorKey: submitError } = registration;
+
+  // The chart's refusal shows on the form's fields (the form's own state; nothing is sent).
+  const { setError } = form;
+  useEffect(() => {
+    if (refusal) setServerErrors(setError, refusal, serverFieldOf);
+  }, [refusal, setError]);
 
   if (!view.isNewCustomer) return null;
 
-  const register = async (answers: RegistrationAnswers) => {
-    setSubmitError(null);
-    try {
-      const result = await api.call(customerCalls.register, {
-        body: {
-          email: answers.email,
-          mobilePhone: answers.mobilePhone,
-          address: { street: answers.street, zipCode: answers.zipCode, city: answers.city },
-        },
-        // The temporary session of the person who identified.
-        ...(view.sessionId ? { sessionId: view.sessionId } : {}),
-      });
-      send({ type: 'registration.completed', sessionId: result.sessionToken });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'BadRequest') {
-        const unshown = setServerErrors(form.setError, error.fieldErrors, serverFieldOf);
-        if (unshown.length < error.fieldErrors.length) return;
-      }
-      setSubmitError(DEFAULT_ERROR_KEY);
-    }
-  };
+  const register = (answers: RegistrationAnswers) =>
+    send({
+      type: 'registration.submitted',
+      request: {
+        email: answers.email,
+        mobilePhone: answers.mobilePhone,
+        address: { street: answers.street, zipCode: answers.zipCode, city: answers.city },
+      },
+    });
 
   const field = (name: Exclude<keyof RegistrationValues, 'terms'>) => ({ form, name, id: `${formId}-${name}` });
 

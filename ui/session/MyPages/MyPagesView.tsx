@@ -1,36 +1,30 @@
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { routePath } from '../../../api/routes';
 import { AccountChooser } from '../../auth/AccountChooser/AccountChooser';
 import { LoginView } from '../../auth/Login/LoginView';
 import { Registration } from '../../auth/Registration/Registration';
 import { useSite } from '../../shell/SiteContext';
-import { safeReferrer } from '../referrer';
+import { useCustomerGate } from '../CustomerPages/useCustomerGate';
 import { useSession } from '../SessionContext';
 import styles from './MyPages.module.css';
 
 /**
  * The `my{product}` route: log in, register or choose an account as the
- * session requires, then back to where the visitor came from (`referrer`)
- * or the start of the customer pages.
+ * session requires, then back to where the visitor came from (`referrer`,
+ * the customer gate's chart navigates) or the start of the customer pages.
  */
 export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   const { view } = useSession();
   const { locale } = useSite();
-  const router = useRouter();
-  const referrer = safeReferrer(router.query.referrer);
-
-  useEffect(() => {
-    if (view.isLoggedIn && referrer) void router.replace(referrer, undefined, { locale: false });
-  }, [view.isLoggedIn, referrer, router]);
+  const { returning } = useCustomerGate('logIn');
 
   if (!view.isReady || view.busy) return <Busy />;
   if (view.mustChooseAccount) return <AccountChooser />;
   if (view.isNewCustomer) return <Registration />;
   if (!view.isLoggedIn) return <LoginView simulator={eidSimulator} />;
-  if (referrer) return <Busy />;
+  if (returning) return <Busy />;
   const name = view.customer?.activeAccount.firstName ?? view.customer?.firstName ?? '';
   return (
     <section className={styles.start} aria-labelledby="my-pages-title" data-testid="my-pages">

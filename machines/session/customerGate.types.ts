@@ -1,0 +1,51 @@
+import type { RouterAdapter } from '../router/router.types';
+import type { SessionSnapshot } from './session.selectors';
+
+/**
+ * Where the session stands, as a page that needs a customer sees it:
+ * `pending` — not settled yet (resolving, a call under way, the
+ * expired-session modal); `loggedIn` — a customer is logged in;
+ * `anonymous` — settled without a customer (nobody, a new customer who must
+ * register, an account still to choose).
+ */
+export type SessionStanding = 'pending' | 'loggedIn' | 'anonymous';
+
+/** The site's session actor, as far as the gate follows it. */
+export interface GatedSession {
+  getSnapshot(): SessionSnapshot;
+  subscribe(next: (snapshot: SessionSnapshot) => void): { unsubscribe(): void };
+}
+
+/**
+ * Which page the gate stands before: `logIn` — the log-in page (`my{product}`),
+ * which sends a customer back to its `?referrer=` once logged in; `customer` —
+ * a page behind login, which sends anyone else to the log-in page.
+ */
+export type GatedPage = 'logIn' | 'customer';
+
+/** Input: the site's session actor, the router adapter, and the page. */
+export interface CustomerGateInput {
+  session: GatedSession;
+  router: RouterAdapter;
+  page: GatedPage;
+}
+
+export interface CustomerGateContext {
+  session: GatedSession;
+  router: RouterAdapter;
+  page: GatedPage;
+  /** The log-in page's safe `?referrer=` (never the log-in page itself); null elsewhere or without one. */
+  referrer: string | null;
+  /** Where the session stood when last heard. */
+  standing: SessionStanding;
+}
+
+/** Events: `session.changed` — the session now stands at `standing` (sent by `watchSession` on every change). */
+export type CustomerGateEvent = { type: 'session.changed'; standing: SessionStanding };
+
+/** Input of `watchSession`. */
+export interface WatchSessionInput {
+  session: GatedSession;
+  /** The standing the gate already knows, so only a change is told. */
+  standing: SessionStanding;
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, initialTransition, transition } from 'xstate';
+import type { Locale } from '../../api/contract/content.schemas';
+import { customerSchema } from '../../api/contract/customer';
+import type { Customer } from '../../api/contract/customer';
+import type { RouterAdapter, RouterLocation } from '../../machines/router/router.types';
+import { standingOf } from '../../machines/session/customerGate.actors';
+import { customerGateMachine } from '../../machines/session/customerGate.machine';
+import type { CustomerGateInput, GatedPage, GatedSession, SessionStanding } from '../../machines/session/customerGate.types';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { SessionSnapshot } from '../../machines/session/session.selectors';
+import type { LoadCustomerInput, LogoutInput } from '../../machines/session/session.types';
+import { controllableActor, flush } from '../support/fakeActors';
+import { fakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter, type Navigation } from '../support/fakeRouterAdapter';
+import { describeModel, transient, useModelCoverage } from '../support/modelTest';
+import type { StateAssertions } from '../support/modelTest';
+
+const recorder = useModelCoverage(import.meta.url);
+type Machine = typeof customerGateMachine;
+const api = fakeApi().client;
+
+// ---------------------------------------------------------------- the session as it stands
+
+const mainAccount = {
+  id: 'acc-1',
+  type: 'private',
+  firstName: 'Anna',
+  lastName: 'Andersson',
+  email: 'anna@example.se',
+  mobilePhone: null,
+  account: { firstName: 'Anna', lastName: 'Andersson', email: 'anna@example.se' },
+} as const;
+const customer: Customer = customerSchema.parse({
+  id: 'customer-1',
+  firstName: 'Anna',
+  lastName: 'Andersson',
+  email: 'anna@example.se',
+  mobilePhone: null,
+  isPowerOfAttorney: false,
+  isMainAccount: true,
+  activeAccount: mainAccount,
+  mainAccount,
+  accounts: [mainAccount],
+  addresses: [],
+  notifications: { total: 0, unread: 0 },
+});
+
+/** Session snapshots in each standing, taken from the session chart itself. */
+const sessionRouter = fakeRouterAdapter();
+const loading = initialTransition(sessionMachine, { api, router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
+const sessions: Record<SessionStanding, SessionSnapshot> = {
+  pending: loading,
+  loggedIn: transition(sessionMachine, loading, { type: 'xstate.done.actor.loadCustomer', output: customer } as never)[0],
+  anonymous: initialTransition(sessionMachine, { api, router: sessionRouter })[0],
+};
+
+/** The site's session actor standing at `standing` (the walks tell the gate of changes themselves). */
+function sessionAt(standing: SessionStanding): GatedSession {
+  return { getSnapshot: () => sessions[standing], subscribe: () => ({ unsubscribe: () => {} }) };
+}
+
+// ---------------------------------------------------------------- the router
+
+/** What the paths' router asked for; each path starts a fresh list. */
+let navigations: Navigation[] = [];
+
+/** A router adapter at `location` whose navigations land in `navigations` (functions only, so the graph's states stay comparable). */
+function routerAt(location: Partial<RouterLocation>, locale: Locale = 'en'): RouterAdapter {
+  const fake = fakeRouterAdapter(location, locale);
+  return {
+    locale: fake.locale,
+    location: fake.location,
+    go: (path, options) => void navigations.push({ kind: 'go', path, replace: options?.replace ?? false }),
+    setQuery: (changes, { history }) => void navigations.push({ kind: 'setQuery', changes, history }),
+    listen: fake.listen,
+    clearHash: fake.clearHash,
+  };
+}
+
+const REFERRER = '/en/my-pages/bookings?tab=past';
+const LOG_IN = { go: { kind: 'go', path: `/en/my-pages?referrer=${encodeURIComponent('/en/my-pages/bookings')}`, replace: true } } as const;
+const BACK = { kind: 'go', path: REFERRER, replace: true } as const;
+
+interface Env {
+  navigations: Navigation[];
+}
+
+function arrange() {
+  navigations = [];
+  const env: Env = { navigations };
+  // The session's changes are the walk's events.
+  const machine = customerGateMachine.provide({ actors: { watchSession: fromCallback(() => {}) } });
+  return { machine, env };
+}
+
+/** Only the navigations the page may make: back to the referrer from the log-in page, to the log-in page from a page behind login. */
+function expectOnlyPageNavigations(page: GatedPage, env: Env): void {
+  for (const navigation of env.navigations) expect(navigation).toEqual(page === 'logIn' ? BACK : LOG_IN.go);
+}
+
+const assertions: StateAssertions<Machine, Env> = {
+  deciding: transient('deciding'),
+  waiting: ({ context }, env) => {
+    expect(context.standing).toBe('pending');
+    expectOnlyPageNavigations(context.page, env);
+  },
+  admitted: ({ context }, env) => {
+    expect(context.standing).toBe('loggedIn');
+    // No referrer to go back to (or a page behind login, which has none).
+    expect(context.referrer).toBeNull();
+    expectOnlyPageNavigations(context.page, env);
+  },
+  loggingIn: ({ context }, env) => {
+    expect(context).toMatchObject({ standing: 'anonymous', page: 'logIn' });
+    expectOnlyPageNavigations(context.page, env);
+  },
+  returning: ({ context }, env) => {
+    expect(context).toMatchObject({ standing: 'loggedIn', page: 'logIn', referrer: REFERRER });
+    expect(env.navigations.at(-1)).toEqual(BACK);
+    expectOnlyPageNavigations(context.page, env);
+  },
+  sendingToLogIn: ({ context }, env) => {
+    expect(context).toMatchObject({ standing: 'anonymous', page: 'customer', referrer: null });
+    expect(env.navigations.at(-1)).toEqual(LOG_IN.go);
+    expectOnlyPageNavigations(context.page, env);
+  },
+};
+
+const events = (['pending', 'loggedIn', 'anonymous'] as const).map((standing) => ({ type: 'session.changed', standing }));
+
+function input(page: GatedPage, standing: SessionStanding, location: Partial<RouterLocation>): CustomerGateInput {
+  return { session: sessionAt(standing), router: routerAt(location), page };
+}
+
+describeModel('customer gate model', {
+  machine: customerGateMachine,
+  recorder,
+  arrange,
+  assertions,
+  scenarios: [
+    { name: 'log-in page with a referrer, session loading', input: input('logIn', 'pending', { path: '/en/my-pages', query: { referrer: REFERRER } }), events },
+    { name: 'log-in page without a referrer, logged in', input: input('logIn', 'loggedIn', { path: '/en/my-pages' }), events },
+    { name: 'page behind login, anonymous', input: input('customer', 'anonymous', { path: '/en/my-pages/bookings', query: { tab: 'past' } }), events },
+    { name: 'page behind login, session loading', input: input('customer', 'pending', { path: '/en/my-pages/bookings' }), events },
+  ],
+});
+
+// ---------------------------------------------------------------- pinned
+
+describe('customer gate pinned', () => {
+  function start(gateInput: CustomerGateInput) {
+    navigations = [];
+    const actor = createActor(customerGateMachine, { input: gateInput, inspect: recorder.inspect }).start();
+    return { actor, navigations };
+  }
+
+  it('the session states map to standings', () => {
+    expect(standingOf(sessions.pending)).toBe('pending');
+    expect(standingOf(sessions.loggedIn)).toBe('loggedIn');
+    expect(standingOf(sessions.anonymous)).toBe('anonymous');
+  });
+
+  it('a customer already logged in on the log-in page goes back to the referrer at once', () => {
+    const { actor, navigations: made } = start(input('logIn', 'loggedIn', { path: '/en/my-pages', query: { referrer: REFERRER } }));
+    expect(actor.getSnapshot().value).toBe('returning');
+    expect(made).toEqual([BACK]);
+  });
+
+  it('keeps the referrer safe: another host, a scheme or the log-in page itself is no referrer', () => {
+    for (const referrer of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/en/my-pages', '/en/my-pages?referrer=%2F']) {
+      const { actor, navigations: made } = start(input('logIn', 'loggedIn', { path: '/en/my-pages', query: { referrer } }));
+      expect(actor.getSnapshot().value).toBe('admitted');
+      expect(made).toEqual([]);
+    }
+  });
+
+  it('a page behind login sends a visitor to the log-in page in its language, with the page (no query) as referrer', () => {
+    navigations = [];
+    const sv = routerAt({ path: '/mina-sidor/bokningar', query: { tab: 'past' } }, 'sv');
+    createActor(customerGateMachine, { input: { session: sessionAt('anonymous'), router: sv, page: 'customer' } }).start();
+    expect(navigations).toEqual([{ kind: 'go', path: `/mina-sidor?referrer=${encodeURIComponent('/mina-sidor/bokningar')}`, replace: true }]);
+  });
+
+  it('follows the real session actor: nothing while it loads, the page once logged in, the log-in page after a logout', async () => {
+    navigations = [];
+    const load = controllableActor<Customer, LoadCustomerInput>();
+    const logout = controllableActor<unknown, LogoutInput>();
+    const session = createActor(
+      sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}), loadCustomer: load.logic, logout: logout.logic } }),
+      { input: { api, router: sessionRouter, cookieSessionId: 'session-cookie' } },
+    ).start();
+    const gate = createActor(customerGateMachine, {
+      input: { session, router: routerAt({ path: '/en/my-pages/bookings' }), page: 'customer' },
+      inspect: recorder.inspect,
+    }).start();
+    expect(gate.getSnapshot().value).toBe('waiting');
+    load.resolve(customer);
+    await flush();
+    expect(gate.getSnapshot().value).toBe('admitted');
+    session.send({ type: 'logout.requested', redirect: false });
+    expect(gate.getSnapshot().value).toBe('waiting');
+    expect(navigations).toEqual([]);
+    logout.resolve({ ok: true });
+    await flush();
+    expect(gate.getSnapshot().value).toBe('sendingToLogIn');
+    expect(navigations).toEqual([LOG_IN.go]);
+    gate.stop();
+    // Stopped, it hears the session no more.
+    session.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o', sessionToken: 's', data: { newCustomer: false } } });
+    expect(gate.getSnapshot().value).toBe('sendingToLogIn');
+    session.stop();
+  });
+});

@@ -1,0 +1,18 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { customerGateMachine } from '../../../machines/session/customerGate.machine';
+import type { GatedPage } from '../../../machines/session/customerGate.types';
+import { useRouterAdapter } from '../../shell/RouterAdapter';
+import { useSession } from '../SessionContext';
+
+/**
+ * Starts the customer pages' gate for this page: it follows the site's
+ * session and navigates itself (to the log-in page, or back to the
+ * referrer). True while it is leaving for the referrer.
+ */
+export function useCustomerGate(page: GatedPage): { returning: boolean } {
+  const { actor } = useSession();
+  const router = useRouterAdapter();
+  const gate = useActorRef(customerGateMachine, { input: { session: actor, router, page } });
+  const returning = useSelector(gate, (snapshot) => snapshot.matches('returning'));
+  return { returning };
+}
