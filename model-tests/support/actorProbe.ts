@@ -3,6 +3,12 @@ import type * as XStateReact from '@xstate/react';
 
 type Inspector = (event: InspectionEvent) => void;
 
+/** What `createActor` accepts as `clock`. */
+export interface ActorClock {
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
 /**
  * Reaches the actors the views start with `useActorRef`, without changing the
  * views: a view test mocks `@xstate/react` with `probeXstateReact` (see
@@ -16,12 +22,25 @@ type Inspector = (event: InspectionEvent) => void;
 class ActorProbe {
   private readonly actors = new Map<string, AnyActorRef>();
   private inspector: Inspector | undefined;
+  private runClock: ActorClock | undefined;
 
   readonly inspect: Inspector = (event) => this.inspector?.(event);
 
   /** Passes the inspection events of every actor created from now on (e.g. `recorder.inspect`). */
   setInspector(inspector: Inspector | undefined): void {
     this.inspector = inspector;
+  }
+
+  /**
+   * The clock every actor created from now on runs its delays on (e.g. a
+   * `DelayClock`), instead of the page's timers; undefined for the timers.
+   */
+  setClock(clock: ActorClock | undefined): void {
+    this.runClock = clock;
+  }
+
+  get clock(): ActorClock | undefined {
+    return this.runClock;
   }
 
   register(actor: AnyActorRef): void {
@@ -36,12 +55,16 @@ class ActorProbe {
 
   reset(): void {
     this.actors.clear();
+    this.runClock = undefined;
   }
 }
 
 export const actorProbe = new ActorProbe();
 
-/** `@xstate/react` with `useActorRef` reporting to `actorProbe`; everything else unchanged. */
+/**
+ * `@xstate/react` with `useActorRef` reporting to `actorProbe` (and running
+ * on its clock when one is set); everything else unchanged.
+ */
 export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact {
   const useActorRef = ((logic: Parameters<typeof actual.useActorRef>[0], options?: Record<string, unknown>, listener?: never) => {
     const own = options?.inspect as Inspector | undefined;
@@ -49,7 +72,8 @@ export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact
       own?.(event);
       actorProbe.inspect(event);
     };
-    const actor = actual.useActorRef(logic, { ...options, inspect } as never, listener);
+    const clock = actorProbe.clock;
+    const actor = actual.useActorRef(logic, { ...options, inspect, ...(clock ? { clock } : {}) } as never, listener);
     actorProbe.register(actor);
     return actor;
   }) as typeof actual.useActorRef;
