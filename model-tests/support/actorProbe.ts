@@ -3,6 +3,9 @@ import type * as XStateReact from '@xstate/react';
 
 type Inspector = (event: InspectionEvent) => void;
 
+/** What `machine.provide()` takes. */
+export type MachineImplementations = Parameters<AnyStateMachine['provide']>[0];
+
 /** What `createActor` accepts as `clock`. */
 export interface ActorClock {
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
@@ -23,6 +26,8 @@ class ActorProbe {
   private readonly actors = new Map<string, AnyActorRef>();
   private inspector: Inspector | undefined;
   private runClock: ActorClock | undefined;
+  private readonly implementations = new Map<string, MachineImplementations>();
+  private provided = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
   readonly inspect: Inspector = (event) => this.inspector?.(event);
 
@@ -43,6 +48,30 @@ class ActorProbe {
     return this.runClock;
   }
 
+  /**
+   * Swaps implementations of a chart the view starts (`machine.provide(…)`
+   * on top of whatever the view provided), from now on: the view runs the
+   * real chart with the test's fake actors, unchanged. The same provided
+   * machine is handed out on every render, as `useActorRef` expects.
+   */
+  provide(machineId: string, implementations: MachineImplementations): void {
+    this.implementations.set(machineId, implementations);
+    this.provided = new WeakMap();
+  }
+
+  /** The logic a view's `useActorRef` runs: its own, or with the test's implementations. */
+  logicFor<TLogic>(logic: TLogic): TLogic {
+    const machine = logic as unknown as AnyStateMachine;
+    const implementations = machine?.id === undefined ? undefined : this.implementations.get(machine.id);
+    if (!implementations || typeof machine.provide !== 'function') return logic;
+    let provided = this.provided.get(machine);
+    if (!provided) {
+      provided = machine.provide(implementations);
+      this.provided.set(machine, provided);
+    }
+    return provided as unknown as TLogic;
+  }
+
   register(actor: AnyActorRef): void {
     const machine = (actor as AnyActorRef & { logic?: AnyStateMachine }).logic;
     if (machine?.id) this.actors.set(machine.id, actor);
@@ -56,14 +85,17 @@ class ActorProbe {
   reset(): void {
     this.actors.clear();
     this.runClock = undefined;
+    this.implementations.clear();
+    this.provided = new WeakMap();
   }
 }
 
 export const actorProbe = new ActorProbe();
 
 /**
- * `@xstate/react` with `useActorRef` reporting to `actorProbe` (and running
- * on its clock when one is set); everything else unchanged.
+ * `@xstate/react` with `useActorRef` reporting to `actorProbe`, running on
+ * its clock and with its implementations when a test set them; everything
+ * else unchanged.
  */
 export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact {
   const useActorRef = ((logic: Parameters<typeof actual.useActorRef>[0], options?: Record<string, unknown>, listener?: never) => {
@@ -73,7 +105,7 @@ export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact
       actorProbe.inspect(event);
     };
     const clock = actorProbe.clock;
-    const actor = actual.useActorRef(logic, { ...options, inspect, ...(clock ? { clock } : {}) } as never, listener);
+    const actor = actual.useActorRef(actorProbe.logicFor(logic), { ...options, inspect, ...(clock ? { clock } : {}) } as never, listener);
     actorProbe.register(actor);
     return actor;
   }) as typeof actual.useActorRef;

@@ -117,6 +117,14 @@ export interface ViewModelOptions<TMachine extends AnyStateMachine, TEnv> {
    */
   delayClock?: boolean;
   /**
+   * For graphs too big to walk edge by edge (see `EdgePathOptions` in
+   * `paths.ts`): edges with the same key are walked once, by the shortest
+   * path to one of them; `stateKey` then adds the shortest path to one state
+   * of each key, so no screen goes unvisited.
+   */
+  edgeKey?: (source: SnapshotFrom<TMachine>, event: TraversalEvent, target: SnapshotFrom<TMachine>) => string;
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
    * Where the walk is noted as a view walk (with the assertions' states);
    * defaults to the recorder `useViewTestHooks` was given.
    */
@@ -173,10 +181,12 @@ function generatePaths<TMachine extends AnyStateMachine, TEnv>(
   scenario: ViewScenario<TMachine, TEnv>,
   dropped: Set<string>,
 ): MachinePath<TMachine>[] {
-  const { serialize, unproducible } = options;
+  const { serialize, unproducible, edgeKey, stateKey } = options;
   return edgePaths(options.machine, {
     input: scenario.input,
     simplePaths: scenario.simplePaths,
+    ...(edgeKey && { edgeKey }),
+    ...(stateKey && { stateKey }),
     ...(serialize && { serializeState: (snapshot: SnapshotFrom<TMachine>) => JSON.stringify(serialize(snapshot)) }),
     events: (snapshot) =>
       ownEvents(snapshot, scenario.events).filter((event) => {
