@@ -7,12 +7,19 @@
  *
  * Records are ignored (and said so) when their test file no longer exists or
  * they were taken against another version of the machine's definition.
+ *
+ * View walks (view-level model tests, `describeViewModel`) are reported per
+ * machine as well: the transitions the rendered views took, and the files
+ * that walked them. A view walk whose UI assertions leave a leaf state of the
+ * chart without an assertion fails the gate (the `ViewAssertions` type is the
+ * compile-time half of that check); transitions no view walk took are
+ * reported, not failed (the machine-level tests must take them).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COVERAGE_DIR, REPO_ROOT } from './support/coverage';
 import type { CoverageRecordFile } from './support/coverage';
-import { definitionHash, listTransitions } from './support/transitions';
+import { definitionHash, leavesWithout, listTransitions } from './support/transitions';
 import { gatedMachines } from './machines';
 
 interface MachineTally {
@@ -21,6 +28,15 @@ interface MachineTally {
   covered: number;
   recorded: boolean;
   uncovered: string[];
+}
+
+interface ViewTally {
+  id: string;
+  total: number;
+  covered: number;
+  files: string[];
+  /** Per file: the leaf states its view walk has no UI assertion for. */
+  unasserted: Array<{ file: string; states: string[] }>;
 }
 
 function readRecords(): { records: CoverageRecordFile[]; notes: string[] } {
@@ -45,6 +61,7 @@ function readRecords(): { records: CoverageRecordFile[]; notes: string[] } {
 function main(): number {
   const { records, notes } = readRecords();
   const tallies: MachineTally[] = [];
+  const views: ViewTally[] = [];
   for (const machine of gatedMachines) {
     const hash = definitionHash(machine);
     const taken = new Set<string>();
@@ -62,6 +79,19 @@ function main(): number {
     const transitions = listTransitions(machine);
     const uncovered = transitions.filter((t) => !taken.has(t.key)).map((t) => t.label);
     tallies.push({ id: machine.id, total: transitions.length, covered: transitions.length - uncovered.length, recorded, uncovered });
+
+    const viewTaken = new Set<string>();
+    const view: ViewTally = { id: machine.id, total: transitions.length, covered: 0, files: [], unasserted: [] };
+    for (const record of records) {
+      const walk = record.views?.[machine.id];
+      if (!walk || walk.definition !== hash) continue;
+      view.files.push(record.testFile);
+      for (const key of record.machines[machine.id]?.transitions ?? []) viewTaken.add(key);
+      const states = leavesWithout(machine, walk.assertions);
+      if (states.length) view.unasserted.push({ file: record.testFile, states });
+    }
+    view.covered = transitions.filter((t) => viewTaken.has(t.key)).length;
+    if (view.files.length) views.push(view);
   }
 
   const width = Math.max(...tallies.map((t) => t.id.length));
@@ -70,15 +100,28 @@ function main(): number {
     const status = !t.recorded ? 'NO RECORDED RUN' : t.uncovered.length ? 'UNCOVERED' : 'ok';
     console.log(`  ${t.id.padEnd(width)}  ${String(t.covered).padStart(3)}/${String(t.total).padEnd(3)}  ${status}`);
   }
+  if (views.length) {
+    console.log('\nview walks (transitions the rendered views took):');
+    for (const v of views) {
+      const status = v.unasserted.length ? 'UNASSERTED STATES' : v.covered === v.total ? 'ok' : `${v.total - v.covered} left to the machine tests`;
+      console.log(`  ${v.id.padEnd(width)}  ${String(v.covered).padStart(3)}/${String(v.total).padEnd(3)}  ${status}  (${v.files.join(', ')})`);
+    }
+  }
   const failures = tallies.filter((t) => !t.recorded || t.uncovered.length > 0);
   for (const t of failures) {
     if (!t.recorded) console.log(`\n${t.id}: no model test recorded a run of this machine`);
     if (t.uncovered.length) console.log(`\n${t.id}: never taken:\n${t.uncovered.map((label) => `  - ${label}`).join('\n')}`);
   }
+  const unasserted = views.filter((v) => v.unasserted.length > 0);
+  for (const v of unasserted) {
+    for (const { file, states } of v.unasserted) {
+      console.log(`\n${v.id}: the view walk of ${file} has no UI assertion for:\n${states.map((state) => `  - ${state}`).join('\n')}`);
+    }
+  }
   const total = tallies.reduce((sum, t) => sum + t.total, 0);
   const covered = tallies.reduce((sum, t) => sum + (t.recorded ? t.covered : 0), 0);
   console.log(`\ntransitions covered: ${covered}/${total}`);
-  return failures.length ? 1 : 0;
+  return failures.length || unasserted.length ? 1 : 0;
 }
 
 process.exitCode = main();

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client/types';
 import { auth, type AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
-import { eidOpenUrl } from './eidLogin.selectors';
+import { eidOpenUrl } from './eidLogin.urls';
 import type {
   CancelLoginInput,
   FetchQrInput,

@@ -132,12 +132,10 @@ export const eidLoginMachine = setup({
   states: {
     // Decided once: a computer's log-in page starts at once; a phone waits for the visitor's choice.
     opening: { always: [{ guard: 'startsAtOnce', target: 'starting' }, { target: 'idle' }] },
+    // Before an order the device is chosen with the start itself (`login.started` carries it).
     idle: {
       entry: 'resetOrder',
-      on: {
-        'login.started': { target: 'starting', actions: 'chooseDevice' },
-        'device.changed': { actions: 'changeDevice' },
-      },
+      on: { 'login.started': { target: 'starting', actions: 'chooseDevice' } },
     },
     starting: {
       entry: 'resetOrder',

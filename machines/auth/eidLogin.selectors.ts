@@ -1,9 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { BANKID_AUTOSTART_BASE_URL, BANKID_AUTOSTART_REDIRECT } from './constants';
 import { usesQr } from './eidLogin.machine';
 import type { EidLoginMachine } from './eidLogin.machine';
 import { eidStatusMessageKey, eidWaitingMessageKey } from './eidLogin.messages';
 import type { EidMessageKey } from './eidLogin.messages';
+import { eidOpenUrl } from './eidLogin.urls';
+
+export { bankIdAutoStartUrl, eidOpenUrl, simulatorAutoStartUrl } from './eidLogin.urls';
 
 export type EidLoginSnapshot = SnapshotFrom<EidLoginMachine>;
 
@@ -40,19 +42,6 @@ export interface EidLoginView {
   canRetry: boolean;
   canCancel: boolean;
 }
-
-/** BankID's app-launch URL for an autostart token: `bankid:///?autostarttoken=…&redirect=null`. */
-export function bankIdAutoStartUrl(autoStartToken: string): string {
-  return `${BANKID_AUTOSTART_BASE_URL}?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${BANKID_AUTOSTART_REDIRECT}`;
-}
-
-/** The embedded simulator's "phone": its test app takes the autostart token. */
-export const simulatorAutoStartUrl = (autoStartToken: string) =>
-  `/eid-simulator?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
-
-/** Where "open BankID on this device" leads: the BankID app, or the simulator's test app. */
-export const eidOpenUrl = (autoStartToken: string, simulator: boolean) =>
-  simulator ? simulatorAutoStartUrl(autoStartToken) : bankIdAutoStartUrl(autoStartToken);
 
 function openStatus(snapshot: EidLoginSnapshot): EidLoginStatus {
   const { lastStatus, sameDevice } = snapshot.context;

@@ -63,7 +63,8 @@ export interface EidLoginContext {
  *   (on mobile the user may pick "BankID on another device" → QR).
  * - `login.cancelled`: the cancel button, or the screen is left (stopping the actor does the same).
  * - `login.retried`: "try again" after a failure; starts a fresh order.
- * - `device.changed`: switch between QR on another device (`sameDevice: false`) and BankID on this device.
+ * - `device.changed`: switch between QR on another device (`sameDevice: false`) and BankID on this device,
+ *   once a login is started (before that, `login.started` carries the choice).
  */
 export type EidLoginEvent =
   | { type: 'login.started'; sameDevice?: boolean }

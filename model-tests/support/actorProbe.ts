@@ -3,6 +3,15 @@ import type * as XStateReact from '@xstate/react';
 
 type Inspector = (event: InspectionEvent) => void;
 
+/** What `machine.provide()` takes. */
+export type MachineImplementations = Parameters<AnyStateMachine['provide']>[0];
+
+/** What `createActor` accepts as `clock`. */
+export interface ActorClock {
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
 /**
  * Reaches the actors the views start with `useActorRef`, without changing the
  * views: a view test mocks `@xstate/react` with `probeXstateReact` (see
@@ -16,12 +25,51 @@ type Inspector = (event: InspectionEvent) => void;
 class ActorProbe {
   private readonly actors = new Map<string, AnyActorRef>();
   private inspector: Inspector | undefined;
+  private runClock: ActorClock | undefined;
+  private readonly implementations = new Map<string, MachineImplementations>();
+  private provided = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
   readonly inspect: Inspector = (event) => this.inspector?.(event);
 
   /** Passes the inspection events of every actor created from now on (e.g. `recorder.inspect`). */
   setInspector(inspector: Inspector | undefined): void {
     this.inspector = inspector;
+  }
+
+  /**
+   * The clock every actor created from now on runs its delays on (e.g. a
+   * `DelayClock`), instead of the page's timers; undefined for the timers.
+   */
+  setClock(clock: ActorClock | undefined): void {
+    this.runClock = clock;
+  }
+
+  get clock(): ActorClock | undefined {
+    return this.runClock;
+  }
+
+  /**
+   * Swaps implementations of a chart the view starts (`machine.provide(…)`
+   * on top of whatever the view provided), from now on: the view runs the
+   * real chart with the test's fake actors, unchanged. The same provided
+   * machine is handed out on every render, as `useActorRef` expects.
+   */
+  provide(machineId: string, implementations: MachineImplementations): void {
+    this.implementations.set(machineId, implementations);
+    this.provided = new WeakMap();
+  }
+
+  /** The logic a view's `useActorRef` runs: its own, or with the test's implementations. */
+  logicFor<TLogic>(logic: TLogic): TLogic {
+    const machine = logic as unknown as AnyStateMachine;
+    const implementations = machine?.id === undefined ? undefined : this.implementations.get(machine.id);
+    if (!implementations || typeof machine.provide !== 'function') return logic;
+    let provided = this.provided.get(machine);
+    if (!provided) {
+      provided = machine.provide(implementations);
+      this.provided.set(machine, provided);
+    }
+    return provided as unknown as TLogic;
   }
 
   register(actor: AnyActorRef): void {
@@ -36,12 +84,19 @@ class ActorProbe {
 
   reset(): void {
     this.actors.clear();
+    this.runClock = undefined;
+    this.implementations.clear();
+    this.provided = new WeakMap();
   }
 }
 
 export const actorProbe = new ActorProbe();
 
-/** `@xstate/react` with `useActorRef` reporting to `actorProbe`; everything else unchanged. */
+/**
+ * `@xstate/react` with `useActorRef` reporting to `actorProbe`, running on
+ * its clock and with its implementations when a test set them; everything
+ * else unchanged.
+ */
 export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact {
   const useActorRef = ((logic: Parameters<typeof actual.useActorRef>[0], options?: Record<string, unknown>, listener?: never) => {
     const own = options?.inspect as Inspector | undefined;
@@ -49,7 +104,8 @@ export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact
       own?.(event);
       actorProbe.inspect(event);
     };
-    const actor = actual.useActorRef(logic, { ...options, inspect } as never, listener);
+    const clock = actorProbe.clock;
+    const actor = actual.useActorRef(actorProbe.logicFor(logic), { ...options, inspect, ...(clock ? { clock } : {}) } as never, listener);
     actorProbe.register(actor);
     return actor;
   }) as typeof actual.useActorRef;

@@ -17,6 +17,18 @@ export interface CoverageRecordFile {
   testFile: string;
   writtenAt: string;
   machines: Record<string, { definition: string; transitions: string[] }>;
+  /**
+   * The machines this file walked through their rendered views (view-level
+   * model tests), each with the states its UI assertions name. The file's
+   * transitions of such a machine are view walks.
+   */
+  views?: Record<string, ViewWalkRecord>;
+}
+
+/** A machine walked through its view: the definition walked and the keys of the UI assertions (dotted state paths). */
+export interface ViewWalkRecord {
+  definition: string;
+  assertions: string[];
 }
 
 type Inspector = (event: InspectionEvent) => void;
@@ -28,6 +40,7 @@ type Inspector = (event: InspectionEvent) => void;
  */
 export class TransitionRecorder {
   private readonly taken = new Map<string, { machine: AnyStateMachine; keys: Set<string> }>();
+  private readonly views = new Map<string, { machine: AnyStateMachine; assertions: Set<string> }>();
 
   /**
    * Inspection observer: pass as `createActor(machine, { inspect: recorder.inspect })`.
@@ -78,6 +91,20 @@ export class TransitionRecorder {
     return keys.length;
   }
 
+  /**
+   * Marks this file's walks of `machine` as view walks, with the states its
+   * UI assertions name (`ViewAssertions` keys); the gate reports view walks
+   * per machine and fails when a leaf state has no assertion.
+   */
+  noteViewWalk(machine: AnyStateMachine, assertions: readonly string[]): void {
+    let entry = this.views.get(machine.id);
+    if (!entry) {
+      entry = { machine, assertions: new Set() };
+      this.views.set(machine.id, entry);
+    }
+    for (const key of assertions) entry.assertions.add(key);
+  }
+
   /** Writes this file's record (atomically: temp file, then rename). */
   write(testFileUrl: string): string {
     const testPath = fileURLToPath(testFileUrl);
@@ -85,6 +112,12 @@ export class TransitionRecorder {
     const record: CoverageRecordFile = { testFile, writtenAt: new Date().toISOString(), machines: {} };
     for (const [id, { machine, keys }] of this.taken) {
       record.machines[id] = { definition: definitionHash(machine), transitions: [...keys].sort() };
+    }
+    if (this.views.size) {
+      record.views = {};
+      for (const [id, { machine, assertions }] of this.views) {
+        record.views[id] = { definition: definitionHash(machine), assertions: [...assertions].sort() };
+      }
     }
     const target = join(COVERAGE_DIR, `${testFile.replace(/[\\/]/g, '__').replace(/\.[cm]?[jt]sx?$/, '')}.json`);
     mkdirSync(dirname(target), { recursive: true });
@@ -103,4 +136,15 @@ export class TransitionRecorder {
 export function recordTransitions(actor: AnyActorRef, recorder: TransitionRecorder): { unsubscribe: () => void } {
   const observer: Observer<InspectionEvent> = { next: recorder.inspect };
   return actor.system.inspect(observer);
+}
+
+let viewRecorder: TransitionRecorder | undefined;
+
+/** The recorder view-level model tests of this file note their walks in (set by `useViewTestHooks`). */
+export function setViewRecorder(recorder: TransitionRecorder | undefined): void {
+  viewRecorder = recorder;
+}
+
+export function currentViewRecorder(): TransitionRecorder | undefined {
+  return viewRecorder;
 }

@@ -109,3 +109,27 @@ export function chartFingerprint(machine: AnyStateMachine): string {
   );
   return createHash('sha256').update(text.split(machine.id).join('<machine>')).digest('hex');
 }
+
+/**
+ * Every leaf state of a machine (atomic and final states; history states
+ * left out) as a dotted path from the root, as `StateKey` names them:
+ * `'editing.idle'`, `'polling.qr.waiting'`.
+ */
+export function leafStatePaths(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const visit = (node: AnyStateNode): void => {
+    const children = (Object.values(node.states) as AnyStateNode[]).filter((child) => child.type !== 'history');
+    if (children.length === 0) {
+      if (node !== machine.root && node.type !== 'history') out.push(node.path.join('.'));
+      return;
+    }
+    for (const child of children) visit(child);
+  };
+  visit(machine.root);
+  return out;
+}
+
+/** The leaf states no key names: a key names its own state and every state under it (as `snapshot.matches`). */
+export function leavesWithout(machine: AnyStateMachine, keys: readonly string[]): string[] {
+  return leafStatePaths(machine).filter((leaf) => !keys.some((key) => leaf === key || leaf.startsWith(`${key}.`)));
+}

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { actorProbe } from './actorProbe';
+import { setViewRecorder } from './coverage';
 import type { TransitionRecorder } from './coverage';
 import { resetFakeRouter } from './fakeRouter';
 import { DEFAULT_DOCUMENT_URL, clearCookies, quietWarnings, setDocumentUrl } from './renderView';
@@ -12,9 +13,11 @@ import { DEFAULT_DOCUMENT_URL, clearCookies, quietWarnings, setDocumentUrl } fro
  * place) and the browser state the shell touches is reset: cookies, URL and
  * hash, scroll position, tag-manager queue, injected scripts, router events.
  * `expectedWarnings` (prefixes) are kept out of the output; `console.warn`
- * stays a spy.
+ * stays a spy. The file's `describeViewModel` suites note their walks in
+ * the recorder as view walks (see the coverage gate).
  */
 export function useViewTestHooks(recorder: TransitionRecorder, options: { expectedWarnings?: readonly string[] } = {}): void {
+  setViewRecorder(recorder);
   beforeEach(() => {
     actorProbe.setInspector(recorder.inspect);
     quietWarnings(options.expectedWarnings);

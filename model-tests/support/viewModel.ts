@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
 import { actorProbe } from './actorProbe';
+import { currentViewRecorder } from './coverage';
+import type { TransitionRecorder } from './coverage';
+import { DelayClock } from './delayClock';
 import type { StateKey } from './modelTest';
 import { describePath, edgePaths, ownEvents } from './paths';
 import type { MachinePath, TraversalEvent } from './paths';
@@ -106,6 +109,26 @@ export interface ViewModelOptions<TMachine extends AnyStateMachine, TEnv> {
    * defaults to status, state value and the JSON-visible context.
    */
   project?: (snapshot: { status: string; value: unknown; context: unknown }) => unknown;
+  /**
+   * Run the view's actors on a `DelayClock` (see `delayClock.ts`) instead of
+   * the fake timers: for charts with concurrent timers, where advancing the
+   * timers by one delay would also fire every shorter one that is due. Each
+   * delay step then fires exactly that delay's timers.
+   */
+  delayClock?: boolean;
+  /**
+   * For graphs too big to walk edge by edge (see `EdgePathOptions` in
+   * `paths.ts`): edges with the same key are walked once, by the shortest
+   * path to one of them; `stateKey` then adds the shortest path to one state
+   * of each key, so no screen goes unvisited.
+   */
+  edgeKey?: (source: SnapshotFrom<TMachine>, event: TraversalEvent, target: SnapshotFrom<TMachine>) => string;
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
+   * Where the walk is noted as a view walk (with the assertions' states);
+   * defaults to the recorder `useViewTestHooks` was given.
+   */
+  recorder?: TransitionRecorder;
 }
 
 function comparable(snapshot: { value: unknown; context: unknown; status: string }): unknown {
@@ -158,10 +181,12 @@ function generatePaths<TMachine extends AnyStateMachine, TEnv>(
   scenario: ViewScenario<TMachine, TEnv>,
   dropped: Set<string>,
 ): MachinePath<TMachine>[] {
-  const { serialize, unproducible } = options;
+  const { serialize, unproducible, edgeKey, stateKey } = options;
   return edgePaths(options.machine, {
     input: scenario.input,
     simplePaths: scenario.simplePaths,
+    ...(edgeKey && { edgeKey }),
+    ...(stateKey && { stateKey }),
     ...(serialize && { serializeState: (snapshot: SnapshotFrom<TMachine>) => JSON.stringify(serialize(snapshot)) }),
     events: (snapshot) =>
       ownEvents(snapshot, scenario.events).filter((event) => {
@@ -187,6 +212,8 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
   const delays = delayedEvents(machine);
   const project = options.project ?? comparable;
   const executors = options.executors as unknown as Record<string, Executor<TraversalEvent, TEnv>>;
+  const clock = options.delayClock ? new DelayClock() : undefined;
+  actorProbe.setClock(clock);
   const env = scenario.render();
   // The expected states are replayed on the chart: with a coarse `serialize`
   // the graph keeps one snapshot per key, whose context may be another visit's.
@@ -200,7 +227,9 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
       // Rendering started the actor.
     } else if (delays.has(event.type)) {
       if (!model) throw new Error(`${where}: a delay cannot be the first step`);
-      advance(resolveDelay(machine, delays.get(event.type), model.context, event));
+      const ms = resolveDelay(machine, delays.get(event.type), model.context, event);
+      if (clock) act(() => clock.advance(ms));
+      else advance(ms);
     } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
       const done = event.type.startsWith('xstate.done.actor.');
       const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
@@ -250,13 +279,16 @@ export function viewPaths<TMachine extends AnyStateMachine, TEnv>(
  * The view-level model test: per scenario, one test per path (every edge of
  * the graph reached by a shortest path, plus simple paths when asked) walked
  * against the rendered view, and a test that pins the edges the view cannot
- * produce. Fake timers are installed before each render.
+ * produce. Fake timers are installed before each render. The walk is noted
+ * in the file's recorder as a view walk of the machine, with the states the
+ * assertions name, so the coverage gate reports it per machine.
  */
 export function describeViewModel<TMachine extends AnyStateMachine, TEnv>(
   title: string,
   options: ViewModelOptions<TMachine, TEnv>,
 ): void {
   describe(title, () => {
+    (options.recorder ?? currentViewRecorder())?.noteViewWalk(options.machine, Object.keys(options.assertions));
     for (const scenario of options.scenarios) {
       describe(scenario.name, () => {
         const { walkable, dropped } = viewPaths(options, scenario);
