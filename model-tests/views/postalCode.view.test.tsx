@@ -34,6 +34,8 @@ import type { FakeApi } from '../support/fakeApi';
 import { fakeRouter } from '../support/fakeRouter';
 import { transient, useModelCoverage } from '../support/modelTest';
 import { button, renderView } from '../support/renderView';
+import { createRouterAdapter } from '../../ui/shell/RouterAdapter';
+import type { NextRouter } from 'next/router';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle } from '../support/viewModel';
 import type { EventExecutors, InvokeEvent, StepInfo, ViewAssertions } from '../support/viewModel';
@@ -100,7 +102,11 @@ function renderForm(services: ServiceInSection[]): Env {
   actorProbe.provide(postalCodeMachine.id, {
     actors: { checkAvailability: env.checkAvailability.logic, lookupCity: env.lookupCity.logic, loadCatalog: env.loadCatalog.logic },
   });
-  renderView(<PostalCodeForm services={services} />, { client: env.api.client });
+  renderView(<PostalCodeForm services={services} />, {
+    client: env.api.client,
+    // The real adapter over the fake Next router: the test reads the navigation from `push`.
+    router: createRouterAdapter(() => fakeRouter as unknown as NextRouter, () => 'en'),
+  });
   return env;
 }
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRouter } from 'next/router';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
@@ -12,6 +11,7 @@ import { Button } from '../components/Button';
 import { PostalCodeInterest } from '../components/PostalCodeInterest';
 import slot from '../components/PostalCodeFields.module.css';
 import { useApi } from '../shell/ApiContext';
+import { useRouterAdapter } from '../shell/RouterAdapter';
 import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
 import { AREA_CODE_STORAGE_KEY, useSession } from '../session/SessionContext';
@@ -26,10 +26,8 @@ import { Spinner } from '../components/Spinner';
 export function PostalCodeForm({ services, className }: { services: ServiceInSection[]; className?: string }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const router = useRouter();
+  const router = useRouterAdapter();
   const { locale } = useSite();
-  const routerRef = useRef(router);
-  routerRef.current = router;
   const id = useId();
 
   const machine = useMemo(
@@ -52,11 +50,11 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
             }
             const { productId: _productId, ...params } = query;
             const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-            void routerRef.current.push(`${routePath(product.route, locale)}?${search}`, undefined, { locale: false });
+            router.go(`${routePath(product.route, locale)}?${search}`);
           },
         },
       }),
-    [locale],
+    [locale, router],
   );
   // A logged-in customer's subscriptions decide the weekly-cleaning rules: the chart follows the session itself.
   const session = useSession().actor;
