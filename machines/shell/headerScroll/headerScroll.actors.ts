@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { SCROLL_DETECTION_DELAY_MS } from '../constants';
-import type { HeaderScrollEvent, ScrollListenerInput } from './headerScroll.types';
+import type { HeaderScrollEvent, OutsidePressListenerInput, ScrollListenerInput } from './headerScroll.types';
 
 /**
  * The window's scroll position while the chart runs, as `scroll.changed`,
@@ -22,5 +22,25 @@ export const scrollListener = fromCallback<HeaderScrollEvent, ScrollListenerInpu
   return () => {
     window.removeEventListener('scroll', onScroll);
     if (timer !== undefined) clearTimeout(timer);
+  };
+});
+
+/**
+ * While a submenu is open: a mouse press or touch outside `insideOf()`
+ * dismisses it (`submenu.dismissed`). Listens only when the input names the
+ * element; the header's own submenus close by hover and focus instead.
+ */
+export const outsidePressListener = fromCallback<HeaderScrollEvent, OutsidePressListenerInput>(({ input, sendBack }) => {
+  const { insideOf } = input;
+  if (!insideOf || typeof document === 'undefined') return undefined;
+  const onPress = (event: Event) => {
+    if (event.target instanceof Node && insideOf()?.contains(event.target)) return;
+    sendBack({ type: 'submenu.dismissed' });
+  };
+  document.addEventListener('mousedown', onPress);
+  document.addEventListener('touchstart', onPress);
+  return () => {
+    document.removeEventListener('mousedown', onPress);
+    document.removeEventListener('touchstart', onPress);
   };
 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { HEADER_HEIGHT_PX, HEADER_SUBMENU_HEIGHT_PX, MENU_EVENTS_BLOCKED_MS } from '../constants';
-import { scrollListener } from './headerScroll.actors';
+import { outsidePressListener, scrollListener } from './headerScroll.actors';
 import type { HeaderScrollContext, HeaderScrollEvent, HeaderScrollInput } from './headerScroll.types';
 
 /** The scroll position an event reports, or the last known one for other events. */
@@ -21,7 +21,8 @@ function nextScrollY(context: HeaderScrollContext, event: HeaderScrollEvent): nu
  *
  * Runs as shipped: `scrollListener({ follow })` (`headerScroll.actors.ts`),
  * invoked for the chart's whole life, sends `scroll.changed` when the input
- * asks to follow the window's scrolling. Named for the edge: delay
+ * asks to follow the window's scrolling; `outsidePressListener`, while a
+ * submenu is open, dismisses it on a press outside `insideOf`. Named for the edge: delay
  * `menuLockDuration`.
  */
 export const headerScrollMachine = setup({
@@ -33,6 +34,7 @@ export const headerScrollMachine = setup({
   },
   actors: {
     scrollListener,
+    outsidePressListener,
   },
   actions: {
     rememberScroll: assign({ scrollY: ({ context, event }) => nextScrollY(context, event) }),
@@ -62,7 +64,12 @@ export const headerScrollMachine = setup({
 }).createMachine({
   id: 'headerScroll',
   type: 'parallel',
-  context: ({ input }) => ({ scrollY: input.scrollY ?? 0, submenuId: null, followScroll: input.followScroll ?? false }),
+  context: ({ input }) => ({
+    scrollY: input.scrollY ?? 0,
+    submenuId: null,
+    followScroll: input.followScroll ?? false,
+    insideOf: input.insideOf ?? null,
+  }),
   invoke: { id: 'scrollListener', src: 'scrollListener', input: ({ context }) => ({ follow: context.followScroll }) },
   states: {
     visibility: {
@@ -95,6 +102,7 @@ export const headerScrollMachine = setup({
         },
         open: {
           tags: ['submenuOpen'],
+          invoke: { src: 'outsidePressListener', input: ({ context }) => ({ insideOf: context.insideOf }) },
           initial: 'locked',
           on: {
             'scroll.changed': { guard: 'isScrollingDownPastSubmenu', target: 'closed', actions: 'clearSubmenu' },

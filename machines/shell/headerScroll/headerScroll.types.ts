@@ -6,12 +6,21 @@ export interface HeaderScrollContext {
   submenuId: string | null;
   /** The chart follows the window's scrolling (the header does, the account menu does not). */
   followScroll: boolean;
+  /** The menu's own element, when a press outside it dismisses the open submenu (the account menu). */
+  insideOf: (() => Element | null) | null;
 }
 
 /** Input: the scroll position when the header mounts, and whether to follow the window's scrolling. */
 export interface HeaderScrollInput {
   scrollY?: number;
   followScroll?: boolean;
+  /** Where presses do not dismiss the open submenu; presses elsewhere do. Without it, no such listener. */
+  insideOf?: () => Element | null;
+}
+
+/** Input of the `outsidePressListener` actor. */
+export interface OutsidePressListenerInput {
+  insideOf: (() => Element | null) | null;
 }
 
 /** Input of the `scrollListener` actor. */

@@ -36,9 +36,10 @@ const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMe
 export function AccountMenu({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const { view, send } = useSession();
-  const menu = useActorRef(headerScrollMachine, { input: {} });
-  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A click or tap anywhere else closes the menu: the chart listens while it is open.
+  const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
+  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,21 +72,6 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     focusFirstOnOpen.current = false;
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open]);
-
-  // A click or tap anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      close();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open, close]);
 
   const customer = view.isLoggedIn ? view.customer : null;
   if (!customer) return null;
