@@ -1,4 +1,5 @@
 import { fakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
@@ -34,6 +35,7 @@ import type {
   SaveDraftParams,
   SubmitBookingInput,
   SyncUrlParams,
+  WithApi,
 } from '../../machines/booking/wizard/wizard.types';
 import { ApiRequestError } from '../../api/errors';
 import { DelayClock } from '../support/delayClock';
@@ -71,19 +73,19 @@ import {
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
 /** The wizard's calls are fake actors; its client is never called. */
-const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client };
+const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env {
-  loadConfig: ControllableActor<BookingFormConfig, LoadConfigInput>;
-  fetchPrice: ControllableActor<Price, FetchPriceInput>;
-  loadAvailability: ControllableActor<Availability, LoadAvailabilityInput>;
-  submitBooking: ControllableActor<BookingResult, SubmitBookingInput>;
+  loadConfig: ControllableActor<BookingFormConfig, WithApi<LoadConfigInput>>;
+  fetchPrice: ControllableActor<Price, WithApi<FetchPriceInput>>;
+  loadAvailability: ControllableActor<Availability, WithApi<LoadAvailabilityInput>>;
+  submitBooking: ControllableActor<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>;
   eidLogin: ControllableActor<EidLoginResult, EidLoginInput>;
-  checkPromotion: ControllableActor<Promotion, CheckPromotionInput>;
-  checkAddress: ControllableActor<AddressCheck, CheckAddressInput>;
-  loadProfile: ControllableActor<CustomerProfile, LoadProfileInput>;
-  chooseAccount: ControllableActor<ChosenSession, ChooseAccountInput>;
+  checkPromotion: ControllableActor<Promotion, WithApi<CheckPromotionInput>>;
+  checkAddress: ControllableActor<AddressCheck, WithApi<CheckAddressInput>>;
+  loadProfile: ControllableActor<CustomerProfile, WithApi<LoadProfileInput>>;
+  chooseAccount: ControllableActor<ChosenSession, WithApi<ChooseAccountInput>>;
   syncUrl: Mock<(params: SyncUrlParams) => void>;
   saveDraft: Mock<(params: SaveDraftParams) => void>;
   announceSession: Mock<(params: AnnounceSessionParams) => void>;
@@ -171,7 +173,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.loadingConfig': (snapshot, env) => {
     expect(snapshot.context.config).toBeNull();
     expect(selectBookingWizard(snapshot)).toMatchObject({ step: null, busy: true });
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ product: snapshot.context.product, zipCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, zipCode: '11122' });
   },
   'wizard.configFailed': (snapshot) => {
     expect(snapshot.context.config).toBeNull();
@@ -190,7 +192,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
   'wizard.steps.availability.loading': (snapshot, env) => {
@@ -228,7 +230,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.customer.choosingAccount.submitting': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-1' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api: input.api, account: 'acc-2', sessionKey: 'key-1' });
     expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, customer: { choosing: true } });
   },
   'wizard.steps.customer.choosingAccount.failed': (snapshot, env) => {
@@ -315,7 +317,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(snapshot.context).toMatchObject({ session: null, profile: null });
   },
   'account.loading': (snapshot, env) => {
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ sessionId: snapshot.context.session?.sessionId });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, sessionId: snapshot.context.session?.sessionId });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -338,7 +340,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'discount.checking': (snapshot, env) => {
     const pending = snapshot.context.pendingDiscountCode;
     expect(pending).not.toBeNull();
-    expect(env.checkPromotion.inputs.at(-1)).toEqual({ code: pending, productId: snapshot.context.product.productId });
+    expect(env.checkPromotion.inputs.at(-1)).toEqual({ api: input.api, code: pending, productId: snapshot.context.product.productId });
   },
 };
 
@@ -703,7 +705,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
     const run = await start(deepCleaning, { discountCode: ' SPRING ' });
-    expect(run.env.checkPromotion.inputs).toEqual([{ code: 'SPRING', productId: deepCleaning.productId }]);
+    expect(run.env.checkPromotion.inputs).toEqual([{ api: input.api, code: 'SPRING', productId: deepCleaning.productId }]);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
     // Not known yet: the first price goes without it.
@@ -852,7 +854,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
     const run = await start(handyman, { session: { sessionId: 'site-1' } });
-    expect(run.env.loadProfile.inputs).toEqual([{ sessionId: 'site-1' }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, sessionId: 'site-1' }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({

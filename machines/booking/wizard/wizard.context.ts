@@ -29,6 +29,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     product,
     keySeed: input.keySeed,
     api: input.api,
+    router: input.router,
     simulator: input.simulator ?? false,
     sessionActor: input.sessionActor ?? null,
     zipCode: input.zipCode ?? null,
