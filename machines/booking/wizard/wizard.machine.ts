@@ -93,7 +93,7 @@ function accountRegion(product: BookingProduct): WizardStateConfig {
   const requested = product.steps.includes('customer')
     ? {
         'profile.requested': [
-          { guard: 'isTemporarySession' as const, target: 'known', actions: 'prefillContact' as const },
+          { guard: 'isTemporarySession' as const, target: 'known', actions: ['prefillContact' as const, 'judgeShownContact' as const] },
           { target: 'loading' },
         ],
       }
@@ -108,7 +108,10 @@ function accountRegion(product: BookingProduct): WizardStateConfig {
           id: 'loadProfile',
           src: 'loadProfile',
           input: ({ context }) => ({ api: context.api, sessionId: context.session?.sessionId ?? '' }),
-          onDone: { target: 'known', actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact'] },
+          onDone: {
+            target: 'known',
+            actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
+          },
           onError: { target: 'failed' },
         },
       },

@@ -34,6 +34,7 @@ import {
   resolveStep,
 } from './wizard.context';
 import { CONFIGURATION_STEPS } from './products';
+import { judgeStep } from './wizard.forms';
 import type {
   AnnounceSessionParams,
   BookingFormConfig,
@@ -100,12 +101,16 @@ export function historyOf(event: { type: string }): SyncUrlParams['history'] {
 /** Saves the draft as it is now. */
 export const saveDraftNow = { type: 'saveDraft' as const, params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) };
 
-/** Entry of every step: remember it, let the edge update the URL, and keep the draft (a reload lands here). */
+/**
+ * Entry of every step: remember it, update the URL, keep the draft (a reload
+ * lands here), and judge the step's starting answers as its form does.
+ */
 export function enterStep(step: BookingStep) {
   return [
     { type: 'enterStep' as const, params: { step } },
     { type: 'syncUrl' as const, params: ({ event }: { event: { type: string } }) => ({ step, history: historyOf(event) }) },
     saveDraftNow,
+    { type: 'judgeAnswers' as const, params: { step } },
   ];
 }
 
@@ -169,6 +174,21 @@ export const wizardSetup = setup({
       router.go(`${routePath(params.route, router.locale())}${search ? `?${search}` : ''}`);
     },
     requestStep: assign(({ event }) => ({ requestedStep: stepOf(event) })),
+    /**
+     * A form step's starting answers (restored, prefilled, the questions'
+     * defaults) judged by its form's schema, told as the form's answers: the
+     * answers count, autosave and price as if the visitor had given them.
+     */
+    judgeAnswers: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
+      const judged = judgeStep(context, params.step);
+      if (judged) enqueue.raise({ type: 'form.changed', step: params.step, values: judged.values, valid: judged.valid });
+    }),
+    /** The customer's details arrived while the contact step is shown: its form starts again with them. */
+    judgeShownContact: enqueueActions(({ context, enqueue }) => {
+      if (context.step !== 'contact') return;
+      const judged = judgeStep(context, 'contact');
+      if (judged) enqueue.raise({ type: 'form.changed', step: 'contact', values: judged.values, valid: judged.valid });
+    }),
     assignForm: assign(({ context, event }) =>
       event.type === 'form.changed'
         ? { forms: { ...context.forms, [event.step]: { values: event.values, valid: event.valid } }, lastChanged: event.step }
