@@ -251,7 +251,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     onStep('contact')(snapshot, env);
     const { context } = snapshot;
     expect(context.idempotencyKey).toBe(idempotencyKeyOf(SEED, context.attempt));
-    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, slot: context.slot });
+    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, slot: context.slot, bookingUrl: '/boka/storstadning' });
     expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, canSubmit: false, canGoBack: false });
     expectOneKeyPerAttempt(env);
   },
@@ -905,5 +905,56 @@ describe('booking wizard: pinned behaviour', () => {
     await flush();
     expect(run.view().discount).toMatchObject({ errorKey: BOOKING_MESSAGE_KEYS.expiredDiscountCode, refusedCode: 'jul202', code: null });
     run.actor.stop();
+  });
+});
+
+describe('booking wizard: the URL through the router adapter', () => {
+  /** A wizard with its own syncUrl, handOver and router listener, and only its calls faked. */
+  function routed(p: BookingProduct) {
+    const router = fakeRouterAdapter({ path: '/en/book/handyman', query: { areaCode: '11122' } });
+    const loadConfig = controllableActor<BookingFormConfig, WithApi<LoadConfigInput>>();
+    const machine = createBookingMachine(p).provide({ actors: { loadConfig: loadConfig.logic } });
+    const actor = createActor(machine, { input: { ...input, router }, inspect: recorder.inspect });
+    actor.start();
+    loadConfig.resolve(config);
+    return { router, actor };
+  }
+
+  it('puts each step in ?step=, a history entry per step taken, and follows Back and Forward', async () => {
+    const { router, actor } = routed(handyman);
+    await flush();
+    // Landing corrects the entry in place.
+    expect(router.navigations).toEqual([{ kind: 'setQuery', changes: { step: 'configuration' }, history: 'replace' }]);
+    router.arrive({ query: { areaCode: '11122', step: 'configuration' } });
+    expect(router.navigations).toHaveLength(1);
+    actor.send(formChanged('configuration'));
+    actor.send({ type: 'step.next' });
+    expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'optional-configuration' }, history: 'push' });
+    // The router reports the wizard's own move: nothing to follow.
+    router.arrive({ query: { areaCode: '11122', step: 'optional-configuration' } });
+    expect(selectStep(actor.getSnapshot())).toBe('optional-configuration');
+    // Back: the wizard follows, and the address bar is already there.
+    router.arrive({ query: { areaCode: '11122', step: 'configuration' } });
+    expect(selectStep(actor.getSnapshot())).toBe('configuration');
+    expect(router.navigations).toHaveLength(2);
+    // Forward to a step not reachable yet lands on the first incomplete one, replacing the entry.
+    actor.send(formChanged('configuration', false));
+    router.arrive({ query: { areaCode: '11122', step: 'contact' } });
+    expect(selectStep(actor.getSnapshot())).toBe('configuration');
+    expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'configuration' }, history: 'replace' });
+    expect(router.listeners()).toBe(1);
+    actor.stop();
+    expect(router.listeners()).toBe(0);
+  });
+
+  it('hands weekly cleaning started straight away to its own route, with the query but not the step', async () => {
+    const { router, actor } = routed(product('bookingHomeCleaningRfp'));
+    await flush();
+    router.arrive({ query: { areaCode: '11122', step: 'flow-choice' } });
+    actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'direct' }, valid: true });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ wizard: 'handedOver' })).toBe(true);
+    expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
+    actor.stop();
   });
 });
