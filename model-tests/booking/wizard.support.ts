@@ -25,6 +25,11 @@ export const config: BookingConfig = {
   rutEligible: true,
   earliestStartDays: 1,
 };
+/** A form that asks one required question: the chart judges its starting answers (none) invalid. */
+export const livingAreaConfig: BookingConfig = {
+  ...config,
+  questions: [{ id: 'livingArea', kind: 'number', step: 'configuration', label: 'Living area', required: true, min: 1, max: 1000 }],
+};
 export const price: Price = {
   currency: 'SEK',
   lines: [],

@@ -1,4 +1,5 @@
 import { fakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
@@ -34,6 +35,7 @@ import type {
   SaveDraftParams,
   SubmitBookingInput,
   SyncUrlParams,
+  WithApi,
 } from '../../machines/booking/wizard/wizard.types';
 import { ApiRequestError } from '../../api/errors';
 import { DelayClock } from '../support/delayClock';
@@ -65,25 +67,26 @@ import {
   slotB,
   slotConflict,
   VALID_VALUES,
+  livingAreaConfig,
   wizardPaths,
 } from './wizard.support';
 
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
 /** The wizard's calls are fake actors; its client is never called. */
-const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client };
+const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env {
-  loadConfig: ControllableActor<BookingFormConfig, LoadConfigInput>;
-  fetchPrice: ControllableActor<Price, FetchPriceInput>;
-  loadAvailability: ControllableActor<Availability, LoadAvailabilityInput>;
-  submitBooking: ControllableActor<BookingResult, SubmitBookingInput>;
+  loadConfig: ControllableActor<BookingFormConfig, WithApi<LoadConfigInput>>;
+  fetchPrice: ControllableActor<Price, WithApi<FetchPriceInput>>;
+  loadAvailability: ControllableActor<Availability, WithApi<LoadAvailabilityInput>>;
+  submitBooking: ControllableActor<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>;
   eidLogin: ControllableActor<EidLoginResult, EidLoginInput>;
-  checkPromotion: ControllableActor<Promotion, CheckPromotionInput>;
-  checkAddress: ControllableActor<AddressCheck, CheckAddressInput>;
-  loadProfile: ControllableActor<CustomerProfile, LoadProfileInput>;
-  chooseAccount: ControllableActor<ChosenSession, ChooseAccountInput>;
+  checkPromotion: ControllableActor<Promotion, WithApi<CheckPromotionInput>>;
+  checkAddress: ControllableActor<AddressCheck, WithApi<CheckAddressInput>>;
+  loadProfile: ControllableActor<CustomerProfile, WithApi<LoadProfileInput>>;
+  chooseAccount: ControllableActor<ChosenSession, WithApi<ChooseAccountInput>>;
   syncUrl: Mock<(params: SyncUrlParams) => void>;
   saveDraft: Mock<(params: SaveDraftParams) => void>;
   announceSession: Mock<(params: AnnounceSessionParams) => void>;
@@ -171,7 +174,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.loadingConfig': (snapshot, env) => {
     expect(snapshot.context.config).toBeNull();
     expect(selectBookingWizard(snapshot)).toMatchObject({ step: null, busy: true });
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ product: snapshot.context.product, zipCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, zipCode: '11122' });
   },
   'wizard.configFailed': (snapshot) => {
     expect(snapshot.context.config).toBeNull();
@@ -190,7 +193,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
   'wizard.steps.availability.loading': (snapshot, env) => {
@@ -228,7 +231,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.customer.choosingAccount.submitting': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-1' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api: input.api, account: 'acc-2', sessionKey: 'key-1' });
     expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, customer: { choosing: true } });
   },
   'wizard.steps.customer.choosingAccount.failed': (snapshot, env) => {
@@ -248,7 +251,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     onStep('contact')(snapshot, env);
     const { context } = snapshot;
     expect(context.idempotencyKey).toBe(idempotencyKeyOf(SEED, context.attempt));
-    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, slot: context.slot });
+    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, slot: context.slot, bookingUrl: '/boka/storstadning' });
     expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, canSubmit: false, canGoBack: false });
     expectOneKeyPerAttempt(env);
   },
@@ -315,7 +318,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(snapshot.context).toMatchObject({ session: null, profile: null });
   },
   'account.loading': (snapshot, env) => {
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ sessionId: snapshot.context.session?.sessionId });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, sessionId: snapshot.context.session?.sessionId });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -338,7 +341,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'discount.checking': (snapshot, env) => {
     const pending = snapshot.context.pendingDiscountCode;
     expect(pending).not.toBeNull();
-    expect(env.checkPromotion.inputs.at(-1)).toEqual({ code: pending, productId: snapshot.context.product.productId });
+    expect(env.checkPromotion.inputs.at(-1)).toEqual({ api: input.api, code: pending, productId: snapshot.context.product.productId });
   },
 };
 
@@ -485,12 +488,12 @@ function product(route: string): BookingProduct {
 const deepCleaning = product('bookingDeepCleaning');
 const handyman = product('bookingGeneralHandyman');
 
-async function start(p: BookingProduct, extra: Partial<BookingWizardInput> = {}) {
+async function start(p: BookingProduct, extra: Partial<BookingWizardInput> = {}, form: BookingFormConfig = config) {
   const run = arrange(p);
   const clock = new SimulatedClock();
   const actor = createActor(run.machine, { input: { ...input, ...extra }, clock, inspect: recorder.inspect });
   actor.start();
-  run.env.loadConfig.resolve(config);
+  run.env.loadConfig.resolve(form);
   await flush();
   return { ...run, actor, clock, view: () => selectBookingWizard(actor.getSnapshot()) };
 }
@@ -530,7 +533,9 @@ describe('booking wizard: pinned behaviour', () => {
   });
 
   it('cannot leave an invalid step', async () => {
-    const run = await start(deepCleaning);
+    const run = await start(deepCleaning, {}, livingAreaConfig);
+    // The chart judged the step's starting answers (none) with the form's schema.
+    expect(run.actor.getSnapshot().context.forms.configuration).toEqual({ values: {}, valid: false });
     run.actor.send({ type: 'step.next' });
     expect(selectStep(run.actor.getSnapshot())).toBe('configuration');
     run.actor.send(formChanged('configuration', false));
@@ -544,7 +549,7 @@ describe('booking wizard: pinned behaviour', () => {
   });
 
   it('back and edit keep every answer', async () => {
-    const run = await start(deepCleaning);
+    const run = await start(deepCleaning, {}, livingAreaConfig);
     await fillUntil(run, 'customer');
     const answers = run.actor.getSnapshot().context.forms;
     run.actor.send({ type: 'step.back' });
@@ -703,7 +708,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
     const run = await start(deepCleaning, { discountCode: ' SPRING ' });
-    expect(run.env.checkPromotion.inputs).toEqual([{ code: 'SPRING', productId: deepCleaning.productId }]);
+    expect(run.env.checkPromotion.inputs).toEqual([{ api: input.api, code: 'SPRING', productId: deepCleaning.productId }]);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
     // Not known yet: the first price goes without it.
@@ -852,7 +857,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
     const run = await start(handyman, { session: { sessionId: 'site-1' } });
-    expect(run.env.loadProfile.inputs).toEqual([{ sessionId: 'site-1' }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, sessionId: 'site-1' }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({
@@ -867,7 +872,8 @@ describe('booking wizard: pinned behaviour', () => {
     typed.actor.send({ type: 'form.changed', step: 'contact', values: { firstName: 'Ola' }, valid: false });
     typed.env.loadProfile.resolve(profile);
     await flush();
-    expect(typed.actor.getSnapshot().context.forms.contact?.values).toEqual({ firstName: 'Ola' });
+    // The contact form starts again with what was typed (judged as its form reads it), not the customer's details.
+    expect(typed.actor.getSnapshot().context.forms.contact).toEqual({ values: { firstName: 'Ola', lastName: '', email: '', phone: '' }, valid: false });
     typed.actor.stop();
   });
 
@@ -899,5 +905,56 @@ describe('booking wizard: pinned behaviour', () => {
     await flush();
     expect(run.view().discount).toMatchObject({ errorKey: BOOKING_MESSAGE_KEYS.expiredDiscountCode, refusedCode: 'jul202', code: null });
     run.actor.stop();
+  });
+});
+
+describe('booking wizard: the URL through the router adapter', () => {
+  /** A wizard with its own syncUrl, handOver and router listener, and only its calls faked. */
+  function routed(p: BookingProduct) {
+    const router = fakeRouterAdapter({ path: '/en/book/handyman', query: { areaCode: '11122' } });
+    const loadConfig = controllableActor<BookingFormConfig, WithApi<LoadConfigInput>>();
+    const machine = createBookingMachine(p).provide({ actors: { loadConfig: loadConfig.logic } });
+    const actor = createActor(machine, { input: { ...input, router }, inspect: recorder.inspect });
+    actor.start();
+    loadConfig.resolve(config);
+    return { router, actor };
+  }
+
+  it('puts each step in ?step=, a history entry per step taken, and follows Back and Forward', async () => {
+    const { router, actor } = routed(handyman);
+    await flush();
+    // Landing corrects the entry in place.
+    expect(router.navigations).toEqual([{ kind: 'setQuery', changes: { step: 'configuration' }, history: 'replace' }]);
+    router.arrive({ query: { areaCode: '11122', step: 'configuration' } });
+    expect(router.navigations).toHaveLength(1);
+    actor.send(formChanged('configuration'));
+    actor.send({ type: 'step.next' });
+    expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'optional-configuration' }, history: 'push' });
+    // The router reports the wizard's own move: nothing to follow.
+    router.arrive({ query: { areaCode: '11122', step: 'optional-configuration' } });
+    expect(selectStep(actor.getSnapshot())).toBe('optional-configuration');
+    // Back: the wizard follows, and the address bar is already there.
+    router.arrive({ query: { areaCode: '11122', step: 'configuration' } });
+    expect(selectStep(actor.getSnapshot())).toBe('configuration');
+    expect(router.navigations).toHaveLength(2);
+    // Forward to a step not reachable yet lands on the first incomplete one, replacing the entry.
+    actor.send(formChanged('configuration', false));
+    router.arrive({ query: { areaCode: '11122', step: 'contact' } });
+    expect(selectStep(actor.getSnapshot())).toBe('configuration');
+    expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'configuration' }, history: 'replace' });
+    expect(router.listeners()).toBe(1);
+    actor.stop();
+    expect(router.listeners()).toBe(0);
+  });
+
+  it('hands weekly cleaning started straight away to its own route, with the query but not the step', async () => {
+    const { router, actor } = routed(product('bookingHomeCleaningRfp'));
+    await flush();
+    router.arrive({ query: { areaCode: '11122', step: 'flow-choice' } });
+    actor.send({ type: 'form.changed', step: 'flow-choice', values: { flow: 'direct' }, valid: true });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches({ wizard: 'handedOver' })).toBe(true);
+    expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
+    actor.stop();
   });
 });

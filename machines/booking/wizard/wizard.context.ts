@@ -29,6 +29,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     product,
     keySeed: input.keySeed,
     api: input.api,
+    router: input.router,
     simulator: input.simulator ?? false,
     sessionActor: input.sessionActor ?? null,
     zipCode: input.zipCode ?? null,
@@ -198,8 +199,8 @@ export function asksAddressWithContact(product: BookingProduct): boolean {
  * none: their name, email and phone, the company of a business account on a
  * business request, and (where the contact step asks for it) their address at
  * the checked postal code. Null when there is nothing to fill or the visitor
- * typed something already. Validity is the view's to judge: it reports it
- * when the step is shown.
+ * typed something already. Validity is judged with the contact form's schema
+ * when the step is shown (`judgeAnswers`, `judgeShownContact`).
  */
 export function contactPrefillOf(context: Pick<BookingWizardContext, 'forms' | 'profile' | 'product' | 'zipCode'>): StepForm | null {
   const { profile, product } = context;

@@ -74,7 +74,7 @@ const discountRegion: WizardStateConfig = {
       invoke: {
         id: 'checkPromotion',
         src: 'checkPromotion',
-        input: ({ context }) => ({ code: context.pendingDiscountCode ?? '', productId: context.product.productId }),
+        input: ({ context }) => ({ api: context.api, code: context.pendingDiscountCode ?? '', productId: context.product.productId }),
         onDone: { target: 'idle', actions: [{ type: 'applyPromotion', params: ({ event }) => ({ promotion: event.output }) }, 'announceDiscount'] },
         onError: { target: 'idle', actions: { type: 'refuseDiscount', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -93,7 +93,7 @@ function accountRegion(product: BookingProduct): WizardStateConfig {
   const requested = product.steps.includes('customer')
     ? {
         'profile.requested': [
-          { guard: 'isTemporarySession' as const, target: 'known', actions: 'prefillContact' as const },
+          { guard: 'isTemporarySession' as const, target: 'known', actions: ['prefillContact' as const, 'judgeShownContact' as const] },
           { target: 'loading' },
         ],
       }
@@ -107,8 +107,11 @@ function accountRegion(product: BookingProduct): WizardStateConfig {
         invoke: {
           id: 'loadProfile',
           src: 'loadProfile',
-          input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '' }),
-          onDone: { target: 'known', actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact'] },
+          input: ({ context }) => ({ api: context.api, sessionId: context.session?.sessionId ?? '' }),
+          onDone: {
+            target: 'known',
+            actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
+          },
           onError: { target: 'failed' },
         },
       },
@@ -147,7 +150,7 @@ const autosaveRegion: WizardStateConfig = {
  * Beside the steps: who the booking is for (`account`), autosave, and (direct
  * orders) the price and the discount code.
  *
- * Named for the edge:
+ * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input); tests swap them:
  * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
  *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code, 410: expired),
  *   `checkAddress({ address, sessionId })` → `{ valid, reason? }` (nothing stored),
@@ -156,8 +159,9 @@ const autosaveRegion: WizardStateConfig = {
  *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, session })` → `BookingResult`,
  *   `loadProfile({ sessionId })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
  *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
- * - actions `syncUrl({ step, history })`, `saveDraft({ draft })` (`announceSession` sends to `sessionActor`),
- *   `handOver({ route })`;
+ *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`);
+ * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
+ *   `saveDraft({ draft })` (the edge's storage; `announceSession` sends to `sessionActor`);
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
  */
 export function createBookingMachine(product: BookingProduct): BookingWizardMachine {
@@ -174,7 +178,7 @@ function buildBookingMachine(product: BookingProduct) {
         invoke: {
           id: 'loadConfig',
           src: 'loadConfig',
-          input: ({ context }) => ({ product: context.product, zipCode: context.zipCode }),
+          input: ({ context }) => ({ api: context.api, product: context.product, zipCode: context.zipCode }),
           onDone: { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.output }) } },
           onError: { target: 'configFailed', actions: 'assignFailure' },
         },
@@ -189,7 +193,7 @@ function buildBookingMachine(product: BookingProduct) {
         // Entered through `routing`; the first step is the default only for a direct target.
         initial: product.steps[0],
         on: {
-          'url.changed': { target: 'routing', actions: 'requestStep' },
+          'url.changed': { guard: 'isOtherStep', target: 'routing', actions: 'requestStep' },
           'step.edit': { guard: 'canEdit', target: 'routing', actions: 'requestStep' },
           'form.changed': { guard: 'isProductStep', actions: 'assignForm' },
         },
@@ -208,6 +212,8 @@ function buildBookingMachine(product: BookingProduct) {
     id: `bookingWizard:${product.route}`,
     context: ({ input }) => initialWizardContext(product, input),
     type: 'parallel',
+    // Back, Forward or a typed URL moving `?step=` is heard for the wizard's whole life.
+    invoke: { id: 'urlListener', src: 'urlListener', input: ({ context }) => ({ router: context.router }) },
     states: {
       wizard,
       account: accountRegion(product),

@@ -5,15 +5,17 @@ import { normalizePostalCode } from '../../../api/validators/postalCode';
 import { eidLoginMachine } from '../../auth/eidLogin.machine';
 import type { EidLoginResult } from '../../auth/eidLogin.types';
 import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from './constants';
+import { routePath } from '../../../api/routes';
 import {
-  checkAddressPlaceholder,
-  checkPromotionPlaceholder,
-  chooseAccountPlaceholder,
-  fetchPricePlaceholder,
-  loadAvailabilityPlaceholder,
-  loadConfigPlaceholder,
-  loadProfilePlaceholder,
-  submitBookingPlaceholder,
+  checkAddressActor,
+  checkPromotionActor,
+  chooseAccountActor,
+  fetchPriceActor,
+  loadAvailabilityActor,
+  loadConfigActor,
+  loadProfileActor,
+  submitBookingActor,
+  urlListener,
 } from './wizard.actors';
 import {
   canPrice,
@@ -32,6 +34,7 @@ import {
   resolveStep,
 } from './wizard.context';
 import { CONFIGURATION_STEPS } from './products';
+import { judgeStep } from './wizard.forms';
 import type {
   AnnounceSessionParams,
   BookingFormConfig,
@@ -45,6 +48,7 @@ import type {
   SaveDraftParams,
   SubmitBookingInput,
   SyncUrlParams,
+  WithApi,
 } from './wizard.types';
 
 /** Inputs of the calls, read from the context. */
@@ -52,8 +56,9 @@ export function pricingInputOf(context: BookingWizardContext) {
   return { product: context.product, configurationForm: configurationFormOf(context), zipCode: context.zipCode };
 }
 
-export function fetchPriceInputOf(context: BookingWizardContext): FetchPriceInput {
+export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchPriceInput> {
   return {
+    api: context.api,
     ...pricingInputOf(context),
     discountCode: context.discountCode,
     startTime: context.slot?.startTime ?? null,
@@ -61,13 +66,16 @@ export function fetchPriceInputOf(context: BookingWizardContext): FetchPriceInpu
   };
 }
 
-export function availabilityInputOf(context: BookingWizardContext): LoadAvailabilityInput {
-  return { ...pricingInputOf(context), flow: flowOf(context) };
+export function availabilityInputOf(context: BookingWizardContext): WithApi<LoadAvailabilityInput> {
+  return { api: context.api, ...pricingInputOf(context), flow: flowOf(context) };
 }
 
-export function submitInputOf(context: BookingWizardContext): SubmitBookingInput {
+/** The submit's input: the answers, and the page the booking is made on (as the address bar shows it). */
+export function submitInputOf(context: BookingWizardContext): WithApi<SubmitBookingInput> & { bookingUrl: string } {
   if (context.idempotencyKey === null) throw new Error('bookingWizard: submitting without an idempotency key');
   return {
+    api: context.api,
+    bookingUrl: context.router.location().path,
     ...pricingInputOf(context),
     idempotencyKey: context.idempotencyKey,
     forms: context.forms,
@@ -93,12 +101,16 @@ export function historyOf(event: { type: string }): SyncUrlParams['history'] {
 /** Saves the draft as it is now. */
 export const saveDraftNow = { type: 'saveDraft' as const, params: ({ context }: { context: BookingWizardContext }) => ({ draft: draftOf(context) }) };
 
-/** Entry of every step: remember it, let the edge update the URL, and keep the draft (a reload lands here). */
+/**
+ * Entry of every step: remember it, update the URL, keep the draft (a reload
+ * lands here), and judge the step's starting answers as its form does.
+ */
 export function enterStep(step: BookingStep) {
   return [
     { type: 'enterStep' as const, params: { step } },
     { type: 'syncUrl' as const, params: ({ event }: { event: { type: string } }) => ({ step, history: historyOf(event) }) },
     saveDraftNow,
+    { type: 'judgeAnswers' as const, params: { step } },
   ];
 }
 
@@ -109,8 +121,9 @@ export function stepOf(event: BookingWizardEvent): BookingStep | null {
 
 /**
  * The wizard's implementations, shared by every product's chart (built by
- * `createBookingMachine` in `wizard.machine.ts`): types, the actors and
- * actions the edge provides (placeholders here), assignments, guards, delays.
+ * `createBookingMachine` in `wizard.machine.ts`): types, the working actors
+ * (`wizard.actors.ts`, calling the input's `api`), the actions (the URL
+ * through the input's `router`; `saveDraft` is the edge's), guards, delays.
  */
 export const wizardSetup = setup({
   types: {
@@ -120,21 +133,26 @@ export const wizardSetup = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadConfig: loadConfigPlaceholder,
-    fetchPrice: fetchPricePlaceholder,
-    loadAvailability: loadAvailabilityPlaceholder,
-    submitBooking: submitBookingPlaceholder,
-    checkPromotion: checkPromotionPlaceholder,
-    checkAddress: checkAddressPlaceholder,
-    loadProfile: loadProfilePlaceholder,
-    chooseAccount: chooseAccountPlaceholder,
+    loadConfig: loadConfigActor,
+    fetchPrice: fetchPriceActor,
+    loadAvailability: loadAvailabilityActor,
+    submitBooking: submitBookingActor,
+    checkPromotion: checkPromotionActor,
+    checkAddress: checkAddressActor,
+    loadProfile: loadProfileActor,
+    chooseAccount: chooseAccountActor,
+    /** Back, Forward or a typed URL moving `?step=`: `url.changed`. */
+    urlListener,
     /** The customer step's e-ID login (a child actor; its output is the login result). */
     eidLogin: eidLoginMachine,
   },
   actions: {
     enterStep: assign((_, params: { step: BookingStep }) => ({ step: params.step, requestedStep: null })),
-    /** Edge: shallow-route to the step's URL, pushing or replacing the history entry. */
-    syncUrl: (_, _params: SyncUrlParams) => {},
+    /** Shallow-routes to the step's URL (only `?step=` changes), pushing or replacing the history entry. */
+    syncUrl: ({ context }, params: SyncUrlParams) => {
+      if (context.router.location().query.step === params.step) return;
+      context.router.setQuery({ step: params.step }, { history: params.history });
+    },
     /** Edge: store `draft` in sessionStorage (on each step, slot and receipt, and `autosaveDebounce` after typing). */
     saveDraft: (_, _params: SaveDraftParams) => {},
     /** Tell the site's session of a login made here, or that the new customer is registered. */
@@ -147,9 +165,30 @@ export const wizardSetup = setup({
           : { type: 'registration.completed', sessionId: announced.sessionId },
       );
     }),
-    /** Edge: go to another booking route with this one's query (areaCode, codes). */
-    handOver: (_, _params: HandOverParams) => {},
+    /** Goes to another booking route with this one's query (areaCode, codes), not its step. */
+    handOver: ({ context }, params: HandOverParams) => {
+      const { router } = context;
+      const query = new URLSearchParams(router.location().query);
+      query.delete('step');
+      const search = query.toString();
+      router.go(`${routePath(params.route, router.locale())}${search ? `?${search}` : ''}`);
+    },
     requestStep: assign(({ event }) => ({ requestedStep: stepOf(event) })),
+    /**
+     * A form step's starting answers (restored, prefilled, the questions'
+     * defaults) judged by its form's schema, told as the form's answers: the
+     * answers count, autosave and price as if the visitor had given them.
+     */
+    judgeAnswers: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
+      const judged = judgeStep(context, params.step);
+      if (judged) enqueue.raise({ type: 'form.changed', step: params.step, values: judged.values, valid: judged.valid });
+    }),
+    /** The customer's details arrived while the contact step is shown: its form starts again with them. */
+    judgeShownContact: enqueueActions(({ context, enqueue }) => {
+      if (context.step !== 'contact') return;
+      const judged = judgeStep(context, 'contact');
+      if (judged) enqueue.raise({ type: 'form.changed', step: 'contact', values: judged.values, valid: judged.valid });
+    }),
     assignForm: assign(({ context, event }) =>
       event.type === 'form.changed'
         ? { forms: { ...context.forms, [event.step]: { values: event.values, valid: event.valid } }, lastChanged: event.step }
@@ -262,6 +301,8 @@ export const wizardSetup = setup({
   guards: {
     isStepValid: ({ context }, params: { step: BookingStep }) => isStepValid(context, params.step),
     isRoutedTo: ({ context }, params: { step: BookingStep }) => resolveStep(context, context.requestedStep) === params.step,
+    /** A URL naming the step shown is the wizard's own move (or no move): nothing to follow. */
+    isOtherStep: ({ context, event }) => event.type === 'url.changed' && event.step !== context.step,
     canEdit: ({ context, event }) => event.type === 'step.edit' && isEditable(context, event.step),
     isProductStep: ({ context, event }) => {
       const step = stepOf(event);

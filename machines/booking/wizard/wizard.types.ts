@@ -4,6 +4,7 @@ import type { Availability, BookingConfig, BookingResult, BookingStep, HomeClean
 import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../auth/eidLogin.types';
+import type { RouterAdapter } from '../../router/router.types';
 import type { SessionReceiver } from '../../session/session.types';
 import type { BookingMessageKey } from './constants';
 import type { BookingProduct, BookingRouteName } from './products';
@@ -84,6 +85,8 @@ export interface BookingWizardInput {
   keySeed: string;
   /** The client the wizard's calls are made with (the BankID login of the customer step uses it). */
   api: ApiClient;
+  /** The browser's address: `?step=` follows the steps, Back and Forward move them, another route takes over. */
+  router: RouterAdapter;
   /** The embedded BankID simulator plays the phone in the customer step. */
   simulator?: boolean;
   /** The site's session, told of a login made here and of a customer registered with a booking. */
@@ -105,6 +108,7 @@ export interface BookingWizardContext {
   product: BookingProduct;
   keySeed: string;
   api: ApiClient;
+  router: RouterAdapter;
   simulator: boolean;
   sessionActor: SessionReceiver | null;
   zipCode: string | null;
@@ -192,6 +196,9 @@ export type BookingWizardEvent =
   | { type: 'profile.retried' }
   | { type: 'price.customerChanged' }
   | { type: 'profile.requested' };
+
+/** An actor's input with the client its call is made with (the wizard's `api`). */
+export type WithApi<T> = T & { api: ApiClient };
 
 /** Input of `checkPromotion` (`booking.promotion`; a 404 means the code is unknown). */
 export interface CheckPromotionInput {

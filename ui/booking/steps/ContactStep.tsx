@@ -8,7 +8,6 @@ import { phoneInput } from '../../forms/inputs';
 import { contactFormSchema } from '../../forms/schemas';
 import { setServerErrors } from '../../forms/serverErrors';
 import { TextField } from '../../forms/TextField';
-import { useReportOnMount } from '../../forms/useReportOnMount';
 import styles from '../../components/Fields.module.css';
 
 /** The company of a business booking, as `booking.b2b`'s `company`. */
@@ -28,7 +27,7 @@ export interface ContactStepProps {
   /** Business booking: company name and organisation number are asked too. */
   business: boolean;
   defaultValues?: Partial<ContactStepValues>;
-  /** Called once on mount and on every change, with whether every field is valid. */
+  /** Called on every change (the wizard judged the starting answers itself), with whether every field is valid. */
   onChange(values: ContactStepValues, valid: boolean): void;
   /** Show every field's error, also of untouched fields (the wizard's next was pressed). */
   showAllErrors?: boolean;
@@ -91,7 +90,6 @@ export function ContactStep({ business, defaultValues, onChange, showAllErrors =
     const parsed = schema.safeParse(values);
     onChange(toStepValues(parsed.success ? { ...values, ...parsed.data } : values, business), parsed.success);
   };
-  useReportOnMount(report);
 
   // The server's refusal shows on the fields it names; a new refusal replaces it.
   const refusal = JSON.stringify(serverErrors);

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { formatPostalCode, normalizePostalCode } from '../../../api/validators';
+import { formatPostalCode } from '../../../api/validators';
+import { judgePlace } from '../../../machines/booking/wizard/wizard.forms';
 import { formatAreaCode } from '../../../i18n/format';
 import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
 import { TextField } from '../../forms/TextField';
-import { useReportOnMount } from '../../forms/useReportOnMount';
 import styles from '../../components/Fields.module.css';
 
 /** A place as the booking calls take it (`addressInputSchema`). */
@@ -24,7 +24,7 @@ export interface PlaceFieldsProps {
   zipCode: string | null;
   /** What was answered before (a reload, a logged-in customer's address). */
   defaults?: { street?: string; zipCode?: string; city?: string };
-  /** Called on mount and on every change: the place, or null while it is incomplete. */
+  /** Called on every change (the wizard judged the starting answers itself): the place, or null while it is incomplete. */
   onChange(place: Place | null): void;
   /** Show the errors of untouched fields too. */
   showAllErrors?: boolean;
@@ -50,13 +50,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
     resolver: zodResolver(schema) as unknown as Resolver<PlaceFormValues>,
   });
 
-  const report = () => {
-    const parsed = schema.safeParse(form.getValues());
-    if (!parsed.success) return onChange(null);
-    const place = parsed.data as Partial<Place> & Pick<Place, 'street' | 'city'>;
-    onChange({ street: place.street, zipCode: place.zipCode ?? normalizePostalCode(zipCode ?? ''), city: place.city });
-  };
-  useReportOnMount(report);
+  const report = () => onChange(judgePlace(form.getValues(), zipCode));
 
   const field = (name: keyof PlaceFormValues) => ({ form, name, id: `${baseId}-${name}`, revealErrors: showAllErrors, onValueChange: report });
 

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { BookingConfig, BookingStep } from '../../../api/contract/booking';
+import type { BookingStep } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
 import { selectEidLogin } from '../../../machines/auth/eidLogin.selectors';
 import type { BookingProduct, BookingSubject } from '../../../machines/booking/wizard/products';
 import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.context';
+import { contactAnswer, contactParts, questionsFor } from '../../../machines/booking/wizard/wizard.forms';
 import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../auth/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../auth/Login/LoginView';
@@ -263,15 +264,6 @@ function successKindOf(result: NonNullable<BookingWizardContext['result']>): 'bo
 }
 
 /**
- * Home cleaning asks its subscription's questions in two steps: the main ones
- * as the cleaning configuration, the rest as extras.
- */
-function questionsFor(product: BookingProduct, questions: BookingConfig['questions']): BookingConfig['questions'] {
-  if (product.kind !== 'homeCleaning') return questions;
-  return questions.map((question) => (question.step === 'configuration' ? { ...question, step: 'cleaning-configuration' } : question));
-}
-
-/**
  * The contact step: the contact person (and the company of a business
  * request) and, for products without an address step (requests, home
  * visits), where the job is. Reported to the wizard as one form.
@@ -290,9 +282,12 @@ function ContactWithPlace({
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }) {
   const withPlace = asksAddressWithContact(product);
-  // The last report of each part; the wizard gets both together.
-  const [parts] = useState(() => ({ contact: { values: {} as StepValues, valid: false }, place: null as Place | null }));
-  const report = () => onChange({ ...parts.contact.values, ...(parts.place ?? {}) }, parts.contact.valid && (!withPlace || parts.place !== null));
+  // Each part as last changed (at first as the wizard judged the starting answers); the wizard gets both together.
+  const [parts] = useState(() => contactParts(product, zipCode, defaults));
+  const report = () => {
+    const answer = contactAnswer(product, parts);
+    onChange(answer.values, answer.valid);
+  };
   const text = (key: string) => (typeof defaults?.[key] === 'string' ? (defaults[key] as string) : undefined);
   return (
     <div className={styles.main}>
@@ -301,7 +296,7 @@ function ContactWithPlace({
         defaultValues={contactDefaults(defaults)}
         serverErrors={serverErrors}
         onChange={(values, valid) => {
-          parts.contact = { values: flattenContact(values), valid };
+          parts.person = { values: flattenContact(values), valid };
           report();
         }}
       />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingQuestion } from '../../../../api/contract/booking';
+import { initialValues, judgeConfiguration } from '../../../../machines/booking/wizard/wizard.forms';
 import { ConfigurationForm, type ConfigurationFormProps } from '../../../../ui/booking/forms/ConfigurationForm';
 import { renderWithProviders } from '../../../support/providers';
 
@@ -69,10 +70,10 @@ describe('ConfigurationForm', () => {
     expect(screen.queryByRole('textbox', { name: /Notes/ })).not.toBeInTheDocument();
   });
 
-  it('reports the initial values and validity once on mount', () => {
+  it('reports nothing on mount: the wizard judges the starting values (the defaults) as the form reads them', () => {
     const { onChange } = setup();
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith({ rooms: 2, pets: false }, false);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(judgeConfiguration(questions, step, initialValues(questions, step))).toEqual({ values: { rooms: 2, pets: false }, valid: false });
   });
 
   it('reports the cleaned answers as valid once every required question is answered', async () => {
@@ -147,7 +148,10 @@ describe('ConfigurationForm', () => {
 
   it('asks a showWhen question only while its condition holds, and only then requires it', async () => {
     const { user, last } = setup({ defaultValues: valid });
-    expect(last()).toEqual([{ livingArea: 85, rooms: 2, frequency: 'weekly', extras: ['oven'], pets: false }, true]);
+    expect(judgeConfiguration(questions, step, initialValues(questions, step, valid))).toEqual({
+      values: { livingArea: 85, rooms: 2, frequency: 'weekly', extras: ['oven'], pets: false },
+      valid: true,
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Pets at home (optional)' }));
     const petKind = screen.getByRole('textbox', { name: 'Which pets' });
     expect(petKind).toHaveAttribute('maxlength', '20');
@@ -205,7 +209,7 @@ describe('ConfigurationForm', () => {
     ];
     const minimumTotal = { questionIds: ['windows', 'skylights'], min: 1, message: 'Count at least one window or skylight.' };
     const { user, last } = setup({ questions: counts, minimumTotal });
-    expect(last()).toEqual([{ windows: 0, skylights: 0 }, false]);
+    expect(judgeConfiguration(counts, step, initialValues(counts, step), minimumTotal)).toEqual({ values: { windows: 0, skylights: 0 }, valid: false });
     expect(screen.getByTestId('configuration-rule')).toHaveTextContent('Count at least one window or skylight.');
     await user.click(screen.getByRole('button', { name: 'Increase Skylights' }));
     expect(last()).toEqual([{ windows: 0, skylights: 1 }, true]);

@@ -3,9 +3,9 @@ import { booking, type Availability, type BookingResult, type Price, type Promot
 import type { AddressInput } from '../../../api/contract/common';
 import { customer } from '../../../api/contract/customer';
 import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient } from '../../../api/client/types';
 import { BadRequestError, isApiError } from '../../../api/errors';
-import { BOOKING_MESSAGE_KEYS } from '../../../machines/booking/wizard/constants';
+import { BOOKING_MESSAGE_KEYS } from './constants';
 import type {
   AddressCheck,
   BookingFormConfig,
@@ -21,12 +21,13 @@ import type {
   StepValues,
   SubmitBookingInput,
   WizardSession,
-} from '../../../machines/booking/wizard/wizard.types';
+} from './wizard.types';
 
 /**
  * The wizard's calls: what each actor of the booking statechart sends to
- * `/api`, per kind of product. Kept apart from React so the mapping from the
- * wizard's answers to the contract's bodies is tested on its own.
+ * `/api`, per kind of product (`wizard.actors.ts` wraps them). Plain
+ * functions of the client, so the mapping from the wizard's answers to the
+ * contract's bodies is tested on its own.
  */
 
 const text = (values: StepValues | undefined, key: string): string | undefined => {

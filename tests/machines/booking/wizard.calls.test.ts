@@ -6,7 +6,7 @@ import type { SubmitBookingInput } from '../../../machines/booking/wizard/wizard
 import { customer } from '../../../api/contract/customer';
 import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
 import { ApiRequestError } from '../../../api/errors';
-import { addressOf, contactOf, fetchPrice, loadConfig, profileOf, submitBooking } from '../../../ui/booking/wizard/bookingCalls';
+import { addressOf, contactOf, fetchPrice, loadConfig, profileOf, submitBooking } from '../../../machines/booking/wizard/wizard.calls';
 
 function fakeApi() {
   const call = vi.fn().mockResolvedValue({});
