@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { eidLoginMachine } from '../machines/auth/eidLogin.machine';
+import { eidLoginMachine } from '../machines/eidLogin/eidLogin.machine';
 import { areaInterestMachine } from '../machines/booking/areaInterest/areaInterest.machine';
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';

@@ -1,7 +1,7 @@
 import type { Availability, BookingConfig, BookingResult, BookingStep, Price, Promotion } from '../../api/contract/booking';
 import type { AddressInput, FormAnswer, Slot } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
-import type { EidLoginResult } from '../../machines/auth/eidLogin.types';
+import type { EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
 import { bookingConfigs } from '../../content/shared/booking/config';
 import type { QuestionSeed } from '../../content/shared/booking/config';
 import { CONFIGURATION_STEPS, FORM_STEPS } from '../../machines/booking/wizard/products';

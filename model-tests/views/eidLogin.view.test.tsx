@@ -7,11 +7,11 @@ import type { AnyActorRef } from 'xstate';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../api/errors';
-import { cancelLoginOnLeave } from '../../machines/auth/eidLogin.actors';
-import { eidLoginMachine, usesQr } from '../../machines/auth/eidLogin.machine';
-import type { EidMessageKey } from '../../machines/auth/eidLogin.messages';
-import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/auth/eidLogin.selectors';
-import type { EidLoginSnapshot } from '../../machines/auth/eidLogin.selectors';
+import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
+import { eidLoginMachine, usesQr } from '../../machines/eidLogin/eidLogin.machine';
+import type { EidMessageKey } from '../../machines/eidLogin/eidLogin.messages';
+import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
 import type {
   EidDevice,
   EidLoginInput,
@@ -20,8 +20,8 @@ import type {
   PollStatusInput,
   QrCodeResult,
   StartLoginInput,
-} from '../../machines/auth/eidLogin.types';
-import { LoginView } from '../../ui/auth/Login/LoginView';
+} from '../../machines/eidLogin/eidLogin.types';
+import { LoginView } from '../../ui/eidLogin/LoginView';
 import { actorProbe } from '../support/actorProbe';
 import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';

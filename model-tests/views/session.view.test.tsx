@@ -23,7 +23,7 @@ vi.mock('@xstate/react', async (importOriginal) =>
 );
 vi.mock('next/router', async () => (await import('../support/fakeRouter')).nextRouterModule);
 // The e-ID login runs its own chart, walked by its own view test; here it is the panel the page shows.
-vi.mock('../../ui/auth/Login/LoginView', () => ({ LoginView: () => <section data-testid="login">e-ID login</section> }));
+vi.mock('../../ui/eidLogin/LoginView', () => ({ LoginView: () => <section data-testid="login">e-ID login</section> }));
 
 const recorder = useModelCoverage(import.meta.url);
 useViewTestHooks(recorder);

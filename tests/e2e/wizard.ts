@@ -94,7 +94,7 @@ export async function chooseFirstSlot(page: Page): Promise<string> {
  * same device with the autostart token of the "open BankID" link.
  */
 export async function identify(page: Page, request: APIRequestContext, pnr: string = PEOPLE.plain.pnr) {
-  // The wizard's own rule (ui/auth/device.ts): a phone's browser, or a touch screen narrower than a laptop.
+  // The wizard's own rule (ui/eidLogin/device.ts): a phone's browser, or a touch screen narrower than a laptop.
   const onPhone = await page.evaluate(
     () =>
       /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent) ||

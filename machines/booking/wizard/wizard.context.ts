@@ -4,7 +4,7 @@ import type { Address } from '../../../api/contract/common';
 import { readFieldErrors } from '../../../api/client/request';
 import { BadRequestError, isApiError } from '../../../api/errors';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
-import type { EidLoginResult } from '../../auth/eidLogin.types';
+import type { EidLoginResult } from '../../eidLogin/eidLogin.types';
 import { BOOKING_MESSAGE_KEYS, DISCOUNT_CODE_MAX_LENGTH } from './constants';
 import type { BookingMessageKey } from './constants';
 import { CONFIGURATION_STEPS, FORM_STEPS } from './products';

@@ -2,8 +2,8 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Availability, BookingResult, BookingStep, Price, Promotion } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
-import { eidLoginMachine } from '../../auth/eidLogin.machine';
-import type { EidLoginResult } from '../../auth/eidLogin.types';
+import { eidLoginMachine } from '../../eidLogin/eidLogin.machine';
+import type { EidLoginResult } from '../../eidLogin/eidLogin.types';
 import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from './constants';
 import { routePath } from '../../../api/routes';
 import {

@@ -3,7 +3,7 @@ import type { AccountChoice } from '../../../api/contract/auth';
 import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price, Promotion } from '../../../api/contract/booking';
 import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
-import type { EidDevice, EidLoginResult } from '../../auth/eidLogin.types';
+import type { EidDevice, EidLoginResult } from '../../eidLogin/eidLogin.types';
 import type { RouterAdapter } from '../../router/router.types';
 import type { SessionReceiver } from '../../session/session.types';
 import type { BookingMessageKey } from './constants';

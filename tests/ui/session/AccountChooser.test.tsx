@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountChoice } from '../../../api/contract/auth';
-import { AccountChooser } from '../../../ui/auth/AccountChooser/AccountChooser';
+import { AccountChooser } from '../../../ui/session/AccountChooser/AccountChooser';
 import { fakeSession, resetSession } from './fakeSession';
 import { renderWithProviders } from './support';
 

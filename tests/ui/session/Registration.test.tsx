@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { auth } from '../../../api/contract/auth';
 import { customer as customerCalls } from '../../../api/contract/customer';
 import { ApiRequestError, BadRequestError } from '../../../api/errors';
-import { Registration } from '../../../ui/auth/Registration/Registration';
+import { Registration } from '../../../ui/session/Registration/Registration';
 import { SessionProvider } from '../../../ui/session/SessionContext';
 import { fakeRouterAdapter } from '../../../model-tests/support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';

@@ -6,7 +6,7 @@ import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { draftOf } from '../../../machines/booking/wizard/wizard.context';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
 import type { BookingDraft } from '../../../machines/booking/wizard/wizard.types';
-import { detectDevice } from '../../auth/device';
+import { detectDevice } from '../../eidLogin/device';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';

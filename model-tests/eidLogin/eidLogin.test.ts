@@ -4,18 +4,18 @@ import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../api/errors';
-import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from '../../machines/auth/constants';
-import { cancelLoginOnLeave } from '../../machines/auth/eidLogin.actors';
-import { eidLoginMachine, usesQr } from '../../machines/auth/eidLogin.machine';
+import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from '../../machines/eidLogin/constants';
+import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
+import { eidLoginMachine, usesQr } from '../../machines/eidLogin/eidLogin.machine';
 import {
   EID_MESSAGE_KEYS,
   eidErrorMessageKey,
   eidStatusMessageKey,
   eidWaitingMessageKey,
-} from '../../machines/auth/eidLogin.messages';
-import type { EidMessageKey, EidMessageOptions } from '../../machines/auth/eidLogin.messages';
-import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/auth/eidLogin.selectors';
-import type { EidLoginSnapshot } from '../../machines/auth/eidLogin.selectors';
+} from '../../machines/eidLogin/eidLogin.messages';
+import type { EidMessageKey, EidMessageOptions } from '../../machines/eidLogin/eidLogin.messages';
+import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
 import type {
   CancelLoginInput,
   EidLoginInput,
@@ -23,7 +23,7 @@ import type {
   PollStatusInput,
   QrCodeResult,
   StartLoginInput,
-} from '../../machines/auth/eidLogin.types';
+} from '../../machines/eidLogin/eidLogin.types';
 import { DelayClock } from '../support/delayClock';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';

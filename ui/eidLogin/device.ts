@@ -1,4 +1,4 @@
-import type { EidDevice } from '../../machines/auth/eidLogin.types';
+import type { EidDevice } from '../../machines/eidLogin/eidLogin.types';
 
 /**
  * Phones and tablets open BankID on the same device by default; computers

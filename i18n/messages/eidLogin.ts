@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * BankID's recommended user messages (RFA), whose keys the e-ID login
- * machine carries (`machines/auth/eidLogin.messages.ts`). Texts follow
+ * machine carries (`machines/eidLogin/eidLogin.messages.ts`). Texts follow
  * BankID's official wording in each language.
  */
 export const eidMessages = [

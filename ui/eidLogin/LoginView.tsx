@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { EidLoginView } from '../../../machines/auth/eidLogin.selectors';
-import type { EidDevice, EidLoginEvent } from '../../../machines/auth/eidLogin.types';
-import { useSession } from '../../session/SessionContext';
-import { detectDevice } from '../device';
-import { QrCode } from '../QrCode';
+import type { EidLoginView } from '../../machines/eidLogin/eidLogin.selectors';
+import type { EidDevice, EidLoginEvent } from '../../machines/eidLogin/eidLogin.types';
+import { useSession } from '../session/SessionContext';
+import { detectDevice } from './device';
+import { QrCode } from './QrCode';
 import { useEidLogin } from './useEidLogin';
 import styles from './Login.module.css';
 

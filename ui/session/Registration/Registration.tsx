@@ -6,7 +6,7 @@ import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegistrationField } from '../../../machines/session/constants';
 import { selectRegistration } from '../../../machines/session/session.selectors';
-import { useSession } from '../../session/SessionContext';
+import { useSession } from '../SessionContext';
 import { Button } from '../../components/Button';
 import { CheckField } from '../../forms/CheckField';
 import { phoneInput, postalCodeInput } from '../../forms/inputs';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { eidLoginMachine } from '../../../machines/auth/eidLogin.machine';
-import { selectEidLogin } from '../../../machines/auth/eidLogin.selectors';
-import type { EidDevice, EidLoginResultReceiver } from '../../../machines/auth/eidLogin.types';
-import { useApi } from '../../shell/ApiContext';
+import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
+import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import type { EidDevice, EidLoginResultReceiver } from '../../machines/eidLogin/eidLogin.types';
+import { useApi } from '../shell/ApiContext';
 
 /**
  * Runs one e-ID login on the log-in screen: a computer starts at once, and

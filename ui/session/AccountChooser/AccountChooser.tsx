@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { AccountChoice } from '../../../api/contract/auth';
-import { useSession } from '../../session/SessionContext';
+import { useSession } from '../SessionContext';
 import styles from './AccountChooser.module.css';
 
 /**
