@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { bookingStepSchema } from '../../../api/contract/booking';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
@@ -53,24 +53,24 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
     [product],
   );
 
-  const actor = useActorRef(machine, {
-    input: (() => {
-      const query = router.location().query;
-      return {
-        api,
-        router,
-        simulator,
-        sessionActor: session.actor,
-        keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
-        zipCode: query.areaCode,
-        discountCode: query.discountCode,
-        draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
-        // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
-        device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
-        ...(sessionId ? { session: { sessionId } } : {}),
-      };
-    })(),
+  // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
+  const [input] = useState(() => {
+    const query = router.location().query;
+    return {
+      api,
+      router,
+      simulator,
+      sessionActor: session.actor,
+      keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
+      zipCode: query.areaCode,
+      discountCode: query.discountCode,
+      draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
+      // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
+      device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
+      ...(sessionId ? { session: { sessionId } } : {}),
+    };
   });
+  const actor = useActorRef(machine, { input });
   const view = useSelector(actor, selectBookingWizard);
 
   // Leaving the page (a reload, another language, another route) keeps what was typed since the last autosave.
