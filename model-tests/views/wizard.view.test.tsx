@@ -103,3 +103,27 @@ describe('booking wizard view: a request (configuration, other details, contact)
     expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'success' }, history: 'push' });
   });
 });
+
+describe('booking wizard view: weekly cleaning (how to start, then the cleaning)', () => {
+  it('hands a start straight away to its own route, with the postal code and not the step', async () => {
+    const weekly = bookingProductOf('bookingHomeCleaningRfp')!;
+    const api = fakeApi();
+    const router = fakeRouterAdapter({ path: '/en/book/home-cleaning', query: { areaCode: '11122' } });
+    renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} sessionId={null} />, { client: api.client, router });
+    api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    await settle();
+
+    // How to start: nothing chosen yet.
+    expect(shown()).toBe('flow-choice');
+    expect(next()).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Start straight away/ }));
+    expect(next()).toBeEnabled();
+    fireEvent.click(next());
+    await settle();
+
+    // Another route takes over: the wizard says so and goes there.
+    expect(shown()).toBe('loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the booking…');
+    expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
+  });
+});
