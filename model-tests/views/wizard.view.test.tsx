@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { booking, type BookingConfig, type BookingResult } from '../../api/contract/booking';
+import { customerAccount } from '../../api/contract/customerAccount';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { BookingWizard } from '../../ui/booking/wizard/BookingWizard';
 import { fakeApi } from '../support/fakeApi';
@@ -125,5 +126,85 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     expect(shown()).toBe('loading');
     expect(screen.getByRole('status')).toHaveTextContent('Opening the booking…');
     expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
+  });
+});
+
+describe('booking wizard view: a direct order (form, time, customer, address, contact)', () => {
+  it('books for the customer logged in, with their address and details', async () => {
+    const deepCleaning = bookingProductOf('bookingDeepCleaning')!;
+    const api = fakeApi();
+    const router = fakeRouterAdapter({ path: '/en/book/deep-cleaning', query: { areaCode: '11122' } });
+    renderView(<BookingWizard product={deepCleaning} title="Deep cleaning" simulator={false} sessionId="site-1" />, { client: api.client, router });
+    api.pending(booking.config).resolve({
+      ...config,
+      productId: deepCleaning.productId,
+      type: 'direct',
+      steps: [...deepCleaning.steps],
+      questions: [{ id: 'livingArea', kind: 'number', step: 'configuration', label: 'Living area', required: true, min: 1, max: 1000 }],
+    });
+    const person = { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se' };
+    api.pending(customerAccount.get).resolve({
+      id: 'cust-1',
+      ...person,
+      mobilePhone: '+46 70 123 45 67',
+      activeAccount: { id: 'private', type: 'private', ...person, account: person },
+      addresses: [{ id: 'addr-1', street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', primary: true }],
+    });
+    await settle();
+
+    expect(shown()).toBe('configuration');
+    expect(screen.getByTestId('discount-code')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    type('Living area', '85');
+    fireEvent.click(next());
+    await settle();
+    // The cleaning and its extras ask nothing here: valid as they open.
+    expect(shown()).toBe('cleaning-configuration');
+    fireEvent.click(next());
+    await settle();
+    expect(shown()).toBe('optional-configuration');
+    fireEvent.click(next());
+    await settle();
+
+    // The calendar: a time must be chosen.
+    expect(shown()).toBe('availability');
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCHours(8, 0, 0, 0);
+    const slot = { startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(), available: true };
+    api.pending(booking.availability).resolve({ slots: [slot], firstAvailable: slot.startTime });
+    await settle();
+    expect(next()).toBeDisabled();
+    fireEvent.click(screen.getAllByTestId('slot')[0]!);
+    expect(next()).toBeEnabled();
+    fireEvent.click(next());
+    await settle();
+
+    // Logged in already: identified as the customer.
+    expect(shown()).toBe('customer');
+    expect(screen.getByTestId('booking-identified')).toHaveTextContent('Booking for Anna Svensson.');
+    fireEvent.click(next());
+    await settle();
+
+    // The customer's address at the postal code.
+    expect(shown()).toBe('address');
+    expect(next()).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Storgatan 1/ }));
+    expect(next()).toBeEnabled();
+    fireEvent.click(next());
+    await settle();
+
+    // Contact: filled with the customer's details and judged valid by the chart as the step opens.
+    expect(shown()).toBe('contact');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    const book = screen.getByTestId('booking-submit');
+    expect(book).toBeEnabled();
+    fireEvent.click(book);
+    await settle();
+    const body = api.pending(booking.direct).input?.body as { addressId?: string; startTime?: string; bookingUrl?: string };
+    expect(body).toMatchObject({ addressId: 'addr-1', startTime: slot.startTime, bookingUrl: '/en/book/deep-cleaning' });
+    api.pending(booking.direct).resolve({ ...received, type: 'order', status: 'confirmed', productId: deepCleaning.productId, startTime: slot.startTime });
+    await settle();
+    expect(shown()).toBe('success');
+    expect(screen.getByRole('heading', { name: 'Thank you for your booking!' })).toBeInTheDocument();
   });
 });
