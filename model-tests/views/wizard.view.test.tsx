@@ -12,7 +12,7 @@ import { settle } from '../support/viewModel';
 // The wizard tells the site's session of a login made in it; none is made on this path.
 vi.mock('../../ui/session/SessionContext', () => ({ useSession: () => ({ actor: undefined }) }));
 // A computer: BankID would show its QR code (jsdom has no media queries).
-vi.mock('../../ui/auth/device', () => ({ detectDevice: () => 'desktop' }));
+vi.mock('../../ui/eidLogin/device', () => ({ detectDevice: () => 'desktop' }));
 
 const handyman = bookingProductOf('bookingGeneralHandyman')!;
 const config: BookingConfig = {
