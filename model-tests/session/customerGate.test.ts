@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, initialTransition, transition } from 'xstate';
 import type { Locale } from '../../api/contract/content.schemas';
-import { customerSchema } from '../../api/contract/customer';
 import type { Customer } from '../../api/contract/customer';
 import type { RouterAdapter, RouterLocation } from '../../machines/router/router.types';
 import { standingOf } from '../../machines/session/customerGate.actors';
@@ -15,6 +14,7 @@ import { fakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter, type Navigation } from '../support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
+import { annaCustomer } from '../support/customers';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof customerGateMachine;
@@ -22,29 +22,7 @@ const api = fakeApi().client;
 
 // ---------------------------------------------------------------- the session as it stands
 
-const mainAccount = {
-  id: 'acc-1',
-  type: 'private',
-  firstName: 'Anna',
-  lastName: 'Andersson',
-  email: 'anna@example.se',
-  mobilePhone: null,
-  account: { firstName: 'Anna', lastName: 'Andersson', email: 'anna@example.se' },
-} as const;
-const customer: Customer = customerSchema.parse({
-  id: 'customer-1',
-  firstName: 'Anna',
-  lastName: 'Andersson',
-  email: 'anna@example.se',
-  mobilePhone: null,
-  isPowerOfAttorney: false,
-  isMainAccount: true,
-  activeAccount: mainAccount,
-  mainAccount,
-  accounts: [mainAccount],
-  addresses: [],
-  notifications: { total: 0, unread: 0 },
-});
+const customer = annaCustomer();
 
 /** Session snapshots in each standing, taken from the session chart itself. */
 const sessionRouter = fakeRouterAdapter();

@@ -3,7 +3,6 @@ import { expect, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import { auth } from '../../api/contract/auth';
-import { customerSchema, type Customer } from '../../api/contract/customer';
 import { customerAccount } from '../../api/contract/customerAccount';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -17,6 +16,7 @@ import { transient, useModelCoverage } from '../support/modelTest';
 import { renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
+import { annaCustomer } from '../support/customers';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -37,28 +37,8 @@ interface Env {
 
 // ---------------------------------------------------------------- fixtures
 
-const mainAccount = {
-  id: 'acc-1',
-  type: 'private',
-  firstName: 'Anna',
-  lastName: 'Andersson',
-  email: 'anna@example.se',
-  mobilePhone: null,
-  account: { firstName: 'Anna', lastName: 'Andersson', email: 'anna@example.se' },
-} as const;
-const customer: Customer = customerSchema.parse({
-  id: 'customer-1',
-  firstName: 'Anna',
-  lastName: 'Andersson',
-  email: 'anna@example.se',
-  mobilePhone: null,
-  isPowerOfAttorney: false,
-  isMainAccount: true,
-  activeAccount: mainAccount,
-  mainAccount,
-  accounts: [mainAccount],
+const customer = annaCustomer({
   addresses: [{ id: 'addr-1', street: 'Storgatan 2', zipCode: '41301', city: 'Göteborg', primary: true }],
-  notifications: { total: 0, unread: 0 },
 });
 const choices = [
   { id: 'acc-1', type: 'private' as const, name: 'Anna Andersson' },
