@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * The npm registry reachable here does not serve Next's macOS and Windows
- * compiler packages, so `npm install` leaves them out of the lock file and
+ * The npm registry reachable here does not serve the other platforms'
+ * native packages (Next's macOS and Windows compilers, the ESLint import
+ * resolver's bindings), so `npm install` leaves them out of the lock file and
  * `npm ci` then refuses the lock as out of sync. This records them as the
- * optional, platform-bound entries they are (npm never fetches them on Linux).
+ * optional, platform-bound entries they are (npm never fetches them here).
  * Run after `npm install` changes the lock: `node scripts/lock-platforms.mjs`.
  */
 const lockPath = new URL('../package-lock.json', import.meta.url);
@@ -25,6 +26,19 @@ for (const [suffix, { os, cpu }] of Object.entries(platforms)) {
   lock.packages[key] = { version, cpu: [cpu], license: 'MIT', optional: true, os: [os], engines: { node: '>= 10' } };
   added += 1;
 }
+
+/** `@unrs/resolver-binding-<os>-<cpu>[-<abi>]`: the resolver's native bindings, one per platform. */
+const resolver = lock.packages['node_modules/unrs-resolver'];
+for (const [name, version] of Object.entries(resolver?.optionalDependencies ?? {})) {
+  const key = `node_modules/${name}`;
+  const match = /^@unrs\/resolver-binding-([a-z0-9]+)-([a-z0-9]+)(?:-([a-z]+))?$/.exec(name);
+  if (lock.packages[key] || !match) continue;
+  const [, os, cpu, abi] = match;
+  const libc = abi?.startsWith('gnu') ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
+  lock.packages[key] = { version, cpu: [cpu], dev: true, license: 'MIT', optional: true, os: [os], ...(libc ? { libc } : {}) };
+  added += 1;
+}
+
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock file: ${added} platform entries added`);
