@@ -1,24 +1,10 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Availability, BookingResult, Price, Promotion } from '../../../api/contract/booking';
+import type { BookingResult } from '../../../api/contract/booking';
 import { bookingStepSchema } from '../../../api/contract/booking';
 import type { RouterAdapter } from '../../router/router.types';
 import { checkAddress, checkPromotion, chooseAccount, fetchPrice, loadAvailability, loadConfig, loadProfile, submitBooking } from './wizard.calls';
-import type {
-  AddressCheck,
-  BookingFormConfig,
-  BookingWizardEvent,
-  CheckAddressInput,
-  CheckPromotionInput,
-  ChooseAccountInput,
-  ChosenSession,
-  CustomerProfile,
-  FetchPriceInput,
-  LoadAvailabilityInput,
-  LoadConfigInput,
-  LoadProfileInput,
-  SubmitBookingInput,
-  WithApi,
-} from './wizard.types';
+import type { ApiClient } from '../../../api/client/types';
+import type { BookingWizardEvent, SubmitBookingInput, WithApi } from './wizard.types';
 
 /**
  * The wizard's working actors. Each call is made with the API client of the
@@ -26,16 +12,19 @@ import type {
  * shipped; tests swap an actor with `.provide()`.
  */
 
+/** An actor making one call of `wizard.calls.ts` with the client handed to it in its input. */
+function callActor<TInput, TOutput>(call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, WithApi<TInput>>(({ input: { api, ...input } }) => call(api, input as TInput));
+}
+
 /** `booking.config` (`direct`/`rfp`, `subscription`), or home cleaning's subscription form at `zipCode`. */
-export const loadConfigActor = fromPromise<BookingFormConfig, WithApi<LoadConfigInput>>(({ input: { api, ...input } }) => loadConfig(api, input));
+export const loadConfigActor = callActor(loadConfig);
 
 /** `booking.price` with the merged configuration form (and the customer's session for the RUT deduction). */
-export const fetchPriceActor = fromPromise<Price, WithApi<FetchPriceInput>>(({ input: { api, ...input } }) => fetchPrice(api, input));
+export const fetchPriceActor = callActor(fetchPrice);
 
 /** `booking.availability`, or `booking.homeCleaningAvailability` with the chosen `flow`. */
-export const loadAvailabilityActor = fromPromise<Availability, WithApi<LoadAvailabilityInput>>(({ input: { api, ...input } }) =>
-  loadAvailability(api, input),
-);
+export const loadAvailabilityActor = callActor(loadAvailability);
 
 /**
  * Books by kind with the `Idempotency-Key` header `idempotencyKey`, so a
@@ -48,16 +37,16 @@ export const submitBookingActor = fromPromise<BookingResult, WithApi<SubmitBooki
 );
 
 /** `booking.promotion` (`promotionCode`, `productId`); rejects with the `ApiError` (404: unknown code, 410: expired). */
-export const checkPromotionActor = fromPromise<Promotion, WithApi<CheckPromotionInput>>(({ input: { api, ...input } }) => checkPromotion(api, input));
+export const checkPromotionActor = callActor(checkPromotion);
 
 /** `customer.addDeliveryAddress` with `checkOnly` (stores nothing). */
-export const checkAddressActor = fromPromise<AddressCheck, WithApi<CheckAddressInput>>(({ input: { api, ...input } }) => checkAddress(api, input));
+export const checkAddressActor = callActor(checkAddress);
 
 /** `customer.get` with the wizard's session, as the customer the booking is for. */
-export const loadProfileActor = fromPromise<CustomerProfile, WithApi<LoadProfileInput>>(({ input: { api, ...input } }) => loadProfile(api, input));
+export const loadProfileActor = callActor(loadProfile);
 
 /** `auth.chooseAccount` after a `choice` login; answers the account's session. */
-export const chooseAccountActor = fromPromise<ChosenSession, WithApi<ChooseAccountInput>>(({ input: { api, ...input } }) => chooseAccount(api, input));
+export const chooseAccountActor = callActor(chooseAccount);
 
 /**
  * Hears the router: a navigation that ended at another `?step=` (the
