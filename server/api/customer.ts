@@ -6,7 +6,7 @@ import { ADULT_AGE, ageOf, loadCustomer, primaryFirst, privateCustomerBySsn, toA
 import { productTitle } from '../domain/productTitles';
 import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
-import { HttpError } from '../http/errors';
+import { requireAccount } from '../http/session';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
 import { subscriptionsOf } from '../store/subscriptions';
@@ -103,11 +103,11 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
    */
   handle(app, customer.addDeliveryAddress, async ({ query, body, session }) => {
     // Only a check is open to a temporary session; storing needs an account.
-    const { customerId } = session;
-    if (customerId === null && !query.checkOnly) throw new HttpError(403, 'Registration required');
+    const account = query.checkOnly ? undefined : requireAccount(session);
     // A postal code not served is an answer about the address, not a bad request.
     if (!(await findArea(db, body.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
-    if (query.checkOnly || customerId === null) return { valid: true };
+    if (!account) return { valid: true };
+    const { customerId } = account;
     const outcome = await addAddress(db, customerId, body);
     if (outcome.kind === 'full') throw conflict(TOO_MANY_ADDRESSES);
     return { valid: true, address: toAddress(outcome.row) };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { toFieldErrors, type AnyEndpoint, type FieldError, type SessionRequirement } from '../../api/contract/endpoint';
+import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
 import { findUnsafeText } from './safeText';
 import { resolveSession, type SessionFor } from './session';
@@ -38,15 +38,6 @@ export interface HandlerInput<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-/** What the pre-handlers resolved for a request, read by its handler. */
-interface Resolved {
-  params: unknown;
-  query: unknown;
-  body: unknown;
-  session: unknown;
-}
-const resolved = new WeakMap<FastifyRequest, Resolved>();
-
 /** Fastify route path from a contract path: `/v1/x/:id` under `/api`. */
 const routePath = (endpoint: AnyEndpoint) => `/api${endpoint.path}`;
 
@@ -55,52 +46,36 @@ function readLocale(query: unknown): Locale {
   return lang === 'en' ? 'en' : 'sv';
 }
 
-/**
- * Validates params, query and body with the contract's schemas: 400 with
- * `[{ field, message }]` on failure, before any session is looked at.
- */
-function validateInput(endpoint: AnyEndpoint): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
-    const errors: FieldError[] = [];
-    for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-      const at = findUnsafeText(value);
-      if (at) errors.push({ field: `${prefix}.${at}`, message: 'common.formErrors.default' });
-    }
-    if (errors.length > 0) return reply.code(400).send(errors);
-    const parse = (schema: z.ZodType, value: unknown, prefix: string) => {
-      const result = schema.safeParse(value);
-      if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
-      return result.success ? result.data : undefined;
-    };
-    const params = parse(endpoint.params, request.params ?? {}, 'params');
-    const query = parse(endpoint.query, request.query ?? {}, 'query');
-    const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
-    if (errors.length > 0) return reply.code(400).send(errors);
-    resolved.set(request, { params, query, body, session: undefined });
-  };
-}
+/** The parsed params, query and body, or the `[{ field, message }]` of what does not match the contract. */
+type ParsedInput = { ok: true; params: unknown; query: unknown; body: unknown } | { ok: false; errors: FieldError[] };
 
-/**
- * Resolves the session the contract asks for (401/403 when it is missing or
- * not enough) and sets the contract's `Cache-Control`. An optional session
- * that was found makes the answer one person's: `private, no-store`.
- */
-function requireAuth(endpoint: AnyEndpoint): preHandlerAsyncHookHandler {
-  const requirement: SessionRequirement = endpoint.session;
-  return async (request, reply) => {
-    if (endpoint.cacheControl) reply.header('Cache-Control', endpoint.cacheControl);
-    const session = await resolveSession(request, requirement);
-    if (requirement === 'optional' && session) reply.header('Cache-Control', 'private, no-store');
-    const input = resolved.get(request);
-    if (input) input.session = session;
+/** Checks params, query and body against the contract's schemas (and refuses text no one types). */
+function parseInput(endpoint: AnyEndpoint, request: FastifyRequest): ParsedInput {
+  const errors: FieldError[] = [];
+  for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    const at = findUnsafeText(value);
+    if (at) errors.push({ field: `${prefix}.${at}`, message: 'common.formErrors.default' });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const parse = (schema: z.ZodType, value: unknown, prefix: string) => {
+    const result = schema.safeParse(value);
+    if (!result.success) errors.push(...toFieldErrors(result.error, prefix));
+    return result.success ? result.data : undefined;
   };
+  const params = parse(endpoint.params, request.params ?? {}, 'params');
+  const query = parse(endpoint.query, request.query ?? {}, 'query');
+  const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, params, query, body };
 }
 
 /**
  * Registers a handler for a contract endpoint, deriving everything but the
- * answer from the contract entry: input validation (400 with
- * `[{ field, message }]`), then the session requirement and cache header
- * as pre-handlers, so the handler gets parsed input and its session. In
+ * answer from the contract entry, in this order: the contract's
+ * `Cache-Control` (on every answer, refusals too), input validation (400
+ * with `[{ field, message }]`, before any session is looked at), the session
+ * requirement (401/403), and for an optional session that was found
+ * `private, no-store` (the answer is one person's). The handler gets parsed
+ * input and its session. In
  * development the answer is checked against the response schema too, so a
  * drifting handler fails loudly in tests rather than in the browser.
  */
@@ -120,11 +95,17 @@ export function handle<E extends AnyEndpoint>(
     method: endpoint.method,
     url: routePath(endpoint),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    preHandler: [validateInput(endpoint), requireAuth(endpoint)],
     handler: async (request, reply) => {
-      const input = resolved.get(request) as Resolved;
+      if (endpoint.cacheControl) reply.header('Cache-Control', endpoint.cacheControl);
+      const input = parseInput(endpoint, request);
+      if (!input.ok) return reply.code(400).send(input.errors);
+      const session = await resolveSession(request, endpoint.session);
+      if (endpoint.session === 'optional' && session) reply.header('Cache-Control', 'private, no-store');
       const result = await handler({
-        ...input,
+        params: input.params,
+        query: input.query,
+        body: input.body,
+        session,
         locale: readLocale(request.query),
         preview: previewAllowed(request, previewToken),
         request,

@@ -28,17 +28,21 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   gone: 410,
 };
 
+/** A domain refusal or an HTTP error as one answer: status, message, field errors and details; else null. */
+function refusalOf(error: unknown): { status: number; message: string; fieldErrors?: FieldError[]; details?: object } | null {
+  if (error instanceof Refusal) return { status: REFUSAL_STATUS[error.kind], message: error.message, fieldErrors: error.fieldErrors, details: error.details };
+  if (error instanceof HttpError) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
+  return null;
+}
+
 /** Turns thrown errors into the answers the client understands; never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Refusal) {
-      const status = REFUSAL_STATUS[error.kind];
-      if (status === 400 && error.fieldErrors) return reply.code(400).send(error.fieldErrors);
-      return reply.code(status).send({ message: error.message, errors: error.fieldErrors, ...error.details });
-    }
-    if (error instanceof HttpError) {
-      if (error.status === 400 && error.fieldErrors) return reply.code(400).send(error.fieldErrors);
-      return reply.code(error.status).send({ message: error.message, errors: error.fieldErrors });
+    const refused = refusalOf(error);
+    if (refused) {
+      // A 400 is always the field list the forms read.
+      if (refused.status === 400) return reply.code(400).send(refused.fieldErrors ?? [{ field: '_', message: 'common.formErrors.default' }]);
+      return reply.code(refused.status).send({ message: refused.message, errors: refused.fieldErrors, ...refused.details });
     }
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own client errors (malformed JSON, body too large, wrong content type).

@@ -10,7 +10,6 @@ import { sessionKeys, sessions } from '../db/schema';
 import type { SessionRequirement } from '../../api/contract/endpoint';
 import { HttpError } from './errors';
 
-export type { AccountSession, CustomerSession } from '../domain/session';
 
 /** A session lasts as long as the `sessionId` cookie that holds it: one day. */
 export const SESSION_TTL_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -126,7 +125,7 @@ export class SessionStore {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Customer sessions, for `requireSession`. */
+    /** Customer sessions, for `resolveSession`. */
     sessionStore: SessionStore;
   }
 }
@@ -160,6 +159,11 @@ export async function resolveSession<S extends SessionRequirement>(request: Fast
   const session = await request.server.sessionStore.find(sessionIdOf(request));
   if (requirement === 'optional') return session as SessionFor<S>;
   if (!session) throw new HttpError(401, 'Session expired or unknown');
-  if (session.temporary && requirement === 'account') throw new HttpError(403, 'Registration required');
-  return session as SessionFor<S>;
+  return (requirement === 'account' ? requireAccount(session) : session) as SessionFor<S>;
+}
+
+/** The session as an account's: a temporary one (identified, not yet registered) is answered 403, never 401. */
+export function requireAccount(session: CustomerSession): AccountSession {
+  if (session.temporary || session.customerId === null) throw new HttpError(403, 'Registration required');
+  return session as AccountSession;
 }

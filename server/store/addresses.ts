@@ -46,12 +46,6 @@ export async function ownAddress(db: Db, customerId: string, addressId: string):
   return row;
 }
 
-/** The customer's primary address, else the first one they added. */
-export async function primaryAddressOf(db: Db, customerId: string): Promise<AddressRow | undefined> {
-  const rows = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.createdAt));
-  return rows.find((row) => row.isPrimary) ?? rows[0];
-}
-
 /** Street or city as compared: trimmed, one space between words, case and Unicode form ignored. */
 const textKey = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 

@@ -6,7 +6,8 @@ import { HEADERS } from '../../../api/contract/headers';
 import { bookingTypeOf, isBusinessService, SERVICE_IDS, type ServiceId } from '../../../api/products';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import type { Db } from '../../db';
-import { ownAddress as storedAddress, primaryAddressOf } from '../../store/addresses';
+import { addressesOf, ownAddress as storedAddress } from '../../store/addresses';
+import { primaryFirst } from '../customers';
 import {
   bookedSeats,
   findAnswer,
@@ -44,8 +45,15 @@ import {
 const REQUIRED = 'common.formErrors.required';
 const IDEMPOTENCY_FIELD = `headers.${HEADERS.idempotencyKey}`;
 
-/** A full slot, found under the slot's lock; turned into a refusal carrying the calendar as it is now. */
-class SlotTakenError extends Error {}
+/** A full slot, found under the slot's lock; turned into a refusal carrying that product's calendar in that region as it is now. */
+class SlotTakenError extends Error {
+  constructor(
+    readonly productId: ServiceId,
+    readonly region: string,
+  ) {
+    super('slotTaken');
+  }
+}
 
 /** How a submission is called: its body, language, and the caller's `Idempotency-Key` when sent. */
 export interface Submission<Body, S = CustomerSession | undefined> {
@@ -68,7 +76,7 @@ async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region:
   const booked = await bookedSeats(tx, region, productId, startMs, startMs + 1);
   const slot = slotAt(deps, productId, region, startTime, booked);
   if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
-  if (!slot.available) throw new SlotTakenError();
+  if (!slot.available) throw new SlotTakenError(productId, region);
   return { startMs, endMs: Date.parse(slot.endTime) };
 }
 
@@ -77,12 +85,12 @@ async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region:
  * calendar as it is now, read after the booking's transaction is over, so the
  * wizard can offer another time.
  */
-async function withSeat<T>(deps: BookingDeps, productId: ServiceId, area: { region: string }, work: () => Promise<T>): Promise<T> {
+async function withSeat<T>(deps: BookingDeps, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof SlotTakenError)) throw error;
-    const availability = await availabilityOf(deps, productId, area.region);
+    const availability = await availabilityOf(deps, error.productId, error.region);
     throw new Refusal('conflict', 'slotTaken', [{ field: 'body.startTime', message: 'slotTaken' }], { availability });
   }
 }
@@ -122,7 +130,7 @@ async function submissionContact(deps: BookingDeps, session: CustomerSession | u
 
 /** The customer's primary address (else their first), used when the booking names none. */
 async function primaryAddress(deps: BookingDeps, customerId: string) {
-  const row = await primaryAddressOf(deps.db, customerId);
+  const [row] = primaryFirst(await addressesOf(deps.db, customerId));
   if (!row) throw invalidField('body.addressId', REQUIRED);
   return row;
 }
@@ -216,14 +224,12 @@ type HomeCleaningBody = z.output<typeof booking.homeCleaning.body>;
 /** A direct order of a logged-in customer, at one of their addresses, in a free slot. */
 export function submitDirect(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<DirectBody, AccountSession>): Promise<BookingResult> {
   const { customerId } = session;
-  const area = { region: '' };
-  return withSeat(deps, body.productId, area, () =>
+  return withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.direct.path, { body, customerId }, async () => {
       requireDirect(body.productId);
       if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
       const form = requireForm(body.productId, body.configurationForm, locale);
       const served = await requireArea(deps, body.zipCode, body.productId, 'body.zipCode');
-      area.region = served.region;
       const address = body.addressId ? await ownAddress(deps, session, body.addressId) : await primaryAddress(deps, customerId);
       if (normalizePostalCode(address.zipCode) !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
       const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId) : undefined;
@@ -301,15 +307,13 @@ export function submitB2b(deps: BookingDeps, { body, locale, session, idempotenc
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
 export function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
-  const area = { region: '' };
-  return withSeat(deps, productId, area, () =>
+  return withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
       await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
       // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
       // the flow decides the product: a home visit, or the first cleaning straight away.
       const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);
       const served = await requireArea(deps, body.zipCode, productId, 'body.zipCode');
-      area.region = served.region;
       const address = await submissionAddress(deps, session, body.addressId, body.address);
       if (!address) throw invalidField('body.address', REQUIRED);
       if (address.zipCode !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
