@@ -15,7 +15,7 @@ import {
   windowDetails,
   type BookingDeps,
 } from '../domain/booking/service';
-import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
+import { IDEMPOTENCY_FIELD, submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
 import { badRequest, handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
 
@@ -28,7 +28,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest([{ field: `headers.${HEADERS.idempotencyKey}`, message: 'common.formErrors.default' }]);
+    throw badRequest([{ field: IDEMPOTENCY_FIELD, message: 'common.formErrors.default' }]);
   }
   return value;
 }

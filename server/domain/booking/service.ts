@@ -51,7 +51,7 @@ export interface ServedArea {
 }
 
 const nowOf = ({ clock }: BookingDeps) => new Date(clock.now());
-export const todayOf = (deps: BookingDeps) => todayInStockholm(nowOf(deps));
+const todayOf = (deps: BookingDeps) => todayInStockholm(nowOf(deps));
 
 async function servedArea({ db }: BookingDeps, zipCode: string, productId: number): Promise<ServedArea | undefined> {
   const area = await findArea(db, normalizePostalCode(zipCode));
@@ -67,10 +67,10 @@ export async function requireArea(deps: BookingDeps, zipCode: string, productId:
 }
 
 /** The answers of a product's form, checked against its questions. */
-export function requireForm(productId: ServiceId, form: unknown, locale: Locale, prefix = 'body.configurationForm'): ValidConfigurationForm {
+export function requireForm(productId: ServiceId, form: unknown, locale: Locale): ValidConfigurationForm {
   const config = bookingConfigFor(productId, locale);
   const checked = validateConfigurationForm(config.questions, form, config.minimumTotal);
-  if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: `${prefix}.${e.field}`, message: e.message })));
+  if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: `body.configurationForm.${e.field}`, message: e.message })));
   return checked.form;
 }
 
@@ -115,7 +115,8 @@ export async function priceOf(deps: BookingDeps, productId: ServiceId, form: Val
   return { price, person: price.rutDeduction > 0 ? person : null };
 }
 
-export async function availabilityOf(deps: BookingDeps, productId: ServiceId, region: string | undefined, showAllSlots = false, days = AVAILABILITY_DEFAULT_DAYS): Promise<Availability> {
+export async function availabilityOf(deps: BookingDeps, productId: ServiceId, region: string | undefined, showAllSlots = false): Promise<Availability> {
+  const days = AVAILABILITY_DEFAULT_DAYS;
   const at = nowOf(deps);
   const booked = region ? await bookedSeats(deps.db, region, productId, at.getTime(), at.getTime() + (days + 2) * DAY_MS) : new Map<string, number>();
   return generateSlots({ productId, region, now: at, days, booked, showAllSlots });

@@ -43,7 +43,8 @@ import {
  */
 
 const REQUIRED = 'common.formErrors.required';
-const IDEMPOTENCY_FIELD = `headers.${HEADERS.idempotencyKey}`;
+/** Where an `Idempotency-Key` at fault is named in a 400 or 409. */
+export const IDEMPOTENCY_FIELD = `headers.${HEADERS.idempotencyKey}`;
 
 /** A full slot, found under the slot's lock; turned into a refusal carrying that product's calendar in that region as it is now. */
 class SlotTakenError extends Error {
