@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/client/types';
 import { auth, type AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { eidOpenUrl } from './eidLogin.urls';
@@ -77,4 +76,3 @@ export function openBankIdApp({ autoStartToken, simulator }: OpenBankIdAppParams
 }
 
 /** For the types of code that builds inputs by hand (tests). */
-export type { ApiClient };

@@ -5,8 +5,6 @@ import { eidStatusMessageKey, eidWaitingMessageKey } from './eidLogin.messages';
 import type { EidMessageKey } from './eidLogin.messages';
 import { eidOpenUrl } from './eidLogin.urls';
 
-export { bankIdAutoStartUrl, eidOpenUrl, simulatorAutoStartUrl } from './eidLogin.urls';
-
 export type EidLoginSnapshot = SnapshotFrom<EidLoginMachine>;
 
 /** What the login view shows. */

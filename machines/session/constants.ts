@@ -13,10 +13,6 @@ export const SESSION_COOKIE_NAME = 'sessionId';
 export const SESSION_QUERY_PARAM = 'sessionToken';
 /** Not in the spec: the BroadcastChannel (or storage key) on which tabs share the session state. */
 export const SESSION_SYNC_CHANNEL = 'customer-session';
-/** Message key shown when choosing or switching an account failed (spec §8: the default error). */
-export const SESSION_ACCOUNT_ERROR_KEY = 'common.errors.default';
-/** Message key shown when registering failed other than by refusing a field (spec §8: the default error). */
-export const SESSION_REGISTRATION_ERROR_KEY = 'common.errors.default';
 /**
  * The fields of `customer.register`'s body the registration form shows. A
  * refusal naming one of them shows on the form's field; a refusal naming

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AccountChoice } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
 import type { FieldError } from '../../api/contract/endpoint';
-import { SESSION_ACCOUNT_ERROR_KEY, SESSION_REGISTRATION_ERROR_KEY } from './constants';
+import { DEFAULT_ERROR_KEY } from '../shell/constants';
 import type { SessionMachine } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
@@ -47,7 +47,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
       snapshot.matches('switchingAccount') ||
       snapshot.matches({ choosingAccount: 'submitting' }) ||
       snapshot.matches('loggingOut'),
-    accountErrorKey: accountFailed ? SESSION_ACCOUNT_ERROR_KEY : null,
+    accountErrorKey: accountFailed ? DEFAULT_ERROR_KEY : null,
   };
 }
 
@@ -66,6 +66,6 @@ export function selectRegistration(snapshot: SessionSnapshot): RegistrationView 
   return {
     submitting: snapshot.matches({ newCustomer: { registering: 'submitting' } }),
     refusal: refused ? snapshot.context.registrationErrors : null,
-    errorKey: snapshot.matches({ newCustomer: { registering: 'failed' } }) ? SESSION_REGISTRATION_ERROR_KEY : null,
+    errorKey: snapshot.matches({ newCustomer: { registering: 'failed' } }) ? DEFAULT_ERROR_KEY : null,
   };
 }

@@ -14,7 +14,8 @@ import {
   eidWaitingMessageKey,
 } from '../../machines/eidLogin/eidLogin.messages';
 import type { EidMessageKey, EidMessageOptions } from '../../machines/eidLogin/eidLogin.messages';
-import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import { bankIdAutoStartUrl } from '../../machines/eidLogin/eidLogin.urls';
 import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
 import type {
   CancelLoginInput,

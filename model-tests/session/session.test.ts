@@ -5,7 +5,8 @@ import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import { customerSchema } from '../../api/contract/customer';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import { ApiRequestError, BadRequestError, UnauthorizedError } from '../../api/errors';
-import { SESSION_ACCOUNT_ERROR_KEY, SESSION_COOKIE_DAYS, SESSION_REGISTRATION_ERROR_KEY } from '../../machines/session/constants';
+import { SESSION_COOKIE_DAYS } from '../../machines/session/constants';
+import { DEFAULT_ERROR_KEY } from '../../machines/shell/constants';
 import {
   emptySession,
   initialSessionContext,
@@ -234,7 +235,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   'loggedIn.switchFailed': (snapshot, env) => {
     expectLoggedInCustomer(snapshot, env);
-    expectView(snapshot, { accountErrorKey: SESSION_ACCOUNT_ERROR_KEY, busy: false });
+    expectView(snapshot, { accountErrorKey: DEFAULT_ERROR_KEY, busy: false });
   },
   switchingAccount: (snapshot, env) => {
     expect(env.switchAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionId: snapshot.context.sessionId });
@@ -260,7 +261,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   'newCustomer.registering.failed': (snapshot, env) => {
     expectNewCustomer(snapshot, env);
-    expect(selectRegistration(snapshot)).toEqual({ submitting: false, refusal: null, errorKey: SESSION_REGISTRATION_ERROR_KEY });
+    expect(selectRegistration(snapshot)).toEqual({ submitting: false, refusal: null, errorKey: DEFAULT_ERROR_KEY });
     expect(snapshot.context.registrationErrors).toEqual([]);
   },
   'choosingAccount.idle': (snapshot) => {
@@ -274,7 +275,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { mustChooseAccount: true, busy: true });
   },
   'choosingAccount.failed': (snapshot) => {
-    expectView(snapshot, { mustChooseAccount: true, accounts: choices, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY, busy: false });
+    expectView(snapshot, { mustChooseAccount: true, accounts: choices, accountErrorKey: DEFAULT_ERROR_KEY, busy: false });
   },
   'loggingOut.deciding': transient('loggingOut.deciding'),
   'loggingOut.calling': (snapshot, env) => {
@@ -526,12 +527,12 @@ describe('session pinned', () => {
     expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: true, refusal: null, errorKey: null });
     env.registerCustomer.reject(new BadRequestError([{ field: 'body', message: 'nope' }], { status: 400 }));
     await flush();
-    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: SESSION_REGISTRATION_ERROR_KEY });
+    expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: DEFAULT_ERROR_KEY });
 
     actor.send({ type: 'registration.submitted', request: registration });
     env.registerCustomer.reject(new ApiRequestError({ status: 409 }));
     await flush();
-    expect(selectRegistration(actor.getSnapshot()).errorKey).toBe(SESSION_REGISTRATION_ERROR_KEY);
+    expect(selectRegistration(actor.getSnapshot()).errorKey).toBe(DEFAULT_ERROR_KEY);
     expect(env.registerCustomer.inputs).toHaveLength(3);
     expect(env.loadCustomer.inputs).toEqual([]);
   });
@@ -601,7 +602,7 @@ describe('session pinned', () => {
     actor.send({ type: 'account.chosen', account: 'acc-1' });
     env.chooseAccount.reject(new Error('refused'));
     await flush();
-    expect(selectSession(actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accountErrorKey: DEFAULT_ERROR_KEY });
     actor.send({ type: 'account.chosen', account: 'acc-2' });
     expect(env.chooseAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionKey: 'key-query' });
   });
@@ -612,7 +613,7 @@ describe('session pinned', () => {
     expect(env.switchAccount.inputs).toEqual([{ api, account: 'acc-2', sessionId: 'session-cookie' }]);
     env.switchAccount.reject(new Error('refused'));
     await flush();
-    expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, accountErrorKey: SESSION_ACCOUNT_ERROR_KEY });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, accountErrorKey: DEFAULT_ERROR_KEY });
     expect(actor.getSnapshot().context.sessionId).toBe('session-cookie');
     actor.send({ type: 'account.switched', account: 'acc-2' });
     env.switchAccount.resolve({ sessionToken: 'session-switched' });

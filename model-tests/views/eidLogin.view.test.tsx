@@ -10,7 +10,8 @@ import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../ap
 import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { eidLoginMachine, usesQr } from '../../machines/eidLogin/eidLogin.machine';
 import type { EidMessageKey } from '../../machines/eidLogin/eidLogin.messages';
-import { bankIdAutoStartUrl, selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
+import { bankIdAutoStartUrl } from '../../machines/eidLogin/eidLogin.urls';
 import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
 import type {
   EidDevice,

@@ -10,7 +10,7 @@ const required = formErrorMessage('required');
 export const mustBeChecked = z.boolean().refine((checked) => checked, { message: required });
 
 // The booking's form schemas live with the wizard, which judges its starting answers with them.
-export { contactFormSchema, placeFormSchema, requiredText };
+export { contactFormSchema, placeFormSchema };
 
 const address = addressInputSchema.shape;
 

@@ -7,7 +7,8 @@ import { formErrorMessage } from '../../../api/validators/messages';
 import { COUNTER_INPUT_MAX_LENGTH, INTEGER_INPUT_MAX_LENGTH } from '../../../api/validators/constants';
 import { sanitizeIntegerInput } from '../../../api/validators/integer';
 import { Field, type FieldControlProps, type FieldMessage } from '../../forms/Field';
-import { useConfigurationForm, type ConfigurationFormValues } from './useConfigurationForm';
+import type { ConfigurationFormValues } from '../../../machines/booking/wizard/wizard.forms';
+import { useConfigurationForm } from './useConfigurationForm';
 import styles from './ConfigurationForm.module.css';
 
 /** The envelope of the contract caps any text answer at 2000 characters. */

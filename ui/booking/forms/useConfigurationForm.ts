@@ -8,11 +8,7 @@ import {
   judgeConfiguration,
   typedAnswers,
   type ConfigurationFormValues,
-  type FieldValue,
 } from '../../../machines/booking/wizard/wizard.forms';
-
-export type { ConfigurationFormValues, FieldValue };
-export { initialValues };
 
 export interface UseConfigurationFormOptions {
   questions: readonly BookingQuestion[];

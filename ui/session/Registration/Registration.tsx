@@ -103,14 +103,14 @@ export function Registration() {
           <legend className={fields.legend}>
             <Trans id="auth.registration.address">Address</Trans>
           </legend>
-          <TextField {...field('street')} label={<Trans id="auth.registration.street">Street address</Trans>} autoComplete="street-address" />
+          <TextField {...field('street')} label={<Trans id="auth.registration.street">Street address</Trans>} autoComplete="street-address" maxLength={200} />
           <div className={fields.row}>
             <TextField
               {...field('zipCode')}
               label={<Trans id="auth.registration.zipCode">Postal code</Trans>}
               {...postalCodeInput}
             />
-            <TextField {...field('city')} label={<Trans id="auth.registration.city">City</Trans>} autoComplete="address-level2" />
+            <TextField {...field('city')} label={<Trans id="auth.registration.city">City</Trans>} autoComplete="address-level2" maxLength={100} />
           </div>
         </fieldset>
         <CheckField
