@@ -1,13 +1,17 @@
 import { useRouter, type NextRouter } from 'next/router';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import type { Locale } from '../../api/contract/content.schemas';
+import { withLocalePrefix } from '../../api/routes';
 import type { RouterAdapter, RouterLocation, RouterNotice } from '../../machines/router/router.types';
 
-/** The address bar as it is now; on the server (no window) the router's own view of it. */
-function currentLocation(router: NextRouter): RouterLocation {
+/**
+ * The address bar as it is now; on the server (no window) the router's own
+ * view of it, whose path lacks the language prefix the address bar shows.
+ */
+function currentLocation(router: NextRouter, locale: Locale): RouterLocation {
   if (typeof window === 'undefined') {
     const [path = '/', search = ''] = router.asPath.split('#')[0]!.split('?');
-    return { path, query: Object.fromEntries(new URLSearchParams(search)), hash: '' };
+    return { path: withLocalePrefix(path, locale), query: Object.fromEntries(new URLSearchParams(search)), hash: '' };
   }
   return {
     path: window.location.pathname,
@@ -24,14 +28,14 @@ function currentLocation(router: NextRouter): RouterLocation {
 export function createRouterAdapter(read: () => NextRouter, locale: () => Locale): RouterAdapter {
   return {
     locale,
-    location: () => currentLocation(read()),
+    location: () => currentLocation(read(), locale()),
     go(path, options) {
       const router = read();
       void (options?.replace ? router.replace : router.push)(path, undefined, { locale: false });
     },
     setQuery(changes, { history }) {
       const router = read();
-      const here = currentLocation(router);
+      const here = currentLocation(router, locale());
       const params = new URLSearchParams(here.query);
       const query: Record<string, string | string[] | undefined> = { ...router.query };
       for (const [name, value] of Object.entries(changes)) {
@@ -55,9 +59,9 @@ export function createRouterAdapter(read: () => NextRouter, locale: () => Locale
       const { events } = read();
       const started = (_url: string, { shallow }: { shallow: boolean }) => listener({ type: 'started', shallow });
       const completed = (_url: string, { shallow }: { shallow: boolean }) =>
-        listener({ type: 'completed', shallow, location: currentLocation(read()) });
+        listener({ type: 'completed', shallow, location: currentLocation(read(), locale()) });
       const failed = () => listener({ type: 'failed' });
-      const hashChanged = () => listener({ type: 'hashChanged', location: currentLocation(read()) });
+      const hashChanged = () => listener({ type: 'hashChanged', location: currentLocation(read(), locale()) });
       events.on('routeChangeStart', started);
       events.on('routeChangeComplete', completed);
       events.on('routeChangeError', failed);
