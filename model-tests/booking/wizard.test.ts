@@ -1,5 +1,5 @@
 import { fakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
@@ -93,6 +93,14 @@ interface Env {
   handOver: Mock<(params: HandOverParams) => void>;
 }
 
+/** Each product's chart, built once: a path test only provides it with that test's fakes. */
+const charts = new Map<BookingProduct, ReturnType<typeof createBookingMachine>>();
+function chartOf(product: BookingProduct) {
+  let chart = charts.get(product);
+  if (!chart) charts.set(product, (chart = createBookingMachine(product)));
+  return chart;
+}
+
 function arrange(product: BookingProduct) {
   const env: Env = {
     loadConfig: controllableActor(),
@@ -109,7 +117,7 @@ function arrange(product: BookingProduct) {
     announceSession: vi.fn(),
     handOver: vi.fn(),
   };
-  const machine = createBookingMachine(product).provide({
+  const machine = chartOf(product).provide({
     actors: {
       loadConfig: env.loadConfig.logic,
       fetchPrice: env.fetchPrice.logic,

@@ -11,7 +11,7 @@ import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import type { LoadCustomerInput, LogoutInput } from '../../machines/session/session.types';
 import { controllableActor, flush } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter, type Navigation } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter, type Navigation } from '../../tests/support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 import { annaCustomer } from '../support/customers';

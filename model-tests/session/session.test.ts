@@ -29,7 +29,7 @@ import type {
   SwitchAccountInput,
 } from '../../machines/session/session.types';
 import { fakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';

@@ -12,7 +12,7 @@ import type { ConsentSignals } from '../../machines/shell/consent/consent.signal
 import type { SaveConsentInput } from '../../machines/shell/consent/consent.types';
 import { controllableActor, flush } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 

@@ -13,7 +13,7 @@ import {
 } from '../../machines/shell/constants';
 import { routeProgressMachine } from '../../machines/shell/routeProgress/routeProgress.machine';
 import { selectRouteProgress } from '../../machines/shell/routeProgress/routeProgress.selectors';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describeModel, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 

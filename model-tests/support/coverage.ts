@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyActorRef, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { chartFingerprint, definitionHash, listTransitions, transitionKey } from './transitions';
 
 /** Repository root (this file is `model-tests/support/coverage.ts`). */
@@ -126,16 +126,6 @@ export class TransitionRecorder {
     renameSync(temp, target);
     return target;
   }
-}
-
-/**
- * Records every transition an already created actor takes from now on, via
- * its system's inspection. Prefer `recorder.inspect` as the `inspect` option
- * at creation: transitions taken while the actor is created are missed here.
- */
-export function recordTransitions(actor: AnyActorRef, recorder: TransitionRecorder): { unsubscribe: () => void } {
-  const observer: Observer<InspectionEvent> = { next: recorder.inspect };
-  return actor.system.inspect(observer);
 }
 
 let viewRecorder: TransitionRecorder | undefined;

@@ -111,7 +111,14 @@ export function edgePaths<TMachine extends AnyStateMachine>(
     // event union, but the traversal offers them; the cast is confined here.
     return list as unknown as EventFromLogic<TMachine>[];
   };
-  const serialize = options.serializeState ?? ((snapshot: Snapshot) => serializeSnapshot(snapshot));
+  const serializeOnce = options.serializeState ?? ((snapshot: Snapshot) => serializeSnapshot(snapshot));
+  // Each snapshot is serialized while the graph is explored and again when paths are read off it: once is enough.
+  const texts = new WeakMap<Snapshot, string>();
+  const serialize = (snapshot: Snapshot): string => {
+    let text = texts.get(snapshot);
+    if (text === undefined) texts.set(snapshot, (text = serializeOnce(snapshot)));
+    return text;
+  };
   // The graph's snapshots are the machine's; the casts are confined here.
   const graph: AnyStateMachine = machine;
   const typed = (snapshot: AnyMachineSnapshot) => snapshot as unknown as Snapshot;
@@ -119,6 +126,8 @@ export function edgePaths<TMachine extends AnyStateMachine>(
     input: options.input,
     events: (snapshot) => events(typed(snapshot)) as AnyEventObject[],
     serializeState: (snapshot) => serialize(typed(snapshot)),
+    // Events that differ only in an error (a 404 and a 503) are different edges.
+    serializeEvent: (event) => eventText(event),
   };
   const adjacency = getAdjacencyMap(graph, traversal);
 

@@ -4,7 +4,6 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogi
 import { initialTransition, transition } from 'xstate';
 import { actorProbe } from './actorProbe';
 import { currentViewRecorder } from './coverage';
-import type { TransitionRecorder } from './coverage';
 import { DelayClock } from './delayClock';
 import type { StateKey } from './modelTest';
 import { describePath, edgePaths, ownEvents } from './paths';
@@ -124,11 +123,6 @@ export interface ViewModelOptions<TMachine extends AnyStateMachine, TEnv> {
    */
   edgeKey?: (source: SnapshotFrom<TMachine>, event: TraversalEvent, target: SnapshotFrom<TMachine>) => string;
   stateKey?: (snapshot: SnapshotFrom<TMachine>) => string;
-  /**
-   * Where the walk is noted as a view walk (with the assertions' states);
-   * defaults to the recorder `useViewTestHooks` was given.
-   */
-  recorder?: TransitionRecorder;
 }
 
 function comparable(snapshot: { value: unknown; context: unknown; status: string }): unknown {
@@ -288,7 +282,7 @@ export function describeViewModel<TMachine extends AnyStateMachine, TEnv>(
   options: ViewModelOptions<TMachine, TEnv>,
 ): void {
   describe(title, () => {
-    (options.recorder ?? currentViewRecorder())?.noteViewWalk(options.machine, Object.keys(options.assertions));
+    currentViewRecorder()?.noteViewWalk(options.machine, Object.keys(options.assertions));
     for (const scenario of options.scenarios) {
       describe(scenario.name, () => {
         const { walkable, dropped } = viewPaths(options, scenario);

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { customer as customerCalls } from '../../api/contract/customer';
-import type { Customer, Subscription } from '../../api/contract/customer';
+import type { Subscription } from '../../api/contract/customer';
 import type { CatalogProduct } from '../../api/contract/site';
 import { ApiRequestError, NotFoundError, UnhandledServerError } from '../../api/errors';
 import { SERVICE_IDS } from '../../api/products';
@@ -39,6 +39,7 @@ import type { NextRouter } from 'next/router';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle } from '../support/viewModel';
 import type { EventExecutors, InvokeEvent, StepInfo, ViewAssertions } from '../support/viewModel';
+import { annaCustomer } from '../support/customers';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -128,21 +129,7 @@ const movingCleaning: ServiceInSection = { productId: SERVICE_IDS.movingCleaning
 const subscriber: PostalCodeCustomer = {
   subscriptions: [{ productId: SERVICE_IDS.weeklyCleaning, zipCode: '123 45', orderId: 'order-weekly' }],
 };
-const account = { id: 'account-1', type: 'private' as const, firstName: 'Anna', lastName: 'Andersson', email: null, mobilePhone: null, account: { firstName: 'Anna', lastName: 'Andersson', email: null } };
-const anna = {
-  id: 'customer-1',
-  firstName: 'Anna',
-  lastName: 'Andersson',
-  email: null,
-  mobilePhone: null,
-  isPowerOfAttorney: false,
-  isMainAccount: true,
-  activeAccount: account,
-  mainAccount: account,
-  accounts: [account],
-  addresses: [{ id: 'address-1', zipCode: '123 45' }],
-  notifications: { total: 0, unread: 0 },
-} as unknown as Customer;
+const anna = annaCustomer({ addresses: [{ id: 'address-1', street: 'Storgatan 2', zipCode: '123 45', city: 'Stockholm', primary: true }] });
 const subscriptions: Subscription[] = [
   {
     id: 'order-weekly',

@@ -8,7 +8,7 @@ import type { NextRouter } from 'next/router';
 import { RouteProgress } from '../../ui/shell/RouteProgress/RouteProgress';
 import { createRouterAdapter } from '../../ui/shell/RouterAdapter';
 import { fakeRouter } from '../support/fakeRouter';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { useModelCoverage } from '../support/modelTest';
 import { renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';

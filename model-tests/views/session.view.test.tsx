@@ -11,7 +11,7 @@ import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
 import { SessionProvider } from '../../ui/session/SessionContext';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter, type FakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { transient, useModelCoverage } from '../support/modelTest';
 import { renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';

@@ -5,7 +5,7 @@ import { customerAccount } from '../../api/contract/customerAccount';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { BookingWizard } from '../../ui/booking/wizard/BookingWizard';
 import { fakeApi } from '../support/fakeApi';
-import { fakeRouterAdapter } from '../support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { renderView } from '../support/renderView';
 import { settle } from '../support/viewModel';
 

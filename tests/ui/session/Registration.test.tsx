@@ -7,7 +7,7 @@ import { customer as customerCalls } from '../../../api/contract/customer';
 import { ApiRequestError, BadRequestError } from '../../../api/errors';
 import { Registration } from '../../../ui/session/Registration/Registration';
 import { SessionProvider } from '../../../ui/session/SessionContext';
-import { fakeRouterAdapter } from '../../../model-tests/support/fakeRouterAdapter';
+import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';
 import { customer, fakeApi } from './support';
 
