@@ -101,6 +101,17 @@ export function typedAnswers(questions: readonly BookingQuestion[], values: Conf
   return answers;
 }
 
+/** Each step's schema, built once per loaded set of questions (a form judges on every keystroke). */
+const stepSchemas = new WeakMap<readonly BookingQuestion[], Map<string, ReturnType<typeof buildStepSchema>>>();
+export function stepSchemaOf(questions: readonly BookingQuestion[], step: ConfigurationStep, minimumTotal?: MinimumTotal) {
+  let byStep = stepSchemas.get(questions);
+  if (!byStep) stepSchemas.set(questions, (byStep = new Map()));
+  const key = `${step}:${JSON.stringify(minimumTotal ?? null)}`;
+  let schema = byStep.get(key);
+  if (!schema) byStep.set(key, (schema = buildStepSchema(questions, step, minimumTotal)));
+  return schema;
+}
+
 /**
  * A configuration step's values judged: valid values are the cleaned
  * answers of the step's shown questions (numbers as numbers); invalid ones
@@ -112,7 +123,7 @@ export function judgeConfiguration(
   values: ConfigurationFormValues,
   minimumTotal?: MinimumTotal,
 ): { values: Record<string, unknown>; valid: boolean } {
-  const parsed = buildStepSchema(questions, step, minimumTotal).safeParse(values);
+  const parsed = stepSchemaOf(questions, step, minimumTotal).safeParse(values);
   return parsed.success ? { values: parsed.data, valid: true } : { values: typedAnswers(questionsOfStep(questions, step), values), valid: false };
 }
 
@@ -120,9 +131,16 @@ export function judgeConfiguration(
  * Home cleaning asks its subscription's questions in two steps: the main ones
  * as the cleaning configuration, the rest as extras.
  */
+const cleaningQuestions = new WeakMap<BookingConfig['questions'], BookingConfig['questions']>();
 export function questionsFor(product: BookingProduct, questions: BookingConfig['questions']): BookingConfig['questions'] {
   if (product.kind !== 'homeCleaning') return questions;
-  return questions.map((question) => (question.step === 'configuration' ? { ...question, step: 'cleaning-configuration' } : question));
+  // The same list for the same questions, so what is built from it (the step's schema) is built once.
+  let moved = cleaningQuestions.get(questions);
+  if (!moved) {
+    moved = questions.map((question) => (question.step === 'configuration' ? { ...question, step: 'cleaning-configuration' as const } : question));
+    cleaningQuestions.set(questions, moved);
+  }
+  return moved;
 }
 
 /** The contact form's fields as typed. */

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { buildStepSchema, questionsOfStep, type ConfigurationStep, type ValidConfigurationForm } from '../../../api/booking/configurationSchema';
+import { questionsOfStep, type ConfigurationStep, type ValidConfigurationForm } from '../../../api/booking/configurationSchema';
 import type { BookingQuestion, MinimumTotal } from '../../../api/contract/booking';
 import {
   initialValues,
   judgeConfiguration,
+  stepSchemaOf,
   typedAnswers,
   type ConfigurationFormValues,
 } from '../../../machines/booking/wizard/wizard.forms';
@@ -33,7 +34,7 @@ export interface UseConfigurationFormOptions {
  */
 export function useConfigurationForm({ questions, step, defaultValues, minimumTotal, onChange }: UseConfigurationFormOptions) {
   const stepQuestions = useMemo(() => questionsOfStep(questions, step), [questions, step]);
-  const schema = useMemo(() => buildStepSchema(questions, step, minimumTotal), [questions, step, minimumTotal]);
+  const schema = stepSchemaOf(questions, step, minimumTotal);
   const form = useForm<ConfigurationFormValues, unknown, ValidConfigurationForm>({
     mode: 'onChange',
     defaultValues: initialValues(questions, step, defaultValues),
