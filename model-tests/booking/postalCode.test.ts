@@ -264,6 +264,9 @@ const singleEvents = [
 ];
 
 const multiEvents = [
+  // The customer's subscriptions arrive late, or the customer logs out, at any point of the check.
+  { type: 'customer.changed', customer: subscriber },
+  { type: 'customer.changed', customer: null },
   typed('123 45'),
   typed('54321'),
   typed('12'),

@@ -357,6 +357,11 @@ const SAME_VALUE = 'the input already holds that value (no change event)';
 const SAME_CUSTOMER = 'the session already has that customer (nothing to follow)';
 /** The labels of the edges the view cannot produce, per editing substate. */
 const gaps = (reason: string, event: string, states: readonly string[]) => states.map((state) => `{"editing":"${state}"} ─ ${event}: ${reason}`);
+/** The same, while a code is checked (with the spinner not yet shown, and shown). */
+const busyGaps = (reason: string, event: string, requests: readonly string[]) =>
+  requests.flatMap((request) =>
+    ['fast', 'slow'].map((spinner) => `{"validating":{"request":"${request}","spinner":"${spinner}"}} ─ ${event}: ${reason}`),
+  );
 
 describeViewModel('postal-code form view', {
   // Paths are generated from the chart without following a session (the graph walk runs no actors).
@@ -393,6 +398,7 @@ describeViewModel('postal-code form view', {
       render: () => renderForm([windowCleaning]),
       unproducibleEdges: [
         ...gaps(SAME_CUSTOMER, 'customer.changed', ['failed', 'idle', 'invalid', 'serviceUnavailable']),
+        ...busyGaps(SAME_CUSTOMER, 'customer.changed', ['checkingAvailability']),
         ...gaps(SAME_VALUE, 'input.changed', ['idle', 'invalid']),
       ],
     },
@@ -408,14 +414,10 @@ describeViewModel('postal-code form view', {
         { type: 'xstate.done.actor.checkAvailability', output: false },
       ],
       render: () => renderForm([weeklyCleaning]),
-      unproducibleEdges: gaps(SAME_CUSTOMER, 'customer.changed', [
-        'alreadySubscribed',
-        'failed',
-        'idle',
-        'invalid',
-        'serviceUnavailable',
-        'subscriptionMismatch',
-      ]),
+      unproducibleEdges: [
+        ...gaps(SAME_CUSTOMER, 'customer.changed', ['alreadySubscribed', 'failed', 'idle', 'invalid', 'serviceUnavailable', 'subscriptionMismatch']),
+        ...busyGaps(SAME_CUSTOMER, 'customer.changed', ['checkingAvailability']),
+      ],
     },
     {
       name: 'several services',
@@ -444,6 +446,8 @@ describeViewModel('postal-code form view', {
       render: () => renderForm([weeklyCleaning, deepCleaning, movingCleaning]),
       unproducibleEdges: [
         ...gaps(SAME_CUSTOMER, 'customer.changed', ['alreadySubscribed', 'failed', 'idle', 'invalid', 'servicesUnavailable', 'subscriptionMismatch']),
+        ...busyGaps(SAME_CUSTOMER, 'customer.changed', ['loadingCatalog', 'lookingUpCity']),
+        `"choosingService" ─ customer.changed: ${SAME_CUSTOMER}`,
         ...gaps(SAME_VALUE, 'input.changed', ['alreadySubscribed', 'failed', 'idle', 'invalid', 'servicesUnavailable']),
       ],
     },

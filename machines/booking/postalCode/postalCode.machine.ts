@@ -61,7 +61,12 @@ export const postalCodeMachine = setup({
       choices: [],
     })),
     assignChoices: assign(({ context }, params: { catalog: CatalogResult }) => ({
+      catalog: params.catalog,
       choices: buildChoices(context.services, params.catalog, requireAreaCode(context), context.customer),
+    })),
+    /** The shown choices judged again for the customer as they are now (their subscriptions arrived or changed). */
+    rebuildChoices: assign(({ context }) => ({
+      choices: buildChoices(context.services, context.catalog ?? [], requireAreaCode(context), context.customer),
     })),
     assignBooking: assign((_, params: { booking: BookingQuery }) => ({ booking: params.booking })),
     clearChoices: assign({ choices: [] }),
@@ -99,6 +104,7 @@ export const postalCodeMachine = setup({
     customer: input.customer ?? null,
     value: postalCodeInputValue(input.initialAreaCode ?? ''),
     areaCode: null,
+    catalog: null,
     choices: [],
     booking: null,
   }),
@@ -144,6 +150,8 @@ export const postalCodeMachine = setup({
     validating: {
       type: 'parallel',
       tags: ['busy'],
+      // A customer change is never lost: the answer is judged for the customer as they are when it comes.
+      on: { 'customer.changed': { actions: 'assignCustomer' } },
       states: {
         request: {
           initial: 'lookingUpCity',
@@ -239,6 +247,9 @@ export const postalCodeMachine = setup({
           actions: { type: 'assignBooking', params: ({ context, event }) => ({ booking: chosenBooking(context, event.productId) }) },
         },
         'choice.closed': { target: 'editing', actions: 'clearChoices' },
+        // Their subscriptions arrived (or another customer logged in) while the choice is open: the lines
+        // are judged again where they are; nothing is chosen for the visitor.
+        'customer.changed': { actions: ['assignCustomer', 'rebuildChoices'] },
       },
     },
     submitted: {

@@ -71,6 +71,8 @@ export interface PostalCodeContext {
   value: string;
   /** The five digits last submitted with a valid format; null before. */
   areaCode: string | null;
+  /** The catalog's answer at `areaCode` (multi-service form); the choices are built again from it when the customer changes. */
+  catalog: CatalogResult | null;
   /** The section's services at `areaCode` (multi-service form, after the catalog answered). */
   choices: ServiceChoice[];
   /** Where the form navigated (the machine's output); null until then. */
