@@ -7,7 +7,26 @@ import type { QuestionSeed } from '../../content/shared/booking/config';
 import { CONFIGURATION_STEPS, FORM_STEPS } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
-import type { BookingWizardContext, BookingWizardInput, CustomerProfile, StepValues } from '../../machines/booking/wizard/wizard.types';
+import type {
+  AddressCheck,
+  BookingFormConfig,
+  BookingWizardContext,
+  BookingWizardInput,
+  CheckAddressInput,
+  CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  CustomerProfile,
+  FetchPriceInput,
+  LoadAvailabilityInput,
+  LoadConfigInput,
+  LoadProfileInput,
+  StepValues,
+  SubmitBookingInput,
+  WithApi,
+} from '../../machines/booking/wizard/wizard.types';
+import { controllableActor } from '../support/fakeActors';
+import type { ControllableActor } from '../support/fakeActors';
 import { edgePaths } from '../support/paths';
 import type { MachinePath, TraversalEvent } from '../support/paths';
 
@@ -255,7 +274,7 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
 }
 
 /** The leaf state values joined, ignoring context: `wizard.steps.availability.ready|autosave.idle|price.idle`. */
-function valueKey(value: unknown, prefix = ''): string[] {
+export function valueKey(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => valueKey(child, `${prefix}${key}.`));
 }
@@ -271,7 +290,7 @@ function changeKey(from: unknown, to: unknown): string {
   return changed.length ? changed.join(' ') : `(${valueKey(regions.wizard).join(',')})`;
 }
 
-function eventKey(event: TraversalEvent): string {
+export function eventKey(event: TraversalEvent): string {
   const { type, step, valid, error, output, address } = event as TraversalEvent & {
     step?: string;
     valid?: boolean;
@@ -309,11 +328,58 @@ export function wizardPaths(
   return edgePaths(machine, {
     input,
     events: wizardEvents(product, walk, answers),
-    stateKey: (snapshot) => valueKey(snapshot.value).join('|'),
-    edgeKey: (source, event, target) => {
-      // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
-      const raisedInto = /checkPromotion|^discount\./.test(event.type) ? ` price:${String((source.value as { price?: unknown }).price)}` : '';
-      return `${eventKey(event)} ${changeKey(source.value, target.value)}${raisedInto}`;
-    },
+    stateKey: wizardStateKey,
+    edgeKey: wizardEdgeKey,
   });
+}
+
+/** A state of the wizard's walks: its leaf states, whatever the context. */
+export function wizardStateKey(snapshot: { value: unknown }): string {
+  return valueKey(snapshot.value).join('|');
+}
+
+/** An edge of the wizard's walks: the event (with what tells its payloads apart) and what it changed, region by region. */
+export function wizardEdgeKey(source: { value: unknown }, event: TraversalEvent, target: { value: unknown }): string {
+  // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
+  const raisedInto = /checkPromotion|^discount\./.test(event.type) ? ` price:${String((source.value as { price?: unknown }).price)}` : '';
+  return `${eventKey(event)} ${changeKey(source.value, target.value)}${raisedInto}`;
+}
+
+/** The wizard's calls as fake actors the test settles by hand (the e-ID login of the customer step is provided apart). */
+export interface WizardCallFakes {
+  loadConfig: ControllableActor<BookingFormConfig, WithApi<LoadConfigInput>>;
+  fetchPrice: ControllableActor<Price, WithApi<FetchPriceInput>>;
+  loadAvailability: ControllableActor<Availability, WithApi<LoadAvailabilityInput>>;
+  submitBooking: ControllableActor<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>;
+  checkPromotion: ControllableActor<Promotion, WithApi<CheckPromotionInput>>;
+  checkAddress: ControllableActor<AddressCheck, WithApi<CheckAddressInput>>;
+  loadProfile: ControllableActor<CustomerProfile, WithApi<LoadProfileInput>>;
+  chooseAccount: ControllableActor<ChosenSession, WithApi<ChooseAccountInput>>;
+}
+
+export function wizardCallFakes(): WizardCallFakes {
+  return {
+    loadConfig: controllableActor(),
+    fetchPrice: controllableActor(),
+    loadAvailability: controllableActor(),
+    submitBooking: controllableActor(),
+    checkPromotion: controllableActor(),
+    checkAddress: controllableActor(),
+    loadProfile: controllableActor(),
+    chooseAccount: controllableActor(),
+  };
+}
+
+/** The fakes as the chart's actors (for `.provide({ actors })`). */
+export function callActorsOf(fakes: WizardCallFakes) {
+  return {
+    loadConfig: fakes.loadConfig.logic,
+    fetchPrice: fakes.fetchPrice.logic,
+    loadAvailability: fakes.loadAvailability.logic,
+    submitBooking: fakes.submitBooking.logic,
+    checkPromotion: fakes.checkPromotion.logic,
+    checkAddress: fakes.checkAddress.logic,
+    loadProfile: fakes.loadProfile.logic,
+    chooseAccount: fakes.chooseAccount.logic,
+  };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
-import type { Availability, BookingResult, BookingStep, Price, Promotion } from '../../api/contract/booking';
+import type { BookingStep } from '../../api/contract/booking';
 import type { EidOrder } from '../../api/contract/common';
 import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
 import type { EidLoginInput, EidLoginResult, FetchQrInput, PollStatusInput, QrCodeResult, StartLoginInput } from '../../machines/eidLogin/eidLogin.types';
@@ -18,22 +18,12 @@ import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.
 import { selectBookingWizard, selectStep } from '../../machines/booking/wizard/wizard.selectors';
 import type { BookingWizardSnapshot } from '../../machines/booking/wizard/wizard.selectors';
 import type {
-  AddressCheck,
   AnnounceSessionParams,
   BookingFormConfig,
   BookingWizardInput,
-  CheckAddressInput,
-  CheckPromotionInput,
-  ChooseAccountInput,
-  ChosenSession,
-  CustomerProfile,
   HandOverParams,
-  LoadProfileInput,
-  FetchPriceInput,
-  LoadAvailabilityInput,
   LoadConfigInput,
   SaveDraftParams,
-  SubmitBookingInput,
   SyncUrlParams,
   WithApi,
 } from '../../machines/booking/wizard/wizard.types';
@@ -69,7 +59,10 @@ import {
   VALID_VALUES,
   livingAreaConfig,
   wizardPaths,
+  wizardCallFakes,
+  callActorsOf,
 } from './wizard.support';
+import type { WizardCallFakes } from './wizard.support';
 
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
@@ -77,16 +70,8 @@ const SEED = 'seed-1';
 const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
-interface Env {
-  loadConfig: ControllableActor<BookingFormConfig, WithApi<LoadConfigInput>>;
-  fetchPrice: ControllableActor<Price, WithApi<FetchPriceInput>>;
-  loadAvailability: ControllableActor<Availability, WithApi<LoadAvailabilityInput>>;
-  submitBooking: ControllableActor<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>;
+interface Env extends WizardCallFakes {
   eidLogin: ControllableActor<EidLoginResult, EidLoginInput>;
-  checkPromotion: ControllableActor<Promotion, WithApi<CheckPromotionInput>>;
-  checkAddress: ControllableActor<AddressCheck, WithApi<CheckAddressInput>>;
-  loadProfile: ControllableActor<CustomerProfile, WithApi<LoadProfileInput>>;
-  chooseAccount: ControllableActor<ChosenSession, WithApi<ChooseAccountInput>>;
   syncUrl: Mock<(params: SyncUrlParams) => void>;
   saveDraft: Mock<(params: SaveDraftParams) => void>;
   announceSession: Mock<(params: AnnounceSessionParams) => void>;
@@ -102,16 +87,10 @@ function chartOf(product: BookingProduct) {
 }
 
 function arrange(product: BookingProduct) {
+  const calls = wizardCallFakes();
   const env: Env = {
-    loadConfig: controllableActor(),
-    fetchPrice: controllableActor(),
-    loadAvailability: controllableActor(),
-    submitBooking: controllableActor(),
+    ...calls,
     eidLogin: controllableActor(),
-    checkPromotion: controllableActor(),
-    checkAddress: controllableActor(),
-    loadProfile: controllableActor(),
-    chooseAccount: controllableActor(),
     syncUrl: vi.fn(),
     saveDraft: vi.fn(),
     announceSession: vi.fn(),
@@ -119,14 +98,7 @@ function arrange(product: BookingProduct) {
   };
   const machine = chartOf(product).provide({
     actors: {
-      loadConfig: env.loadConfig.logic,
-      fetchPrice: env.fetchPrice.logic,
-      loadAvailability: env.loadAvailability.logic,
-      submitBooking: env.submitBooking.logic,
-      checkPromotion: env.checkPromotion.logic,
-      checkAddress: env.checkAddress.logic,
-      loadProfile: env.loadProfile.logic,
-      chooseAccount: env.chooseAccount.logic,
+      ...callActorsOf(calls),
       // The model walk settles the login by hand; the real child is pinned below.
       eidLogin: env.eidLogin.logic as unknown as typeof eidLoginMachine,
     },
@@ -137,17 +109,7 @@ function arrange(product: BookingProduct) {
       handOver: (_, params) => env.handOver(params),
     },
   });
-  const controls = {
-    loadConfig: env.loadConfig,
-    fetchPrice: env.fetchPrice,
-    loadAvailability: env.loadAvailability,
-    submitBooking: env.submitBooking,
-    eidLogin: env.eidLogin,
-    checkPromotion: env.checkPromotion,
-    checkAddress: env.checkAddress,
-    loadProfile: env.loadProfile,
-    chooseAccount: env.chooseAccount,
-  };
+  const controls = { ...calls, eidLogin: env.eidLogin };
   return { machine, env, controls, clock: new DelayClock() };
 }
 

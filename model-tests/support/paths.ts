@@ -191,7 +191,9 @@ export function describePath(path: { steps: ReadonlyArray<{ event: { type: strin
       const { type, ...rest } = event as TraversalEvent;
       const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after($1)').replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$1($2)');
       const payload = JSON.stringify(rest, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
-      return Object.keys(rest).length ? `${short} ${payload}` : short;
+      // Long payloads (a whole form's configuration) are cut: the name tells paths apart, the test holds the event.
+      const shown = payload.length > 80 ? `${payload.slice(0, 77)}…` : payload;
+      return Object.keys(rest).length ? `${short} ${shown}` : short;
     });
   return events.length ? events.join(' → ') : '(initial)';
 }

@@ -68,8 +68,13 @@ export interface ViewScenario<TMachine extends AnyStateMachine, TEnv> {
   name: string;
   /** The model's input; `render` must start the view with the same. */
   input?: InputFrom<TMachine>;
-  /** Event payloads offered to the traversal (see `TraversalEvent`). */
-  events?: readonly TraversalEvent[];
+  /**
+   * Event payloads offered to the traversal (see `TraversalEvent`): a list
+   * (every event the active states handle, with these payloads or bare), or a
+   * function giving exactly the events offered at a state (for charts whose
+   * events depend on the context, such as the booking wizard's).
+   */
+  events?: readonly TraversalEvent[] | ((snapshot: SnapshotFrom<TMachine>) => readonly TraversalEvent[]);
   /** Also walk every simple path (small graphs only). */
   simplePaths?: boolean;
   /** Renders the view (fresh fakes, fake timers already installed) and returns what executors and assertions need. */
@@ -183,7 +188,7 @@ function generatePaths<TMachine extends AnyStateMachine, TEnv>(
     ...(stateKey && { stateKey }),
     ...(serialize && { serializeState: (snapshot: SnapshotFrom<TMachine>) => JSON.stringify(serialize(snapshot)) }),
     events: (snapshot) =>
-      ownEvents(snapshot, scenario.events).filter((event) => {
+      (typeof scenario.events === 'function' ? [...scenario.events(snapshot)] : ownEvents(snapshot, scenario.events)).filter((event) => {
         const reason = unproducible?.(snapshot, event, { scenario: scenario.name }) ?? null;
         if (reason !== null) dropped.add(edgeLabel(snapshot, event, reason));
         return reason === null;

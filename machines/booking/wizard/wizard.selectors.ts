@@ -65,6 +65,8 @@ export interface BookingWizardView {
   profile: { loading: boolean; failed: boolean };
   /** The booking form failed to load and can be asked for again. */
   canRetryConfig: boolean;
+  /** The free times failed to load and can be asked for again. */
+  canRetryAvailability: boolean;
   /** Another booking route took over (weekly cleaning started straight away). */
   handedOver: boolean;
   /** The receipt's short reference, once booked. */
@@ -131,6 +133,7 @@ export function selectBookingWizard(snapshot: BookingWizardSnapshot): BookingWiz
     customer: { choosing: snapshot.matches({ wizard: { steps: { customer: { choosingAccount: 'submitting' } } } }) },
     profile: { loading: snapshot.matches({ account: 'loading' }), failed: snapshot.matches({ account: 'failed' }) },
     canRetryConfig: snapshot.can({ type: 'config.retried' }),
+    canRetryAvailability: snapshot.can({ type: 'availability.retried' }),
     handedOver: snapshot.matches({ wizard: 'handedOver' }),
     bookingReference: context.result?.reference ?? null,
   };

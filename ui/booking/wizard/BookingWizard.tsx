@@ -84,6 +84,10 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
   const config = context.config && 'questions' in context.config ? context.config : null;
+  // An error is said once: failed free times in the calendar, beside its retry, and a failed account choice
+  // in the choice; every other error above the steps.
+  const calendarError = step === 'availability' && view.canRetryAvailability ? view.errorKey : null;
+  const errorInStep = calendarError !== null || (step === 'customer' && context.accountChoice !== null);
 
   return (
     <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-wizard" data-step={step ?? 'loading'}>
@@ -93,7 +97,7 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
       {step !== 'success' && (
         <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
       )}
-      {view.errorKey && step !== 'success' && (
+      {view.errorKey && step !== 'success' && !errorInStep && (
         <div role="alert" className={styles.error} data-testid="booking-error">
           <p>{translateKey(i18n, view.errorKey)}</p>
           {otherErrors.length > 0 && (
@@ -139,7 +143,7 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
               availability={context.availability}
               selected={context.slot}
               loading={view.busy}
-              errorKey={null}
+              errorKey={calendarError}
               onSelect={(slot) => send({ type: 'slot.selected', slot })}
               onRetry={() => send({ type: 'availability.retried' })}
               locale={locale}
