@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config';
 import { openDatabase } from './db';
+import { DataDirInUseError } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
 import { createSiteServer } from './app';
 
@@ -40,6 +41,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is the operator's to sort out: the message says how, a stack would not.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,8 @@ const MIGRATION_LOCK = 7_401_001;
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under
- * `dataDir/pglite`, and brings the schema up to date.
+ * `dataDir/pglite` (for this process alone: a second one is refused with
+ * `DataDirInUseError`), and brings the schema up to date.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -45,11 +47,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     }
     return withPing({ db, driver: 'postgres', close: () => pool.end() });
   }
-  let dataDir: string | undefined;
-  if (!options.dataDir.startsWith('memory://')) {
-    dataDir = path.join(options.dataDir, 'pglite');
+  if (options.dataDir.startsWith('memory://')) return openPglite(undefined);
+  // One process writes the embedded database (see `dataDirLock.ts`).
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
+    const database = await openPglite(dataDir);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
   }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
