@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor, fromCallback } from 'xstate';
-import type { ServiceInSection } from '../../api/contract/content.schemas';
-import type { CatalogProduct } from '../../api/contract/site';
-import { ApiRequestError, NotFoundError, UnhandledServerError } from '../../api/errors';
+import { ApiRequestError, NotFoundError } from '../../api/errors';
 import { SERVICE_IDS } from '../../api/products';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { POSTAL_CODE_SPINNER_DELAY_MS } from '../../machines/booking/postalCode/postalCode.constants';
@@ -28,6 +26,7 @@ import type { WatchedSessionSnapshot } from '../../machines/booking/postalCode/p
 import { fakeApi } from '../support/fakeApi';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
+import { deepCleaning, failure, movingCleaning, product, subscriber, typed, weeklyCleaning, windowCleaning } from './postalCode.support';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 
@@ -72,37 +71,6 @@ function arrange() {
     clock: new DelayClock(),
   };
 }
-
-// Fixtures -------------------------------------------------------------------
-
-const windowCleaning: ServiceInSection = {
-  productId: SERVICE_IDS.windowCleaning,
-  title: 'Fönsterputs',
-  slug: 'fonsterputs',
-  variant: 'b',
-  referrer: 'hero-fonsterputs',
-  discountCode: 'VAR25',
-  campaignCode: 'spring',
-};
-const weeklyCleaning: ServiceInSection = { productId: SERVICE_IDS.weeklyCleaning, title: 'Hemstädning', slug: 'hemstadning', referrer: 'home' };
-const deepCleaning: ServiceInSection = { productId: SERVICE_IDS.deepCleaning, title: 'Storstädning', slug: 'storstadning', discountCode: 'DEEP10' };
-const movingCleaning: ServiceInSection = { productId: SERVICE_IDS.movingCleaning, title: 'Flyttstädning', slug: 'flyttstadning', variant: 'a' };
-
-/** A weekly-cleaning subscription at 123 45. */
-const subscriber: PostalCodeCustomer = {
-  subscriptions: [{ productId: SERVICE_IDS.weeklyCleaning, zipCode: '123 45', orderId: 'order-weekly' }],
-};
-
-const product = (productId: number, orderId?: string): CatalogProduct => ({
-  productId,
-  type: 'direct',
-  business: false,
-  isMulti: false,
-  ...(orderId ? { orderId } : {}),
-});
-
-const typed = (value: string) => ({ type: 'input.changed', value });
-const failure = new UnhandledServerError({ status: 500 });
 
 // Assertions -----------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor, fromCallback } from 'xstate';
-import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
+import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../api/errors';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from '../../machines/eidLogin/constants';
@@ -17,30 +17,21 @@ import type { EidMessageKey, EidMessageOptions } from '../../machines/eidLogin/e
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
 import { bankIdAutoStartUrl } from '../../machines/eidLogin/eidLogin.urls';
 import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
-import type {
-  CancelLoginInput,
-  EidLoginInput,
-  FetchQrInput,
-  PollStatusInput,
-  QrCodeResult,
-  StartLoginInput,
-} from '../../machines/eidLogin/eidLogin.types';
+import type { CancelLoginInput, EidLoginInput } from '../../machines/eidLogin/eidLogin.types';
 import { DelayClock } from '../support/delayClock';
-import { controllableActor, flush } from '../support/fakeActors';
-import type { ControllableActor } from '../support/fakeActors';
+import { flush } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
+import { accounts, alreadyInProgress, choice, complete, eidCallFakes, expired, order, pending, signing, startFailed, userCancel } from './eidLogin.support';
+import type { EidCallFakes } from './eidLogin.support';
 
 const recorder = useModelCoverage(import.meta.url);
 /** The chart's calls are the fake actors below; the client itself is never called. */
 const api = fakeApi().client;
 type Machine = typeof eidLoginMachine;
 
-interface Env {
-  startLogin: ControllableActor<EidOrder, StartLoginInput>;
-  pollStatus: ControllableActor<AuthStatus, PollStatusInput>;
-  fetchQr: ControllableActor<QrCodeResult, FetchQrInput>;
+interface Env extends EidCallFakes {
   /** Every cancelled order, in order. */
   cancels: CancelLoginInput[];
   /** Orders held (times `polling` was entered), and the cancels counted when the newest was taken. */
@@ -51,9 +42,7 @@ interface Env {
 
 function arrange() {
   const env: Env = {
-    startLogin: controllableActor<EidOrder, StartLoginInput>(),
-    pollStatus: controllableActor<AuthStatus, PollStatusInput>(),
-    fetchQr: controllableActor<QrCodeResult, FetchQrInput>(),
+    ...eidCallFakes(),
     cancels: [],
     holds: 0,
     cancelsBeforeHold: 0,
@@ -199,25 +188,6 @@ const assertions: StateAssertions<Machine, Env> = {
     expectAtMostOneCancelPerOrder(env);
   },
 };
-
-const order: EidOrder = { orderRef: 'order-1', autoStartToken: 'autostart-1', qrToken: 'qr-token-1' };
-const accounts: AccountChoice[] = [
-  { id: 'private-1', type: 'private', name: 'Anna Andersson' },
-  { id: 'company-1', type: 'business', name: 'Städ AB', orgNumber: '556677-8899' },
-];
-const pending: AuthStatus = { status: 'pending', orderRef: 'order-1', hintCode: 'outstandingTransaction', qrToken: 'qr-token-2' };
-const signing: AuthStatus = { status: 'pendingUserSign', orderRef: 'order-1', hintCode: 'userSign' };
-const complete: AuthStatus = {
-  status: 'complete',
-  orderRef: 'order-1',
-  sessionToken: 'session-1',
-  data: { newCustomer: false, givenName: 'Anna' },
-};
-const choice: AuthStatus = { status: 'choice', orderRef: 'order-1', sessionKey: 'key-1', data: { givenName: 'Anna', accounts } };
-const expired: AuthStatus = { status: 'expired', orderRef: 'order-1', hintCode: 'expiredTransaction' };
-const startFailed: AuthStatus = { status: 'startFailed', orderRef: 'order-1', hintCode: 'startFailed' };
-const userCancel: AuthStatus = { status: 'userCancel', orderRef: 'order-1', hintCode: 'userCancel' };
-const alreadyInProgress = new BadRequestError([{ field: 'ssn', message: 'alreadyInProgress' }], { status: 400 });
 
 const events = [
   { type: 'login.started', sameDevice: true },

@@ -4,27 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { AnyActorRef } from 'xstate';
-import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
-import type { EidOrder } from '../../api/contract/common';
-import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../api/errors';
+import type { AuthStatus } from '../../api/contract/auth';
+import { ApiRequestError, UnhandledServerError } from '../../api/errors';
 import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { eidLoginMachine, usesQr } from '../../machines/eidLogin/eidLogin.machine';
 import type { EidMessageKey } from '../../machines/eidLogin/eidLogin.messages';
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
 import { bankIdAutoStartUrl } from '../../machines/eidLogin/eidLogin.urls';
 import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
-import type {
-  EidDevice,
-  EidLoginInput,
-  FetchQrInput,
-  OpenBankIdAppParams,
-  PollStatusInput,
-  QrCodeResult,
-  StartLoginInput,
-} from '../../machines/eidLogin/eidLogin.types';
+import type { EidDevice, EidLoginInput, OpenBankIdAppParams } from '../../machines/eidLogin/eidLogin.types';
 import { LoginView } from '../../ui/eidLogin/LoginView';
 import { actorProbe } from '../support/actorProbe';
-import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
 import type { FakeApi } from '../support/fakeApi';
@@ -33,6 +23,8 @@ import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle } from '../support/viewModel';
 import type { EventExecutors, InvokeEvent, StepInfo, ViewAssertions } from '../support/viewModel';
+import { alreadyInProgress, choice, complete, eidCallFakes, expired, order, pending, signing, startFailed, userCancel } from '../eidLogin/eidLogin.support';
+import type { EidCallFakes } from '../eidLogin/eidLogin.support';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -49,12 +41,9 @@ useViewTestHooks(recorder);
 
 type Machine = typeof eidLoginMachine;
 
-interface Env {
+interface Env extends EidCallFakes {
   device: EidDevice;
   api: FakeApi;
-  startLogin: ControllableActor<EidOrder, StartLoginInput>;
-  pollStatus: ControllableActor<AuthStatus, PollStatusInput>;
-  fetchQr: ControllableActor<QrCodeResult, FetchQrInput>;
   /** Orders cancelled, in order. */
   cancels: string[];
   /** Orders held (times `polling` was entered), and the cancels counted when the newest was taken. */
@@ -65,20 +54,6 @@ interface Env {
   heard: unknown[];
   session: AnyActorRef;
 }
-
-const order: EidOrder = { orderRef: 'order-1', autoStartToken: 'autostart-1', qrToken: 'qr-token-1' };
-const accounts: AccountChoice[] = [
-  { id: 'private-1', type: 'private', name: 'Anna Andersson' },
-  { id: 'company-1', type: 'business', name: 'Städ AB', orgNumber: '556677-8899' },
-];
-const pending: AuthStatus = { status: 'pending', orderRef: 'order-1', hintCode: 'outstandingTransaction', qrToken: 'qr-token-2' };
-const signing: AuthStatus = { status: 'pendingUserSign', orderRef: 'order-1', hintCode: 'userSign' };
-const complete: AuthStatus = { status: 'complete', orderRef: 'order-1', sessionToken: 'session-1', data: { newCustomer: false, givenName: 'Anna' } };
-const choice: AuthStatus = { status: 'choice', orderRef: 'order-1', sessionKey: 'key-1', data: { givenName: 'Anna', accounts } };
-const expired: AuthStatus = { status: 'expired', orderRef: 'order-1', hintCode: 'expiredTransaction' };
-const startFailed: AuthStatus = { status: 'startFailed', orderRef: 'order-1', hintCode: 'startFailed' };
-const userCancel: AuthStatus = { status: 'userCancel', orderRef: 'order-1', hintCode: 'userCancel' };
-const alreadyInProgress = new BadRequestError([{ field: 'ssn', message: 'alreadyInProgress' }], { status: 400 });
 
 /** BankID's recommended messages, in English, for the keys these paths reach. */
 const MESSAGES: Partial<Record<EidMessageKey, string>> = {
@@ -118,9 +93,7 @@ function renderLogin(device: EidDevice): Env {
   const env: Env = {
     device,
     api: fakeApi(),
-    startLogin: controllableActor<EidOrder, StartLoginInput>(),
-    pollStatus: controllableActor<AuthStatus, PollStatusInput>(),
-    fetchQr: controllableActor<QrCodeResult, FetchQrInput>(),
+    ...eidCallFakes(),
     cancels: [],
     holds: 0,
     cancelsBeforeHold: 0,

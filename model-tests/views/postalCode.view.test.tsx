@@ -4,8 +4,7 @@ import type { MockInstance } from 'vitest';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { customer as customerCalls } from '../../api/contract/customer';
 import type { Subscription } from '../../api/contract/customer';
-import type { CatalogProduct } from '../../api/contract/site';
-import { ApiRequestError, NotFoundError, UnhandledServerError } from '../../api/errors';
+import { ApiRequestError, NotFoundError } from '../../api/errors';
 import { SERVICE_IDS } from '../../api/products';
 import { routePath } from '../../api/routes';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
@@ -17,7 +16,6 @@ import type {
   CityResult,
   LoadCatalogInput,
   LookupCityInput,
-  PostalCodeCustomer,
   PostalCodeInput,
   WatchedSession,
   WatchedSessionSnapshot,
@@ -40,6 +38,7 @@ import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle } from '../support/viewModel';
 import type { EventExecutors, InvokeEvent, StepInfo, ViewAssertions } from '../support/viewModel';
 import { annaCustomer } from '../support/customers';
+import { deepCleaning, failure, movingCleaning, product, subscriber, typed, weeklyCleaning, windowCleaning } from '../booking/postalCode.support';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -113,22 +112,6 @@ function renderForm(services: ServiceInSection[]): Env {
 
 // Fixtures ------------------------------------------------------------------
 
-const windowCleaning: ServiceInSection = {
-  productId: SERVICE_IDS.windowCleaning,
-  title: 'Fönsterputs',
-  slug: 'fonsterputs',
-  referrer: 'hero-fonsterputs',
-  discountCode: 'VAR25',
-  campaignCode: 'spring',
-};
-const weeklyCleaning: ServiceInSection = { productId: SERVICE_IDS.weeklyCleaning, title: 'Hemstädning', slug: 'hemstadning', referrer: 'home' };
-const deepCleaning: ServiceInSection = { productId: SERVICE_IDS.deepCleaning, title: 'Storstädning', slug: 'storstadning', discountCode: 'DEEP10' };
-const movingCleaning: ServiceInSection = { productId: SERVICE_IDS.movingCleaning, title: 'Flyttstädning', slug: 'flyttstadning' };
-
-/** A customer with a weekly-cleaning subscription at their address at 123 45. */
-const subscriber: PostalCodeCustomer = {
-  subscriptions: [{ productId: SERVICE_IDS.weeklyCleaning, zipCode: '123 45', orderId: 'order-weekly' }],
-};
 const anna = annaCustomer({ addresses: [{ id: 'address-1', street: 'Storgatan 2', zipCode: '123 45', city: 'Stockholm', primary: true }] });
 const subscriptions: Subscription[] = [
   {
@@ -143,8 +126,6 @@ const subscriptions: Subscription[] = [
     pricePerVisit: 45000,
   },
 ];
-
-const product = (productId: number, orderId?: string): CatalogProduct => ({ productId, type: 'direct', business: false, isMulti: false, ...(orderId ? { orderId } : {}) });
 
 // Queries and executors ------------------------------------------------------
 
@@ -351,8 +332,6 @@ const assertions: ViewAssertions<Machine, Env> = {
 
 const api = fakeApi().client;
 const input0 = (services: ServiceInSection[]): PostalCodeInput => ({ api, services });
-const typed = (value: string) => ({ type: 'input.changed', value });
-const failure = new UnhandledServerError({ status: 500 });
 const SAME_VALUE = 'the input already holds that value (no change event)';
 const SAME_CUSTOMER = 'the session already has that customer (nothing to follow)';
 /** The labels of the edges the view cannot produce, per editing substate. */

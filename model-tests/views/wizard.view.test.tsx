@@ -3,11 +3,10 @@ import { expect, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { BookingStep } from '../../api/contract/booking';
-import type { AddressInput, EidOrder } from '../../api/contract/common';
+import type { AddressInput } from '../../api/contract/common';
 import { routePath } from '../../api/routes';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
-import type { FetchQrInput, PollStatusInput, QrCodeResult, StartLoginInput } from '../../machines/eidLogin/eidLogin.types';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import { draftOf } from '../../machines/booking/wizard/wizard.context';
@@ -36,8 +35,9 @@ import {
   wizardStateKey,
 } from '../booking/wizard.support';
 import type { StepAnswers, WizardCallFakes, WizardWalk } from '../booking/wizard.support';
+import { eidCallFakes, order } from '../eidLogin/eidLogin.support';
+import type { EidCallFakes } from '../eidLogin/eidLogin.support';
 import { actorProbe } from '../support/actorProbe';
-import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
 import type { FakeApi } from '../support/fakeApi';
@@ -73,20 +73,15 @@ const PATH = routePath(product.route, 'en');
 /** Where the page keeps the draft (`useBookingWizard`). */
 const DRAFT_KEY = `booking-draft:${product.route}`;
 
-interface Env extends WizardCallFakes {
+/** The BankID login of the customer step is the real chart with the `EidCallFakes`. */
+interface Env extends WizardCallFakes, EidCallFakes {
   api: FakeApi;
   router: FakeRouterAdapter;
-  /** The BankID login of the customer step is the real chart with these calls. */
-  startLogin: ControllableActor<EidOrder, StartLoginInput>;
-  pollStatus: ControllableActor<AuthStatus, PollStatusInput>;
-  fetchQr: ControllableActor<QrCodeResult, FetchQrInput>;
   /** What the site's session heard from the wizard. */
   heard: unknown[];
   /** Steps the browser arrived at (Back, Forward, a typed URL), with the number of the chart's own moves before each. */
   arrivals: Array<{ step: BookingStep; after: number }>;
 }
-
-const order: EidOrder = { orderRef: 'order-1', autoStartToken: 'autostart-1', qrToken: 'qr-token-1' };
 
 /** How the page starts: a code in the link, a customer logged in, a draft saved before a reload (and its step in the URL). */
 interface Start {
@@ -106,9 +101,7 @@ function renderWizard({ discountCode, sessionId, draft }: Start = {}): Env {
     api: fakeApi(),
     router: fakeRouterAdapter({ path: PATH, query: { areaCode: ZIP, ...(discountCode ? { discountCode } : {}), ...(draft ? { step: draft.step } : {}) } }),
     ...wizardCallFakes(),
-    startLogin: controllableActor(),
-    pollStatus: controllableActor(),
-    fetchQr: controllableActor(),
+    ...eidCallFakes(),
     heard,
     // The page opened at the draft's step.
     arrivals: draft ? [{ step: draft.step, after: 0 }] : [],
