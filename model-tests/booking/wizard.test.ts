@@ -676,6 +676,27 @@ describe('booking wizard: pinned behaviour', () => {
     rfp.actor.stop();
   });
 
+  it('moving between answered steps neither re-prices nor saves the answers again: they are as they were', async () => {
+    const run = await start(deepCleaning, {}, livingAreaConfig);
+    run.actor.send(formChanged('configuration'));
+    // The next step's answers are judged once, as it is first shown; they are part of the priced form.
+    run.actor.send({ type: 'step.next' });
+    run.clock.increment(BOOKING_AUTOSAVE_DEBOUNCE_MS);
+    run.env.fetchPrice.resolve(price);
+    await flush();
+    const prices = run.env.fetchPrice.inputs.length;
+    const saves = run.env.saveDraft.mock.calls.length;
+    run.actor.send({ type: 'step.back' });
+    run.actor.send({ type: 'step.next' });
+    expect(run.actor.getSnapshot().matches({ price: 'idle' })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ autosave: 'idle' })).toBe(true);
+    run.clock.increment(BOOKING_AUTOSAVE_DEBOUNCE_MS * 10);
+    expect(run.env.fetchPrice.inputs).toHaveLength(prices);
+    // Only the two step moves are saved (each step entered is in the draft).
+    expect(run.env.saveDraft.mock.calls.length - saves).toBe(2);
+    run.actor.stop();
+  });
+
   it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
     const run = await start(deepCleaning, { discountCode: ' SPRING ' });
     expect(run.env.checkPromotion.inputs).toEqual([{ api: input.api, code: 'SPRING', productId: deepCleaning.productId }]);

@@ -46,10 +46,16 @@ import type {
   HandOverParams,
   LoadAvailabilityInput,
   SaveDraftParams,
+  StepForm,
   SubmitBookingInput,
   SyncUrlParams,
   WithApi,
 } from './wizard.types';
+
+/** Two answers to a step alike (values and verdict); answers are plain JSON. */
+function sameForm(a: StepForm | undefined, b: StepForm): boolean {
+  return a !== undefined && a.valid === b.valid && JSON.stringify(a.values) === JSON.stringify(b.values);
+}
 
 /** Inputs of the calls, read from the context. */
 export function pricingInputOf(context: BookingWizardContext) {
@@ -181,7 +187,10 @@ export const wizardSetup = setup({
      */
     judgeAnswers: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
       const judged = judgeStep(context, params.step);
-      if (judged) enqueue.raise({ type: 'form.changed', step: params.step, values: judged.values, valid: judged.valid });
+      // Answers judged as they stand change nothing: coming back to a step neither re-prices nor re-saves.
+      if (judged && !sameForm(context.forms[params.step], judged)) {
+        enqueue.raise({ type: 'form.changed', step: params.step, values: judged.values, valid: judged.valid });
+      }
     }),
     /** The customer's details arrived while the contact step is shown: its form starts again with them. */
     judgeShownContact: enqueueActions(({ context, enqueue }) => {
