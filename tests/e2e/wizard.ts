@@ -78,6 +78,19 @@ export async function answerStep(page: Page, questions: BookingQuestion[], form:
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [red, green, blue] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 /** Chooses the first free time; answers its label (`Monday 23 November at 08:00`). */
 export async function chooseFirstSlot(page: Page): Promise<string> {
   const slot = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').first();
@@ -85,6 +98,10 @@ export async function chooseFirstSlot(page: Page): Promise<string> {
   const label = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  // The chosen time stays readable under the pointer (and after a tap, which leaves it hovered).
+  await slot.hover();
+  const [background, text] = await slot.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  expect(contrast(background!, text!), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
   return label;
 }
 
