@@ -3,8 +3,34 @@ import { ssnSchema } from '../validators/personnummer';
 import { ackSchema, eidOrderSchema, eidStatusSchema, idSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** A customer session (and the `sessionId` cookie holding it) lasts one day (site.md section 9). */
+/** A customer session (and the `sessionId` cookie naming it) lasts one day at most (site.md section 9). */
 export const SESSION_LIFETIME_DAYS = 1;
+/** A customer session not used for this many minutes has ended. */
+export const SESSION_IDLE_MINUTES = 30;
+/**
+ * A session's public reference, as a browser page knows its session: the
+ * `sessionId` cookie (readable by the page, site.md section 9) and the
+ * `X-SessionId` the page sends. It proves nothing alone: the secret travels
+ * in an HttpOnly cookie the server sets, and a call counts only when both
+ * name the same session.
+ */
+export const SESSION_REF_PATTERN = /^s\.[A-Za-z0-9_-]{22}$/;
+/**
+ * The HttpOnly cookie holding the session token: over https with the
+ * `__Host-` prefix (this host only, `Secure`, path `/`); over plain http on
+ * localhost without, where a `Secure` cookie may not be stored.
+ */
+export const SESSION_TOKEN_COOKIE = { secure: '__Host-session', local: 'session' } as const;
+/** The readable cookie holding the session's reference (site.md section 9 "sessionId 1 day"). */
+export const SESSION_REF_COOKIE = 'sessionId';
+/**
+ * The cookie an app sets in its webview before opening a hand-off link: the
+ * binding secret `auth.handoff` answered with the code. Without it the code
+ * is refused, so a code cannot be used in anyone else's browser.
+ */
+export const HANDOFF_BINDING_COOKIE = 'handoff';
+/** The value of `X-Session-Transport` with which a browser page asks for the HttpOnly session cookie instead of the token in answers. */
+export const COOKIE_TRANSPORT = 'cookie';
 
 /** An account the person may act as (private person or a company they represent). */
 export const accountChoiceSchema = z.object({
@@ -48,7 +74,14 @@ export type AuthStatus = z.infer<typeof authStatusSchema>;
 
 const orderRefBody = z.object({ orderRef: z.string().min(1).max(100) });
 
-/** A new session after switching or choosing an account. */
+/** A hand-off code: the `sessionToken` query parameter of a link into the site (site.md section 2). */
+export const handoffCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * A new session after switching or choosing an account: its token, or for a
+ * browser page (`X-Session-Transport: cookie`) its reference, the token
+ * going in the HttpOnly cookie the answer sets.
+ */
 export const sessionTokenSchema = z.object({ sessionToken: z.string().min(1) });
 
 /** e-ID login and account switching (calls.md section 7, Authentication). */
@@ -124,6 +157,35 @@ export const auth = {
     path: '/v2/auth/choose-account',
     body: z.object({ account: idSchema, sessionKey: z.string().min(1).max(500) }),
     response: sessionTokenSchema,
+    idempotent: false,
+  }),
+  /**
+   * A one-time code that hands the caller's session (or temporary session)
+   * over to another browser: an app opens its webview on
+   * `?sessionToken=<code>` after setting the `handoff` cookie there to
+   * `binding`. The code works once, within `expiresIn` seconds, and only
+   * with that cookie.
+   */
+  handoff: defineEndpoint({
+    cacheControl: 'no-store',
+    session: 'identified',
+    method: 'POST',
+    path: '/v1/auth/handoff',
+    response: z.object({ code: z.string(), binding: z.string(), expiresIn: z.number().int() }),
+    auth: 'customer',
+    idempotent: false,
+  }),
+  /**
+   * Exchanges a hand-off code for a session in this browser (the `handoff`
+   * cookie must hold its binding secret). A browser that already holds a
+   * session of another person keeps it: 409 `sessionExists`.
+   */
+  handoffExchange: defineEndpoint({
+    cacheControl: 'no-store',
+    method: 'POST',
+    path: '/v1/auth/handoff/exchange',
+    body: z.object({ code: handoffCodeSchema }),
+    response: z.object({ sessionToken: z.string(), temporary: z.boolean() }),
     idempotent: false,
   }),
 } as const;

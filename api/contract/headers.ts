@@ -12,6 +12,8 @@ export const HEADERS = {
   authorization: 'Authorization',
   preview: 'X-Preview',
   idempotencyKey: 'Idempotency-Key',
+  /** `cookie`: a browser page; its session travels in the HttpOnly cookie and answers name it by reference. */
+  sessionTransport: 'X-Session-Transport',
 } as const;
 
 /** Query parameters every call carries (stripped by the endpoint schemas). */

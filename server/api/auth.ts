@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { auth, authStatusSchema, type AuthStatus } from '../../api/contract/auth';
 import { company } from '../../content/shared/site';
 import { eidLogins } from '../db/schema';
@@ -8,7 +8,10 @@ import { bindingHash, bindingMatches, issueBinding, openOutcome, readBinding, se
 import { qrContent, qrTimeOf } from '../eid/qr';
 import { EidError, type CompletionData } from '../eid/types';
 import { HttpError, handle } from '../http/endpoint';
-import { newToken, type SessionPerson } from '../http/session';
+import type { CustomerSession } from '../domain/session';
+import { newToken, type IssuedSession, type SessionPerson } from '../http/session';
+import { clearSessionCookies, issueSessionCookies, sessionCookieToken } from '../http/sessionCookie';
+import { HANDOFF_BINDING_COOKIE } from '../../api/contract/auth';
 import type { ApiDeps } from './deps';
 
 type LoginRow = typeof eidLogins.$inferSelect;
@@ -63,6 +66,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
   const { db } = database;
   const sessions = app.sessionStore;
   const trustProxy = config.trustProxy;
+  const cookieFlag = { trustProxy };
   const limits = config.eid.rateLimits;
   // One limiter per group: status and QR share a budget (a 2 s poll and a 1 s QR loop use 90 a minute).
   const loginLimiter = app.rateLimit({ max: limits.loginPerMinute, timeWindow: MINUTE_MS }) as unknown as onRequestHookHandler;
@@ -111,12 +115,12 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     };
     const { accounts } = await accountsOf(db, person.ssn);
     if (accounts.length === 0) {
-      const sessionToken = await sessions.create(person, null);
-      return { status: 'complete', orderRef, sessionToken, data: { newCustomer: true, givenName: person.givenName, surname: person.surname } };
+      const { token } = await sessions.create(person, null);
+      return { status: 'complete', orderRef, sessionToken: token, data: { newCustomer: true, givenName: person.givenName, surname: person.surname } };
     }
     if (accounts.length === 1) {
-      const sessionToken = await sessions.create(person, accounts[0]!.id);
-      return { status: 'complete', orderRef, sessionToken, data: { newCustomer: false, givenName: person.givenName } };
+      const { token } = await sessions.create(person, accounts[0]!.id);
+      return { status: 'complete', orderRef, sessionToken: token, data: { newCustomer: false, givenName: person.givenName } };
     }
     const sessionKey = await sessions.createKey(person);
     return { status: 'choice', orderRef, sessionKey, data: { givenName: person.givenName, accounts: accounts.map(toAccountChoice) } };
@@ -172,39 +176,57 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     { onRequest: loginLimiter },
   );
 
+  /**
+   * A final answer as this caller gets it: one that carries a session sets
+   * the session cookies and, for a browser page, names the session by its
+   * reference (the token stays sealed in the order's row and the HttpOnly
+   * cookie).
+   */
+  async function delivered(answer: AuthStatus, request: FastifyRequest, reply: FastifyReply): Promise<AuthStatus> {
+    if (!answer.sessionToken) return answer;
+    const session = await sessions.find(answer.sessionToken);
+    if (!session) {
+      const { sessionToken: _gone, ...rest } = answer;
+      return { ...rest, status: 'expired' };
+    }
+    return { ...answer, sessionToken: issueSessionCookies(request, reply, session, cookieFlag) };
+  }
+
   handle(
     app,
     auth.status,
-    async ({ body, request }) => {
-      const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
-      if (row.finishedAt) return finishedAnswer(row.orderRef, secret);
-      let collected;
-      try {
-        collected = await eid.collect(row.orderRef);
-      } catch (error) {
-        // The provider no longer knows the order: a concurrent poll took its final answer, or it was dropped.
-        if (error instanceof EidError && error.errorCode === 'invalidParameters') {
-          return finish(row, secret, async () => ({ status: 'expired', orderRef: row.orderRef }));
-        }
-        throw providerFailure(error, request);
-      }
-      if (collected.status === 'pending') {
-        return {
-          status: statusOfHint('pending', collected.hintCode),
-          orderRef: row.orderRef,
-          hintCode: collected.hintCode,
-          autoStartToken: row.autoStartToken,
-          qrToken: row.qrToken,
-        };
-      }
-      if (collected.status === 'failed') {
-        const failed: AuthStatus = { status: statusOfHint('failed', collected.hintCode), orderRef: row.orderRef, hintCode: collected.hintCode };
-        return finish(row, secret, async () => failed);
-      }
-      return finish(row, secret, () => completeAnswer(row.orderRef, collected.completionData));
-    },
+    async ({ body, request, reply }) => delivered(await statusOf(body.orderRef, request), request, reply),
     { onRequest: pollLimiter },
   );
+
+  async function statusOf(orderRef: string, request: FastifyRequest): Promise<AuthStatus> {
+    const { row, secret } = await boundLogin({ orderRef }, request);
+    if (row.finishedAt) return finishedAnswer(row.orderRef, secret);
+    let collected;
+    try {
+      collected = await eid.collect(row.orderRef);
+    } catch (error) {
+      // The provider no longer knows the order: a concurrent poll took its final answer, or it was dropped.
+      if (error instanceof EidError && error.errorCode === 'invalidParameters') {
+        return finish(row, secret, async () => ({ status: 'expired', orderRef: row.orderRef }));
+      }
+      throw providerFailure(error, request);
+    }
+    if (collected.status === 'pending') {
+      return {
+        status: statusOfHint('pending', collected.hintCode),
+        orderRef: row.orderRef,
+        hintCode: collected.hintCode,
+        autoStartToken: row.autoStartToken,
+        qrToken: row.qrToken,
+      };
+    }
+    if (collected.status === 'failed') {
+      const failed: AuthStatus = { status: statusOfHint('failed', collected.hintCode), orderRef: row.orderRef, hintCode: collected.hintCode };
+      return finish(row, secret, async () => failed);
+    }
+    return finish(row, secret, () => completeAnswer(row.orderRef, collected.completionData));
+  }
 
   handle(app, auth.cancel, async ({ body, request }) => {
     const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
@@ -231,25 +253,48 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     { onRequest: pollLimiter },
   );
 
-  handle(app, auth.logout, async ({ session }) => {
+  handle(app, auth.logout, async ({ session, request, reply }) => {
     await sessions.delete(session.tokenHash);
+    clearSessionCookies(request, reply, cookieFlag);
     return { ok: true as const };
   });
 
-  handle(app, auth.switchAccount, async ({ body, session }) => {
+  handle(app, auth.switchAccount, async ({ body, session, request, reply }) => {
     const { accounts } = await accountsOf(db, session.ssn);
     if (!accounts.some((account) => account.id === body.account)) throw new HttpError(403, 'Not one of your accounts');
-    const sessionToken = await sessions.create(session, body.account);
+    const issued = await sessions.create(session, body.account);
     await sessions.delete(session.tokenHash);
-    return { sessionToken };
+    return { sessionToken: issueSessionCookies(request, reply, issued, cookieFlag) };
   });
 
-  handle(app, auth.chooseAccount, async ({ body }) => {
+  handle(app, auth.chooseAccount, async ({ body, request, reply }) => {
     const person = await sessions.peekKey(body.sessionKey);
     if (!person) throw new HttpError(401, 'Session key unknown, used or expired');
     const { accounts } = await accountsOf(db, person.ssn);
     if (!accounts.some((account) => account.id === body.account)) throw new HttpError(403, 'Not one of your accounts');
     if (!(await sessions.consumeKey(body.sessionKey))) throw new HttpError(401, 'Session key unknown, used or expired');
-    return { sessionToken: await sessions.create(person, body.account) };
+    const issued: IssuedSession = await sessions.create(person, body.account);
+    return { sessionToken: issueSessionCookies(request, reply, issued, cookieFlag) };
+  });
+
+  handle(app, auth.handoff, async ({ session }) => {
+    const { code, binding, expiresAt } = await sessions.createHandoff(session);
+    return { code, binding, expiresIn: Math.round((expiresAt.getTime() - clock.now()) / 1000) };
+  });
+
+  /**
+   * A hand-off link opened in a browser: the code and the binding cookie its
+   * app set begin a session here. A session this browser already holds is
+   * never replaced by another person's: that stays, and the code is spent.
+   */
+  handle(app, auth.handoffExchange, async ({ body, request, reply }) => {
+    const grant = await sessions.consumeHandoff(body.code, request.cookies?.[HANDOFF_BINDING_COOKIE]);
+    reply.clearCookie(HANDOFF_BINDING_COOKIE, { path: '/' });
+    if (!grant) throw new HttpError(401, 'Hand-off code unknown, used, expired or opened in another browser');
+    const held: CustomerSession | undefined = await sessions.find(sessionCookieToken(request, cookieFlag));
+    if (held && held.ssn !== grant.person.ssn) throw new HttpError(409, 'sessionExists');
+    const issued = await sessions.create(grant.person, grant.customerId);
+    if (held) await sessions.delete(held.tokenHash);
+    return { sessionToken: issueSessionCookies(request, reply, issued, cookieFlag), temporary: grant.customerId === null };
   });
 }

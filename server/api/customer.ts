@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
 import { customerAddresses, customers } from '../db/schema';
-import { ADULT_AGE, ageOf, loadCustomer, primaryFirst, privateCustomerBySsn, toAddress } from '../domain/customers';
+import { loadCustomer, primaryFirst, toAddress } from '../domain/customers';
 import { productTitle } from '../domain/productTitles';
 import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
 import { requireAccount } from '../http/session';
+import { issueSessionCookies } from '../http/sessionCookie';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
 import { subscriptionsOf } from '../store/subscriptions';
+import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
@@ -19,7 +21,8 @@ export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
  * The logged-in customer, registration of a new one, the personal-number
  * check, delivery addresses and subscriptions.
  */
-export function registerCustomer(app: FastifyInstance, { database, clock }: ApiDeps): void {
+export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
+  const { database, clock } = deps;
   const { db } = database;
   const sessions = app.sessionStore;
 
@@ -30,7 +33,7 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
    * The name is the one the e-ID vouched for, not the typed one; the session
    * becomes a normal session of the new account and is answered back.
    */
-  handle(app, customer.register, async ({ body, session }) => {
+  handle(app, customer.register, async ({ body, session, request, reply }) => {
     if (!session.temporary) throw conflict('alreadyRegistered');
     const firstName = session.givenName || body.firstName;
     const lastName = session.surname || body.lastName;
@@ -70,21 +73,16 @@ export function registerCustomer(app: FastifyInstance, { database, clock }: ApiD
     });
     await sessions.attachCustomer(session.tokenHash, id);
     const registered = { ...session, customerId: id, temporary: false };
-    return { sessionToken: session.token, customer: await loadCustomer(db, registered) };
+    const sessionToken = issueSessionCookies(request, reply, session, sessions.cookies);
+    return { sessionToken, customer: await loadCustomer(db, registered) };
   });
 
   /**
-   * Whether a personal number belongs to someone who can be added as a
-   * customer's user: `underage` (under 18), `notCustomer`, or
-   * `protectedIdentity` (protected personal data is never confirmed).
+   * Whether a personal number can be invited as a user of the customer's
+   * account: the whole answer only about the caller's own number; rate
+   * limited and audited (`customerIsValid.ts`).
    */
-  handle(app, customer.isValid, async ({ body }) => {
-    if (ageOf(body.ssn, clock.now()) < ADULT_AGE) return { valid: false, reason: 'underage' };
-    const found = await privateCustomerBySsn(db, body.ssn);
-    if (!found) return { valid: false, reason: 'notCustomer' };
-    if (found.protectedIdentity) return { valid: false, reason: 'protectedIdentity' };
-    return { valid: true };
-  });
+  registerCustomerIsValid(app, deps);
 
   /** The active account's addresses, primary first, then in the order they were added. */
   handle(app, customer.deliveryAddresses, async ({ session }) => {

@@ -27,7 +27,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     global: false,
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}`),
   });
-  app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock));
+  app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock, { trustProxy: deps.config.trustProxy }));
   app.decorate('apiSettings', { checkResponses: deps.config.dev, previewToken: deps.config.previewToken });
   registerHealth(app, deps);
   registerContent(app, deps);

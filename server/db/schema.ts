@@ -288,11 +288,36 @@ export const sessions = pgTable(
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     givenName: text('given_name').notNull(),
     surname: text('surname').notNull(),
+    /**
+     * The session's public reference: what a browser page knows of its
+     * session (the `sessionId` cookie, `X-SessionId`); it names the session
+     * but proves nothing without the HttpOnly session cookie.
+     */
+    ref: text('ref').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the session was last used: it ends after `SESSION_IDLE_MS` without use. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end: `SESSION_TTL_MS` after it began, however busy. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires').on(t.expiresAt)],
+  (t) => [index('sessions_expires').on(t.expiresAt), index('sessions_ssn').on(t.ssn)],
 );
+
+/**
+ * One-time codes that hand a session over to another browser (the app's
+ * webview: `?sessionToken=<code>`). A code lives a minute, is used once, and
+ * only a browser holding the binding secret issued with it can use it.
+ */
+export const sessionHandoffs = pgTable('session_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  bindingHash: text('binding_hash').notNull(),
+  ssn: text('ssn').notNull(),
+  customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  givenName: text('given_name').notNull(),
+  surname: text('surname').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** Single-use keys of a `choice` login answer (a person with several accounts); only the hash is stored. */
 export const sessionKeys = pgTable('session_keys', {

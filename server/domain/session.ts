@@ -1,8 +1,10 @@
-/** A customer session as the domain sees it (resolved from `X-SessionId` by the HTTP layer). */
+/** A customer session as the domain sees it (resolved from `X-SessionId` and the session cookie by the HTTP layer). */
 export interface CustomerSession {
   /** The token the browser sent (needed to answer it back after registration). */
   token: string;
   tokenHash: string;
+  /** Its public reference (what a browser page knows of it). */
+  ref: string;
   /** The person who identified, `YYYYMMDD-XXXX`. */
   ssn: string;
   /** The account acted as; null while the session is temporary. */

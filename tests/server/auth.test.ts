@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eidLogins } from '../../server/db/schema';
-import { SESSION_KEY_TTL_MS, SESSION_TTL_MS } from '../../server/http/session';
+import { SESSION_IDLE_MS, SESSION_KEY_TTL_MS, SESSION_TTL_MS } from '../../server/http/session';
 import {
   approveOnPhone,
   currentQr,
@@ -358,12 +358,26 @@ describe('a new customer', () => {
 });
 
 describe('sessions', () => {
-  it('expire after one day', async () => {
+  it('expire one day after login however busy they are', async () => {
     const browser = server.browser();
     const done = await logIn(server, browser, OSKAR);
-    server.clock.advance(SESSION_TTL_MS - 1);
+    const step = 20 * 60_000;
+    for (let used = step; used < SESSION_TTL_MS; used += step) {
+      server.clock.advance(step);
+      expect((await customerOf(browser, done.sessionToken)).status).toBe(200);
+    }
+    server.clock.advance(SESSION_TTL_MS % step || step);
+    expect((await customerOf(browser, done.sessionToken)).status).toBe(401);
+  });
+
+  it('end after thirty minutes without use', async () => {
+    const browser = server.browser();
+    const done = await logIn(server, browser, OSKAR);
+    server.clock.advance(SESSION_IDLE_MS - 1_000);
     expect((await customerOf(browser, done.sessionToken)).status).toBe(200);
-    server.clock.advance(1);
+    server.clock.advance(SESSION_IDLE_MS - 1_000);
+    expect((await customerOf(browser, done.sessionToken)).status).toBe(200);
+    server.clock.advance(SESSION_IDLE_MS);
     expect((await customerOf(browser, done.sessionToken)).status).toBe(401);
   });
 
