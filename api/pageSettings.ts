@@ -12,7 +12,11 @@ export interface PageSettings {
   version: string;
   /** `PUBLIC_URL`: the site's public origin for canonical and language links, when configured. */
   publicUrl: string | undefined;
-  /** `TRUST_PROXY`: believe `X-Forwarded-Proto` from the proxy in front. */
+  /**
+   * `TRUST_PROXY` is set: a proxy in front says the protocol. The server
+   * replaces a page request's `X-Forwarded-Proto` with the one value it
+   * decided from the trusted hop, so a page may read it as is.
+   */
   trustProxy: boolean;
   /** The e-ID provider is the embedded simulator (the log-in page then links its test app). */
   eidSimulator: boolean;

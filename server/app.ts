@@ -63,7 +63,8 @@ export async function createSiteServer(
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the configured hops or addresses are believed: `request.ip` is the first untrusted hop of X-Forwarded-For, read from the right.
+    trustProxy: config.trustProxy?.trusts ?? false,
     bodyLimit: 1_000_000,
     // Path parameters are length-checked by the contract (400 with field errors), not by the router (414).
     routerOptions: { maxParamLength: 2000 },
@@ -93,6 +94,8 @@ export async function createSiteServer(
         req.headers['x-nonce'] = nonce;
         res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }));
         nextHandler(req, res).catch((error: unknown) => {
+        // The pages read the protocol from here: one value, as decided above from the trusted proxy alone.
+        req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
           api.log.error(error);
           if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
         });
@@ -124,7 +127,7 @@ export async function createSiteServer(
         internalApiUrl: `${baseUrl}/api`,
         version,
         publicUrl: config.publicUrl,
-        trustProxy: config.trustProxy,
+        trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,
         thirdParty: config.thirdParty,
       });

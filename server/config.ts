@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
+import { readTrustProxy, type ProxyTrust } from './http/proxy';
 
 /** Which e-ID provider answers logins (`EID_PROVIDER`). */
 export type EidProviderName = 'simulator' | 'bankid';
@@ -99,8 +100,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** `NODE_ENV !== 'production'` runs Next in development mode (`npm run dev`). */
   dev: boolean;
-  /** Trust `X-Forwarded-Proto`/`X-Forwarded-For` from a proxy in front (`TRUST_PROXY=1`). */
-  trustProxy: boolean;
+  /**
+   * The proxies in front whose `X-Forwarded-For`/`X-Forwarded-Proto` are
+   * believed (`TRUST_PROXY`: a number of hops, or their addresses and CIDR
+   * ranges); none when unset. It decides `request.ip` (rate limits, BankID's
+   * `endUserIp`) and https detection.
+   */
+  trustProxy: ProxyTrust | undefined;
   /** Public origins allowed to make state-changing calls besides the server's own (`ALLOWED_ORIGINS`, comma-separated). */
   allowedOrigins: string[];
   /** Serve only `/api` (tests of the API service). */
@@ -133,7 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     dev: env.NODE_ENV !== 'production',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ProxyTrust } from '../http/proxy';
 import { isHttps } from '../http/security';
 
 /**
@@ -23,7 +24,7 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** Secure (and `__Host-`) unless the request is plain http to localhost. */
-export function bindingIsSecure(request: FastifyRequest, trustProxy: boolean): boolean {
+export function bindingIsSecure(request: FastifyRequest, trustProxy: ProxyTrust | undefined): boolean {
   if (isHttps(request.raw, trustProxy)) return true;
   const host = request.hostname.toLowerCase();
   return !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
@@ -32,13 +33,13 @@ export function bindingIsSecure(request: FastifyRequest, trustProxy: boolean): b
 const cookieName = (secure: boolean) => (secure ? BINDING_COOKIE_SECURE : BINDING_COOKIE_LOCAL);
 
 /** The binding secret the browser sent, if it is well formed. */
-export function readBinding(request: FastifyRequest, trustProxy: boolean): string | undefined {
+export function readBinding(request: FastifyRequest, trustProxy: ProxyTrust | undefined): string | undefined {
   const value = request.cookies?.[cookieName(bindingIsSecure(request, trustProxy))];
   return value && SECRET_PATTERN.test(value) ? value : undefined;
 }
 
 /** Sets (or refreshes) the binding cookie on a login answer and answers its secret. */
-export function issueBinding(request: FastifyRequest, reply: FastifyReply, trustProxy: boolean): string {
+export function issueBinding(request: FastifyRequest, reply: FastifyReply, trustProxy: ProxyTrust | undefined): string {
   const secure = bindingIsSecure(request, trustProxy);
   const secret = readBinding(request, trustProxy) ?? randomBytes(32).toString('base64url');
   reply.setCookie(cookieName(secure), secret, {

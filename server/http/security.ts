@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { forwardedProto, type ProxyTrust } from './proxy';
 
-/** Whether the request reached us over https (directly, or through a trusted proxy). */
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+/** Whether the request reached us over https (directly, or as the trusted proxy in front says). */
+export function isHttps(req: IncomingMessage, trustProxy: ProxyTrust | undefined): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trustProxy) return false;
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return proto?.split(',')[0]?.trim() === 'https';
+  return forwardedProto(req.headers, req.socket?.remoteAddress, trustProxy) === 'https';
 }
 
 export const newNonce = () => randomBytes(16).toString('base64');

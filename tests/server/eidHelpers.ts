@@ -106,17 +106,18 @@ export interface EidTestOptions {
   /** Replaces the provider built from the settings (with `provider`: the name the config says). */
   eid?: EidProvider;
   provider?: 'simulator' | 'bankid';
-  trustProxy?: boolean;
+  /** `TRUST_PROXY` as a deployment sets it (`'1'`, `'127.0.0.1'`); `true` is one proxy hop. */
+  trustProxy?: string | true;
   clock?: FakeClock;
 }
 
 /** Starts the API alone on an in-memory database, migrated and seeded, with a hand-moved clock and generous rate limits. */
 export async function startEidApi(options: EidTestOptions = {}): Promise<EidTestServer> {
-  const env = { DATA_DIR: 'memory://', PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv;
+  const trustProxy = options.trustProxy === true ? '1' : options.trustProxy;
+  const env = { DATA_DIR: 'memory://', PORT: '0', HOST: '127.0.0.1', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) } as unknown as NodeJS.ProcessEnv;
   const base = readConfig(env);
   const config = readConfig(env, {
     apiOnly: true,
-    trustProxy: options.trustProxy ?? false,
     eid: {
       ...base.eid,
       provider: options.provider ?? 'simulator',

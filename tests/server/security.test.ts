@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { readTrustProxy } from '../../server/http/proxy';
 import { isForeignWrite, isHttps, pageCsp, setBaselineHeaders } from '../../server/http/security';
 import { thirdPartyCspSources } from '../../server/thirdParty';
 
 const request = (init: { method?: string; headers?: Record<string, string>; encrypted?: boolean }) =>
-  ({ method: init.method ?? 'GET', headers: init.headers ?? {}, socket: { encrypted: init.encrypted } }) as unknown as IncomingMessage;
+  ({ method: init.method ?? 'GET', headers: init.headers ?? {}, socket: { encrypted: init.encrypted, remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
 
 function headersOf(https: boolean) {
   const headers = new Map<string, string>();
@@ -22,9 +23,10 @@ describe('security headers', () => {
 
   it('trust X-Forwarded-Proto only behind a trusted proxy', () => {
     const forwarded = request({ headers: { 'x-forwarded-proto': 'https' } });
-    expect(isHttps(forwarded, false)).toBe(false);
-    expect(isHttps(forwarded, true)).toBe(true);
-    expect(isHttps(request({ encrypted: true }), false)).toBe(true);
+    expect(isHttps(forwarded, undefined)).toBe(false);
+    expect(isHttps(forwarded, readTrustProxy('1'))).toBe(true);
+    expect(isHttps(forwarded, readTrustProxy('10.0.0.1'))).toBe(false);
+    expect(isHttps(request({ encrypted: true }), undefined)).toBe(true);
   });
 
   it('page CSP admits scripts by nonce only, forbids framing, and adds configured widget hosts', () => {
