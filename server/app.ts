@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
+import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { thirdPartyCspSources } from './thirdParty';
@@ -26,10 +27,11 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, and the e-ID provider (else built from `config.eid`). */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`) and the audit trail (else the server log). */
 export interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
+  audit?: AuditLog;
 }
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -109,7 +111,7 @@ export async function createSiteServer(
     },
   });
   installErrorHandler(api);
-  await registerApi(api, { config, database, version, clock, eid });
+  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log) });
   await api.ready();
 
   return {

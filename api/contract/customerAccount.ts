@@ -74,11 +74,18 @@ export const registrationSchema = z.object({
 });
 
 export const customerAccount = {
+  /**
+   * Checks a personal number before inviting its person as a user of the
+   * account. About the caller's own number the answer is whole; about anyone
+   * else's it says only what the number itself says (`underage`), else
+   * `valid`, so it never tells who is a customer or has a protected
+   * identity. Rate limited per person and client address (429), audited.
+   */
   isValid: defineEndpoint({
     method: 'POST',
     path: '/v1/customer/is-valid',
     body: z.object({ ssn: ssnSchema }),
-    /** `reason` when not valid: `notCustomer`, `underage`, `protectedIdentity`. */
+    /** `reason` when not valid: `underage`; for the caller's own number also `notCustomer`, `protectedIdentity`. */
     response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
     auth: 'customer',
     idempotent: true,

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import type { EidProvider } from '../eid/types';
+import type { AuditLog } from '../http/audit';
 
 /** What every API module is built from. */
 export interface ApiDeps {
@@ -13,4 +14,6 @@ export interface ApiDeps {
   clock: Clock;
   /** The e-ID provider of `config.eid.provider` (the real BankID RP API or the embedded simulator). */
   eid: EidProvider;
+  /** The audit trail (structured lines of the server log; a test collects them). */
+  audit: AuditLog;
 }

@@ -390,17 +390,6 @@ describe('sessions', () => {
     }
   });
 
-  it('is-valid tells customers, minors, unknown people and protected identities apart', async () => {
-    const browser = server.browser();
-    const { sessionToken } = await logIn(server, browser, OSKAR);
-    const check = async (ssn: string) => (await browser.post('/api/v1/customer/is-valid', { ssn }, withSession(sessionToken))).body;
-    expect(await check(MAJA)).toEqual({ valid: true });
-    expect(await check('860923-9846')).toEqual({ valid: true });
-    expect(await check(LEO)).toEqual({ valid: false, reason: 'notCustomer' });
-    expect(await check('20120304-9869')).toEqual({ valid: false, reason: 'underage' });
-    expect(await check('19550101-9995')).toEqual({ valid: false, reason: 'protectedIdentity' });
-  });
-
   it('a login approved on the phone for a QR fetched by the browser works through approveOnPhone', async () => {
     const browser = server.browser();
     const login = await startLogin(browser);

@@ -4,6 +4,7 @@ import { readConfig, type AuthRateLimits, type SimulatorSettings } from '../../s
 import { openDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/db/seed';
 import type { EidProvider } from '../../server/eid/types';
+import type { AuditLog } from '../../server/http/audit';
 
 /** A clock a test moves by hand. */
 export class FakeClock implements Clock {
@@ -109,6 +110,8 @@ export interface EidTestOptions {
   /** `TRUST_PROXY` as a deployment sets it (`'1'`, `'127.0.0.1'`); `true` is one proxy hop. */
   trustProxy?: string | true;
   clock?: FakeClock;
+  /** Collects the audit trail instead of writing it to the server log. */
+  audit?: AuditLog;
 }
 
 /** Starts the API alone on an in-memory database, migrated and seeded, with a hand-moved clock and generous rate limits. */
@@ -128,7 +131,7 @@ export async function startEidApi(options: EidTestOptions = {}): Promise<EidTest
   const database = await openDatabase(config);
   await seedDatabase(database.db);
   const clock = options.clock ?? new FakeClock();
-  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid });
+  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit });
   const url = await site.listen();
   const phoneBrowser = new Browser(url);
   const phoneCall = (path: string, body: unknown) => phoneBrowser.post(`/eid-simulator/api/${path}`, body);
