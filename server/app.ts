@@ -94,10 +94,10 @@ export async function createSiteServer(
         const nonce = newNonce();
         // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
         req.headers['x-nonce'] = nonce;
-        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }));
-        nextHandler(req, res).catch((error: unknown) => {
         // The pages read the protocol from here: one value, as decided above from the trusted proxy alone.
         req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
+        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }));
+        nextHandler(req, res).catch((error: unknown) => {
           api.log.error(error);
           if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
         });
