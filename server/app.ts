@@ -11,6 +11,7 @@ import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
+import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { thirdPartyCspSources } from './thirdParty';
 
@@ -111,6 +112,7 @@ export async function createSiteServer(
     },
   });
   installErrorHandler(api);
+  installJsonBodyParser(api);
   await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log) });
   await api.ready();
 
