@@ -350,6 +350,10 @@ export const eidLogins = pgTable('eid_logins', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   /** The final status answer, AES-GCM sealed with a key derived from the browser's binding secret. */
   outcome: text('outcome'),
+  /** The browser's last poll of the order while pending: one not polled for `EID_POLL_TIMEOUT_MS` is abandoned. */
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the server cancelled the order at the provider because its browser had stopped polling (set once). */
+  abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
 });
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "eid_logins" ADD COLUMN "last_polled_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "eid_logins" ADD COLUMN "abandoned_at" timestamp with time zone;
