@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
 import { readTrustProxy, type ProxyTrust } from './http/proxy';
+import { DURABILITIES, type Durability } from './db/durableFs';
 
 /** Which e-ID provider answers logins (`EID_PROVIDER`). */
 export type EidProviderName = 'simulator' | 'bankid';
@@ -88,6 +89,44 @@ export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
   };
 }
 
+/** Limits of the image service (`GET /api/v1/images/:id`): encoding slots, their queue and the rendition cache. */
+export interface ImageSettings {
+  /** Budget of the rendition cache in bytes (`IMAGE_CACHE_MAX_BYTES`); past it the least recently used renditions go. Default 1 GiB on disk, 64 MiB with `DATA_DIR=memory://`. */
+  cacheMaxBytes: number | undefined;
+  /** Renditions encoded at once (`IMAGE_RENDER_CONCURRENCY`, default 2); large ones may hold all but one slot. */
+  renderConcurrency: number;
+  /** Renditions that may wait for a slot (`IMAGE_RENDER_QUEUE`, default 64); beyond it, 503 at once. */
+  renderQueue: number;
+  /** Longest a rendition waits for a slot, in ms (`IMAGE_RENDER_WAIT_MS`, default 10 000); past it, 503 with `Retry-After`. */
+  renderWaitMs: number;
+  /** Longest one encode may run, in whole seconds (`IMAGE_RENDER_TIMEOUT_SECONDS`, default 10); past it, 503 with `Retry-After`. */
+  renderTimeoutSeconds: number;
+}
+
+/** Defaults of `ImageSettings`. */
+export const IMAGE_RENDER_CONCURRENCY = 2;
+export const IMAGE_RENDER_QUEUE = 64;
+export const IMAGE_RENDER_WAIT_MS = 10_000;
+export const IMAGE_RENDER_TIMEOUT_SECONDS = 10;
+
+/** Reads the image service's limits. */
+export function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
+  const cacheMaxBytes = env.IMAGE_CACHE_MAX_BYTES;
+  return {
+    cacheMaxBytes: cacheMaxBytes ? Math.floor(positive(cacheMaxBytes, 0, 'IMAGE_CACHE_MAX_BYTES')) : undefined,
+    renderConcurrency: Math.floor(positive(env.IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_CONCURRENCY, 'IMAGE_RENDER_CONCURRENCY')),
+    renderQueue: Math.floor(positive(env.IMAGE_RENDER_QUEUE, IMAGE_RENDER_QUEUE, 'IMAGE_RENDER_QUEUE')),
+    renderWaitMs: positive(env.IMAGE_RENDER_WAIT_MS, IMAGE_RENDER_WAIT_MS, 'IMAGE_RENDER_WAIT_MS'),
+    renderTimeoutSeconds: Math.ceil(positive(env.IMAGE_RENDER_TIMEOUT_SECONDS, IMAGE_RENDER_TIMEOUT_SECONDS, 'IMAGE_RENDER_TIMEOUT_SECONDS')),
+  };
+}
+
+function readDurability(value: string | undefined): Durability {
+  if (value === undefined || value === '') return 'durable';
+  if ((DURABILITIES as readonly string[]).includes(value)) return value as Durability;
+  throw new Error(`DB_DURABILITY must be one of ${DURABILITIES.join(', ')}, got "${value}"`);
+}
+
 /** Server settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
   /** Port to listen on (`PORT`, default 3000; 0 picks a free one). */
@@ -98,6 +137,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string (`DATABASE_URL`); when set the embedded database is not used. */
   databaseUrl: string | undefined;
+  /**
+   * Whether the embedded database syncs each commit to disk before answering (`DB_DURABILITY`, default `durable`);
+   * `relaxed` skips the syncs, so an operating-system crash or power cut may lose acknowledged writes.
+   */
+  dbDurability: Durability;
   /** `NODE_ENV !== 'production'` runs Next in development mode (`npm run dev`). */
   dev: boolean;
   /**
@@ -123,6 +167,8 @@ export interface ServerConfig {
   previewToken: string | undefined;
   /** Third-party widgets that are configured (`TRUSTPILOT_BUSINESS_UNIT_ID`, `GTM_ID`, ...). */
   thirdParty: ThirdPartyConfig;
+  /** Limits of the image service (`IMAGE_CACHE_MAX_BYTES`, `IMAGE_RENDER_*`). */
+  images: ImageSettings;
 }
 
 /**
@@ -138,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '127.0.0.1',
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbDurability: readDurability(env.DB_DURABILITY),
     dev: env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -151,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     previewToken: env.PREVIEW_TOKEN || undefined,
     thirdParty: readThirdParty(env),
+    images: readImageSettings(env),
     ...overrides,
   };
 }

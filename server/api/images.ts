@@ -1,33 +1,38 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { toFieldErrors, type FieldError } from '../../api/contract/endpoint';
 import { images } from '../db/schema';
-import { formatOf, imageParamsSchema, imageQuerySchema, MIME, renditionKey, type ImageQuery } from '../domain/imageRequest';
-import { diskCache, memoryCache, type RenditionCache } from '../images/cache';
-import { createLimiter } from '../images/limiter';
+import { encoderOptions, formatOf, imageParamsSchema, imageQuerySchema, isHeavy, MIME, renditionKey, type ImageQuery } from '../domain/imageRequest';
+import { diskCache, memoryCache, MEMORY_CACHE_MAX_BYTES, DISK_CACHE_MAX_BYTES, type RenditionCache } from '../images/cache';
+import { BusyError, createLimiter, LIMITER_RETRY_AFTER_SECONDS } from '../images/limiter';
 import type { ApiDeps } from './deps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Renditions encoded at once (the rest wait), and how many may wait before 503. */
-const IMAGE_RENDER_CONCURRENCY = 2;
-const IMAGE_RENDER_WAITING = 64;
+/** Most source fingerprints remembered; past it the map starts again. */
+const FINGERPRINTS_MAX = 10_000;
 
 /**
  * `GET /api/v1/images/:id`: a stored image resized (cover) and encoded as
- * asked. Renditions are cached by all their parameters and served with a
- * year-long immutable cache header and an ETag.
+ * asked, on the ladder of `api/images` (a width or quality between rungs is
+ * snapped up; see there). Renditions are cached by all their parameters and
+ * served with a year-long immutable cache header and an ETag; a cached one
+ * is served without waiting for an encoder slot. An encode waits for a slot
+ * at most `IMAGE_RENDER_WAIT_MS` and runs at most
+ * `IMAGE_RENDER_TIMEOUT_SECONDS`; past either the answer is 503 with
+ * `Retry-After`, never cached.
  */
 export function registerImages(app: FastifyInstance, { database, config }: ApiDeps): void {
   const { db } = database;
+  const settings = config.images;
   const cache: RenditionCache = config.dataDir.startsWith('memory://')
-    ? memoryCache()
-    : diskCache(path.join(config.dataDir, 'image-cache'));
+    ? memoryCache(settings.cacheMaxBytes ?? MEMORY_CACHE_MAX_BYTES)
+    : diskCache(path.join(config.dataDir, 'image-cache'), settings.cacheMaxBytes ?? DISK_CACHE_MAX_BYTES);
   // Source fingerprints by image id; sources change only when the seed runs again (a restart).
   const fingerprints = new Map<string, string>();
   const inFlight = new Map<string, Promise<Uint8Array>>();
-  const encode = createLimiter(IMAGE_RENDER_CONCURRENCY, IMAGE_RENDER_WAITING);
+  const encode = createLimiter(settings.renderConcurrency, settings.renderQueue, { waitTimeoutMs: settings.renderWaitMs });
 
   async function fingerprint(id: string): Promise<string | undefined> {
     const known = fingerprints.get(id);
@@ -38,21 +43,36 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
       .where(eq(images.id, id))
       .limit(1);
     if (!row) return undefined;
-    if (fingerprints.size > 10_000) fingerprints.clear();
+    if (fingerprints.size > FINGERPRINTS_MAX) fingerprints.clear();
     fingerprints.set(id, row.md5);
     return row.md5;
   }
 
   async function render(id: string, query: ImageQuery): Promise<Uint8Array> {
     const [row] = await db.select({ bytes: images.bytes }).from(images).where(eq(images.id, id)).limit(1);
-    const format = formatOf(query.type);
-    const output = await sharp(row.bytes)
-      .rotate()
-      .resize(query.width, query.height, { fit: 'cover' })
-      .toFormat(format, { quality: query.quality })
-      .toBuffer();
-    return new Uint8Array(output);
+    try {
+      const output = await sharp(row.bytes)
+        .timeout({ seconds: settings.renderTimeoutSeconds })
+        .rotate()
+        .resize(query.width, query.height, { fit: 'cover' })
+        .toFormat(formatOf(query.type), encoderOptions(query))
+        .toBuffer();
+      return new Uint8Array(output);
+    } catch (error) {
+      // sharp stops an encode past its timeout with "timeout: N% complete".
+      if (error instanceof Error && error.message.startsWith('timeout')) {
+        throw new BusyError('The image took too long to prepare; try again shortly', LIMITER_RETRY_AFTER_SECONDS);
+      }
+      throw error;
+    }
   }
+
+  const busy = (reply: FastifyReply, error: BusyError) =>
+    reply
+      .code(503)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .header('Cache-Control', 'no-store')
+      .send({ message: error.message });
 
   app.get('/api/v1/images/:id', async (request, reply) => {
     const errors: FieldError[] = [];
@@ -67,16 +87,15 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
     if (!source) return reply.code(404).send({ message: 'Not Found' });
     const key = renditionKey(id, source, query.data);
     const etag = `"${key}"`;
-    reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send();
 
     let bytes = await cache.get(key);
-    reply.header('X-Cache', bytes ? 'HIT' : 'MISS');
+    const hit = bytes !== undefined;
     if (!bytes) {
       let pending = inFlight.get(key);
       if (!pending) {
         // One render and one cache write per rendition, however many requests wait for it.
-        pending = encode(() => render(id, query.data))
+        pending = encode(() => render(id, query.data), { heavy: isHeavy(query.data) })
           .then(async (rendered) => {
             await cache.set(key, rendered).catch((error: unknown) => request.log.warn({ error }, 'image cache write failed'));
             return rendered;
@@ -84,9 +103,19 @@ export function registerImages(app: FastifyInstance, { database, config }: ApiDe
           .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
-      bytes = await pending;
+      try {
+        bytes = await pending;
+      } catch (error) {
+        if (error instanceof BusyError) return busy(reply, error);
+        throw error;
+      }
     }
-    return reply.type(MIME[formatOf(query.data.type)]).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag)
+      .header('X-Cache', hit ? 'HIT' : 'MISS')
+      .type(MIME[formatOf(query.data.type)])
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 }
 

@@ -1,40 +1,18 @@
 import { z } from 'zod';
+import { imageQuerySchema, type ImageQuery } from '../../api/images';
 
 /**
  * `GET /api/v1/images/:id` is binary and so outside the JSON contract; its
- * input is still validated here and answered 400 `[{ field, message }]`.
- * Defaults follow the spec: 1200x800, jpg, quality 50.
+ * query is validated with the image ladder of `api/images` (the one
+ * definition the site's `srcSet`s are built from) and answered 400
+ * `[{ field, message }]`. Defaults follow the spec: 1200x800, jpg, quality 50.
  */
-export const IMAGE_DEFAULTS = { width: 1200, height: 800, type: 'jpg', quality: 50 } as const;
-/** Largest side served: wider than any screen the site lays images out for. */
-export const IMAGE_MAX_SIDE = 2560;
-/** Largest rendition in pixels (2560x1600), so one request cannot tie up the encoder. */
-export const IMAGE_MAX_PIXELS = 2560 * 1600;
-
-/** A whole number written with digits only (no `1e3`, `0x10` or `+5`). */
-const digits = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,5}$/, { message: 'common.formErrors.digitsOnly', abort: true })
-    .transform(Number)
-    .pipe(z.number().int().min(min, 'common.formErrors.minMax').max(max, 'common.formErrors.minMax'))
-    .default(fallback);
-const side = (fallback: number) => digits(1, IMAGE_MAX_SIDE, fallback);
+export { imageQuerySchema, type ImageQuery };
 
 export const imageParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalidImageId'),
 });
 
-export const imageQuerySchema = z
-  .object({
-    width: side(IMAGE_DEFAULTS.width),
-    height: side(IMAGE_DEFAULTS.height),
-    type: z.enum(['jpg', 'jpeg', 'png', 'webp', 'avif']).default(IMAGE_DEFAULTS.type),
-    quality: digits(1, 100, IMAGE_DEFAULTS.quality),
-  })
-  .refine((query) => query.width * query.height <= IMAGE_MAX_PIXELS, { message: 'imageTooLarge', path: ['width'] });
-
-export type ImageQuery = z.output<typeof imageQuerySchema>;
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export const formatOf = (type: ImageQuery['type']): ImageFormat => (type === 'jpg' ? 'jpeg' : type);
@@ -45,6 +23,20 @@ export const MIME: Record<ImageFormat, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
+
+/** Renditions of more pixels than this are heavy: they may not take every encoder slot. */
+export const HEAVY_RENDITION_PIXELS = 1_000_000;
+/** AVIF encoder effort (0-9, sharp's default 4) for ordinary renditions, and for heavy ones, where effort 4 takes seconds. */
+export const AVIF_EFFORT = 4;
+export const AVIF_EFFORT_HEAVY = 2;
+
+export const isHeavy = (query: ImageQuery): boolean => query.width * query.height > HEAVY_RENDITION_PIXELS;
+
+/** Encoder options of one rendition: its quality, and a lower AVIF effort for heavy ones so one encode stays short. */
+export function encoderOptions(query: ImageQuery): { quality: number; effort?: number } {
+  if (formatOf(query.type) !== 'avif') return { quality: query.quality };
+  return { quality: query.quality, effort: isHeavy(query) ? AVIF_EFFORT_HEAVY : AVIF_EFFORT };
+}
 
 /**
  * Cache key of one rendition: the image, a fingerprint of its source bytes

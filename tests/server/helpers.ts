@@ -15,9 +15,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does; `clock` replaces the system's, `previewToken` is the editors' token. */
-export async function startApi(dataDir = 'memory://', { clock, previewToken }: { clock?: Clock; previewToken?: string } = {}): Promise<TestApi> {
-  const config = readConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true, previewToken });
+/**
+ * Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does; `clock` replaces the system's,
+ * `previewToken` is the editors' token, `env` adds environment settings (`IMAGE_RENDER_WAIT_MS`, ...).
+ */
+export async function startApi(
+  dataDir = 'memory://',
+  { clock, previewToken, env = {} }: { clock?: Clock; previewToken?: string; env?: Record<string, string> } = {},
+): Promise<TestApi> {
+  const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true, previewToken });
   const database = await openDatabase(config);
   const { seeded } = await seedDatabase(database.db);
   const site = await createSiteServer(config, database, 'test01', { clock });

@@ -30,12 +30,15 @@ describe('hero section', () => {
 });
 
 describe('images', () => {
-  it('load lazily below the hero, with a srcSet of several widths and a WebP source', () => {
+  it('load lazily below the hero, with a srcSet of the image ladder from half to twice its width and a WebP source', () => {
     const { container } = renderWithSite(<Sections sections={[sectionsByType.split]} />);
     const image = screen.getByRole('img', { name: 'Two cleaners smiling' });
     expect(image).toHaveAttribute('loading', 'lazy');
     const widths = image.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[1]);
-    expect(widths).toEqual(['360w', '720w', '1080w', '1440w']);
+    // Laid out at 720x540: the rungs from 360 (up to 480) to 1440 (up to 1600), all 4:3.
+    expect(widths).toEqual(['480w', '640w', '800w', '960w', '1200w', '1600w']);
+    expect(image.getAttribute('srcset')).toContain('width=1600&height=1200&');
+    expect(image.getAttribute('src')).toContain('width=800&height=600&');
     expect(container.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain('type=webp');
   });
 });
