@@ -9,6 +9,7 @@ import {
   contactInputSchema,
   formAnswerSchema,
   idSchema,
+  instantInputSchema,
   isoDateSchema,
   isoDateTimeSchema,
   oreSchema,
@@ -202,7 +203,7 @@ export const windowDetailsSchema = z.object({
 });
 
 const discountCode = z.string().trim().max(50).optional();
-const startTime = isoDateTimeSchema;
+const startTime = instantInputSchema;
 
 /**
  * The fields shared by the calls that price, plan and book a direct order.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, daysFromTo, validateDate, validateInstantRange } from '../validators/date';
 import { emailSchema } from '../validators/email';
 import { phoneSchema } from '../validators/phone';
 import { postalCodeSchema } from '../validators/postalCode';
@@ -18,6 +19,41 @@ export const oreSchema = z.number().int();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** A day, `yyyy-mm-dd`. */
 export const isoDateSchema = z.iso.date();
+
+/*
+ * What callers send is bounded where answers need not be: a day or an
+ * instant a call takes lies from `FIRST_DAY` to `LAST_DAY`
+ * (`api/validators/date.ts`), and a range of days is at most
+ * `MAX_DAY_RANGE_DAYS` long, so no input reaches date arithmetic or the
+ * database outside their ranges.
+ */
+
+/** A day a caller sends, `yyyy-mm-dd`: a real calendar date from `FIRST_DAY` to `LAST_DAY` (`invalidDate`, `dateMinRange`, `dateMaxRange`). */
+export const dayInputSchema = dateSchema();
+/** An instant a caller sends, ISO 8601 with zone, from `FIRST_DAY` to `LAST_DAY` (`dateMinRange`, `dateMaxRange`). */
+export const instantInputSchema = isoDateTimeSchema.superRefine((value, ctx) => {
+  const error = validateInstantRange(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
+});
+
+/** The longest range of days one call may ask for: five years. */
+export const MAX_DAY_RANGE_DAYS = 366 * 5;
+
+/**
+ * Checks a range of two day fields of one object, when both are valid
+ * days: `to` is not before `from` (`dateMinRange`) and at most
+ * `MAX_DAY_RANGE_DAYS` after it (`dateMaxRange`); the error is on `to`.
+ */
+export const dayRange =
+  <K extends string>(from: K, to: K) =>
+  (value: Partial<Record<K, string>>, ctx: z.RefinementCtx) => {
+    const [first, last] = [value[from]?.trim(), value[to]?.trim()];
+    // Zod runs this even when a field failed; that field's own error says enough.
+    if (!first || !last || validateDate(first) || validateDate(last)) return;
+    const days = daysFromTo(first, last);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: [to], message: 'common.formErrors.dateMinRange', params: { date: first } });
+    else if (days > MAX_DAY_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: [to], message: 'common.formErrors.dateMaxRange' });
+  };
 /** Ids are opaque strings chosen by the server. */
 export const idSchema = z
   .string()

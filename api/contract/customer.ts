@@ -9,10 +9,13 @@ import {
   addressInputSchema,
   addressSchema,
   configurationFormSchema,
+  dayInputSchema,
+  dayRange,
   eidOrderSchema,
   eidStatusSchema,
   freeText,
   idSchema,
+  instantInputSchema,
   isoDateSchema,
   isoDateTimeSchema,
   oreSchema,
@@ -287,7 +290,7 @@ export const customer = {
   rescheduleMeeting: defineEndpoint({
     method: 'POST',
     path: '/v1/customer/meeting/reschedule',
-    body: z.object({ id: idSchema, zipCode: zipCodeSchema, flow: homeCleaningFlowSchema, startTime: isoDateTimeSchema }),
+    body: z.object({ id: idSchema, zipCode: zipCodeSchema, flow: homeCleaningFlowSchema, startTime: instantInputSchema }),
     response: meetingSchema,
     auth: 'customer',
     // Moving a meeting to a given time twice lands on the same time.
@@ -623,7 +626,7 @@ export const customer = {
   bookings: defineEndpoint({
     method: 'GET',
     path: '/v2/customer/bookings',
-    query: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+    query: z.object({ startDate: dayInputSchema, endDate: dayInputSchema }).superRefine(dayRange('startDate', 'endDate')),
     response: z.object({ items: z.array(customerBookingSchema) }),
     auth: 'customer',
   }),
@@ -631,7 +634,7 @@ export const customer = {
   bookingDates: defineEndpoint({
     method: 'GET',
     path: '/v2/customer/bookings/dates',
-    query: z.object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() }),
+    query: z.object({ startDate: dayInputSchema.optional(), endDate: dayInputSchema.optional() }).superRefine(dayRange('startDate', 'endDate')),
     response: z.object({ dates: z.array(isoDateSchema) }),
     auth: 'customer',
   }),
@@ -708,7 +711,7 @@ export const customer = {
     method: 'POST',
     path: '/v2/customer/bookings/:id/rebook',
     params: bookingId,
-    body: z.object({ time: isoDateTimeSchema, reason: reasonId }),
+    body: z.object({ time: instantInputSchema, reason: reasonId }),
     response: customerBookingSchema,
     auth: 'customer',
     // Moving a visit to a given time twice lands on the same time.
@@ -718,7 +721,7 @@ export const customer = {
     method: 'GET',
     path: '/v2/customer/bookings/:id/rebook/validate',
     params: bookingId,
-    query: z.object({ time: isoDateTimeSchema, reason: reasonId }),
+    query: z.object({ time: instantInputSchema, reason: reasonId }),
     response: changeValidationSchema,
     auth: 'customer',
     cacheMs: 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceIdSchema } from '../products';
 import { emailSchema } from '../validators/email';
 import { postalCodeSchema } from '../validators/postalCode';
+import { dayInputSchema, dayRange, instantInputSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
@@ -26,7 +27,7 @@ export const consentRecordSchema = z
   .object({
     categories: consentCategoriesSchema,
     /** ISO timestamp of the choice. */
-    date: z.string().datetime({ offset: true }),
+    date: instantInputSchema,
     /** The granted categories, in the order of `categories`. */
     levels: z.array(z.enum(CONSENT_LEVELS)).max(CONSENT_LEVELS.length),
     revision: z.string().regex(/^\d{1,3}\.\d{1,3}$/),
@@ -58,10 +59,12 @@ export const site = {
   holidays: defineEndpoint({
     method: 'GET',
     path: '/v2/calendar/holidays',
-    query: z.object({
-      from: z.iso.date().optional(),
-      to: z.iso.date().optional(),
-    }),
+    query: z
+      .object({
+        from: dayInputSchema.optional(),
+        to: dayInputSchema.optional(),
+      })
+      .superRefine(dayRange('from', 'to')),
     response: z.object({ items: z.array(holidaySchema) }),
   }),
   city: defineEndpoint({
@@ -145,7 +148,7 @@ export const site = {
             z.object({
               event: z.string().min(1).max(200),
               properties: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
-              timestamp: z.string().datetime({ offset: true }).optional(),
+              timestamp: instantInputSchema.optional(),
             }),
           )
           .min(1)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceIdSchema } from '../products';
 import { bookingResultSchema } from './booking';
-import { addressInputSchema, configurationFormSchema, idSchema, isoDateTimeSchema, zipCodeSchema } from './common';
+import { addressInputSchema, configurationFormSchema, idSchema, instantInputSchema, zipCodeSchema } from './common';
 import { customerSchema, deliveryAddressResultSchema, registrationSchema } from './customer';
 import { defineEndpoint } from './endpoint';
 
@@ -49,7 +49,7 @@ export const staff = {
       zipCode: zipCodeSchema,
       addressId: idSchema,
       destinationAddressId: idSchema.optional(),
-      startTime: isoDateTimeSchema,
+      startTime: instantInputSchema,
     }),
     response: bookingResultSchema,
     auth: 'staff',

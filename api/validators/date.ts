@@ -47,6 +47,24 @@ export function isIsoDate(value: string): boolean {
   return match !== null && validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+/**
+ * The first and the last day the site takes from anyone, in forms and in
+ * calls: more than any calendar, booking, invoice or consent needs, and
+ * well inside what date arithmetic (`Date`, four-digit years) and the
+ * database compute and store.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2200-12-31';
+
+/** Whether an ISO timestamp is an instant from `FIRST_DAY` to `LAST_DAY` (UTC); `dateMinRange`/`dateMaxRange` otherwise. */
+export function validateInstantRange(value: string): ValidationResult {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null; // the format check says what is wrong
+  if (ms < Date.parse(`${FIRST_DAY}T00:00:00Z`)) return validationError('dateMinRange', { date: FIRST_DAY });
+  if (ms > Date.parse(`${LAST_DAY}T23:59:59.999Z`)) return validationError('dateMaxRange', { date: LAST_DAY });
+  return null;
+}
+
 export interface DateRules {
   /** Earliest allowed day, `yyyy-mm-dd` (inclusive). */
   min?: string;
@@ -56,15 +74,24 @@ export interface DateRules {
 
 /**
  * A day written `yyyy-mm-dd` (`invalidDate`), not before `min`
- * (`dateMinRange`, value `date`) nor after `max` (`dateMaxRange`).
- * Same-format ISO dates compare correctly as strings.
+ * (`dateMinRange`, value `date`) nor after `max` (`dateMaxRange`), and
+ * never outside `FIRST_DAY`..`LAST_DAY`. Same-format ISO dates compare
+ * correctly as strings.
  */
 export function validateDate(value: string, rules: DateRules = {}): ValidationResult {
   const day = value.trim();
   if (!isIsoDate(day)) return validationError('invalidDate');
-  if (rules.min !== undefined && day < rules.min) return validationError('dateMinRange', { date: rules.min });
-  if (rules.max !== undefined && day > rules.max) return validationError('dateMaxRange', { date: rules.max });
+  const min = rules.min !== undefined && rules.min > FIRST_DAY ? rules.min : FIRST_DAY;
+  const max = rules.max !== undefined && rules.max < LAST_DAY ? rules.max : LAST_DAY;
+  if (day < min) return validationError('dateMinRange', { date: min });
+  if (day > max) return validationError('dateMaxRange', { date: max });
   return null;
+}
+
+/** Whole days from one `yyyy-mm-dd` to another (negative when `to` is earlier). */
+export function daysFromTo(from: string, to: string): number {
+  const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
 /** A day `yyyy-mm-dd` in a payload, optionally within a range. */
