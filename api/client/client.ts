@@ -155,6 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       preview: read(options.preview) ?? false,
       idempotencyKey: input.idempotencyKey,
       withSession,
+      cookieSession: options.sessionTransport === 'cookie',
     });
     const body = endpoint.method === 'GET' ? undefined : input.body;
 

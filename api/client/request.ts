@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/content.schemas';
 import { fieldErrorsSchema, toFieldErrors, type AnyEndpoint, type FieldError } from '../contract/endpoint';
+import { COOKIE_TRANSPORT } from '../contract/auth';
 import { COMMON_QUERY, HEADERS } from '../contract/headers';
 import { VERSION_QUERY_LENGTH } from './constants';
 import type { StaffCredentials } from './types';
@@ -58,6 +59,8 @@ export interface HeaderValues {
   preview: boolean;
   idempotencyKey: string | undefined;
   withSession: boolean;
+  /** A browser page: its session travels in the HttpOnly cookie. */
+  cookieSession: boolean;
 }
 
 /** The headers of a call: identity on all, credentials by the endpoint's `auth`. */
@@ -77,6 +80,7 @@ export function buildHeaders(endpoint: AnyEndpoint, values: HeaderValues): Recor
   }
   if (endpoint.content && values.preview) headers[HEADERS.preview] = 'true';
   if (values.idempotencyKey) headers[HEADERS.idempotencyKey] = values.idempotencyKey;
+  if (values.cookieSession) headers[HEADERS.sessionTransport] = COOKIE_TRANSPORT;
   return headers;
 }
 

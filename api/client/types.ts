@@ -51,6 +51,13 @@ export interface ApiClientOptions {
   adAuthToken?: Dynamic<string | undefined>;
   /** Customer session id (or temporary session id) for `X-SessionId` on customer calls. */
   sessionId?: Dynamic<string | undefined>;
+  /**
+   * `cookie` in a browser page: every call says so (`X-Session-Transport`),
+   * the server keeps the session in an HttpOnly cookie and answers its
+   * reference, which is what `sessionId` then holds. Default: the token
+   * itself travels as `X-SessionId` (the site's server, scripts).
+   */
+  sessionTransport?: 'cookie' | 'header';
   /** Staff credentials for `Authorization: Bearer` and `X-Ssn` on staff calls. */
   staff?: Dynamic<StaffCredentials | undefined>;
   /** Editor preview: `X-Preview: true` on content calls. */

@@ -3,13 +3,11 @@
  * otherwise). Each value lives here once; the edge reads them from here.
  */
 
-import { SESSION_LIFETIME_DAYS } from '../../api/contract/auth';
+import { SESSION_REF_COOKIE } from '../../api/contract/auth';
 
-/** Lifetime of the `sessionId` cookie, secure (spec §9): as long as the server keeps the session. */
-export const SESSION_COOKIE_DAYS = SESSION_LIFETIME_DAYS;
-/** Name of the cookie holding the session id (DESIGN.md "Sessions"). */
-export const SESSION_COOKIE_NAME = 'sessionId';
-/** Query parameter that may carry a session or temporary session on any page (spec §2). */
+/** Name of the cookie holding the session's reference, set by the server (DESIGN.md "Sessions"). */
+export const SESSION_COOKIE_NAME = SESSION_REF_COOKIE;
+/** Query parameter of a hand-off link: a one-time code for a session or temporary session (spec §2). */
 export const SESSION_QUERY_PARAM = 'sessionToken';
 /** Not in the spec: the BroadcastChannel (or storage key) on which tabs share the session state. */
 export const SESSION_SYNC_CHANNEL = 'customer-session';

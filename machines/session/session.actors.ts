@@ -6,6 +6,8 @@ import { customerAccount } from '../../api/contract/customerAccount';
 import { createTabSync } from './session.tabSync';
 import type {
   ChooseAccountInput,
+  ExchangeHandoffInput,
+  HandoffResult,
   LoadCustomerInput,
   LogoutInput,
   RegisterCustomerInput,
@@ -44,6 +46,11 @@ export const registerCustomer = fromPromise<RegisterCustomerResult, RegisterCust
   const { sessionToken } = await input.api.call(customerAccount.register, { body: input.request, sessionId: input.sessionId });
   return { sessionToken };
 });
+
+/** POST `/v1/auth/handoff/exchange` (`auth.handoffExchange`, body `{ code }`): the session a hand-off link begins in this browser. */
+export const exchangeHandoff = fromPromise<HandoffResult, ExchangeHandoffInput>(({ input }) =>
+  input.api.call(auth.handoffExchange, { body: { code: input.code } }),
+);
 
 /** POST `/v1/auth/logout` (`auth.logout`) with `X-SessionId: sessionId`; the chart ignores its failure. */
 export const logout = fromPromise<unknown, LogoutInput>(({ input }) => input.api.call(auth.logout, { sessionId: input.sessionId }));

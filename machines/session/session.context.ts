@@ -3,7 +3,7 @@ import type { FieldError } from '../../api/contract/endpoint';
 import { isApiError } from '../../api/errors';
 import { REGISTRATION_FIELDS } from './constants';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
-import type { SessionContext, SessionInput, SessionMethod } from './session.types';
+import type { HandoffResult, SessionContext, SessionInput, SessionMethod } from './session.types';
 
 /** The session fields that are empty when nobody is logged in (`ready`, the client and the router are not among them). */
 export type SessionFields = Omit<SessionContext, 'ready' | 'api' | 'router'>;
@@ -20,6 +20,7 @@ export function emptySession(): SessionFields {
     accounts: [],
     redirectAfterLogout: false,
     registrationErrors: [],
+    handoffCode: null,
   };
 }
 
@@ -29,22 +30,26 @@ export function permanentSession(sessionId: string, method: SessionMethod): Part
 }
 
 /**
- * The starting session (spec §2, §4): a token in the URL wins over the
- * cookie. A temporary token makes a new customer, a session key an account
- * choice, any other token a session to load; no token at all is anonymous.
+ * The starting session (spec §2, §4): a hand-off code in the URL is
+ * exchanged first (the cookie's session stays if it fails); a session key
+ * makes an account choice; otherwise the `sessionId` cookie's session
+ * loads; none at all is anonymous.
  */
 export function initialSessionContext(input: SessionInput): SessionContext {
   const start = { ...emptySession(), api: input.api, router: input.router, ready: false };
   const query = input.queryToken;
-  if (query?.temporary && query.sessionToken) {
-    return { ...start, tempSessionId: query.sessionToken, newCustomer: true, method: 'external' };
-  }
+  const current = input.cookieSessionId ? { sessionId: input.cookieSessionId, method: 'current' as const } : {};
+  if (query?.handoffCode) return { ...start, ...current, handoffCode: query.handoffCode };
   if (query?.sessionKey) {
     return { ...start, sessionKey: query.sessionKey, accounts: query.accounts ?? [], method: 'external' };
   }
-  if (query?.sessionToken) return { ...start, sessionId: query.sessionToken, method: 'external' };
-  if (input.cookieSessionId) return { ...start, sessionId: input.cookieSessionId, method: 'current' };
-  return start;
+  return { ...start, ...current };
+}
+
+/** The session a hand-off began: a temporary one makes a new customer, any other loads the customer. */
+export function sessionFromHandoff(result: HandoffResult): Partial<SessionFields> {
+  if (result.temporary) return { ...emptySession(), tempSessionId: result.sessionToken, newCustomer: true, method: 'external' };
+  return { ...permanentSession(result.sessionToken, 'external'), handoffCode: null };
 }
 
 /** A `complete` login of a person who is no customer yet: its token is a temporary session. */

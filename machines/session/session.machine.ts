@@ -11,10 +11,12 @@ const followOtherTabs = {
 };
 
 /**
- * The customer session (spec §4, calls.md §4). It starts from a token in the
- * URL or the `sessionId` cookie: a temporary token makes a new customer
- * (until registered), a session key an account choice, a session loads the
- * customer; none is anonymous. A new customer registers here
+ * The customer session (spec §4, calls.md §4). It starts from a hand-off
+ * code in the URL (exchanged on the server; if refused, the browser's own
+ * session goes on) or the `sessionId` cookie the server set: a temporary
+ * session makes a new customer (until registered), a session key an account
+ * choice, a session loads the customer; none is anonymous. The server keeps
+ * the session's secret in an HttpOnly cookie; the chart knows its reference. A new customer registers here
  * (`newCustomer.registering`: a refusal shows on the form's fields, any other
  * failure is the default error). An e-ID login result, a chosen or switched
  * account and a registration take the same paths. A 401 on a customer call
@@ -25,10 +27,10 @@ const followOtherTabs = {
  * logged out clears its state without calling logout again.
  *
  * Runs with the API client of its input (`session.actors.ts`):
- * - actors `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`,
+ * - actors `exchangeHandoff({ code })` → `{ sessionToken, temporary }`, `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`,
  *   `switchAccount({ account, sessionId })` and `registerCustomer({ request, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
  *   and `sessionChannels` (tabs in sync, the 401 channel), invoked for the chart's whole life;
- * - actions provided at the edge `storeSessionCookie({ sessionId })` (`SESSION_COOKIE_DAYS`, secure), `rememberAreaCode({ zipCode })`,
+ * - actions provided at the edge `rememberAreaCode({ zipCode })`,
  *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `reloadPage()`;
  *   `broadcastSession({ state, sessionId? })` posts through the channels; `redirectHome()` and
  *   `removeQueryToken()` navigate through the router adapter of the input.
@@ -36,7 +38,7 @@ const followOtherTabs = {
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => initialSessionContext(input),
-  // A token handed over in the URL has been read into the context: out of the address with it.
+  // A hand-off code in the URL has been read into the context: out of the address with it.
   entry: 'removeQueryToken',
   // The other tabs and the call layer's 401s, heard for as long as the session runs.
   invoke: { id: 'channels', src: 'sessionChannels' },
@@ -44,11 +46,28 @@ export const sessionMachine = sessionSetup.createMachine({
   states: {
     resolving: {
       always: [
-        { guard: 'hasTempSession', target: 'newCustomer' },
+        { guard: 'hasHandoffCode', target: 'exchangingHandoff' },
         { guard: 'hasSessionKey', target: 'choosingAccount' },
         { guard: 'hasSession', target: 'loadingCustomer' },
         { target: 'anonymous' },
       ],
+    },
+    // A hand-off link (`?sessionToken=<code>`): the server begins the session only in the browser the code was issued for.
+    exchangingHandoff: {
+      invoke: {
+        id: 'exchangeHandoff',
+        src: 'exchangeHandoff',
+        input: ({ context }) => ({ api: context.api, code: required(context.handoffCode, 'hand-off code') }),
+        onDone: [
+          {
+            guard: { type: 'isTemporaryHandoff', params: ({ event }) => ({ result: event.output }) },
+            target: 'newCustomer',
+            actions: { type: 'assignHandoff', params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: 'loadingCustomer', actions: { type: 'assignHandoff', params: ({ event }) => ({ result: event.output }) } },
+        ],
+        onError: { target: 'resolving', actions: 'clearHandoffCode' },
+      },
     },
     // Nobody logged in; a 401 here has no session to end and is ignored.
     anonymous: {
@@ -71,11 +90,10 @@ export const sessionMachine = sessionSetup.createMachine({
           target: 'loggedIn',
           actions: [
             { type: 'assignCustomer', params: ({ event }) => ({ customer: event.output }) },
-            // Keep the session, remember the area, identify, and tell the other tabs of a new session.
+            // Remember the area, identify, and tell the other tabs of a new session (the server has set its cookies).
             enqueueActions(({ context, enqueue }) => {
               const sessionId = required(context.sessionId, 'session id');
               const customer = required(context.customer, 'customer');
-              enqueue({ type: 'storeSessionCookie', params: { sessionId } });
               const zipCode = primaryZipCode(customer);
               if (zipCode !== null) enqueue({ type: 'rememberAreaCode', params: { zipCode } });
               enqueue({ type: 'identifyAnalytics', params: { customerId: customer.id } });

@@ -23,7 +23,7 @@ export interface SessionView {
   accounts: AccountChoice[];
   /** The session id to send (`X-SessionId`, socket auth): the permanent one, else the temporary one. */
   sessionId: string | null;
-  /** A call is under way (loading the customer, switching or choosing, logging out). */
+  /** A call is under way (exchanging a hand-off code, loading the customer, switching or choosing, logging out). */
   busy: boolean;
   /** Message key when choosing or switching an account failed; null otherwise. */
   accountErrorKey: string | null;
@@ -43,6 +43,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     accounts: choosing ? context.accounts : [],
     sessionId: context.sessionId ?? context.tempSessionId,
     busy:
+      snapshot.matches('exchangingHandoff') ||
       snapshot.matches('loadingCustomer') ||
       snapshot.matches('switchingAccount') ||
       snapshot.matches({ choosingAccount: 'submitting' }) ||

@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { SESSION_QUERY_PARAM } from './constants';
-import { chooseAccount, loadCustomer, logout, registerCustomer, sessionChannels, switchAccount } from './session.actors';
+import { chooseAccount, exchangeHandoff, loadCustomer, logout, registerCustomer, sessionChannels, switchAccount } from './session.actors';
 import {
   emptySession,
   isChoiceLogin,
@@ -10,11 +10,13 @@ import {
   isSessionLogin,
   permanentSession,
   registrationRefusal,
+  sessionFromHandoff,
   sessionFromLogin,
   withMainAccountEmail,
 } from './session.context';
 import type {
   BroadcastSessionParams,
+  HandoffResult,
   RegistrationRequest,
   SessionChannelEvent,
   SessionContext,
@@ -56,7 +58,7 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     tags: {} as 'loggedIn' | 'expiredModal',
   },
-  actors: { loadCustomer, chooseAccount, switchAccount, registerCustomer, logout, sessionChannels },
+  actors: { loadCustomer, chooseAccount, switchAccount, registerCustomer, logout, sessionChannels, exchangeHandoff },
   actions: {
     markReady: assign({ ready: true }),
     assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
@@ -78,22 +80,23 @@ export const sessionSetup = setup({
     logoutWithRedirect: assign({ redirectAfterLogout: true }),
     logoutWithoutRedirect: assign({ redirectAfterLogout: false }),
     clearSession: assign(() => emptySession()),
-    /** Edge: set the `sessionId` cookie for `SESSION_COOKIE_DAYS`, secure. */
-    storeSessionCookie: (_, _params: { sessionId: string }) => {},
+    assignHandoff: assign((_, params: { result: HandoffResult }) => sessionFromHandoff(params.result)),
+    /** The code was refused (used, expired, another browser's, or another person's session is kept): the browser's own session, if any, goes on. */
+    clearHandoffCode: assign({ handoffCode: null }),
     /** Edge: store the zip code as the visitor's area code. */
     rememberAreaCode: (_, _params: { zipCode: string }) => {},
     /** Edge: send the customer id to analytics. */
     identifyAnalytics: (_, _params: { customerId: string }) => {},
-    /** Edge: delete the `sessionId` cookie. */
+    /** Edge: forget the session's reference (the `sessionId` cookie); the server has ended the session and its HttpOnly cookie. */
     removeSessionCookie: () => {},
     /** Edge: reset the analytics identity. */
     resetAnalytics: () => {},
     /** The home page in the page's language. */
     redirectHome: ({ context }) => context.router.go(routePath('home', context.router.locale())),
-    /** A session handed over in the URL is taken once, then removed from the address (spec §2). */
+    /** A hand-off code in the URL is read once, then removed from the address (spec §2): never in history, a bookmark or a shared link. */
     removeQueryToken: ({ context }) => {
       if (context.router.location().query[SESSION_QUERY_PARAM] === undefined) return;
-      context.router.setQuery({ [SESSION_QUERY_PARAM]: null, temporary: null }, { history: 'replace' });
+      context.router.setQuery({ [SESSION_QUERY_PARAM]: null }, { history: 'replace' });
     },
     /** Edge: reload the current page. */
     reloadPage: () => {},
@@ -101,7 +104,8 @@ export const sessionSetup = setup({
     broadcastSession: sendTo('channels', (_, params: BroadcastSessionParams): SessionChannelEvent => ({ type: 'sync.publish', ...params })),
   },
   guards: {
-    hasTempSession: ({ context }) => context.tempSessionId !== null,
+    hasHandoffCode: ({ context }) => context.handoffCode !== null,
+    isTemporaryHandoff: (_, params: { result: HandoffResult }) => params.result.temporary,
     hasSessionKey: ({ context }) => context.sessionKey !== null,
     hasSession: ({ context }) => context.sessionId !== null,
     hasServerSession: ({ context }) => (context.sessionId ?? context.tempSessionId) !== null,

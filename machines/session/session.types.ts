@@ -19,17 +19,15 @@ export type SessionMethod = 'current' | 'external' | 'switchAccount';
 export type SessionSyncState = 'loggedIn' | 'loggedOut';
 
 /**
- * A session handed over in the URL (`?sessionToken=…`, spec §2), as the edge
- * read it. `temporary` marks the temporary session of a person who is no
- * customer yet: the edge sets it when the e-ID status said `newCustomer`
- * (e.g. it adds `&temporary=true` to the return URL); a temporary token is
- * never used to load a customer. `sessionKey` (with the `accounts` to offer)
- * means an account must be chosen first.
+ * What the edge read from the URL (spec §2). `handoffCode` is the
+ * `?sessionToken=` of a link into the site: a one-time hand-off code,
+ * exchanged on the server for a session only in the browser it was issued
+ * for (`exchangeHandoff`), never taken as a session itself. `sessionKey`
+ * (with the `accounts` to offer) means an account must be chosen first.
  */
 export interface SessionQueryToken {
-  sessionToken?: string;
+  handoffCode?: string;
   sessionKey?: string;
-  temporary?: boolean;
   accounts?: AccountChoice[];
 }
 
@@ -50,7 +48,11 @@ export interface SessionInput {
 export interface SessionContext {
   api: ApiClient;
   router: RouterAdapter;
-  /** The permanent session id: sent as `X-SessionId`, kept in the `sessionId` cookie. */
+  /**
+   * The permanent session, as the page knows it: its reference (the
+   * `sessionId` cookie the server sets), sent as `X-SessionId`; the secret
+   * travels in the HttpOnly cookie.
+   */
   sessionId: string | null;
   /** The temporary session of a new customer, until registration answers a permanent one. */
   tempSessionId: string | null;
@@ -69,6 +71,8 @@ export interface SessionContext {
   redirectAfterLogout: boolean;
   /** The field errors of the last refused registration (`newCustomer.registering.refused`); empty otherwise. */
   registrationErrors: readonly FieldError[];
+  /** A hand-off code from the URL, until exchanged (or refused). */
+  handoffCode: string | null;
 }
 
 /** What a new customer sends to register: exactly `customer.register`'s body (the name comes from the e-ID). */
@@ -136,6 +140,18 @@ export interface RegisterCustomerResult {
 /** Output of `chooseAccount` and `switchAccount`: the new session. */
 export interface SessionTokenResult {
   sessionToken: string;
+}
+
+/** Input of `exchangeHandoff` (POST /v1/auth/handoff/exchange). */
+export interface ExchangeHandoffInput {
+  api: ApiClient;
+  code: string;
+}
+
+/** Output of `exchangeHandoff`: the session begun in this browser; `temporary` for a person who must register. */
+export interface HandoffResult {
+  sessionToken: string;
+  temporary: boolean;
 }
 
 /** Input of `logout` (POST /v1/auth/logout with `X-SessionId: sessionId`); its failures are ignored. */

@@ -5,7 +5,6 @@ import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import { customerSchema } from '../../api/contract/customer';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import { ApiRequestError, BadRequestError, UnauthorizedError } from '../../api/errors';
-import { SESSION_COOKIE_DAYS } from '../../machines/session/constants';
 import { DEFAULT_ERROR_KEY } from '../../machines/shell/constants';
 import {
   emptySession,
@@ -19,6 +18,8 @@ import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import type {
   BroadcastSessionParams,
   ChooseAccountInput,
+  ExchangeHandoffInput,
+  HandoffResult,
   LoadCustomerInput,
   LogoutInput,
   RegisterCustomerInput,
@@ -48,7 +49,7 @@ interface Env {
   switchAccount: ControllableActor<SessionTokenResult, SwitchAccountInput>;
   registerCustomer: ControllableActor<RegisterCustomerResult, RegisterCustomerInput>;
   logout: ControllableActor<unknown, LogoutInput>;
-  storeSessionCookie: Mock;
+  exchangeHandoff: ControllableActor<HandoffResult, ExchangeHandoffInput>;
   rememberAreaCode: Mock;
   identifyAnalytics: Mock;
   removeSessionCookie: Mock;
@@ -66,7 +67,7 @@ function arrange() {
     switchAccount: controllableActor<SessionTokenResult, SwitchAccountInput>(),
     registerCustomer: controllableActor<RegisterCustomerResult, RegisterCustomerInput>(),
     logout: controllableActor<unknown, LogoutInput>(),
-    storeSessionCookie: vi.fn(),
+    exchangeHandoff: controllableActor<HandoffResult, ExchangeHandoffInput>(),
     rememberAreaCode: vi.fn(),
     identifyAnalytics: vi.fn(),
     removeSessionCookie: vi.fn(),
@@ -83,11 +84,11 @@ function arrange() {
       switchAccount: env.switchAccount.logic,
       registerCustomer: env.registerCustomer.logic,
       logout: env.logout.logic,
+      exchangeHandoff: env.exchangeHandoff.logic,
       // The other tabs and the 401 channel are events the tests send themselves.
       sessionChannels: fromCallback(() => {}),
     },
     actions: {
-      storeSessionCookie: (_, params) => env.storeSessionCookie(params.sessionId),
       rememberAreaCode: (_, params) => env.rememberAreaCode(params.zipCode),
       identifyAnalytics: (_, params) => env.identifyAnalytics(params.customerId),
       removeSessionCookie: () => env.removeSessionCookie(),
@@ -107,6 +108,7 @@ function arrange() {
       switchAccount: env.switchAccount,
       registerCustomer: env.registerCustomer,
       logout: env.logout,
+      exchangeHandoff: env.exchangeHandoff,
     },
   };
 }
@@ -176,8 +178,7 @@ function expectLoggedInCustomer(snapshot: SessionSnapshot, env: Env): void {
   expect(context.sessionId).not.toBeNull();
   expect(context.tempSessionId).toBeNull();
   expectView(snapshot, { isReady: true, isLoggedIn: true, customer: context.customer, isNewCustomer: false, mustChooseAccount: false });
-  // The session it holds was stored, the area remembered, the customer identified.
-  expect(env.storeSessionCookie).toHaveBeenLastCalledWith(context.sessionId);
+  // The area remembered, the customer identified (the server set the session's cookies).
   expect(env.rememberAreaCode).toHaveBeenLastCalledWith('41301');
   expect(env.identifyAnalytics).toHaveBeenLastCalledWith('customer-1');
   if (context.method !== 'current') {
@@ -203,6 +204,12 @@ function expectLogoutsFinished(env: Env): void {
 
 const assertions: StateAssertions<Machine, Env> = {
   resolving: transient('resolving'),
+  exchangingHandoff: (snapshot, env) => {
+    const { context } = snapshot;
+    expect(context.handoffCode).not.toBeNull();
+    expect(env.exchangeHandoff.inputs.at(-1)).toEqual({ api, code: context.handoffCode });
+    expectView(snapshot, { isReady: false, isLoggedIn: false, busy: true });
+  },
   anonymous: (snapshot, env) => {
     expect(snapshot.context).toEqual({ ...emptySession(), api, router, ready: true });
     expectView(snapshot, {
@@ -314,6 +321,11 @@ const events = [
   // A refusal of no field the form shows is a failure, as is any other error.
   { type: 'xstate.error.actor.registerCustomer', error: new BadRequestError([{ field: 'firstName', message: 'common.formErrors.required' }], { status: 400 }) },
   { type: 'xstate.error.actor.registerCustomer', error: new ApiRequestError({ status: 409 }) },
+  { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'session-handoff', temporary: false } },
+  { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'temp-handoff', temporary: true } },
+  // Used, expired, another browser's code, or another person's session held here.
+  { type: 'xstate.error.actor.exchangeHandoff', error: new UnauthorizedError({ status: 401 }) },
+  { type: 'xstate.error.actor.exchangeHandoff', error: new ApiRequestError({ status: 409 }) },
   { type: 'xstate.done.actor.logout', output: { ok: true } },
   { type: 'xstate.error.actor.logout', error: new Error('already gone') },
 ];
@@ -326,8 +338,8 @@ describeModel('session model', {
   scenarios: [
     { name: 'no token', input: { api, router }, events },
     { name: 'cookie session', input: { api, router, cookieSessionId: 'session-cookie' }, events },
-    { name: 'query token over a cookie', input: { api, router, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' }, events },
-    { name: 'temporary query token', input: { api, router, queryToken: { sessionToken: 'temp-query', temporary: true } }, events },
+    { name: 'hand-off code over a cookie', input: { api, router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' }, events },
+    { name: 'hand-off code, no session', input: { api, router, queryToken: { handoffCode: 'code-query' } }, events },
     { name: 'session key in the query', input: { api, router, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
   ],
 });
@@ -339,6 +351,13 @@ describe('session pinned', () => {
     const run = arrange();
     const actor = createActor(run.machine, { input, inspect: recorder.inspect }).start();
     return { actor, env: run.env };
+  }
+
+  /** A person who identified but is no customer: the temporary session `temp-query`. */
+  function startNewCustomer() {
+    const run = start({ api, router });
+    run.actor.send({ type: 'login.completed', result: { ...newCustomerLogin, sessionToken: 'temp-query' } });
+    return run;
   }
 
   async function loggedIn(input: SessionInput = { api, router, cookieSessionId: 'session-cookie' }) {
@@ -355,7 +374,6 @@ describe('session pinned', () => {
     actor.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o-1' } });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(env.loadCustomer.inputs).toEqual([]);
-    expect(env.storeSessionCookie).not.toHaveBeenCalled();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: false, sessionId: null });
   });
 
@@ -365,22 +383,49 @@ describe('session pinned', () => {
     expect(env.loadCustomer.inputs).toEqual([]);
   });
 
-  it('the query token wins over the cookie; loading stores the cookie, remembers the zip, identifies and tells the other tabs', async () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'session-query' }, cookieSessionId: 'session-cookie' });
+  it('a hand-off code is exchanged on the server first; the session it begins loads, remembers the zip, identifies and tells the other tabs', async () => {
+    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: false, busy: true });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-query' }]);
+    expect(env.exchangeHandoff.inputs).toEqual([{ api, code: 'code-query' }]);
+    expect(env.loadCustomer.inputs).toEqual([]);
+    env.exchangeHandoff.resolve({ sessionToken: 'session-handoff', temporary: false });
+    await flush();
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-handoff' }]);
     env.loadCustomer.resolve(customer);
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-query', method: 'external', ready: true });
-    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-query');
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-handoff', method: 'external', ready: true, handoffCode: null });
     expect(env.rememberAreaCode).toHaveBeenCalledWith('41301');
     expect(env.identifyAnalytics).toHaveBeenCalledWith('customer-1');
-    expect(env.broadcastSession).toHaveBeenCalledWith({ state: 'loggedIn', sessionId: 'session-query' });
+    expect(env.broadcastSession).toHaveBeenCalledWith({ state: 'loggedIn', sessionId: 'session-handoff' });
+  });
+
+  it('a code the server refuses (another person’s link, used, expired) plants nothing: the browser’s own session goes on', async () => {
+    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-attacker' }, cookieSessionId: 'session-cookie' });
+    env.exchangeHandoff.reject(new UnauthorizedError({ status: 401 }));
+    await flush();
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
+    env.loadCustomer.resolve(customer);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-cookie', method: 'current', handoffCode: null });
+    expect(env.broadcastSession).not.toHaveBeenCalled();
+
+    const anonymous = start({ api, router, queryToken: { handoffCode: 'code-attacker' } });
+    anonymous.env.exchangeHandoff.reject(new ApiRequestError({ status: 409 }));
+    await flush();
+    expect(selectSession(anonymous.actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, sessionId: null });
+    expect(anonymous.env.loadCustomer.inputs).toEqual([]);
+  });
+
+  it('a hand-off of a temporary session makes a new customer', async () => {
+    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-query' } });
+    env.exchangeHandoff.resolve({ sessionToken: 'temp-handoff', temporary: true });
+    await flush();
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-handoff', isLoggedIn: false });
+    expect(env.loadCustomer.inputs).toEqual([]);
   });
 
   it('a cookie session is not announced to the other tabs (they hold the same cookie)', async () => {
     const { env } = await loggedIn();
-    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-cookie');
     expect(env.broadcastSession).not.toHaveBeenCalled();
   });
 
@@ -488,8 +533,8 @@ describe('session pinned', () => {
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-other', method: 'current' });
   });
 
-  it('a temporary token is a new customer: kept, no customer loaded, until registration', async () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+  it('a temporary session is a new customer: kept, no customer loaded, until registration', async () => {
+    const { actor, env } = startNewCustomer();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-query', isLoggedIn: false });
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
     expect(env.loadCustomer.inputs).toEqual([]);
@@ -501,7 +546,7 @@ describe('session pinned', () => {
   });
 
   it('a new customer registers with the temporary session; the permanent one loads the customer', async () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
     expect(env.registerCustomer.inputs).toEqual([{ api, request: registration, sessionId: 'temp-query' }]);
     expect(selectRegistration(actor.getSnapshot()).submitting).toBe(true);
@@ -511,12 +556,11 @@ describe('session pinned', () => {
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-registered', tempSessionId: null, newCustomer: false, method: 'external' });
-    expect(env.storeSessionCookie).toHaveBeenCalledWith('session-registered');
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: 'session-registered' });
   });
 
   it("a refusal of the form's fields is kept for the form; another answer is the default error; both may be retried", async () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
     env.registerCustomer.reject(new BadRequestError(refusedFields, { status: 400 }));
     await flush();
@@ -538,21 +582,21 @@ describe('session pinned', () => {
   });
 
   it('a registration made elsewhere (the booking wizard) ends the form too', () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionToken: 'temp-query', temporary: true } });
+    const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
     actor.send({ type: 'registration.completed', sessionId: 'session-wizard' });
     expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-wizard' }]);
     expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: null });
   });
 
-  it('takes a token handed over in the URL out of the address, through the router; nothing else', () => {
+  it('takes a hand-off code out of the address, through the router; nothing else', () => {
     for (const [query, navigations] of [
-      [{ sessionToken: 'temp-query', temporary: 'true', tab: '2' }, [{ kind: 'setQuery', changes: { sessionToken: null, temporary: null }, history: 'replace' }]],
+      [{ sessionToken: 'code-query', tab: '2' }, [{ kind: 'setQuery', changes: { sessionToken: null }, history: 'replace' }]],
       [{ tab: '2' }, []],
     ] as const) {
       const adapter = fakeRouterAdapter({ path: '/en/my-pages', query });
-      const machine = sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}) } });
-      const actor = createActor(machine, { input: { api, router: adapter, queryToken: { sessionToken: 'temp-query', temporary: true } } }).start();
+      const machine = sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}), exchangeHandoff: controllableActor<HandoffResult, ExchangeHandoffInput>().logic } });
+      const actor = createActor(machine, { input: { api, router: adapter, queryToken: { handoffCode: 'code-query' } } }).start();
       expect(adapter.navigations).toEqual(navigations);
       actor.stop();
     }
@@ -621,7 +665,6 @@ describe('session pinned', () => {
     expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: 'session-switched' });
     env.loadCustomer.resolve(customer);
     await flush();
-    expect(env.storeSessionCookie).toHaveBeenLastCalledWith('session-switched');
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: 'session-switched' });
     expect(selectSession(actor.getSnapshot()).accountErrorKey).toBeNull();
   });
@@ -637,11 +680,10 @@ describe('session pinned', () => {
     expect(primaryZipCode(customer)).toBe('41301');
   });
 
-  it('starts from the query, else the cookie', () => {
-    expect(initialSessionContext({ api, router, queryToken: { sessionToken: 'q' }, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'q', method: 'external' });
-    expect(initialSessionContext({ api, router, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current' });
-    expect(initialSessionContext({ api, router, queryToken: { sessionToken: 't', temporary: true } })).toMatchObject({ sessionId: null, tempSessionId: 't' });
+  it('starts from a hand-off code to exchange (keeping the cookie session to fall back on), else the cookie', () => {
+    expect(initialSessionContext({ api, router, queryToken: { handoffCode: 'q' }, cookieSessionId: 'c' })).toMatchObject({ handoffCode: 'q', sessionId: 'c', method: 'current' });
+    expect(initialSessionContext({ api, router, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current', handoffCode: null });
+    expect(initialSessionContext({ api, router, queryToken: { handoffCode: 't' } })).toMatchObject({ sessionId: null, tempSessionId: null, handoffCode: 't' });
     expect(initialSessionContext({ api, router })).toEqual({ ...emptySession(), api, router, ready: false });
-    expect(SESSION_COOKIE_DAYS).toBe(1);
   });
 });

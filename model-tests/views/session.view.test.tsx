@@ -140,6 +140,7 @@ const invokes = {
   switchAccount: answers(auth.switchAccount, (event) => event.output),
   registerCustomer: answers(customerAccount.register, (event) => ({ ...(event.output as object), customer })),
   logout: answers(auth.logout, () => ({ ok: true })),
+  exchangeHandoff: answers(auth.handoffExchange, (event) => event.output),
 };
 
 // ---------------------------------------------------------------- what the visitor sees
@@ -169,9 +170,9 @@ function expectRegistrationForm(): void {
   expectOnly('registration');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Become a customer');
 }
-/** The token handed over in the URL was taken out of the address once, and nothing else navigated. */
+/** The hand-off code in the URL was taken out of the address once, and nothing else navigated. */
 function expectNavigations(env: Env): void {
-  const taken = env.router.location().query.sessionToken === undefined ? [] : [{ kind: 'setQuery', changes: { sessionToken: null, temporary: null }, history: 'replace' }];
+  const taken = env.router.location().query.sessionToken === undefined ? [] : [{ kind: 'setQuery', changes: { sessionToken: null }, history: 'replace' }];
   const home = env.router.navigations.filter((navigation) => navigation.kind === 'go');
   expect(env.router.navigations.filter((navigation) => navigation.kind === 'setQuery')).toEqual(taken);
   for (const navigation of home) expect(navigation).toEqual({ kind: 'go', path: '/en', replace: false });
@@ -179,6 +180,12 @@ function expectNavigations(env: Env): void {
 
 const assertions: ViewAssertions<Machine, Env> = {
   resolving: transient('resolving'),
+  exchangingHandoff: (_, env) => {
+    expectLoading();
+    // The code goes to the server in a body, never as a session.
+    expect(env.api.pending(auth.handoffExchange).input).toEqual({ body: { code: 'code-query' } });
+    expectNavigations(env);
+  },
   anonymous: (_, env) => {
     expectOnly('login');
     expectNavigations(env);
@@ -260,6 +267,9 @@ const events = [
   { type: 'xstate.error.actor.switchAccount', error: new ApiRequestError({ status: 409 }) },
   { type: 'xstate.done.actor.loadCustomer', output: customer },
   { type: 'xstate.error.actor.loadCustomer', error: new ApiRequestError({ status: 503 }) },
+  { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'session-handoff', temporary: false } },
+  { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'temp-handoff', temporary: true } },
+  { type: 'xstate.error.actor.exchangeHandoff', error: new ApiRequestError({ status: 401 }) },
   { type: 'xstate.done.actor.logout', output: { ok: true } },
   { type: 'xstate.error.actor.logout', error: new ApiRequestError({ status: 503 }) },
 ];
@@ -281,10 +291,16 @@ describeViewModel('session views (the log-in page)', {
   scenarios: [
     { name: 'nobody logged in', input: modelInput({}), events, render: () => renderMyPages({}) },
     {
-      name: 'a temporary session handed over in the URL',
-      input: modelInput({ queryToken: { sessionToken: 'temp-query', temporary: true } }),
+      name: 'a hand-off link',
+      input: modelInput({ queryToken: { handoffCode: 'code-query' } }),
       events,
-      render: () => renderMyPages({ query: { sessionToken: 'temp-query', temporary: 'true' } }),
+      render: () => renderMyPages({ query: { sessionToken: 'code-query' } }),
+    },
+    {
+      name: 'a hand-off link over a session cookie',
+      input: modelInput({ queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' }),
+      events,
+      render: () => renderMyPages({ query: { sessionToken: 'code-query' }, cookieSessionId: 'session-cookie' }),
     },
     { name: 'a session cookie', input: modelInput({ cookieSessionId: 'session-cookie' }), events, render: () => renderMyPages({ cookieSessionId: 'session-cookie' }) },
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PEOPLE, scanQr } from './bankid';
-import { expect, giveConsent, test } from './fixtures';
+import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 const stepOf = (page: Page) => page.getByTestId('booking-wizard');
 
@@ -67,7 +67,7 @@ test.describe('booking', () => {
     await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
     await expect(page.getByTestId('booking-wizard')).toContainText('Drottninggatan 5');
 
-    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    const sessionId = (await sessionTokenOf(context))!;
     const headers = { 'X-SessionId': sessionId };
     const stored = (await (await request.get('/api/v1/customer/delivery-address', { headers })).json()) as { items: { street: string }[] };
     expect(stored.items.filter((address) => address.street === 'Drottninggatan 5')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Price } from '../../api/contract/booking';
 import { PEOPLE } from './bankid';
-import { expect, giveConsent, test } from './fixtures';
+import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 import { amountOf, chooseFirstSlot, fillContact, identify, kronor, onStep, wizard } from './wizard';
 
 /**
@@ -132,7 +132,7 @@ test.describe('booking details', () => {
     await expect(page.getByTestId('success-rut')).toBeVisible();
     expect(await amountOf(page.getByTestId('success-price'))).toBe(shown);
     // A customer now: her session reads her account, with the address she booked at.
-    const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'sessionId')?.value;
+    const sessionCookie = () => sessionTokenOf(context);
     await expect.poll(sessionCookie).toBeTruthy();
     const sessionId = await sessionCookie();
     const me = await request.get('/api/v1/customer', { headers: { 'X-SessionId': sessionId! } });

@@ -3,7 +3,7 @@ import type { BookingResult, Price } from '../../api/contract/booking';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
-import { expect, giveConsent, test } from './fixtures';
+import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 import {
   amountOf,
   answerStep,
@@ -183,7 +183,7 @@ for (const [size, { lang, use }] of Object.entries(SIZES)) {
           expect(kronor(stored.totalToPay)).toBe(shownPrice);
           expect(stored.rutDeduction).toBeGreaterThan(0);
           // The stored booking and the server's price for the same customer and answers agree.
-          const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+          const sessionId = (await sessionTokenOf(context))!;
           const headers = { 'X-SessionId': sessionId };
           const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
           const list = await request.get(`/api/v2/customer/bookings?startDate=${day(-1)}&endDate=${day(120)}`, { headers });

@@ -1,21 +1,28 @@
 import { devices } from '@playwright/test';
-import { PEOPLE, approveInApp, loginWithQr, openTestApp, scanInApp, scanQr } from './bankid';
-import { expect, giveConsent, test } from './fixtures';
+import { PEOPLE, approveInApp, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
+import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 test.describe('BankID login', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await giveConsent(page, baseURL!);
   });
 
-  test('QR login end to end for a known customer', async ({ page, browser }) => {
+  test('QR login end to end for a known customer', async ({ page, browser, context }) => {
     await page.goto('/en/my-pages');
     const phone = await (await browser.newContext()).newPage();
     await loginWithQr(page, phone, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
     await expect(page.getByTestId('login-link')).toHaveCount(0);
     // The session survives a reload.
+    const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document');
     await page.reload();
     await expect(page.getByTestId('my-pages')).toBeVisible();
+    // The token is the server's HttpOnly cookie: never in the page's HTML, its script's reach, or its address.
+    const token = (await sessionTokenOf(context))!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await (await reloaded).text()).not.toContain(token);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token);
+    expect(page.url()).not.toContain(token);
     await phone.context().close();
   });
 
@@ -100,6 +107,48 @@ test.describe('BankID login', () => {
     await phone.context().close();
   });
 
+  test('a session token or hand-off code in a link plants nothing; an app’s bound hand-off logs its webview in', async ({ page, browser, context, request, baseURL }) => {
+    // The attacker: Oskar, logged in in his own browser, with his token and a hand-off code of his.
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    await giveConsent(attackerPage, baseURL!);
+    await attackerPage.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(attackerPage, phone, PEOPLE.plain.pnr);
+    await expect(attackerPage.getByTestId('my-pages')).toBeVisible();
+    const attackerToken = (await sessionTokenOf(attacker))!;
+    const mint = async () => (await (await request.post('/api/v1/auth/handoff', { headers: { 'X-SessionId': attackerToken } })).json()) as { code: string; binding: string };
+
+    // The victim, Karin, logged in as her company; she opens the attacker's links and stays herself.
+    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Bergs Bageri/);
+    const herself = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(herself).not.toContain(PEOPLE.plain.firstName);
+    for (const planted of [attackerToken, (await mint()).code]) {
+      await page.goto(`/en/my-pages?sessionToken=${planted}`);
+      await expect(page.getByTestId('my-pages')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(herself!);
+      await expect(page).not.toHaveURL(/sessionToken/);
+    }
+
+    // A visitor with no session who opens one gets no session either: the log-in page.
+    const visitor = await browser.newPage();
+    await giveConsent(visitor, baseURL!);
+    await visitor.goto(`/en/my-pages?sessionToken=${(await mint()).code}`);
+    await expect(visitor.getByTestId('login')).toBeVisible();
+    await expect(visitor).not.toHaveURL(/sessionToken/);
+
+    // The app's own webview, where the app set the binding cookie: logged in as the app's user.
+    const webview = await browser.newContext();
+    const { code, binding } = await mint();
+    await webview.addCookies([{ name: 'handoff', value: binding, url: baseURL! }]);
+    const app = await webview.newPage();
+    await giveConsent(app, baseURL!);
+    await app.goto(`/en/my-pages?sessionToken=${code}&webview=true`);
+    await expect(app.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
+    await expect(app).not.toHaveURL(/sessionToken/);
+    await Promise.all([attacker.close(), phone.context().close(), visitor.context().close(), webview.close()]);
+  });
+
   test('logging out in one tab logs out the other', async ({ page, browser, context }) => {
     await page.goto('/en/my-pages');
     const phone = await (await browser.newContext()).newPage();
@@ -126,7 +175,7 @@ test.describe('BankID login', () => {
     const phone = await (await browser.newContext()).newPage();
     await loginWithQr(page, phone, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toBeVisible();
-    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    const sessionId = (await sessionTokenOf(context))!;
     expect((await request.post('/api/v1/auth/logout', { headers: { 'X-SessionId': sessionId } })).status()).toBe(200);
     // The next customer call (the account page reads the customer afresh) finds the session gone.
     await page.getByRole('link', { name: 'My account' }).click();

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 
 /**
  * Every page must run without CSP violations or uncaught errors: the fixture
@@ -34,4 +35,15 @@ export async function giveConsent(page: Page, baseURL: string) {
     revision: '1.0',
   };
   await page.context().addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(record)), url: baseURL }]);
+}
+
+/**
+ * The session token a logged-in browser holds, read as a script outside the
+ * page would (the page itself cannot: the cookie is HttpOnly), for calls the
+ * test makes as a client that is no browser page (`X-SessionId: <token>`).
+ */
+export async function sessionTokenOf(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_TOKEN_COOKIE.local);
+  if (cookie) expect(cookie.httpOnly, 'the session cookie is HttpOnly').toBe(true);
+  return cookie?.value;
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { PEOPLE, scanQr } from './bankid';
-import { expect, giveConsent, test } from './fixtures';
+import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 /**
  * Home cleaning started straight away (Click & Go), booked two ways:
@@ -121,7 +121,7 @@ test.describe('home cleaning, started straight away', () => {
     await expect(success).toContainText(/kr/);
 
     // The booking is Oskar's: his calendar returns it, at the time and address booked.
-    const sessionId = (await context.cookies()).find((cookie) => cookie.name === 'sessionId')!.value;
+    const sessionId = (await sessionTokenOf(context))!;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const bookings = await request.get(`/api/v2/customer/bookings?startDate=${day(-1)}&endDate=${day(90)}`, {
       headers: { 'X-SessionId': sessionId },

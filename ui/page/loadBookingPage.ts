@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { content } from '../../api/contract/content';
+import { SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 import { customer as customerCalls } from '../../api/contract/customer';
 import { splitLocale, type RouteName } from '../../api/routes';
 import { normalizePostalCode, validatePostalCode } from '../../api/validators/postalCode';
@@ -8,7 +9,6 @@ import { SERVICE_IDS } from '../../api/products';
 import { SUBSCRIPTION_RULE_PRODUCT_ID } from '../../machines/booking/postalCode/postalCode.constants';
 import { postalCodeCustomerOf, subscriptionReason } from '../../machines/booking/postalCode/postalCode.rules';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
-import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
 import { createCustomerServerApi, createServerApi } from './serverApi';
@@ -48,7 +48,9 @@ async function subscribedCustomerSlug(
   locale: Locale,
   webview: boolean,
 ): Promise<PageError['slug'] | null> {
-  const sessionId = ctx.req.cookies?.[SESSION_COOKIE_NAME];
+  // The page's own server may read the HttpOnly session cookie and send its token.
+  const cookies = ctx.req.cookies ?? {};
+  const sessionId = cookies[SESSION_TOKEN_COOKIE.secure] ?? cookies[SESSION_TOKEN_COOKIE.local];
   // Only weekly cleaning (booked with a home visit or started straight away) has the rule; nobody without a session holds anything.
   if (!sessionId || !HOME_CLEANING_PRODUCTS.includes(productId)) return null;
   const api = createCustomerServerApi({ locale, webview, sessionId });

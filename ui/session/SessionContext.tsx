@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SESSION_COOKIE_DAYS, SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
+import { SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { selectSession, type SessionView } from '../../machines/session/session.selectors';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
-import { removeCookie, writeCookie } from '../shell/cookies';
+import { removeCookie } from '../shell/cookies';
 import { pushDataLayer } from '../shell/dataLayer';
 
 /** Where the customer's postal code is remembered for the postal-code forms (spec §3 "Stored user location"). */
@@ -22,11 +22,11 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** Reads the session handed over in the URL (`?sessionToken=…&temporary=true`). */
+/** Reads a hand-off link's code (`?sessionToken=…`, spec §2). */
 function queryToken(query: Readonly<Record<string, string>>): SessionInput['queryToken'] {
-  const token = query[SESSION_QUERY_PARAM];
-  if (typeof token !== 'string' || token === '') return undefined;
-  return { sessionToken: token, temporary: query.temporary === 'true' };
+  const code = query[SESSION_QUERY_PARAM];
+  if (typeof code !== 'string' || code === '') return undefined;
+  return { handoffCode: code };
 }
 
 /**
@@ -34,13 +34,14 @@ function queryToken(query: Readonly<Record<string, string>>): SessionInput['quer
  * calls with the client it is started with, and hears the other tabs and
  * the call layer's 401s itself, and navigates through the router adapter it
  * is started with; this edge supplies what only the browser has: the
- * cookie, analytics, the remembered area code and the reload.
+ * session's reference cookie (the server sets it and its HttpOnly twin;
+ * the page only forgets it), analytics, the remembered area code and the reload.
  */
 export function SessionProvider({
   cookieSessionId,
   children,
 }: {
-  /** The `sessionId` cookie as the server read it, so both renders start alike. */
+  /** The `sessionId` cookie (the session's reference, no secret) as the server read it, so both renders start alike. */
   cookieSessionId: string | null;
   children: ReactNode;
 }) {
@@ -51,7 +52,6 @@ export function SessionProvider({
     () =>
       sessionMachine.provide({
         actions: {
-          storeSessionCookie: (_, { sessionId }) => writeCookie(SESSION_COOKIE_NAME, sessionId, { days: SESSION_COOKIE_DAYS }),
           removeSessionCookie: () => {
             removeCookie(SESSION_COOKIE_NAME);
             api.invalidate();

@@ -11,7 +11,8 @@ const AD_AUTH_COOKIE = 'adAuthToken';
 /**
  * The browser's call-layer client, one per page load: the language is read
  * on every call, so the charts started with it follow a language change.
- * It holds no customer session: each customer call names its session.
+ * It holds no customer session: each customer call names its session by
+ * reference, the server reading the secret from its HttpOnly cookie.
  * Tests may pass their own `client` (a fake at the edge); the app never does.
  */
 export function ApiProvider({
@@ -34,6 +35,8 @@ export function ApiProvider({
         version: process.env.NEXT_PUBLIC_BUILD_VERSION,
         lang: () => localeRef.current,
         webview,
+        // The session lives in an HttpOnly cookie; the page knows and sends only its reference.
+        sessionTransport: 'cookie',
         adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
       }),
     [injected, webview],

@@ -11,10 +11,21 @@ import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';
 import { customer, fakeApi } from './support';
 
-/** The site's session, started from a temporary session in the URL (`temporary: false`: nobody logged in). */
-function renderWithProviders(ui: ReactElement, { api = fakeApi(), temporary = true }: { api?: ReturnType<typeof fakeApi>; temporary?: boolean } = {}) {
-  const router = fakeRouterAdapter({ path: '/en/my-pages', query: temporary ? { sessionToken: 'temp-1', temporary: 'true' } : {} });
-  return { ...render(<SessionProvider cookieSessionId={null}>{ui}</SessionProvider>, { client: api, router }), api, router };
+/**
+ * The site's session, started from a hand-off link whose code the server
+ * exchanges for a temporary session (`temporary: false`: nobody logged in).
+ * The exchange is answered and forgotten: the tests count the calls after it.
+ */
+async function renderWithProviders(ui: ReactElement, { api = fakeApi(), temporary = true }: { api?: ReturnType<typeof fakeApi>; temporary?: boolean } = {}) {
+  const router = fakeRouterAdapter({ path: '/en/my-pages', query: temporary ? { sessionToken: 'code-1' } : {} });
+  if (temporary) api.call.mockResolvedValueOnce({ sessionToken: 'temp-1', temporary: true });
+  const rendered = render(<SessionProvider cookieSessionId={null}>{ui}</SessionProvider>, { client: api, router });
+  if (temporary) {
+    await screen.findByTestId('registration');
+    expect(api.call.mock.calls).toEqual([[auth.handoffExchange, { body: { code: 'code-1' } }]]);
+    api.call.mockClear();
+  }
+  return { ...rendered, api, router };
 }
 
 /** The calls after the registration's own (the session loading the new customer, or logging out). */
@@ -43,14 +54,14 @@ async function fillIn(overrides: Partial<Record<string, string>> = {}) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Become a customer' }));
 
 describe('<Registration>', () => {
-  it('is not there unless the person must register', () => {
-    renderWithProviders(<Registration />, { temporary: false });
+  it('is not there unless the person must register', async () => {
+    await renderWithProviders(<Registration />, { temporary: false });
     expect(screen.queryByTestId('registration')).not.toBeInTheDocument();
   });
 
   it('marks every empty field and the terms as required and focuses the first', async () => {
     const api = fakeApi();
-    renderWithProviders(<Registration />, { api });
+    await renderWithProviders(<Registration />, { api });
     await submit();
     for (const label of ['Email', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +74,7 @@ describe('<Registration>', () => {
 
   it('checks the email, the mobile number and the postal code', async () => {
     const api = fakeApi();
-    renderWithProviders(<Registration />, { api });
+    await renderWithProviders(<Registration />, { api });
     await fillIn({ Email: 'anna@', 'Mobile phone': '08-123 45 67', 'Postal code': '1112' });
     await submit();
     expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
@@ -80,7 +91,7 @@ describe('<Registration>', () => {
   });
 
   it('writes the mobile number in the +46 form when leaving the field', async () => {
-    renderWithProviders(<Registration />);
+    await renderWithProviders(<Registration />);
     await userEvent.type(field('Mobile phone'), '0701234567');
     await userEvent.tab();
     expect(field('Mobile phone')).toHaveValue('+46 70 123 45 67');
@@ -88,9 +99,9 @@ describe('<Registration>', () => {
 
   it('sends the registration body and hands the new session to the session', async () => {
     const api = fakeApi();
+    await renderWithProviders(<Registration />, { api });
     // The customer's load after it stays under way.
     api.call.mockResolvedValueOnce({ sessionToken: 'perm-1', customer: customer() }).mockReturnValue(new Promise(() => {}));
-    renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
     expect(api.call).toHaveBeenCalledWith(customerCalls.register, {
@@ -109,8 +120,8 @@ describe('<Registration>', () => {
   it('is busy while sending', async () => {
     const api = fakeApi();
     let answer!: (value: unknown) => void;
+    await renderWithProviders(<Registration />, { api });
     api.call.mockReturnValueOnce(new Promise((resolve) => (answer = resolve))).mockReturnValue(new Promise(() => {}));
-    renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
     const busy = screen.getByRole('button', { name: 'Creating your account…' });
@@ -128,7 +139,7 @@ describe('<Registration>', () => {
         { field: 'address.zipCode', message: 'common.formErrors.areaCode' },
       ]),
     );
-    renderWithProviders(<Registration />, { api });
+    await renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
@@ -143,7 +154,7 @@ describe('<Registration>', () => {
   it('shows the default error when the call fails otherwise', async () => {
     const api = fakeApi();
     api.call.mockRejectedValue(new ApiRequestError({ status: 409 }));
-    renderWithProviders(<Registration />, { api });
+    await renderWithProviders(<Registration />, { api });
     await fillIn();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -153,14 +164,14 @@ describe('<Registration>', () => {
   it('can give up the registration: the temporary session is logged out', async () => {
     const api = fakeApi();
     api.call.mockResolvedValue({ ok: true });
-    renderWithProviders(<Registration />, { api });
+    await renderWithProviders(<Registration />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.call).toHaveBeenCalledWith(auth.logout, { sessionId: 'temp-1' });
     await waitFor(() => expect(screen.queryByTestId('registration')).not.toBeInTheDocument());
   });
 
-  it('takes the temporary session out of the address', () => {
-    const { router } = renderWithProviders(<Registration />);
-    expect(router.navigations).toEqual([{ kind: 'setQuery', changes: { sessionToken: null, temporary: null }, history: 'replace' }]);
+  it('takes the hand-off code out of the address', async () => {
+    const { router } = await renderWithProviders(<Registration />);
+    expect(router.navigations).toEqual([{ kind: 'setQuery', changes: { sessionToken: null }, history: 'replace' }]);
   });
 });
