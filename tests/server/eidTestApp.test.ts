@@ -69,6 +69,17 @@ describe('test app page', () => {
     expect(html).not.toContain('evil.example');
   });
 
+  it('returns only to a same-origin path, as a browser reads the address', async () => {
+    // Browsers drop tabs and newlines from a URL and read a backslash as a slash: each of these is //evil.example.
+    for (const redirect of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\\evil.example', '/\t\\evil.example', 'https://evil.example/']) {
+      const { html } = await page(`?redirect=${encodeURIComponent(redirect)}`);
+      expect(html, JSON.stringify(redirect)).not.toContain('evil.example');
+      expect(html, JSON.stringify(redirect)).toContain('id="return-link" href="/"');
+    }
+    const { html } = await page(`?redirect=${encodeURIComponent('/mina-sidor/../bokningar?flik=1#kommande')}`);
+    expect(html).toContain('id="return-link" href="/bokningar?flik=1#kommande"');
+  });
+
   it('serves its script and stylesheet, and JSON endpoints under the API CSP', async () => {
     const script = await fetch(`${server.url}/eid-simulator/app.js`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
