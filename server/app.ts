@@ -62,6 +62,8 @@ export async function createSiteServer(
   }
 
   const thirdPartyCsp = thirdPartyCspSources(config.thirdParty);
+  // With PUBLIC_URL, writes must come from that origin, whatever Host the request names.
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   let server!: http.Server;
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
@@ -80,7 +82,7 @@ export async function createSiteServer(
         const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
         if (isApi || isTestApp) {
           res.setHeader('Content-Security-Policy', isApi || under(url, `${TEST_APP_PATH}/api`) ? apiCsp : testAppCsp(https));
-          if (isForeignWrite(req, https, config.allowedOrigins)) {
+          if (isForeignWrite(req, https, config.allowedOrigins, publicOrigin)) {
             res.writeHead(403, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
             return;

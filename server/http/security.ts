@@ -79,13 +79,15 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request forgery guard for `/api`: a state-changing call whose
  * `Origin` is not this site (or one of the allowed origins) is refused.
+ * This site is `publicOrigin` (the origin of `PUBLIC_URL`) when configured;
+ * only without one is it the request's own `Host`, which the client names.
  * Calls without `Origin` come from servers and scripts, not browsers on
  * another site (browsers always send it on cross-origin writes).
  */
-export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[]): boolean {
+export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[], publicOrigin?: string): boolean {
   if (!stateChanging.has(req.method ?? 'GET')) return false;
   const origin = req.headers.origin;
   if (!origin) return req.headers['sec-fetch-site'] === 'cross-site';
-  const own = `${https ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+  const own = publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? ''}`;
   return origin !== own && !allowedOrigins.includes(origin);
 }
