@@ -19,7 +19,7 @@ import {
 } from './constants';
 import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
 import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic } from './types';
-import { anySignal, randomId, timeoutSignal } from './platform';
+import { anySignal, browserBeacon, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
 import { browserStorage, createAnonymousUserIdReader } from './userId';
 
@@ -125,6 +125,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     else logger.warn(message, details);
   }
 
+  /** The URL of a call: base, the endpoint's path with its params, the query with `_v`, `lang` and `webview`. */
+  function urlOf(endpoint: AnyEndpoint, input: Payload): string {
+    const params = (input.params ?? {}) as Record<string, unknown>;
+    const search = buildQuery(input.query, {
+      version: options.version,
+      lang: read(options.lang) ?? 'sv',
+      webview: read(options.webview) ?? false,
+    });
+    return `${baseURL}${buildPath(endpoint.path, params)}?${search}`;
+  }
+
+  /** See `ApiClient.beacon`: a refused input is not sent (and not thrown: the page is going away). */
+  function beacon(endpoint: AnyEndpoint, input: Payload = {}): boolean {
+    const send = options.sendBeacon ?? browserBeacon();
+    if (!send || endpoint.method !== 'POST' || validateInput(endpoint, input).length > 0) return false;
+    return send(urlOf(endpoint, input), JSON.stringify(input.body ?? {}));
+  }
+
   async function call(endpoint: AnyEndpoint, input: Payload = {}): Promise<unknown> {
     const requestId = newRequestId();
     const meta: ApiErrorInit = { method: endpoint.method, path: endpoint.path, requestId };
@@ -139,13 +157,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
 
-    const params = (input.params ?? {}) as Record<string, unknown>;
-    const search = buildQuery(input.query, {
-      version: options.version,
-      lang: read(options.lang) ?? 'sv',
-      webview: read(options.webview) ?? false,
-    });
-    const url = `${baseURL}${buildPath(endpoint.path, params)}?${search}`;
+    const url = urlOf(endpoint, input);
     const headers = buildHeaders(endpoint, {
       requestId,
       userId: read(readUserId),
@@ -249,6 +261,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     call: call as ApiClient['call'],
+    beacon: beacon as NonNullable<ApiClient['beacon']>,
     invalidate(endpoint) {
       if (endpoint) dropEndpoint(endpoint);
       else {

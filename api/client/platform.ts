@@ -14,6 +14,13 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** `navigator.sendBeacon` where there is one (a browser), bound to the navigator it belongs to. */
+export function browserBeacon(): ((url: string, data: string) => boolean) | undefined {
+  const nav = globalThis.navigator as Navigator | undefined;
+  if (typeof nav?.sendBeacon !== 'function') return undefined;
+  return (url, data) => nav.sendBeacon(url, data);
+}
+
 /** A signal that aborts after `ms`, plus a way to release its timer once the attempt is over. */
 export function timeoutSignal(ms: number): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();

@@ -78,6 +78,8 @@ export interface ApiClientOptions {
   requestId?: () => string;
   /** The fetch to use. Default the global one. */
   fetch?: typeof fetch;
+  /** What `beacon` sends with. Default `navigator.sendBeacon` where there is one (a browser); none elsewhere. */
+  sendBeacon?: (url: string, data: string) => boolean;
 }
 
 /** Per-call options besides the payload. */
@@ -128,4 +130,14 @@ export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
   /** Drops the cached results of one endpoint (all its URLs), or everything. */
   invalidate(endpoint?: AnyEndpoint): void;
+  /**
+   * Sends a POST call with `navigator.sendBeacon`, for a page that is going
+   * away (the browser delivers it after the page is gone). A beacon carries
+   * no headers of ours and its body goes as `text/plain` JSON, so only calls
+   * whose server takes that may use it (`auth.cancel`); nothing is read
+   * back. Answers whether the browser took it (false: no beacon here, a
+   * refused input, or the browser's beacon queue is full). Optional: a
+   * client without a browser (and a test's fake) has none.
+   */
+  beacon?<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): boolean;
 }

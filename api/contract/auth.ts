@@ -115,7 +115,13 @@ export const auth = {
     response: authStatusSchema,
     idempotent: true,
   }),
-  /** Cancels a pending login (leaving the login screen); cancelling twice is harmless. */
+  /**
+   * Cancels a pending login (leaving the login screen); cancelling twice is
+   * harmless. A page that is going away sends it with
+   * `navigator.sendBeacon`: the server also reads a `text/plain` body as
+   * this JSON. (An order its browser stops polling is cancelled by the
+   * server after `EID_POLL_TIMEOUT_MS`, 30 s.)
+   */
   cancel: defineEndpoint({
     method: 'POST',
     path: '/v1/auth/cancel',

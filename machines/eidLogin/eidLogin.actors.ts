@@ -39,31 +39,48 @@ export type CancelLoginFn = (input: CancelLoginInput) => void;
  * The `cancelLogin` actor: held for as long as an order is open (the chart
  * invokes it in `polling`), it cancels the order once, either when told to
  * (`order.cancel`, from the exit action `cancelOrder` when the order is left
- * unsettled) or when it is stopped without having been told the order
- * settled. The second case is the one an exit action cannot cover: XState
- * does not run exit actions when an actor is stopped (the login screen
- * unmounts, or a parent such as the booking wizard leaves the state that
- * invoked the login), but it does stop the actor's children.
+ * unsettled), when it is stopped without having been told the order
+ * settled, or when the page goes away (`pagehide`: a reload, closing the
+ * tab, leaving the site), then with `cancelOnPageHide`, which must reach the
+ * server from a page that is being unloaded. The last two are what an exit
+ * action cannot cover: XState does not run exit actions when an actor is
+ * stopped (the login screen unmounts, or a parent such as the booking wizard
+ * leaves the state that invoked the login), but it does stop the actor's
+ * children; and nothing is stopped when the page itself goes away.
  */
-export function cancelLoginOnLeave(cancel: CancelLoginFn) {
+export function cancelLoginOnLeave(cancel: CancelLoginFn, cancelOnPageHide: CancelLoginFn = cancel) {
   return fromCallback<OrderHoldEvent, CancelLoginInput>(({ input, receive }) => {
     let open = true;
-    const cancelOnce = () => {
+    const cancelOnce = (how: CancelLoginFn) => {
       if (!open) return;
       open = false;
-      cancel(input);
+      how(input);
     };
+    const onPageHide = () => cancelOnce(cancelOnPageHide);
+    const page = typeof window === 'undefined' ? undefined : window;
+    page?.addEventListener('pagehide', onPageHide);
     receive((event) => {
-      if (event.type === 'order.cancel') cancelOnce();
+      if (event.type === 'order.cancel') cancelOnce(cancel);
       else open = false;
     });
-    return cancelOnce;
+    return () => {
+      page?.removeEventListener('pagehide', onPageHide);
+      cancelOnce(cancel);
+    };
   });
 }
 
-/** POST `/v1/auth/cancel` (`auth.cancel`); its failure is ignored. */
-export const cancelLogin = cancelLoginOnLeave(({ api, orderRef }) => {
+const cancelCall: CancelLoginFn = ({ api, orderRef }) => {
   api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
+};
+
+/**
+ * POST `/v1/auth/cancel` (`auth.cancel`); its failure is ignored. When the
+ * page goes away it is sent as a beacon, which the browser delivers after
+ * the page is gone (a plain call, where there is no beacon: it may not get out).
+ */
+export const cancelLogin = cancelLoginOnLeave(cancelCall, (input) => {
+  if (!input.api.beacon?.(auth.cancel, { body: { orderRef: input.orderRef } })) cancelCall(input);
 });
 
 /**

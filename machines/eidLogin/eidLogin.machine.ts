@@ -51,7 +51,8 @@ function isSettlement(event: { type: string }): boolean {
  * booking wizard, reads it as the child's output); `expired`, `startFailed`,
  * `userCancel` end in `failed`, a failed call in `error`, both with a BankID
  * message key; a retry starts a fresh order. Leaving an open order cancels it
- * once: `login.cancelled`, a failed poll, or the actor being stopped.
+ * once: `login.cancelled`, a failed poll, the actor being stopped, or the
+ * page going away (`pagehide`: the holder sends the cancel as a beacon).
  *
  * Runs as shipped with the API client of its input (`eidLogin.actors.ts`):
  * - actors `startLogin({ api, ssn? })` → `EidOrder`, `pollStatus({ api, orderRef })` →

@@ -4,9 +4,11 @@ import { auth, authStatusSchema, type AuthStatus } from '../../api/contract/auth
 import { company } from '../../content/shared/site';
 import { eidLogins } from '../db/schema';
 import { accountsOf, toAccountChoice } from '../domain/customers';
+import { AbandonedLogins } from '../eid/abandonedLogins';
 import { bindingHash, bindingMatches, issueBinding, openOutcome, readBinding, sealOutcome } from '../eid/binding';
 import { qrContent, qrTimeOf } from '../eid/qr';
 import { EidError, type CompletionData } from '../eid/types';
+import { acceptBeaconBody } from '../http/beacon';
 import { HttpError, handle } from '../http/endpoint';
 import type { CustomerSession } from '../domain/session';
 import { newToken, type IssuedSession, type SessionPerson } from '../http/session';
@@ -71,6 +73,10 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
   // One limiter per group: status and QR share a budget (a 2 s poll and a 1 s QR loop use 90 a minute).
   const loginLimiter = app.rateLimit({ max: limits.loginPerMinute, timeWindow: MINUTE_MS }) as unknown as onRequestHookHandler;
   const pollLimiter = app.rateLimit({ max: limits.pollPerMinute, timeWindow: MINUTE_MS }) as unknown as onRequestHookHandler;
+  // Orders whose browser stopped polling (closed, reloaded, asleep, its cancel beacon lost) are cancelled.
+  const abandoned = new AbandonedLogins(db, eid, clock, app.log);
+  abandoned.start();
+  app.addHook('onClose', () => abandoned.stop());
 
   /** The login of an order reference, refused to any browser but the one that started it. */
   async function boundLogin(where: { orderRef: string } | { qrToken: string }, request: FastifyRequest) {
@@ -170,6 +176,7 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
         autoStartToken: order.autoStartToken,
         endUserIp: clientIp(request),
         createdAt: new Date(now),
+        lastPolledAt: new Date(now),
       });
       return { orderRef: order.orderRef, autoStartToken: order.autoStartToken, qrToken };
     },
@@ -213,6 +220,9 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
       throw providerFailure(error, request);
     }
     if (collected.status === 'pending') {
+      if (await abandoned.polled(row.orderRef)) {
+        return finish(row, secret, async () => ({ status: 'userCancel', orderRef: row.orderRef, hintCode: 'cancelled' }));
+      }
       return {
         status: statusOfHint('pending', collected.hintCode),
         orderRef: row.orderRef,
@@ -228,18 +238,24 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     return finish(row, secret, () => completeAnswer(row.orderRef, collected.completionData));
   }
 
-  handle(app, auth.cancel, async ({ body, request }) => {
-    const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
-    if (!row.finishedAt) {
-      try {
-        await eid.cancel(row.orderRef);
-      } catch (error) {
-        if (!(error instanceof EidError && error.errorCode === 'invalidParameters')) throw providerFailure(error, request);
+  // Also sent by `navigator.sendBeacon` when the page goes away (a text/plain JSON body, see `acceptBeaconBody`).
+  handle(
+    app,
+    auth.cancel,
+    async ({ body, request }) => {
+      const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
+      if (!row.finishedAt) {
+        try {
+          await eid.cancel(row.orderRef);
+        } catch (error) {
+          if (!(error instanceof EidError && error.errorCode === 'invalidParameters')) throw providerFailure(error, request);
+        }
+        if (await claim(row.orderRef)) await storeOutcome(row.orderRef, secret, { status: 'userCancel', orderRef: row.orderRef, hintCode: 'cancelled' });
       }
-      if (await claim(row.orderRef)) await storeOutcome(row.orderRef, secret, { status: 'userCancel', orderRef: row.orderRef, hintCode: 'cancelled' });
-    }
-    return { ok: true as const };
-  });
+      return { ok: true as const };
+    },
+    { onRequest: acceptBeaconBody },
+  );
 
   handle(
     app,
