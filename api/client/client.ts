@@ -157,6 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
 
+    // A call that creates something always carries a key: the caller's (kept across its own retries), else one for this call.
+    const idempotencyKey = input.idempotencyKey ?? (endpoint.requiresIdempotencyKey ? randomId() : undefined);
     const url = urlOf(endpoint, input);
     const headers = buildHeaders(endpoint, {
       requestId,
@@ -165,7 +167,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       sessionId,
       staff: read(options.staff),
       preview: read(options.preview) ?? false,
-      idempotencyKey: input.idempotencyKey,
+      idempotencyKey,
       withSession,
       cookieSession: options.sessionTransport === 'cookie',
     });
@@ -221,7 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return parsed.data;
     };
 
-    const canRetry = endpoint.idempotent || input.idempotencyKey !== undefined;
+    const canRetry = endpoint.idempotent || idempotencyKey !== undefined;
     const request = (async () => {
       try {
         const data = await pRetry(attempt, {

@@ -86,7 +86,10 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /**
    * Sent as `Idempotency-Key`, the same on every retry. With it a
-   * non-idempotent call (a booking) is retried after a network error.
+   * non-idempotent call (a booking) is retried after a network error. A
+   * call whose contract entry `requiresIdempotencyKey` gets a fresh key
+   * when none is given; pass one to make a user's own retry (a second
+   * click after an error) the same request.
    */
   idempotencyKey?: string;
   /** Aborts the call (and its retries); an aborted call is not logged. */

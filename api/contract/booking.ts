@@ -220,8 +220,9 @@ const directFields = {
 
 /**
  * Booking calls (calls.md section 7, Booking). Submissions (`b2b`, `rfp`,
- * `direct`, `homeCleaning`) are not idempotent; each accepts an
- * `Idempotency-Key` header, with which the client may retry them safely.
+ * `direct`, `homeCleaning`) are not idempotent; each requires an
+ * `Idempotency-Key` header (`requiresIdempotencyKey`), with which a retry
+ * books once.
  * Anonymous submissions may carry the session when the customer has
  * identified in the wizard (client option `sessionId`), which makes
  * `addressId` usable; otherwise `contact` and `address` describe the customer.
@@ -248,6 +249,7 @@ export const booking = {
     }),
     response: bookingResultSchema,
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
   /** Request for proposal from a private person. */
   rfp: defineEndpoint({
@@ -265,6 +267,7 @@ export const booking = {
     }),
     response: bookingResultSchema,
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
   /** The booking form of a product; `subscription` asks for the recurring variant. */
   config: defineEndpoint({
@@ -314,6 +317,7 @@ export const booking = {
     response: bookingResultSchema,
     auth: 'customer',
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
   homeCleaningConfig: defineEndpoint({
     method: 'GET',
@@ -354,6 +358,7 @@ export const booking = {
     }),
     response: bookingResultSchema,
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
   /** A promotion code; 404 (unknown code) and 410 (expired) are expected answers and are not logged. */
   promotion: defineEndpoint({
@@ -372,5 +377,3 @@ export const booking = {
   }),
 } as const;
 
-/** The booking submissions that honour an `Idempotency-Key` header. */
-export const bookingSubmissions = [booking.b2b, booking.rfp, booking.direct, booking.homeCleaning] as const;

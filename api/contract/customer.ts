@@ -412,6 +412,8 @@ export const customer = {
     response: eidOrderSchema,
     auth: 'customer',
     idempotent: false,
+    // Creates an invitation: a retry must not invite twice.
+    requiresIdempotencyKey: true,
   }),
   invitationPoll: defineEndpoint({
     method: 'POST',

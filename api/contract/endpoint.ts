@@ -68,6 +68,15 @@ export interface Endpoint<
    * POST and PATCH only when the call carries an idempotency key.
    */
   idempotent: boolean;
+  /**
+   * The call creates something (a booking, an invitation), so a dropped
+   * answer and a retry must not create it twice: it carries an
+   * `Idempotency-Key` header, the server refuses it without one (400 on
+   * `headers.Idempotency-Key`) and answers a repeat of a key with the answer
+   * it stored for it, and the client always sends one (its caller's, else a
+   * fresh one per call), so it retries such a call after a network error.
+   */
+  requiresIdempotencyKey: boolean;
   /** Response statuses that are expected and must not be logged (promotion 404, city 404). */
   quietStatuses: readonly number[];
 }
@@ -98,6 +107,7 @@ type Definition<P, Q, B, R, A, S> = {
   content?: boolean;
   cacheMs?: number;
   idempotent?: boolean;
+  requiresIdempotencyKey?: boolean;
   quietStatuses?: readonly number[];
 };
 
@@ -125,6 +135,7 @@ export function defineEndpoint<
     content: definition.content ?? false,
     cacheMs: definition.cacheMs ?? (method === 'GET' ? DEFAULT_CACHE_MS : 0),
     idempotent: definition.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE'),
+    requiresIdempotencyKey: definition.requiresIdempotencyKey ?? false,
     quietStatuses: definition.quietStatuses ?? [],
   };
 }

@@ -16,6 +16,9 @@ export const HEADERS = {
   sessionTransport: 'X-Session-Transport',
 } as const;
 
+/** Where a call's `Idempotency-Key` is named in a 400 or 409 answer (`[{ field, message }]`). */
+export const IDEMPOTENCY_KEY_FIELD = `headers.${HEADERS.idempotencyKey}`;
+
 /** Query parameters every call carries (stripped by the endpoint schemas). */
 export const COMMON_QUERY = {
   version: '_v',

@@ -1,5 +1,5 @@
 import { auth } from './auth';
-import { booking, bookingSubmissions } from './booking';
+import { booking } from './booking';
 import { content, translate } from './content';
 import { customer } from './customer';
 import type { AnyEndpoint } from './endpoint';
@@ -39,16 +39,6 @@ export const namedEndpoints: readonly NamedEndpoint[] = (Object.keys(contract) a
 
 /** Every endpoint, flat. */
 export const allEndpoints: readonly AnyEndpoint[] = namedEndpoints.map(({ endpoint }) => endpoint);
-
-/**
- * The non-idempotent calls that honour an `Idempotency-Key` header (the
- * server stores the first answer per key and replays it), so the client may
- * retry them after a network error when the caller passes a key.
- */
-export const acceptsIdempotencyKey: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
-  ...bookingSubmissions,
-  staff.bookDirect,
-]);
 
 export * from './endpoint';
 export * from './headers';

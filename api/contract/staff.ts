@@ -38,7 +38,7 @@ export const staff = {
     auth: 'staff',
     idempotent: false,
   }),
-  /** Books a direct order for the customer; accepts an `Idempotency-Key`. */
+  /** Books a direct order for the customer; requires an `Idempotency-Key`. */
   bookDirect: defineEndpoint({
     method: 'POST',
     path: '/v2/customer-service/booking/direct',
@@ -54,5 +54,6 @@ export const staff = {
     response: bookingResultSchema,
     auth: 'staff',
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
 } as const;

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { booking } from '../../api/contract/booking';
 import { customer } from '../../api/contract/customer';
-import { HEADERS } from '../../api/contract/headers';
 import {
   bookingsBetween,
   directAvailability,
@@ -15,23 +14,9 @@ import {
   windowDetails,
   type BookingDeps,
 } from '../domain/booking/service';
-import { IDEMPOTENCY_FIELD, submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
-import { badRequest, handle } from '../http/endpoint';
+import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
+import { handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
-
-/** `Idempotency-Key`: printable ASCII, as long as a UUID or a bit more. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-/** The submission's `Idempotency-Key`, when sent; a malformed one is a 400. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[HEADERS.idempotencyKey.toLowerCase()];
-  if (raw === undefined) return undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest([{ field: IDEMPOTENCY_FIELD, message: 'common.formErrors.default' }]);
-  }
-  return value;
-}
 
 /**
  * Booking over HTTP: forms, prices, calendars, submissions and the
@@ -52,14 +37,11 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
   handle(app, booking.homeCleaningAvailability, ({ query }) => homeCleaningAvailability(deps, query.zipCode, query.flow));
   handle(app, booking.homeCleaningDirectDisabledDates, ({ query }) => homeCleaningDirectDisabledDates(deps, query.zipCode));
 
-  handle(app, booking.direct, ({ body, locale, session, request }) =>
-    submitDirect(deps, { body, locale, session, idempotencyKey: idempotencyKeyOf(request) }),
-  );
-  handle(app, booking.rfp, ({ body, locale, session, request }) => submitRfp(deps, { body, locale, session, idempotencyKey: idempotencyKeyOf(request) }));
-  handle(app, booking.b2b, ({ body, locale, session, request }) => submitB2b(deps, { body, locale, session, idempotencyKey: idempotencyKeyOf(request) }));
-  handle(app, booking.homeCleaning, ({ body, locale, session, request }) =>
-    submitHomeCleaning(deps, { body, locale, session, idempotencyKey: idempotencyKeyOf(request) }),
-  );
+  // The contract requires an `Idempotency-Key` on each submission; `handle` has checked it.
+  handle(app, booking.direct, ({ body, locale, session, idempotencyKey }) => submitDirect(deps, { body, locale, session, idempotencyKey }));
+  handle(app, booking.rfp, ({ body, locale, session, idempotencyKey }) => submitRfp(deps, { body, locale, session, idempotencyKey }));
+  handle(app, booking.b2b, ({ body, locale, session, idempotencyKey }) => submitB2b(deps, { body, locale, session, idempotencyKey }));
+  handle(app, booking.homeCleaning, ({ body, locale, session, idempotencyKey }) => submitHomeCleaning(deps, { body, locale, session, idempotencyKey }));
 
   handle(app, customer.latestBookings, ({ session, locale }) => latestBookings(deps, session.customerId, locale));
   handle(app, customer.bookings, ({ query, session, locale }) => bookingsBetween(deps, session.customerId, query.startDate, query.endDate, locale));

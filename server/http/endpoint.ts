@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { z } from 'zod';
 import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
+import { HEADERS, IDEMPOTENCY_KEY_FIELD } from '../../api/contract/headers';
 import { findUnsafeText } from './safeText';
 import { resolveSession, type SessionFor } from './session';
 
@@ -34,6 +35,8 @@ export interface HandlerInput<E extends AnyEndpoint> {
   locale: Locale;
   /** Editor preview: include unpublished content. */
   preview: boolean;
+  /** The call's `Idempotency-Key`: always there where the contract entry requires one (`requiresIdempotencyKey`). */
+  idempotencyKey: string | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -47,9 +50,21 @@ function readLocale(query: unknown): Locale {
 }
 
 /** The parsed params, query and body, or the `[{ field, message }]` of what does not match the contract. */
-type ParsedInput = { ok: true; params: unknown; query: unknown; body: unknown } | { ok: false; errors: FieldError[] };
+type ParsedInput = { ok: true; params: unknown; query: unknown; body: unknown; idempotencyKey: string | undefined } | { ok: false; errors: FieldError[] };
 
-/** Checks params, query and body against the contract's schemas (and refuses text no one types). */
+/** `Idempotency-Key`: printable ASCII, as long as a UUID or a bit more. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** Where the contract requires one: the call's `Idempotency-Key`, or the field error of a missing or malformed one. */
+function readIdempotencyKey(endpoint: AnyEndpoint, request: FastifyRequest): { key: string | undefined } | { error: FieldError } {
+  if (!endpoint.requiresIdempotencyKey) return { key: undefined };
+  const raw = request.headers[HEADERS.idempotencyKey.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return { error: { field: IDEMPOTENCY_KEY_FIELD, message: 'idempotencyKeyRequired' } };
+  return IDEMPOTENCY_KEY.test(value) ? { key: value } : { error: { field: IDEMPOTENCY_KEY_FIELD, message: 'idempotencyKeyInvalid' } };
+}
+
+/** Checks params, query, body and the `Idempotency-Key` against the contract (and refuses text no one types). */
 function parseInput(endpoint: AnyEndpoint, request: FastifyRequest): ParsedInput {
   const errors: FieldError[] = [];
   for (const [prefix, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
@@ -65,7 +80,9 @@ function parseInput(endpoint: AnyEndpoint, request: FastifyRequest): ParsedInput
   const params = parse(endpoint.params, request.params ?? {}, 'params');
   const query = parse(endpoint.query, request.query ?? {}, 'query');
   const body = parse(endpoint.body, endpoint.method === 'GET' ? undefined : (request.body ?? undefined), 'body');
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, params, query, body };
+  const idempotency = readIdempotencyKey(endpoint, request);
+  if ('error' in idempotency) return { ok: false, errors: [...errors, idempotency.error] };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, params, query, body, idempotencyKey: idempotency.key };
 }
 
 /**
@@ -108,6 +125,7 @@ export function handle<E extends AnyEndpoint>(
         session,
         locale: readLocale(request.query),
         preview: previewAllowed(request, previewToken),
+        idempotencyKey: input.idempotencyKey,
         request,
         reply,
       } as HandlerInput<E>);

@@ -55,6 +55,14 @@ const ep = {
     response: thing,
     idempotent: false,
   }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/v1/test/create',
+    body: z.object({ zipCode: z.string() }),
+    response: thing,
+    idempotent: false,
+    requiresIdempotencyKey: true,
+  }),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -317,6 +325,22 @@ describe('retries', () => {
     expect(hits).toHaveLength(3);
     expect(hits.map((r) => r.headers['idempotency-key'])).toEqual(['booking-42', 'booking-42', 'booking-42']);
     expect(hits.map((r) => JSON.parse(r.body))).toEqual(Array(3).fill({ zipCode: '12345' }));
+  });
+
+  it('always sends an Idempotency-Key where the contract requires one: its own per call, kept across retries, unless the caller gave one', async () => {
+    server.on('/v1/test/create', drop, json(200, { n: 1 }), json(200, { n: 2 }), json(200, { n: 3 }));
+    const client = makeClient();
+    expect(await client.call(ep.create, { body: { zipCode: '12345' } })).toEqual({ n: 1 });
+    expect(await client.call(ep.create, { body: { zipCode: '12345' } })).toEqual({ n: 2 });
+    expect(await client.call(ep.create, { body: { zipCode: '12345' }, idempotencyKey: 'booking-42' })).toEqual({ n: 3 });
+    const keys = server.hits('/v1/test/create').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(4);
+    // The dropped first attempt and its retry share a key; the next call has its own.
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe('booking-42');
   });
 
   it('gives up after 3 retries of a keyed POST too', async () => {

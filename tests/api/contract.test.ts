@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  acceptsIdempotencyKey,
   allEndpoints,
   contract,
   namedEndpoints,
@@ -87,22 +86,23 @@ describe('contract', () => {
     ]);
   });
 
-  it('reads are idempotent; booking submissions are not but accept an idempotency key', () => {
+  it('reads are idempotent; bookings and invitations create something, so they are not and require an idempotency key', () => {
     for (const endpoint of allEndpoints) {
       if (endpoint.method === 'GET') expect(endpoint.idempotent, label(endpoint)).toBe(true);
     }
-    const submissions = [
+    const creating = [
       contract.booking.b2b,
       contract.booking.rfp,
       contract.booking.direct,
       contract.booking.homeCleaning,
       contract.staff.bookDirect,
+      contract.customer.invite,
     ];
-    for (const endpoint of submissions) {
+    for (const endpoint of creating) {
       expect(endpoint.idempotent, label(endpoint)).toBe(false);
-      expect(acceptsIdempotencyKey.has(endpoint), label(endpoint)).toBe(true);
+      expect(endpoint.requiresIdempotencyKey, label(endpoint)).toBe(true);
     }
-    expect(acceptsIdempotencyKey.size).toBe(submissions.length);
+    expect(allEndpoints.filter((endpoint) => endpoint.requiresIdempotencyKey).map(label).sort()).toEqual(creating.map(label).sort());
     expect(contract.auth.login.idempotent).toBe(false);
     expect(contract.auth.status.idempotent).toBe(true);
   });

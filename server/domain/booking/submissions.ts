@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { booking, type BookingResult, type Price } from '../../../api/contract/booking';
 import type { AddressInput, ContactInput } from '../../../api/contract/common';
 import type { Locale } from '../../../api/contract/content.schemas';
-import { HEADERS } from '../../../api/contract/headers';
+import { IDEMPOTENCY_KEY_FIELD } from '../../../api/contract/headers';
 import { bookingTypeOf, isBusinessService, SERVICE_IDS, type ServiceId } from '../../../api/products';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import type { Db } from '../../db';
@@ -43,8 +43,6 @@ import {
  */
 
 const REQUIRED = 'common.formErrors.required';
-/** Where an `Idempotency-Key` at fault is named in a 400 or 409. */
-export const IDEMPOTENCY_FIELD = `headers.${HEADERS.idempotencyKey}`;
 
 /** A full slot, found under the slot's lock; turned into a refusal carrying that product's calendar in that region as it is now. */
 class SlotTakenError extends Error {
@@ -145,7 +143,7 @@ async function rfpArea(deps: BookingDeps, address: { zipCode: string } | undefin
 
 function replay(stored: { requestHash: string; response: unknown }, hash: string): BookingResult {
   if (stored.requestHash !== hash) {
-    throw new Refusal('conflict', 'Idempotency-Key was already used with a different request', [{ field: IDEMPOTENCY_FIELD, message: 'idempotencyKeyReused' }]);
+    throw new Refusal('conflict', 'Idempotency-Key was already used with a different request', [{ field: IDEMPOTENCY_KEY_FIELD, message: 'idempotencyKeyReused' }]);
   }
   return stored.response as BookingResult;
 }
