@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
 import { readTrustProxy, type ProxyTrust } from './http/proxy';
+import { DURABILITIES, type Durability } from './db/durability';
 
 /** Which e-ID provider answers logins (`EID_PROVIDER`). */
 export type EidProviderName = 'simulator' | 'bankid';
@@ -120,6 +121,12 @@ export function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
   };
 }
 
+function readDurability(value: string | undefined): Durability {
+  if (value === undefined || value === '') return 'durable';
+  if ((DURABILITIES as readonly string[]).includes(value)) return value as Durability;
+  throw new Error(`DB_DURABILITY must be one of ${DURABILITIES.join(', ')}, got "${value}"`);
+}
+
 /** Server settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
   /** Port to listen on (`PORT`, default 3000; 0 picks a free one). */
@@ -130,6 +137,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string (`DATABASE_URL`); when set the embedded database is not used. */
   databaseUrl: string | undefined;
+  /**
+   * Whether the embedded database syncs each commit to disk before answering (`DB_DURABILITY`, default `durable`);
+   * `relaxed` skips the syncs, so an operating-system crash or power cut may lose acknowledged writes.
+   */
+  dbDurability: Durability;
   /** `NODE_ENV !== 'production'` runs Next in development mode (`npm run dev`). */
   dev: boolean;
   /**
@@ -172,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '127.0.0.1',
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbDurability: readDurability(env.DB_DURABILITY),
     dev: env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

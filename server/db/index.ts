@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
+import { startPglite } from './durableFs';
+import type { Durability } from './durability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,12 +29,18 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Advisory lock id of migrations on PostgreSQL. */
 const MIGRATION_LOCK = 7_401_001;
 
+export type { Durability } from './durability';
+
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under
  * `dataDir/pglite` (for this process alone: a second one is refused with
  * `DataDirInUseError`), and brings the schema up to date.
+ *
+ * The embedded database is `durable` unless told otherwise: a commit resolves
+ * once its WAL is synced to disk (see `durableFs.ts`); `relaxed` skips the
+ * syncs. `memory://` keeps nothing either way.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; dbDurability?: Durability }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -53,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
-    const database = await openPglite(dataDir);
+    const database = await openPglite(dataDir, options.dbDurability ?? 'durable');
     return {
       ...database,
       async close() {
@@ -70,8 +78,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = new PGlite(dataDir);
+async function openPglite(dataDir: string | undefined, durability: Durability = 'durable'): Promise<Database> {
+  const client = dataDir === undefined ? new PGlite() : await startPglite(dataDir, durability);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

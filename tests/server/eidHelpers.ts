@@ -112,12 +112,22 @@ export interface EidTestOptions {
   clock?: FakeClock;
   /** Collects the audit trail instead of writing it to the server log. */
   audit?: AuditLog;
+  /** `DATA_DIR`, `memory://` unless given. */
+  dataDir?: string;
+  /** More settings from the environment (`DB_DURABILITY`, ...). */
+  env?: Record<string, string>;
 }
 
-/** Starts the API alone on an in-memory database, migrated and seeded, with a hand-moved clock and generous rate limits. */
+/** Starts the API alone on an in-memory database (or `dataDir`), migrated and seeded, with a hand-moved clock and generous rate limits. */
 export async function startEidApi(options: EidTestOptions = {}): Promise<EidTestServer> {
   const trustProxy = options.trustProxy === true ? '1' : options.trustProxy;
-  const env = { DATA_DIR: 'memory://', PORT: '0', HOST: '127.0.0.1', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) } as unknown as NodeJS.ProcessEnv;
+  const env = {
+    ...options.env,
+    DATA_DIR: options.dataDir ?? 'memory://',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+  } as unknown as NodeJS.ProcessEnv;
   const base = readConfig(env);
   const config = readConfig(env, {
     apiOnly: true,

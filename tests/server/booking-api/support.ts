@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { namedEndpoints } from '../../../api/contract';
 import { HEADERS } from '../../../api/contract/headers';
-import { Browser, logIn, startEidApi, withSession, type EidTestServer, type JsonAnswer } from '../eidHelpers';
+import { Browser, logIn, startEidApi, withSession, type EidTestOptions, type EidTestServer, type JsonAnswer } from '../eidHelpers';
 
 /** Test people of the seed: Oskar (one address in 111 20 Stockholm) and Gustav (another customer). */
 export const OSKAR = '19811218-9876';
@@ -41,8 +41,8 @@ export interface BookingApi {
   session(ssn: string): Promise<Record<string, string>>;
 }
 
-export async function startBookingApi(): Promise<BookingApi> {
-  const server = await startEidApi();
+export async function startBookingApi(options: EidTestOptions = {}): Promise<BookingApi> {
+  const server = await startEidApi(options);
   const browser = server.browser();
   return {
     server,
