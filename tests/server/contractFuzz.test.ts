@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedEndpoints, type AnyEndpoint } from '../../api/contract';
+import { HEADERS } from '../../api/contract/headers';
+import { logIn, startEidApi, withSession, type EidTestServer } from './eidHelpers';
+import { arbitraryOf, edgeCases, fuzzValue, wrongValue } from './zodArbitrary';
+
+/**
+ * Every call of the contract (iterated as the server registers them), fed
+ * what its schemas describe and what they do not: values of the schema's
+ * shape, wrong types, text PostgreSQL cannot store, huge strings and
+ * arrays, bodies nested 10 000 levels deep, prototype keys, with and
+ * without a live session and an `Idempotency-Key`. No answer may be a 500
+ * or worse, and none may take 2 s or more (each request is timed on its
+ * own: a bound on correctness, not a benchmark).
+ *
+ * `FUZZ_RUNS` sets the generated requests per call (default 12).
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+/** The slowest answer allowed, per request. */
+const LIMIT_MS = 2000;
+const OSKAR = '19811218-9876';
+
+let server: EidTestServer;
+let session: Record<string, string>;
+
+async function freshSession(): Promise<Record<string, string>> {
+  const done = await logIn(server, server.browser(), OSKAR);
+  if (!done.sessionToken) throw new Error(`no session: ${JSON.stringify(done)}`);
+  return withSession(done.sessionToken as string);
+}
+
+/** A fuzzed logout (or account switch) may end the session: log in again before the next call. */
+async function liveSession(): Promise<Record<string, string>> {
+  const probe = await fetch(`${server.url}/api/v1/customer`, { headers: session });
+  await probe.arrayBuffer();
+  if (probe.status !== 200) session = await freshSession();
+  return session;
+}
+
+beforeAll(async () => {
+  // Refusals log a warning each (10 000-level bodies among them) and the audit trail a line per check: kept
+  // out of the output, where an error (a 500) still shows its stack.
+  server = await startEidApi({ env: { LOG_LEVEL: 'error' }, audit: () => {} });
+  session = await freshSession();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const describeSent = (sent: Sent) =>
+  `${sent.method} ${sent.path.slice(0, 300)} ${JSON.stringify(sent.headers).slice(0, 200)} ${sent.body === undefined ? '' : sent.body.slice(0, 300)}${(sent.body?.length ?? 0) > 300 ? `… (${sent.body!.length} chars)` : ''}`;
+
+/** Sends one request and asserts the two bounds; answers the status. */
+async function send(sent: Sent): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${sent.path}`, { method: sent.method, headers: sent.headers, body: sent.body });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  expect(response.status, describeSent(sent)).toBeLessThan(500);
+  expect(elapsed, `took ${Math.round(elapsed)} ms: ${describeSent(sent)}`).toBeLessThan(LIMIT_MS);
+  return response.status;
+}
+
+/** A generated value as text: JSON for objects (`String` throws for some, `{ toString: 0 }`). */
+const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
+/** URL-encoded; a lone UTF-16 half (which `encodeURIComponent` refuses) as U+FFFD, as URLSearchParams does. */
+const encode = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
+/** The path with its parameters filled in (URL-encoded; an empty one as `x`). */
+function fillPath(endpoint: AnyEndpoint, params: unknown): string {
+  const values = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>;
+  return `/api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encode(asText(values[name] ?? '')) || 'x')}`;
+}
+
+/** A query string as a browser or a script writes it: repeated keys for arrays, JSON for objects. */
+function queryString(query: unknown): string {
+  if (query === null || typeof query !== 'object') return query === undefined ? '' : `?q=${encode(asText(query))}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, asText(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const idempotencyKey = fc.oneof(
+  fc.constant(undefined),
+  fc.uuid(),
+  fc.constantFrom('', ' ', 'with spaces', 'ä', 'x'.repeat(300)),
+);
+const contentType = fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', undefined);
+
+/** Bodies no schema describes, each as raw text. */
+function extremeBodies(endpoint: AnyEndpoint): string[] {
+  const shape = (endpoint.body as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
+  const key = Object.keys(shape ?? {})[0] ?? 'x';
+  const zeros = (n: number) => `[${new Array(n).fill('0').join(',')}]`;
+  return [
+    `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    `{"${key}":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    `{"${key}":"${'x'.repeat(900_000)}"}`,
+    `"${'y'.repeat(1_200_000)}"`,
+    zeros(100_000),
+    `{"${key}":${zeros(100_000)}}`,
+    '{"__proto__":{"polluted":true}}',
+    `{"${key}":{"__proto__":{"polluted":true}}}`,
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    'null',
+    '0',
+    '"text"',
+    'true',
+    '[]',
+    '{',
+    '',
+  ];
+}
+
+/** Query strings no schema describes. */
+function extremeQueries(endpoint: AnyEndpoint): string[] {
+  const shape = (endpoint.query as unknown as { _zod: { def: { shape?: Record<string, unknown>; in?: unknown } } })._zod.def.shape;
+  const keys = [...Object.keys(shape ?? {}), 'lang'];
+  return [
+    `?${keys.map((key) => `${key}=${'x'.repeat(6000)}`).join('&')}`,
+    `?${keys.map((key) => Array.from({ length: 100 }, (_, index) => `${key}=${index}`).join('&')).join('&')}`,
+    `?${keys.map((key) => `${key}${'[a]'.repeat(500)}=1`).join('&')}`,
+    `?${keys.map((key) => `${key}=%00&${key}=%ED%A0%80&${key}=%FF`).join('&')}`,
+    `?__proto__[polluted]=1&constructor[prototype][polluted]=1`,
+  ];
+}
+
+describe('every call of the contract, fed anything', () => {
+  for (const { group, name, endpoint } of namedEndpoints) {
+    const label = `${group}.${name}: ${endpoint.method} ${endpoint.path}`;
+    const writes = endpoint.method !== 'GET';
+
+    it(`${label} never answers 500 or takes 2 s`, async () => {
+      const request = fc.record({
+        params: fuzzValue(endpoint.params),
+        query: fc.oneof({ arbitrary: arbitraryOf(endpoint.query), weight: 3 }, { arbitrary: fuzzValue(endpoint.query), weight: 2 }),
+        body: writes ? fuzzValue(endpoint.body) : fc.constant(undefined),
+        withSession: fc.boolean(),
+        key: idempotencyKey,
+        type: contentType,
+        lang: fc.constantFrom(undefined, 'sv', 'en', 'xx'),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (generated) => {
+          const headers: Record<string, string> = {};
+          if (generated.withSession) Object.assign(headers, await liveSession());
+          if (generated.key !== undefined) headers[HEADERS.idempotencyKey] = generated.key;
+          const body = writes && generated.body !== undefined ? JSON.stringify(generated.body) : undefined;
+          if (body !== undefined && generated.type) headers['content-type'] = generated.type;
+          const query = queryString(generated.lang === undefined ? generated.query : { ...(generated.query as object), lang: generated.lang });
+          await send({ method: endpoint.method, path: `${fillPath(endpoint, generated.params)}${query}`, headers, body });
+        }),
+        { numRuns: RUNS },
+      );
+
+      for (const withLogin of [false, true]) {
+        const headers: Record<string, string> = withLogin ? { ...(await liveSession()) } : {};
+        if (endpoint.requiresIdempotencyKey) headers[HEADERS.idempotencyKey] = crypto.randomUUID();
+        const path = fillPath(endpoint, fc.sample(arbitraryOf(endpoint.params), { numRuns: 1, seed: 1 })[0]);
+        for (const query of extremeQueries(endpoint)) await send({ method: endpoint.method, path: `${path}${query}`, headers });
+        // Every day and instant field at each edge of the calendar, the rest of the call as valid as the schema allows.
+        for (const query of edgeCases(endpoint.query)) await send({ method: endpoint.method, path: `${path}${queryString(query)}`, headers });
+        if (writes) {
+          for (const body of edgeCases(endpoint.body)) await send({ method: endpoint.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          for (const body of extremeBodies(endpoint)) await send({ method: endpoint.method, path, headers: { ...headers, 'content-type': 'application/json' }, body });
+        }
+      }
+      expect(Object.prototype).not.toHaveProperty('polluted');
+    }, 120_000);
+  }
+
+  it('the e-ID simulator’s test app, fed the same extremes', async () => {
+    for (const path of ['scan', 'order', 'identify', 'sign', 'cancel']) {
+      for (const body of extremeBodies(namedEndpoints[0]!.endpoint)) {
+        await send({ method: 'POST', path: `/eid-simulator/api/${path}`, headers: { 'content-type': 'application/json' }, body });
+      }
+      const bodies = fc.sample(fc.oneof(fc.record({ qr: wrongValue, autoStartToken: wrongValue, handle: wrongValue, personalNumber: wrongValue }, { requiredKeys: [] }), wrongValue), RUNS);
+      for (const body of bodies) {
+        await send({ method: 'POST', path: `/eid-simulator/api/${path}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      }
+    }
+    for (const query of ['?redirect=%2F%09%2Fevil.example', `?redirect=${'x'.repeat(6000)}`, '?autostarttoken=%00', '?lang[]=en']) {
+      await send({ method: 'GET', path: `/eid-simulator${query}`, headers: {} });
+    }
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  }, 120_000);
+});
