@@ -98,7 +98,11 @@ export const customerAccount = {
   }),
   /** Registers the person of the temporary session; answers the permanent session. */
   register: defineEndpoint({
-    /** A temporary session registers; a registered one is refused in the handler (409). */
+    /**
+     * A temporary session registers; a registered one is refused in the
+     * handler (409), except a retry of the very registration that made it
+     * an account's (the same `Idempotency-Key`), which answers as the first did.
+     */
     session: 'identified',
     method: 'POST',
     path: '/v1/customer',
@@ -106,5 +110,6 @@ export const customerAccount = {
     response: z.object({ sessionToken: z.string(), customer: customerSchema }),
     auth: 'customer',
     idempotent: false,
+    requiresIdempotencyKey: true,
   }),
 } as const;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
 import { customerAddresses, customers } from '../db/schema';
-import { loadCustomer, primaryFirst, toAddress } from '../domain/customers';
+import { loadCustomer, primaryFirst, privateCustomerBySsn, registrationKeyOf, toAddress } from '../domain/customers';
 import { productTitle } from '../domain/productTitles';
 import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
-import { requireAccount } from '../http/session';
+import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
@@ -31,10 +31,23 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
   /**
    * Registers the person of a temporary session (a new customer after e-ID).
    * The name is the one the e-ID vouched for, not the typed one; the session
-   * becomes a normal session of the new account and is answered back.
+   * becomes a normal session of the new account and is answered back. A
+   * retry of the same registration (its `Idempotency-Key`, after an answer
+   * that never arrived) answers as the first did; any other registration of
+   * someone who is a customer already is a 409.
    */
-  handle(app, customer.register, async ({ body, session, request, reply }) => {
-    if (!session.temporary) throw conflict('alreadyRegistered');
+  handle(app, customer.register, async ({ body, session, request, reply, idempotencyKey }) => {
+    const keyHash = hashToken(idempotencyKey!);
+    const registeredBy = async (customerId: string | null) =>
+      customerId !== null && (await registrationKeyOf(db, customerId)) === keyHash;
+    const answer = async (customerId: string) => {
+      const sessionToken = issueSessionCookies(request, reply, session, sessions.cookies);
+      return { sessionToken, customer: await loadCustomer(db, { ...session, customerId, temporary: false }) };
+    };
+    if (!session.temporary) {
+      if (await registeredBy(session.customerId)) return answer(session.customerId!);
+      throw conflict('alreadyRegistered');
+    }
     const firstName = session.givenName || body.firstName;
     const lastName = session.surname || body.lastName;
     // An e-ID login always brings the name; without one it must be typed.
@@ -45,36 +58,45 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
       ]);
     }
     const id = `cust-${randomUUID()}`;
-    const [created] = await db
-      .insert(customers)
-      .values({
-        id,
-        type: 'private',
-        ssn: session.ssn,
-        firstName,
-        lastName,
-        email: body.email,
-        mobilePhone: body.mobilePhone,
-      })
-      .onConflictDoNothing({ target: customers.ssn })
-      .returning({ id: customers.id });
-    // Registered meanwhile (another tab): the person is a customer already.
-    if (!created) throw conflict('alreadyRegistered');
-    await db.insert(customerAddresses).values({
-      id: `addr-${randomUUID()}`,
-      customerId: id,
-      street: body.address.street,
-      zipCode: body.address.zipCode,
-      city: body.address.city,
-      careOf: body.address.careOf || null,
-      floor: body.address.floor || null,
-      doorCode: body.address.doorCode || null,
-      isPrimary: true,
+    // One transaction: a twin of this call (the same key) waits on the new row and then answers the whole account.
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          id,
+          type: 'private',
+          ssn: session.ssn,
+          firstName,
+          lastName,
+          email: body.email,
+          mobilePhone: body.mobilePhone,
+          registrationKeyHash: keyHash,
+        })
+        .onConflictDoNothing({ target: customers.ssn })
+        .returning({ id: customers.id });
+      if (!row) return false;
+      await tx.insert(customerAddresses).values({
+        id: `addr-${randomUUID()}`,
+        customerId: id,
+        street: body.address.street,
+        zipCode: body.address.zipCode,
+        city: body.address.city,
+        careOf: body.address.careOf || null,
+        floor: body.address.floor || null,
+        doorCode: body.address.doorCode || null,
+        isPrimary: true,
+      });
+      return true;
     });
+    if (!created) {
+      // Registered meanwhile: by this registration's own retry (same key), or elsewhere (another tab).
+      const existing = await privateCustomerBySsn(db, session.ssn);
+      if (!existing || !(await registeredBy(existing.id))) throw conflict('alreadyRegistered');
+      await sessions.attachCustomer(session.tokenHash, existing.id);
+      return answer(existing.id);
+    }
     await sessions.attachCustomer(session.tokenHash, id);
-    const registered = { ...session, customerId: id, temporary: false };
-    const sessionToken = issueSessionCookies(request, reply, session, sessions.cookies);
-    return { sessionToken, customer: await loadCustomer(db, registered) };
+    return answer(id);
   });
 
   /**

@@ -187,6 +187,8 @@ export const customers = pgTable(
     mobilePhone: text('mobile_phone'),
     /** Protected personal data (skyddad identitet): never offered to others by `is-valid`. */
     protectedIdentity: boolean('protected_identity').notNull().default(false),
+    /** SHA-256 of the `Idempotency-Key` of the registration that created the account (a retry of it answers as the first did). */
+    registrationKeyHash: text('registration_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customers_ssn').on(t.ssn)],

@@ -125,6 +125,12 @@ export async function privateCustomerBySsn(db: Db, ssn: string): Promise<Custome
   return row;
 }
 
+/** The hashed `Idempotency-Key` of the registration that created an account (null for accounts made otherwise). */
+export async function registrationKeyOf(db: Db, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ keyHash: customers.registrationKeyHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row?.keyHash ?? null;
+}
+
 /** Age in whole years at `nowMs` (by the UTC date) of the person with `YYYYMMDD-XXXX`; coordination numbers (day + 60) work too. */
 export function ageOf(ssn: string, nowMs: number): number {
   const year = Number(ssn.slice(0, 4));

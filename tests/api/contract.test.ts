@@ -86,7 +86,7 @@ describe('contract', () => {
     ]);
   });
 
-  it('reads are idempotent; bookings and invitations create something, so they are not and require an idempotency key', () => {
+  it('reads are idempotent; bookings, registrations and invitations create something, so they are not and require an idempotency key', () => {
     for (const endpoint of allEndpoints) {
       if (endpoint.method === 'GET') expect(endpoint.idempotent, label(endpoint)).toBe(true);
     }
@@ -97,6 +97,7 @@ describe('contract', () => {
       contract.booking.homeCleaning,
       contract.staff.bookDirect,
       contract.customer.invite,
+      contract.customer.register,
     ];
     for (const endpoint of creating) {
       expect(endpoint.idempotent, label(endpoint)).toBe(false);

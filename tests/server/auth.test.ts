@@ -30,6 +30,8 @@ const MAJA = '19860923-9846';
 const ALVA = '19900101-9802';
 const LEO = '19950615-9913';
 
+/** A registration as the site's client sends it: the temporary session and the call's idempotency key. */
+const registering = (token: string, key: string) => ({ ...withSession(token), 'Idempotency-Key': key });
 const customerOf = (browser: Browser, token: string) => browser.get('/api/v1/customer', withSession(token));
 
 async function scanCurrent(browser: Browser, qrToken: string) {
@@ -326,11 +328,12 @@ describe('a new customer', () => {
     expect((await browser.post('/api/v1/customer/is-valid', { ssn: OSKAR }, withSession(temp))).status).toBe(403);
     expect((await browser.post('/api/v2/auth/switch-account', { account: 'cust-oskar-lindqvist' }, withSession(temp))).status).toBe(403);
 
-    const bad = await browser.post('/api/v1/customer', { ...registration, email: 'nope', address: { street: '', zipCode: '1', city: 'X' } }, withSession(temp));
+    const bad = await browser.post('/api/v1/customer', { ...registration, email: 'nope', address: { street: '', zipCode: '1', city: 'X' } }, registering(temp, 'reg-bad'));
     expect(bad.status).toBe(400);
     expect(bad.body.map((error: { field: string }) => error.field).sort()).toEqual(['body.address.street', 'body.address.zipCode', 'body.email']);
 
-    const registered = await browser.post('/api/v1/customer', registration, withSession(temp));
+    expect((await browser.post('/api/v1/customer', registration, withSession(temp))).status, 'no Idempotency-Key').toBe(400);
+    const registered = await browser.post('/api/v1/customer', registration, registering(temp, 'reg-1'));
     expect(registered.status).toBe(200);
     expect(registered.body.sessionToken).toBe(temp);
     expect(registered.body.customer).toMatchObject({
@@ -344,7 +347,11 @@ describe('a new customer', () => {
       notifications: { total: 0, unread: 0 },
     });
     expect((await customerOf(browser, temp)).body.id).toBe(registered.body.customer.id);
-    expect((await browser.post('/api/v1/customer', registration, withSession(temp))).status).toBe(409);
+    // The answer lost on the way: the client's retry (same key) gets it again; another registration is refused.
+    const retried = await browser.post('/api/v1/customer', registration, registering(temp, 'reg-1'));
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(registered.body);
+    expect((await browser.post('/api/v1/customer', registration, registering(temp, 'reg-2'))).status).toBe(409);
 
     // Next login: a known customer.
     const later = await logIn(server, server.browser(), ALVA);
@@ -353,7 +360,21 @@ describe('a new customer', () => {
 
   it('registration needs a session', async () => {
     const browser = server.browser();
-    expect((await browser.post('/api/v1/customer', registration)).status).toBe(401);
+    expect((await browser.post('/api/v1/customer', registration, { 'Idempotency-Key': 'reg-none' })).status).toBe(401);
+  });
+
+  it('a registration sent twice at once makes one customer, and both answers are hers', async () => {
+    const browser = server.browser();
+    const { sessionToken: temp } = await logIn(server, browser, LEO);
+    const leo = { ...registration, email: 'leo@kund.example' };
+    const [first, second] = await Promise.all([
+      browser.post('/api/v1/customer', leo, registering(temp, 'reg-twin')),
+      browser.post('/api/v1/customer', leo, registering(temp, 'reg-twin')),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.customer.id).toBe(first.body.customer.id);
+    expect(first.body.customer.addresses).toHaveLength(1);
+    expect(second.body.customer.addresses).toHaveLength(1);
   });
 });
 

@@ -26,9 +26,17 @@ const MISSING = [{ field: 'headers.Idempotency-Key', message: 'idempotencyKeyReq
 const start = async () => (await api.post('/v2/booking/direct/availability', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120' })).body.firstAvailable as string;
 
 describe('a call that creates something', () => {
-  it('is every booking submission and the invitation of a user (and only those), all POSTs', () => {
+  it('is every booking submission, a registration and the invitation of a user (and only those), all POSTs', () => {
     const keyed = namedEndpoints.filter(({ endpoint }) => endpoint.requiresIdempotencyKey).map(({ group, name }) => `${group}.${name}`);
-    expect(keyed.sort()).toEqual(['booking.b2b', 'booking.direct', 'booking.homeCleaning', 'booking.rfp', 'customer.invite', 'staff.bookDirect']);
+    expect(keyed.sort()).toEqual([
+      'booking.b2b',
+      'booking.direct',
+      'booking.homeCleaning',
+      'booking.rfp',
+      'customer.invite',
+      'customer.register',
+      'staff.bookDirect',
+    ]);
   });
 
   it('is refused without an Idempotency-Key, and nothing is booked', async () => {

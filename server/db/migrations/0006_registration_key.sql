@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "registration_key_hash" text;
