@@ -23,6 +23,8 @@ export interface Database {
   /** Round trip to the database, for `/api/health`. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** An in-memory embedded database's whole data folder, to open copies of (`template`); none otherwise. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -40,7 +42,13 @@ export type { Durability } from './durability';
  * once its WAL is synced to disk (see `durableFs.ts`); `relaxed` skips the
  * syncs. `memory://` keeps nothing either way.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; dbDurability?: Durability }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  dbDurability?: Durability;
+  /** With `memory://`: start from a copy of this dump (`Database.dump`) instead of an empty database. */
+  template?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -55,7 +63,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     }
     return withPing({ db, driver: 'postgres', close: () => pool.end() });
   }
-  if (options.dataDir.startsWith('memory://')) return openPglite(undefined);
+  if (options.dataDir.startsWith('memory://')) return openMemoryPglite(options.template);
   // One process writes the embedded database (see `dataDirLock.ts`).
   const lock = await lockDataDir(options.dataDir);
   try {
@@ -78,12 +86,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
-async function openPglite(dataDir: string | undefined, durability: Durability = 'durable'): Promise<Database> {
-  const client = dataDir === undefined ? new PGlite() : await startPglite(dataDir, durability);
+async function openPglite(dataDir: string, durability: Durability): Promise<Database> {
+  const client = await startPglite(dataDir, durability);
+  return withPing({ db: await migrated(client), driver: 'pglite', close: () => client.close() });
+}
+
+/** The client as the service's database, its schema brought up to date. */
+async function migrated(client: PGlite): Promise<Db> {
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return withPing({ db, driver: 'pglite', close: () => client.close() });
+  return drizzlePglite(client, { schema }) as unknown as Db;
+}
+
+/** An embedded database that keeps nothing, empty or a copy of `template`; it can dump itself for more copies. */
+async function openMemoryPglite(template: Blob | undefined): Promise<Database> {
+  const client = new PGlite(template ? { loadDataDir: template } : {});
+  const db = await migrated(client);
+  return { ...withPing({ db, driver: 'pglite', close: () => client.close() }), dump: () => client.dumpDataDir('none') };
 }
 
 function withPing(base: Omit<Database, 'ping'>): Database {

@@ -1,8 +1,8 @@
 import { createSiteServer, type SiteServer } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { readConfig, type AuthRateLimits, type SimulatorSettings } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
-import { seedDatabase } from '../../server/db/seed';
+import type { Database } from '../../server/db';
+import { openSeededDatabase } from './seededDatabase';
 import type { EidProvider } from '../../server/eid/types';
 import type { AuditLog } from '../../server/http/audit';
 
@@ -138,8 +138,7 @@ export async function startEidApi(options: EidTestOptions = {}): Promise<EidTest
       rateLimits: { loginPerMinute: 10_000, pollPerMinute: 10_000, ...options.rateLimits },
     },
   });
-  const database = await openDatabase(config);
-  await seedDatabase(database.db);
+  const { database } = await openSeededDatabase(config);
   const clock = options.clock ?? new FakeClock();
   const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit });
   const url = await site.listen();

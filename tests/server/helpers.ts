@@ -1,8 +1,8 @@
 import { createSiteServer } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { readConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
-import { seedDatabase } from '../../server/db/seed';
+import type { Database } from '../../server/db';
+import { openSeededDatabase } from './seededDatabase';
 
 export interface TestApi {
   url: string;
@@ -24,8 +24,7 @@ export async function startApi(
   { clock, previewToken, env = {} }: { clock?: Clock; previewToken?: string; env?: Record<string, string> } = {},
 ): Promise<TestApi> {
   const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true, previewToken });
-  const database = await openDatabase(config);
-  const { seeded } = await seedDatabase(database.db);
+  const { database, seeded } = await openSeededDatabase(config);
   const site = await createSiteServer(config, database, 'test01', { clock });
   const url = await site.listen();
   const call = (path: string, init?: RequestInit) => fetch(`${url}/api${path}`, init);
