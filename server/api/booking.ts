@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { booking } from '../../api/contract/booking';
 import { customer } from '../../api/contract/customer';
 import {
+  bookingDates,
   bookingsBetween,
   directAvailability,
   directPrice,
@@ -45,4 +46,5 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
 
   handle(app, customer.latestBookings, ({ session, locale }) => latestBookings(deps, session.customerId, locale));
   handle(app, customer.bookings, ({ query, session, locale }) => bookingsBetween(deps, session.customerId, query.startDate, query.endDate, locale));
+  handle(app, customer.bookingDates, ({ query, session }) => bookingDates(deps, session.customerId, query.startDate, query.endDate));
 }

@@ -249,6 +249,23 @@ export async function bookingsBetween(deps: BookingDeps, customerId: string, sta
   return { items: rows.map((r) => toCustomerBooking(r, locale, at)) };
 }
 
+/** Without a range, the calendar's markers cover the coming year. */
+export const BOOKING_DATES_DEFAULT_DAYS = 365;
+
+/**
+ * The Stockholm days with a visit that is not cancelled, between two dates
+ * (both included; from today and a year on when not given), for the
+ * calendar's markers.
+ */
+export async function bookingDates(deps: BookingDeps, customerId: string, startDate: string | undefined, endDate: string | undefined): Promise<{ dates: string[] }> {
+  const from = startDate ?? todayOf(deps);
+  const to = endDate ?? addDays(from, BOOKING_DATES_DEFAULT_DAYS);
+  if (to < from) throw invalidField('query.endDate', 'common.formErrors.dateMinRange');
+  const rows = await bookingsOfCustomer(deps.db, customerId, { fromMs: stockholmInstant(from, '00:00'), toMs: stockholmInstant(addDays(to, 1), '00:00') });
+  const days = rows.filter((row) => row.status !== 'cancelled').map((row) => toStockholmIso(row.startTime!.getTime()).slice(0, 10));
+  return { dates: [...new Set(days)].sort() };
+}
+
 /** A stored booking as the customer's calendar shows it. */
 function toCustomerBooking(row: BookingRow, locale: Locale, at: number): CustomerBooking {
   const start = row.startTime!.getTime();

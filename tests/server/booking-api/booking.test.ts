@@ -217,7 +217,16 @@ describe('direct booking', () => {
     ]);
     const latest = await api.get('/v3/customer/bookings/latest', oskar);
     expect(latest.body.items.map((b: { id: string }) => b.id)).toContain(booked.body.bookingId);
+    // The calendar marks its day: in a range that holds it, and in the coming year when no range is given; not outside.
+    const dates = (query: string, as = oskar) => api.get(`/v2/customer/bookings/dates${query}`, as);
+    expect((await dates(`?startDate=${FIRST_DAY}&endDate=${FIRST_DAY}`)).body).toEqual({ dates: [FIRST_DAY] });
+    expect((await dates('')).body.dates).toContain(FIRST_DAY);
+    const nextDay = new Date(Date.parse(`${FIRST_DAY}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await dates(`?startDate=${nextDay}&endDate=${nextDay}`)).body.dates).not.toContain(FIRST_DAY);
+    expect((await dates(`?startDate=${nextDay}&endDate=${FIRST_DAY}`)).status).toBe(400);
     const gustav = await api.session(GUSTAV);
+    expect((await dates(`?startDate=${FIRST_DAY}&endDate=${FIRST_DAY}`, gustav)).body).toEqual({ dates: [] });
+    expect((await api.get('/v2/customer/bookings/dates')).status).toBe(401);
     expect((await api.get(`/v2/customer/bookings?startDate=${FIRST_DAY}&endDate=${FIRST_DAY}`, gustav)).body.items).toEqual([]);
     expect((await api.get('/v3/customer/bookings/latest')).status).toBe(401);
   });
