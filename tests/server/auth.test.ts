@@ -13,6 +13,7 @@ import {
   type Browser,
   type EidTestServer,
 } from './eidHelpers';
+import { ALVA, KARIN, LEO, MAJA, OSKAR } from './people';
 
 /** The site's e-ID login over real HTTP: browser, API, simulator and test app together. */
 
@@ -23,12 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const OSKAR = '19811218-9876';
-const KARIN = '19750412-9821';
-const MAJA = '19860923-9846';
-const ALVA = '19900101-9802';
-const LEO = '19950615-9913';
 
 /** A registration as the site's client sends it: the temporary session and the call's idempotency key. */
 const registering = (token: string, key: string) => ({ ...withSession(token), 'Idempotency-Key': key });

@@ -4,6 +4,7 @@ import { namedEndpoints, type AnyEndpoint } from '../../api/contract';
 import { HEADERS } from '../../api/contract/headers';
 import { logIn, startEidApi, withSession, type EidTestServer } from './eidHelpers';
 import { arbitraryOf, edgeCases, fuzzValue, wrongValue } from './zodArbitrary';
+import { OSKAR } from './people';
 
 /**
  * Every call of the contract (iterated as the server registers them), fed
@@ -20,7 +21,6 @@ import { arbitraryOf, edgeCases, fuzzValue, wrongValue } from './zodArbitrary';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 /** The slowest answer allowed, per request. */
 const LIMIT_MS = 2000;
-const OSKAR = '19811218-9876';
 
 let server: EidTestServer;
 let session: Record<string, string>;

@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IS_VALID_PER_ADDRESS_PER_MINUTE, IS_VALID_PER_PERSON_PER_MINUTE } from '../../server/api/customerIsValid';
 import type { AuditEntry } from '../../server/http/audit';
 import { logIn, startEidApi, withSession, type Browser, type EidTestServer } from './eidHelpers';
+import { ELLA, GUSTAV, LEO, MAJA, OSKAR, PER } from './people';
 
 /**
  * `POST /v1/customer/is-valid` over real HTTP: what a logged-in customer may
  * learn about a personal number, how often, and the audit trail it leaves.
  */
-
-const OSKAR = '19811218-9876';
-const GUSTAV = '19380207-9917';
-const MAJA = '19860923-9846';
-/** Customer with a protected identity. */
-const PER = '19550101-9995';
-/** No customer. */
-const LEO = '19950615-9913';
-/** A minor, no customer. */
-const ELLA = '20120304-9869';
 
 /** Every server here trusts one proxy hop, so each test calls from its own client address (`X-Forwarded-For`). */
 async function start(into: AuditEntry[]) {

@@ -5,6 +5,7 @@ import { eidLogins } from '../../server/db/schema';
 import { ABANDONED_LOGIN_SWEEP_MS, EID_POLL_TIMEOUT_MS } from '../../server/eid/abandonedLogins';
 import { BankIdSimulator } from '../../server/eid/simulator';
 import { approveOnPhone, currentQr, pollStatus, startEidApi, startLogin, type Browser, type EidTestServer } from './eidHelpers';
+import { OSKAR } from './people';
 
 /**
  * A pending BankID order does not outlive the page that started it: the page
@@ -12,8 +13,6 @@ import { approveOnPhone, currentQr, pollStatus, startEidApi, startLogin, type Br
  * stopped polling is cancelled by the server. Over real HTTP; BankID's side
  * is read with a second simulator instance on the same database.
  */
-
-const OSKAR = '19811218-9876';
 
 let server: EidTestServer;
 let rp: BankIdSimulator;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedEndpoints } from '../../api/contract';
 import { logIn, startEidApi, withSession, type EidTestServer } from './eidHelpers';
+import { ALVA, OSKAR } from './people';
 
 /**
  * Each route is registered from its contract entry: the session requirement
@@ -15,9 +16,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const OSKAR = '19811218-9876';
-/** Not a customer: her login gives a temporary session. */
-const ALVA = '19900101-9802';
 const UNKNOWN_SESSION = withSession('A'.repeat(43));
 
 /** Customer GETs without path parameters or required query: callable with no input at all. */

@@ -3,6 +3,7 @@ import { HANDOFF_BINDING_COOKIE, SESSION_REF_COOKIE, SESSION_REF_PATTERN } from 
 import { HANDOFF_TTL_MS, MAX_SESSIONS_PER_PERSON } from '../../server/http/session';
 import { SESSION_COOKIE_LOCAL } from '../../server/http/sessionCookie';
 import { approveOnPhone, logIn, pollStatus, startEidApi, startLogin, withSession, type Browser, type EidTestServer } from './eidHelpers';
+import { ALVA, LEO, OSKAR } from './people';
 
 /**
  * The session in a browser page (OWASP ASVS 3) and the hand-off into a
@@ -19,9 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const OSKAR = '19811218-9876';
-const ALVA = '19900101-9802';
-const LEO = '19950615-9913';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const COOKIE_PAGE = { 'X-Session-Transport': 'cookie' };
 

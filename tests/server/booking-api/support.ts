@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { namedEndpoints } from '../../../api/contract';
 import { HEADERS } from '../../../api/contract/headers';
 import { Browser, logIn, startEidApi, withSession, type EidTestOptions, type EidTestServer, type JsonAnswer } from '../eidHelpers';
+export { OSKAR, GUSTAV } from '../people';
 
-/** Test people of the seed: Oskar (one address in 111 20 Stockholm) and Gustav (another customer). */
-export const OSKAR = '19811218-9876';
-export const GUSTAV = '19380207-9917';
 export const OSKAR_ADDRESS = 'addr-oskar-home';
 export const GUSTAV_ADDRESS = 'addr-gustav-home';
 

@@ -1,13 +1,6 @@
 import { logIn, withSession } from '../eidHelpers';
 import type { BookingApi } from '../booking-api/support';
-
-/** Test people of the seed (`content/shared/customers.ts`). */
-export const OSKAR = '19811218-9876';
-/** Karin Berg: her own account, power of attorney for Gustav and the company Bergs Bageri AB. */
-export const KARIN = '19750412-9821';
-export const GUSTAV = '19380207-9917';
-/** Maja Holm: two addresses, the primary one in 111 20 added first. */
-export const MAJA = '19860923-9846';
+export { OSKAR, KARIN, GUSTAV, MAJA } from '../people';
 
 export const KARIN_ACCOUNT = 'cust-karin-berg';
 export const GUSTAV_ACCOUNT = 'cust-gustav-berg';
