@@ -16,9 +16,6 @@ import type { IssuedSession } from './session';
  *   cross-site request (which cannot add the header) never acts with it.
  */
 
-export const SESSION_COOKIE_SECURE = SESSION_TOKEN_COOKIE.secure;
-export const SESSION_COOKIE_LOCAL = SESSION_TOKEN_COOKIE.local;
-
 /** The cookies last as long as a session can (the server ends an idle one sooner). */
 const MAX_AGE_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
 
@@ -27,7 +24,7 @@ export interface SecureFlag {
   trustProxy: Parameters<typeof bindingIsSecure>[1];
 }
 
-const tokenCookieName = (secure: boolean) => (secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_LOCAL);
+const tokenCookieName = (secure: boolean) => (secure ? SESSION_TOKEN_COOKIE.secure : SESSION_TOKEN_COOKIE.local);
 
 /** The session token of the request's HttpOnly cookie, if any. */
 export function sessionCookieToken(request: FastifyRequest, { trustProxy }: SecureFlag): string | undefined {

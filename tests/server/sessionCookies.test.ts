@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDOFF_BINDING_COOKIE, SESSION_REF_COOKIE, SESSION_REF_PATTERN } from '../../api/contract/auth';
+import { HANDOFF_BINDING_COOKIE, SESSION_REF_COOKIE, SESSION_REF_PATTERN, SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 import { HANDOFF_TTL_MS, MAX_SESSIONS_PER_PERSON } from '../../server/http/session';
-import { SESSION_COOKIE_LOCAL } from '../../server/http/sessionCookie';
 import { approveOnPhone, logIn, pollStatus, startEidApi, startLogin, withSession, type Browser, type EidTestServer } from './eidHelpers';
 import { ALVA, LEO, OSKAR } from './people';
+
+/** The HttpOnly session cookie's name over plain http to 127.0.0.1, where these tests run. */
+const SESSION_COOKIE_LOCAL = SESSION_TOKEN_COOKIE.local;
 
 /**
  * The session in a browser page (OWASP ASVS 3) and the hand-off into a
