@@ -61,6 +61,8 @@ export const customerBookingSchema = z.object({
   startTime: isoDateTimeSchema,
   endTime: isoDateTimeSchema,
   status: z.enum(['booked', 'inProgress', 'done', 'cancelled']),
+  /** A visit that does the work, or the free home visit before weekly home cleaning (a meeting: `/v1/customer/meeting`). */
+  type: z.enum(['visit', 'homeVisit']),
   address: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }),
   /** Subscription the visit belongs to. */
   orderId: z.string().optional(),
@@ -77,15 +79,51 @@ export const customerBookingDetailSchema = customerBookingSchema.extend({
   canCancel: z.boolean(),
   canRebook: z.boolean(),
   canRate: z.boolean(),
+  /** Whether a note for the staff may still be left (the visit has not started). */
+  canNote: z.boolean(),
+  /** The rating given, once the visit is rated. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** Until when a cancel or rebook is free of charge (the notice period); null when it no longer can be. */
+  freeChangeUntil: isoDateTimeSchema.nullable(),
+  cancelledAt: isoDateTimeSchema.nullable(),
+  /** The fee a cancellation cost, öre. */
+  cancelFee: oreSchema.nullable(),
 });
+export type CustomerBookingDetail = z.infer<typeof customerBookingDetailSchema>;
+
+/**
+ * Message keys of refusals of a change to a booking (`reasonKey` of a
+ * validation, `message` of a 400/409 field error), translated by the site.
+ */
+export const BOOKING_CHANGE_REFUSALS = {
+  /** The visit has started, is done or is cancelled. */
+  notChangeable: 'myPages.refusals.notChangeable',
+  /** Within the notice period a visit can be cancelled (with a fee) but not moved. */
+  rebookTooLate: 'myPages.refusals.rebookTooLate',
+  /** The reason id is not one of the listed reasons. */
+  unknownReason: 'myPages.refusals.unknownReason',
+  /** Only a done visit can be rated. */
+  notRateable: 'myPages.refusals.notRateable',
+  /** A visit is rated once; a different second rating is refused. */
+  alreadyRated: 'myPages.refusals.alreadyRated',
+  /** A note can be left until the visit starts. */
+  noteTooLate: 'myPages.refusals.noteTooLate',
+  /** The new time is not one of the product's slots, or is full. */
+  slotUnavailable: 'slotUnavailable',
+} as const;
 
 /** Whether a cancel or rebook is allowed, and what it costs (öre). */
 export const changeValidationSchema = z.object({
   allowed: z.boolean(),
   fee: oreSchema,
-  /** Message key of the refusal, when not allowed. */
+  /** Message key of the refusal, when not allowed (`BOOKING_CHANGE_REFUSALS`). */
   reasonKey: z.string().optional(),
+  /** Until when the change is free of charge; null when the notice period has passed. */
+  freeUntil: isoDateTimeSchema.nullable(),
+  /** Minutes a cancellation puts in the time bank (a subscription visit cancelled in time). */
+  timeBankMinutes: z.number().int().min(0),
 });
+export type ChangeValidation = z.infer<typeof changeValidationSchema>;
 
 const bookingId = z.object({ id: idSchema });
 const reasonId = z.string().min(1).max(100);
@@ -671,7 +709,7 @@ export const customer = {
     }),
     auth: 'customer',
   }),
-  /** A repeat replaces the rating. */
+  /** A done visit is rated once: the same rating again answers as the first did; another is refused (409, `alreadyRated`). */
   rateBooking: defineEndpoint({
     method: 'POST',
     path: '/v2/customer/bookings/:id/rate',
@@ -695,7 +733,7 @@ export const customer = {
     path: '/v2/customer/bookings/:id/cancel',
     params: bookingId,
     body: z.object({ reason: reasonId }),
-    response: z.object({ cancelled: z.literal(true), fee: oreSchema }),
+    response: z.object({ cancelled: z.literal(true), fee: oreSchema, timeBankMinutes: z.number().int().min(0) }),
     auth: 'customer',
     // Cancelling a cancelled visit changes nothing.
     idempotent: true,

@@ -280,8 +280,11 @@ function toCustomerBooking(row: BookingRow, locale: Locale, at: number): Custome
     startTime: toStockholmIso(start),
     endTime: toStockholmIso(end),
     status,
+    // A home visit is the free meeting before weekly home cleaning (its rfp flow), not a cleaning.
+    type: row.kind === 'homeCleaning' && row.productId === HOME_CLEANING_PRODUCT.rfp ? 'homeVisit' : 'visit',
     address: { street: address.street ?? '', zipCode: address.zipCode ?? '', city: address.city ?? '' },
-    staff: [],
+    ...(row.subscriptionId ? { orderId: row.subscriptionId } : {}),
+    staff: row.staff,
     ...(row.price ? { price: row.price as Price } : {}),
   };
 }
