@@ -17,6 +17,7 @@ import {
 } from '../domain/booking/service';
 import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
 import { handle } from '../http/endpoint';
+import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
 
 /**
@@ -47,4 +48,5 @@ export function registerBooking(app: FastifyInstance, { database, clock }: ApiDe
   handle(app, customer.latestBookings, ({ session, locale }) => latestBookings(deps, session.customerId, locale));
   handle(app, customer.bookings, ({ query, session, locale }) => bookingsBetween(deps, session.customerId, query.startDate, query.endDate, locale));
   handle(app, customer.bookingDates, ({ query, session }) => bookingDates(deps, session.customerId, query.startDate, query.endDate));
+  registerCustomerBookings(app, deps);
 }

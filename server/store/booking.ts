@@ -46,6 +46,24 @@ export async function lockSlot(tx: Db, region: string, productId: number, startM
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, hashtext(${slot}))`);
 }
 
+/** One slot's place: region, product and start. */
+export interface SlotKey {
+  region: string;
+  productId: number;
+  startMs: number;
+}
+
+/**
+ * Holds the locks of several slots until the transaction ends, always in
+ * one order (by region, product and start), so two moves that each need
+ * the other's slot wait in turn instead of on each other forever.
+ */
+export async function lockSlots(tx: Db, slots: readonly SlotKey[]): Promise<void> {
+  const name = (s: SlotKey) => `${s.region}|${s.productId}|${new Date(s.startMs).toISOString()}`;
+  const unique = [...new Map(slots.map((s) => [name(s), s])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [, slot] of unique) await lockSlot(tx, slot.region, slot.productId, slot.startMs);
+}
+
 /** Seats taken per slot start (Stockholm ISO, as `generateSlots` names slots) in `[fromMs, toMs)`. */
 export async function bookedSeats(db: Db, region: string, productId: number, fromMs: number, toMs: number): Promise<Map<string, number>> {
   const rows = await db
@@ -63,8 +81,15 @@ export async function bookedSeats(db: Db, region: string, productId: number, fro
   return new Map(rows.map((row) => [toStockholmIso(row.startTime.getTime()), Number(row.seats)]));
 }
 
-/** Stores a booking (with a fresh reference) and, when it has a slot, its seat. */
-export async function insertBooking(tx: Db, values: NewBooking, seat?: { region: string; startMs: number }): Promise<BookingRow> {
+/** What else is stored with a booking that takes a time: its seat, and who is planned (chosen from the fresh reference). */
+export interface BookedTime {
+  region: string;
+  startMs: number;
+  staffOf: (reference: string) => string[];
+}
+
+/** Stores a booking (with a fresh reference) and, when it takes a time, its seat and staff. */
+export async function insertBooking(tx: Db, values: NewBooking, seat?: BookedTime): Promise<BookingRow> {
   let reference = newReference();
   // A collision is one in hundreds of millions; check rather than let the unique index abort the transaction.
   for (let i = 0; i < 5; i += 1) {
@@ -72,7 +97,7 @@ export async function insertBooking(tx: Db, values: NewBooking, seat?: { region:
     if (!taken) break;
     reference = newReference();
   }
-  const [row] = await tx.insert(bookings).values({ ...values, reference }).returning();
+  const [row] = await tx.insert(bookings).values({ ...values, reference, ...(seat ? { staff: seat.staffOf(reference) } : {}) }).returning();
   if (seat) await tx.insert(slotBookings).values({ region: seat.region, productId: values.productId, startTime: new Date(seat.startMs), bookingId: row!.id });
   return row!;
 }

@@ -15,6 +15,7 @@ import type { CustomerSession } from '../session';
 import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS, generateSlots } from './availability';
 import { bookingConfigFor } from './bookingConfig';
 import { validateConfigurationForm, type ValidConfigurationForm } from './configurationSchema';
+import { visitOf, visitStatus } from './changes';
 import { RUT_PERCENT } from './constants';
 import { priceOrder, type Discount, type PricingCustomer } from './pricing';
 import { findPromotion } from './promotions';
@@ -267,10 +268,10 @@ export async function bookingDates(deps: BookingDeps, customerId: string, startD
 }
 
 /** A stored booking as the customer's calendar shows it. */
-function toCustomerBooking(row: BookingRow, locale: Locale, at: number): CustomerBooking {
+export function toCustomerBooking(row: BookingRow, locale: Locale, at: number): CustomerBooking {
   const start = row.startTime!.getTime();
   const end = (row.endTime ?? row.startTime)!.getTime();
-  const status: CustomerBooking['status'] = row.status === 'cancelled' ? 'cancelled' : at >= end ? 'done' : at >= start ? 'inProgress' : 'booked';
+  const status = visitStatus(visitOf(row), at);
   const address = (row.address ?? {}) as Partial<Record<'street' | 'zipCode' | 'city', string>>;
   return {
     id: row.id,

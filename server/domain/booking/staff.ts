@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVICE_IDS } from '../../../api/products';
 
 /**
  * Who is planned for a visit: first names from the region's teams. The
@@ -22,3 +23,9 @@ export function staffFor(key: string, region: string | null | undefined, count =
   const start = createHash('sha256').update(key).digest().readUInt32BE(0) % team.length;
   return Array.from({ length: Math.min(count, team.length) }, (_, i) => team[(start + i) % team.length]!);
 }
+
+/** Deep and moving cleaning are full days of heavy work: two people go; every other visit has one. */
+const TWO_PERSON_PRODUCTS: ReadonlySet<number> = new Set([SERVICE_IDS.deepCleaning, SERVICE_IDS.movingCleaning]);
+
+/** How many people a visit of a product is planned with. */
+export const staffCountOf = (productId: number): number => (TWO_PERSON_PRODUCTS.has(productId) ? 2 : 1);

@@ -17,6 +17,7 @@ import {
   lockSlot,
   requestHash,
   saveAnswer,
+  type BookedTime,
   type BookingRow,
   type NewBooking,
 } from '../../store/booking';
@@ -24,6 +25,8 @@ import { customerContact } from '../../store/customers';
 import { heldSubscriptions } from '../../store/subscriptions';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
+import { SlotTakenError } from './seats';
+import { staffCountOf, staffFor } from './staff';
 import { toStockholmIso } from './stockholmTime';
 import {
   availabilityOf,
@@ -43,16 +46,6 @@ import {
  */
 
 const REQUIRED = 'common.formErrors.required';
-
-/** A full slot, found under the slot's lock; turned into a refusal carrying that product's calendar in that region as it is now. */
-class SlotTakenError extends Error {
-  constructor(
-    readonly productId: ServiceId,
-    readonly region: string,
-  ) {
-    super('slotTaken');
-  }
-}
 
 /** How a submission is called: its body, language, and the caller's `Idempotency-Key` when sent. */
 export interface Submission<Body, S = CustomerSession | undefined> {
@@ -78,6 +71,13 @@ async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region:
   if (!slot.available) throw new SlotTakenError(productId, region);
   return { startMs, endMs: Date.parse(slot.endTime) };
 }
+
+/** The seat a booking takes and who goes: the region's team, chosen by the booking's reference. */
+const plannedSeat = (region: string, productId: ServiceId, startMs: number): BookedTime => ({
+  region,
+  startMs,
+  staffOf: (reference) => staffFor(reference, region, staffCountOf(productId)),
+});
 
 /**
  * Runs a submission that takes a seat; a full slot is refused (409) with the
@@ -253,7 +253,7 @@ export function submitDirect(deps: BookingDeps, { body, locale, session, idempot
           discountCode: price.discountCode?.code ?? null,
           ...origin(body),
         };
-        return resultOf(await insertBooking(tx, values, { region: served.region, startMs: seat.startMs }), 'order', 'confirmed');
+        return resultOf(await insertBooking(tx, values, plannedSeat(served.region, body.productId, seat.startMs)), 'order', 'confirmed');
       };
     }),
   );
@@ -341,7 +341,7 @@ export function submitHomeCleaning(deps: BookingDeps, { body, locale, session, i
             price: priced?.price ?? null,
             ...origin(body),
           },
-          { region: served.region, startMs: seat.startMs },
+          plannedSeat(served.region, productId, seat.startMs),
         );
         return resultOf(row, body.flow === 'direct' ? 'order' : 'rfp', 'confirmed');
       };

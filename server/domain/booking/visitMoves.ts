@@ -1,0 +1,93 @@
+import type { Availability } from '../../../api/contract/booking';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
+import { SERVICE_IDS, type ServiceId } from '../../../api/products';
+import { bookedSeats, inTransaction, lockSlots, type BookingRow, type SlotKey } from '../../store/booking';
+import { freeSeats, lockVisit, seatsOf, takeSeatFor, updateVisit, type VisitChange } from '../../store/bookingChanges';
+import { invalidField, Refusal } from '../refusal';
+import { AVAILABILITY_DEFAULT_DAYS, generateSlots } from './availability';
+import { SlotTakenError } from './seats';
+import { slotAt, type BookingDeps } from './service';
+import { toStockholmIso } from './stockholmTime';
+
+/**
+ * Moving a visit to another time: the calendar it may move in, and the move
+ * itself, which gives back the old seat and takes the new one in one
+ * transaction, as a booking takes its seat.
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The product whose slots a visit moves between: its own, except a weekly
+ * cleaning subscription's visits, which are planned like Click & Go
+ * cleanings (the home visit's plan is for one-hour meetings).
+ */
+export function planProductOf(row: Pick<BookingRow, 'productId' | 'subscriptionId'>): ServiceId {
+  return row.subscriptionId !== null && row.productId === SERVICE_IDS.weeklyCleaning ? SERVICE_IDS.weeklyCleaningDirect : (row.productId as ServiceId);
+}
+
+/** The calendar a visit may move in: its plan's slots in its region, its own seat not counted as taken. */
+export async function moveAvailability(deps: BookingDeps, row: BookingRow): Promise<Availability> {
+  const productId = planProductOf(row);
+  const now = deps.clock.now();
+  if (!row.region) return { slots: [], firstAvailable: null };
+  const booked = await bookedSeats(deps.db, row.region, productId, now, now + (AVAILABILITY_DEFAULT_DAYS + 2) * DAY_MS);
+  for (const seat of await seatsOf(deps.db, row.id)) {
+    if (seat.region !== row.region || seat.productId !== productId) continue;
+    const start = toStockholmIso(seat.startMs);
+    booked.set(start, Math.max(0, (booked.get(start) ?? 0) - 1));
+  }
+  return generateSlots({ productId, region: row.region, now: new Date(now), days: AVAILABILITY_DEFAULT_DAYS, booked });
+}
+
+/** Whether a time is one of the visit's free slots right now (its own seat not counted); a read, changing nothing. */
+export async function isFreeSlotFor(deps: BookingDeps, row: BookingRow, time: string): Promise<boolean> {
+  if (!row.region) return false;
+  const productId = planProductOf(row);
+  const startMs = Date.parse(time);
+  const booked = await bookedSeats(deps.db, row.region, productId, startMs, startMs + 1);
+  const own = (await seatsOf(deps.db, row.id)).some((s) => s.region === row.region && s.productId === productId && s.startMs === startMs);
+  const slot = slotAt(deps, productId, row.region, time, own ? new Map([...booked].map(([k, v]) => [k, v - 1])) : booked);
+  return slot?.available ?? false;
+}
+
+/** What a move must check again under the locks, on the row as it is then (a cancel may have come first). */
+export type MoveGuard = (row: BookingRow) => void;
+
+/**
+ * Moves a visit to `time` (one of its plan's slots), keeping its length.
+ * Under the locks of the old and the new slot (taken in a fixed order) the
+ * new slot's seats are counted again; a full slot is a 409 `slotTaken` with
+ * the calendar as it is after the attempt. `field` names the time in the
+ * request, for refusals.
+ */
+export async function moveVisit(deps: BookingDeps, found: BookingRow, time: string, field: string, guard: MoveGuard, change: VisitChange = {}): Promise<BookingRow> {
+  const productId = planProductOf(found);
+  const region = found.region;
+  const startMs = Date.parse(time);
+  // The visit is there already (a retry of a move that was done): answered as it is.
+  if (found.status !== 'cancelled' && found.startTime!.getTime() === startMs) return found;
+  if (!region || !slotAt(deps, productId, region, time, new Map())) throw invalidField(field, BOOKING_CHANGE_REFUSALS.slotUnavailable);
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const row = await lockVisit(tx, found.id);
+      guard(row);
+      // The same move, done by a concurrent retry while this one waited for the row.
+      if (row.startTime!.getTime() === startMs) return row;
+      const target: SlotKey = { region, productId, startMs };
+      const old = await seatsOf(tx, row.id);
+      await lockSlots(tx, [...old, target]);
+      const slot = slotAt(deps, productId, region, time, await bookedSeats(tx, region, productId, startMs, startMs + 1));
+      if (!slot) throw invalidField(field, BOOKING_CHANGE_REFUSALS.slotUnavailable);
+      if (!slot.available) throw new SlotTakenError(productId, region);
+      await freeSeats(tx, row.id);
+      await takeSeatFor(tx, row.id, target);
+      const length = (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
+      return updateVisit(tx, row.id, { ...change, startTime: new Date(startMs), endTime: new Date(startMs + length) });
+    });
+  } catch (error) {
+    if (!(error instanceof SlotTakenError)) throw error;
+    const availability = await moveAvailability(deps, found);
+    throw new Refusal('conflict', 'slotTaken', [{ field, message: 'slotTaken' }], { availability });
+  }
+}
