@@ -113,6 +113,8 @@ export async function rebookVisit(deps: BookingDeps, customerId: string, id: str
     const terms = rebookTerms(visitOf(row), deps.clock.now());
     if (!terms.allowed) throw refused(terms.reasonKey!, terms.reasonKey === BOOKING_CHANGE_REFUSALS.rebookTooLate ? 'body.time' : 'params.id');
   };
+  // A retry of a move that was done answers the visit as it is, even once the notice period has begun.
+  if (found.status !== 'cancelled' && found.startTime!.getTime() === Date.parse(time)) return toCustomerBooking(found, locale, deps.clock.now());
   // Refused before the time is looked at: a late visit's day is no slot any more, and "too late" is what helps.
   guard(found);
   const moved = await moveVisit(deps, found, time, 'body.time', guard, { rebookedAt: new Date(deps.clock.now()), rebookReason: reason });
