@@ -108,6 +108,8 @@ export const BOOKING_CHANGE_REFUSALS = {
   alreadyRated: 'myPages.refusals.alreadyRated',
   /** A note can be left until the visit starts. */
   noteTooLate: 'myPages.refusals.noteTooLate',
+  /** A home visit moves within its own postal code. */
+  meetingZipCode: 'myPages.refusals.meetingZipCode',
   /** The new time is not one of the product's slots, or is full. */
   slotUnavailable: 'slotUnavailable',
 } as const;

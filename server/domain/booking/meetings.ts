@@ -19,7 +19,7 @@ import { moveVisit } from './visitMoves';
 type Meeting = z.input<typeof meetingSchema>;
 
 /** Message key of a reschedule naming another postal code than the meeting's. */
-export const MEETING_ZIP_CODE_MISMATCH = 'myPages.refusals.meetingZipCode';
+export const MEETING_ZIP_CODE_MISMATCH = BOOKING_CHANGE_REFUSALS.meetingZipCode;
 
 const isMeeting = (row: BookingRow) => row.kind === 'homeCleaning' && row.productId === HOME_CLEANING_PRODUCT.rfp && row.subscriptionId === null;
 
