@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type AnyActorRef } from 'xstate';
 import type { CustomerBookingDetail } from '../../../api/contract/customer';
 import { bookingNoteMachine } from '../bookingNote/bookingNote.machine';
 import { cancelBookingMachine } from '../cancelBooking/cancelBooking.machine';
@@ -10,8 +10,9 @@ import { loadBooking } from './bookingDetail.actors';
 import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput } from './bookingDetail.types';
 
-const flowInput = ({ context }: { context: BookingDetailContext }) => ({
+const flowInput = ({ context, self }: { context: BookingDetailContext; self: AnyActorRef }) => ({
   api: context.api,
+  changesTo: self,
   sessionId: context.sessionId,
   // Only entered from `ready`, where the booking is read.
   booking: context.booking as CustomerBookingDetail,
@@ -82,7 +83,6 @@ export const bookingDetailMachine = setup({
     ended: {},
     ready: {
       type: 'parallel',
-      on: { 'booking.changed': '.data.refreshing' },
       states: {
         flow: {
           initial: 'viewing',
@@ -103,8 +103,10 @@ export const bookingDetailMachine = setup({
             changingMeeting: { invoke: { id: 'meeting', src: 'meetingFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
           },
         },
+        // Handled in this region only: reading again leaves the open flow (and its confirmation) alone.
         data: {
           initial: 'current',
+          on: { 'booking.changed': '.refreshing' },
           states: {
             current: {},
             refreshing: {

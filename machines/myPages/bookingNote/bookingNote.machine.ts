@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
 import { saveNote } from './bookingNote.actors';
 import { isNoteTooLong } from './bookingNote.rules';
@@ -7,7 +7,7 @@ import type { BookingNoteContext, BookingNoteEvent, BookingNoteInput } from './b
 /**
  * A note for the staff of a coming visit ("the key is under the mat"): typed,
  * checked for length, saved. The server refuses once the visit has started
- * (`noteTooLate`). A 401 ends the flow. Tells its parent `booking.changed`
+ * (`noteTooLate`). A 401 ends the flow. Tells the booking page (`changesTo`) `booking.changed`
  * once saved.
  */
 export const bookingNoteMachine = setup({
@@ -21,7 +21,10 @@ export const bookingNoteMachine = setup({
   actions: {
     assignNote: assign((_, params: { value: string }) => ({ note: params.value })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusalKey: refusalKeyOrDefault(refusalOf(params.error)) })),
-    announceChange: sendParent({ type: 'booking.changed' }),
+    /** Tells the booking page (when there is one) to read the booking again. */
+    announceChange: enqueueActions(({ context, enqueue }) => {
+      if (context.changesTo) enqueue.sendTo(context.changesTo, { type: 'booking.changed' });
+    }),
   },
   guards: {
     isTooLong: ({ context }) => isNoteTooLong(context.note),
@@ -30,7 +33,7 @@ export const bookingNoteMachine = setup({
   },
 }).createMachine({
   id: 'bookingNote',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, bookingId: input.booking.id, note: input.booking.note ?? '', refusalKey: null }),
+  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, changesTo: input.changesTo ?? null, bookingId: input.booking.id, note: input.booking.note ?? '', refusalKey: null }),
   initial: 'editing',
   states: {
     editing: {

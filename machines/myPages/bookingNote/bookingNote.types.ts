@@ -1,13 +1,13 @@
 import type { CustomerBookingDetail } from '../../../api/contract/customer';
-import type { CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
 
 /** Input: the calls' session and the coming visit the note is for. */
-export interface BookingNoteInput extends CustomerCalls {
+export interface BookingNoteInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
 
 /** Context of the note form. */
-export interface BookingNoteContext extends CustomerCalls {
+export interface BookingNoteContext extends ChangeFlowContext {
   bookingId: string;
   /** The note as typed; starts as the stored one. */
   note: string;

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { ChangeValidation } from '../../../api/contract/customer';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
 import { cancelBooking, loadCancelReasons, validateCancel } from './cancelBooking.actors';
@@ -12,7 +12,7 @@ import type { CancelBookingContext, CancelBookingEvent, CancelBookingInput, Canc
  * cancelled before the server allowed it. A refusal and a failed call are
  * states; a 401 ends the flow (the session shows its modal).
  *
- * Tells its parent `booking.changed` once the visit is cancelled.
+ * Tells the booking page (`changesTo`) `booking.changed` once the visit is cancelled.
  */
 export const cancelBookingMachine = setup({
   types: {
@@ -28,8 +28,10 @@ export const cancelBookingMachine = setup({
     assignValidation: assign((_, params: { validation: ChangeValidation }) => ({ validation: params.validation })),
     assignRefusal: assign((_, params: { key: string | undefined | null }) => ({ refusalKey: refusalKeyOrDefault(params.key) })),
     assignResult: assign((_, params: { result: CancelResult }) => ({ result: params.result })),
-    /** Tells the booking page to read the booking again. */
-    announceChange: sendParent({ type: 'booking.changed' }),
+    /** Tells the booking page (when there is one) to read the booking again. */
+    announceChange: enqueueActions(({ context, enqueue }) => {
+      if (context.changesTo) enqueue.sendTo(context.changesTo, { type: 'booking.changed' });
+    }),
   },
   guards: {
     hasReason: ({ context }) => context.reasonId !== null && context.reasons.some((reason) => reason.id === context.reasonId),
@@ -42,6 +44,7 @@ export const cancelBookingMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     sessionId: input.sessionId,
+    changesTo: input.changesTo ?? null,
     bookingId: input.booking.id,
     reasons: [],
     reasonId: null,

@@ -1,5 +1,5 @@
 import type { ChangeValidation, CustomerBookingDetail } from '../../../api/contract/customer';
-import type { CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
 
 /** A reason to pick, as the server lists it (its label is in the customer's language). */
 export interface Reason {
@@ -8,7 +8,7 @@ export interface Reason {
 }
 
 /** Input: the calls' session and the booking to cancel. */
-export interface CancelBookingInput extends CustomerCalls {
+export interface CancelBookingInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
 
@@ -20,7 +20,7 @@ export interface CancelResult {
 }
 
 /** Context of the cancel flow. */
-export interface CancelBookingContext extends CustomerCalls {
+export interface CancelBookingContext extends ChangeFlowContext {
   bookingId: string;
   reasons: Reason[];
   /** The reason chosen; null until one is. */

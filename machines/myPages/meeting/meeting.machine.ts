@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
@@ -18,7 +18,7 @@ const onSessionEnded = { guard: { type: 'isSessionEnded' as const, params: ({ ev
  * The free home visit before weekly home cleaning: moved to another
  * home-visit time (the wizard's calendar at the meeting's postal code) or
  * cancelled, both free until it starts. A booked meeting only. A 401 ends
- * the flow. Tells its parent `booking.changed` after a change.
+ * the flow. Tells the booking page (`changesTo`) `booking.changed` after a change.
  */
 export const meetingMachine = setup({
   types: {
@@ -33,7 +33,10 @@ export const meetingMachine = setup({
     assignAvailability: assign((_, params: { availability: Availability }) => ({ availability: params.availability, slot: null })),
     assignSlot: assign((_, params: { slot: Slot }) => ({ slot: { startTime: params.slot.startTime, endTime: params.slot.endTime } })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusalKey: refusalKeyOrDefault(refusalOf(params.error)) })),
-    announceChange: sendParent({ type: 'booking.changed' }),
+    /** Tells the booking page (when there is one) to read the booking again. */
+    announceChange: enqueueActions(({ context, enqueue }) => {
+      if (context.changesTo) enqueue.sendTo(context.changesTo, { type: 'booking.changed' });
+    }),
   },
   guards: {
     isBooked: ({ context }) => context.meeting?.status === 'booked',
@@ -43,7 +46,7 @@ export const meetingMachine = setup({
   },
 }).createMachine({
   id: 'meeting',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, meetingId: input.booking.id, meeting: null, availability: null, slot: null, refusalKey: null }),
+  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, changesTo: input.changesTo ?? null, meetingId: input.booking.id, meeting: null, availability: null, slot: null, refusalKey: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -2,18 +2,18 @@ import type { z } from 'zod';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import type { CustomerBookingDetail, meetingSchema } from '../../../api/contract/customer';
-import type { CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
 
 /** The free home visit before weekly home cleaning, as `/v1/customer/meeting` answers it. */
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /** Input: the calls' session and the home visit booking (its id is the meeting's). */
-export interface MeetingInput extends CustomerCalls {
+export interface MeetingInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
 
 /** Context of the home-visit flow. */
-export interface MeetingContext extends CustomerCalls {
+export interface MeetingContext extends ChangeFlowContext {
   meetingId: string;
   meeting: Meeting | null;
   /** Home-visit times at the meeting's postal code. */

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
 import { loadRating, submitRating } from './rateBooking.actors';
 import { ratingRequest } from './rateBooking.rules';
@@ -9,7 +9,7 @@ import type { RateBookingContext, RateBookingEvent, RateBookingInput, StoredRati
  * shows its rating), then 1–5 stars with optional words and what it was
  * mostly about are sent. The server refuses a visit that is not done
  * (`notRateable`) and a second, different rating (`alreadyRated`). A 401
- * ends the flow. Tells its parent `booking.changed` once rated.
+ * ends the flow. Tells the booking page (`changesTo`) `booking.changed` once rated.
  */
 export const rateBookingMachine = setup({
   types: {
@@ -30,7 +30,10 @@ export const rateBookingMachine = setup({
     assignFeedback: assign((_, params: { value: string }) => ({ feedback: params.value })),
     assignReason: assign((_, params: { reasonId: string }) => ({ reasonId: params.reasonId })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusalKey: refusalKeyOrDefault(refusalOf(params.error)) })),
-    announceChange: sendParent({ type: 'booking.changed' }),
+    /** Tells the booking page (when there is one) to read the booking again. */
+    announceChange: enqueueActions(({ context, enqueue }) => {
+      if (context.changesTo) enqueue.sendTo(context.changesTo, { type: 'booking.changed' });
+    }),
   },
   guards: {
     isRated: (_, params: { stored: StoredRating }) => params.stored.rating !== null,
@@ -43,6 +46,7 @@ export const rateBookingMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     sessionId: input.sessionId,
+    changesTo: input.changesTo ?? null,
     bookingId: input.booking.id,
     reasons: [],
     rating: null,

@@ -2,10 +2,10 @@ import type { CustomerBookingDetail } from '../../../api/contract/customer';
 import type { Reason } from '../cancelBooking/cancelBooking.types';
 
 export type { Reason };
-import type { CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
 
 /** Input: the calls' session and the done visit to rate. */
-export interface RateBookingInput extends CustomerCalls {
+export interface RateBookingInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
 
@@ -18,7 +18,7 @@ export interface StoredRating {
 }
 
 /** Context of the rating flow. */
-export interface RateBookingContext extends CustomerCalls {
+export interface RateBookingContext extends ChangeFlowContext {
   bookingId: string;
   reasons: Reason[];
   /** 1–5 stars; null until chosen. */

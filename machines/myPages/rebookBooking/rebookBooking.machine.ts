@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Slot } from '../../../api/contract/common';
 import type { ChangeValidation, CustomerBooking } from '../../../api/contract/customer';
 import { freshAvailabilityOf, isSessionEnded, isSlotTaken, refusalKeyOrDefault, refusalOf } from '../shared/changes';
@@ -21,7 +21,7 @@ const callOf = (context: RebookBookingContext) => ({
  * time meanwhile (409 `slotTaken`) the customer chooses again in the fresh
  * calendar the answer carried, with a message. A 401 ends the flow.
  *
- * Tells its parent `booking.changed` once the visit has moved.
+ * Tells the booking page (`changesTo`) `booking.changed` once the visit has moved.
  */
 export const rebookBookingMachine = setup({
   types: {
@@ -44,7 +44,10 @@ export const rebookBookingMachine = setup({
       availability: freshAvailabilityOf(params.error) ?? context.availability,
     })),
     assignResult: assign((_, params: { result: CustomerBooking }) => ({ result: params.result })),
-    announceChange: sendParent({ type: 'booking.changed' }),
+    /** Tells the booking page (when there is one) to read the booking again. */
+    announceChange: enqueueActions(({ context, enqueue }) => {
+      if (context.changesTo) enqueue.sendTo(context.changesTo, { type: 'booking.changed' });
+    }),
   },
   guards: {
     isComplete: ({ context }) => context.slot !== null && context.reasonId !== null && context.reasons.some((reason) => reason.id === context.reasonId),
@@ -58,6 +61,7 @@ export const rebookBookingMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     sessionId: input.sessionId,
+    changesTo: input.changesTo ?? null,
     bookingId: input.booking.id,
     reasons: [],
     availability: null,
@@ -86,12 +90,16 @@ export const rebookBookingMachine = setup({
     choosing: {
       initial: 'idle',
       on: {
-        // Choosing a reason keeps a message about the time on screen; choosing a time clears it.
-        'reason.selected': { actions: { type: 'assignReason', params: ({ event }) => ({ reasonId: event.reasonId }) } },
+        'reason.selected': { target: '.idle', actions: { type: 'assignReason', params: ({ event }) => ({ reasonId: event.reasonId }) } },
         'slot.selected': { target: '.idle', actions: { type: 'assignSlot', params: ({ event }) => ({ slot: event.slot }) } },
         'rebook.requested': [{ guard: 'isComplete', target: 'validating' }, { target: '.incomplete' }],
       },
-      states: { idle: {}, incomplete: {}, slotTaken: {} },
+      states: {
+        idle: {},
+        incomplete: {},
+        // Choosing a reason keeps the message about the taken time on screen; choosing a time clears it.
+        slotTaken: { on: { 'reason.selected': { actions: { type: 'assignReason', params: ({ event }) => ({ reasonId: event.reasonId }) } } } },
+      },
     },
     validating: {
       tags: ['busy'],

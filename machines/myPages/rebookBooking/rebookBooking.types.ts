@@ -2,12 +2,12 @@ import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import type { ChangeValidation, CustomerBooking, CustomerBookingDetail } from '../../../api/contract/customer';
 import type { Reason } from '../cancelBooking/cancelBooking.types';
-import type { CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
 
 export type { Reason };
 
 /** Input: the calls' session and the booking to move. */
-export interface RebookBookingInput extends CustomerCalls {
+export interface RebookBookingInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
 
@@ -18,7 +18,7 @@ export interface RebookOptions {
 }
 
 /** Context of the move flow. */
-export interface RebookBookingContext extends CustomerCalls {
+export interface RebookBookingContext extends ChangeFlowContext {
   bookingId: string;
   reasons: Reason[];
   /** The calendar; after a 409 `slotTaken`, the fresh one it carried. */

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import { availabilitySchema, type Availability } from '../../../api/contract/booking';
 import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
 import type { ApiClient } from '../../../api/client/types';
@@ -14,6 +15,16 @@ import { readFieldErrors } from '../../../api/client/request';
 export interface CustomerCalls {
   api: ApiClient;
   sessionId: string;
+}
+
+/** A change flow's input: the calls, and who is told `booking.changed` after a change (the booking page). */
+export interface ChangeFlowInput extends CustomerCalls {
+  changesTo?: AnyActorRef;
+}
+
+/** What a change flow keeps of its input besides the booking. */
+export interface ChangeFlowContext extends CustomerCalls {
+  changesTo: AnyActorRef | null;
 }
 
 /** Message keys of the refusals the flows show, one per reason the server gives. */
