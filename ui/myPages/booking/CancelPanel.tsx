@@ -27,6 +27,11 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
       </h2>
       {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.cancel.loading">Loading…</Trans></Busy>}
       {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
+      {(view.step === 'loading' || view.step === 'ended') && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'choose' && (
         <form
           noValidate

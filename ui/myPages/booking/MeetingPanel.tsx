@@ -37,6 +37,11 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
       </h2>
       {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.meeting.loading">Loading…</Trans></Busy>}
       {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
+      {(view.step === 'loading' || view.step === 'ended') && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'ready' && view.meeting && (
         <div>
           <p>

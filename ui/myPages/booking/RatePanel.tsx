@@ -27,6 +27,11 @@ export function RatePanel({ actor, onClose }: { actor: ActorRefFrom<RateBookingM
       </h2>
       {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.rate.loading">Loading…</Trans></Busy>}
       {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={() => send({ type: 'retry.requested' })} />}
+      {(view.step === 'loading' || view.step === 'ended') && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'edit' && (
         <form
           noValidate

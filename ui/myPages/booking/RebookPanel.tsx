@@ -28,6 +28,11 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
       </h2>
       {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.rebook.loading">Loading free times…</Trans></Busy>}
       {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
+      {(view.step === 'loading' || view.step === 'ended') && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'choose' && (
         <form
           noValidate
