@@ -4,6 +4,12 @@ import { areaInterestMachine } from '../machines/booking/areaInterest/areaIntere
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
 import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
+import { bookingDetailMachine } from '../machines/myPages/bookingDetail/bookingDetail.machine';
+import { bookingNoteMachine } from '../machines/myPages/bookingNote/bookingNote.machine';
+import { cancelBookingMachine } from '../machines/myPages/cancelBooking/cancelBooking.machine';
+import { meetingMachine } from '../machines/myPages/meeting/meeting.machine';
+import { rateBookingMachine } from '../machines/myPages/rateBooking/rateBooking.machine';
+import { rebookBookingMachine } from '../machines/myPages/rebookBooking/rebookBooking.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -34,6 +40,13 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   customerGateMachine,
   postalCodeMachine,
   areaInterestMachine,
+  // My pages: one booking and its changes.
+  bookingDetailMachine,
+  cancelBookingMachine,
+  rebookBookingMachine,
+  rateBookingMachine,
+  bookingNoteMachine,
+  meetingMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

@@ -1,0 +1,131 @@
+import { assign, setup, type AnyActorRef } from 'xstate';
+import type { CustomerBookingDetail } from '../../../api/contract/customer';
+import { bookingNoteMachine } from '../bookingNote/bookingNote.machine';
+import { cancelBookingMachine } from '../cancelBooking/cancelBooking.machine';
+import { meetingMachine } from '../meeting/meeting.machine';
+import { rateBookingMachine } from '../rateBooking/rateBooking.machine';
+import { rebookBookingMachine } from '../rebookBooking/rebookBooking.machine';
+import { isNotFound, isSessionEnded } from '../shared/changes';
+import { loadBooking } from './bookingDetail.actors';
+import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
+import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput } from './bookingDetail.types';
+
+const flowInput = ({ context, self }: { context: BookingDetailContext; self: AnyActorRef }) => ({
+  api: context.api,
+  changesTo: self,
+  sessionId: context.sessionId,
+  // Only entered from `ready`, where the booking is read.
+  booking: context.booking as CustomerBookingDetail,
+});
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * One booking on My pages: read it (another customer's id answers 404: not
+ * found), then show it with the changes it allows. Each change is its own
+ * chart, invoked here while it shows (`cancel`, `rebook`, `rate`, `note`,
+ * `meeting`); when one changes the booking it says `booking.changed` and the
+ * booking is read again beside it, so the page shows the new state while the
+ * flow shows its confirmation. A 401 ends the page (the session shows its
+ * modal).
+ */
+export const bookingDetailMachine = setup({
+  types: {
+    context: {} as BookingDetailContext,
+    events: {} as BookingDetailEvent,
+    input: {} as BookingDetailInput,
+    tags: {} as 'busy',
+    children: {} as {
+      cancel: 'cancelFlow';
+      rebook: 'rebookFlow';
+      rate: 'rateFlow';
+      note: 'noteFlow';
+      meeting: 'meetingFlow';
+    },
+  },
+  actors: {
+    loadBooking,
+    cancelFlow: cancelBookingMachine,
+    rebookFlow: rebookBookingMachine,
+    rateFlow: rateBookingMachine,
+    noteFlow: bookingNoteMachine,
+    meetingFlow: meetingMachine,
+  },
+  actions: {
+    assignBooking: assign((_, params: { booking: CustomerBookingDetail }) => ({ booking: params.booking })),
+  },
+  guards: {
+    allows: ({ context }, params: { change: keyof AllowedChanges }) => allowedChanges(context.booking)[params.change],
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isSessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
+  },
+}).createMachine({
+  id: 'bookingDetail',
+  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, bookingId: input.bookingId, booking: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadBooking',
+        src: 'loadBooking',
+        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, bookingId: context.bookingId }),
+        onDone: { target: 'ready', actions: { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) } },
+        onError: [
+          { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'notFound' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: { on: { 'retry.requested': 'loading' } },
+    notFound: {},
+    ended: {},
+    ready: {
+      type: 'parallel',
+      states: {
+        flow: {
+          initial: 'viewing',
+          states: {
+            viewing: {
+              on: {
+                'cancel.opened': { guard: { type: 'allows', params: { change: 'cancel' } }, target: 'cancelling' },
+                'rebook.opened': { guard: { type: 'allows', params: { change: 'rebook' } }, target: 'rebooking' },
+                'rate.opened': { guard: { type: 'allows', params: { change: 'rate' } }, target: 'rating' },
+                'note.opened': { guard: { type: 'allows', params: { change: 'note' } }, target: 'noting' },
+                'meeting.opened': { guard: { type: 'allows', params: { change: 'meeting' } }, target: 'changingMeeting' },
+              },
+            },
+            cancelling: { invoke: { id: 'cancel', src: 'cancelFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            rebooking: { invoke: { id: 'rebook', src: 'rebookFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            rating: { invoke: { id: 'rate', src: 'rateFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            noting: { invoke: { id: 'note', src: 'noteFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            changingMeeting: { invoke: { id: 'meeting', src: 'meetingFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+          },
+        },
+        // Handled in this region only: reading again leaves the open flow (and its confirmation) alone.
+        data: {
+          initial: 'current',
+          on: { 'booking.changed': '.refreshing' },
+          states: {
+            current: {},
+            refreshing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'refreshBooking',
+                src: 'loadBooking',
+                input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, bookingId: context.bookingId }),
+                onDone: { target: 'current', actions: { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) } },
+                onError: [{ guard: { type: 'isSessionEnded', params: errorParams }, target: '#bookingDetail.ended' }, { target: 'stale' }],
+              },
+            },
+            // The re-read failed: the page shows what it read before, says so, and offers to read again.
+            stale: { on: { 'refresh.retried': 'refreshing' } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BookingDetailMachine = typeof bookingDetailMachine;

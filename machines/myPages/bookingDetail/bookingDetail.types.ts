@@ -1,0 +1,37 @@
+import type { CustomerBookingDetail } from '../../../api/contract/customer';
+import type { CustomerCalls } from '../shared/changes';
+
+/** Input: the calls' session and the booking's id from the URL. */
+export interface BookingDetailInput extends CustomerCalls {
+  bookingId: string;
+}
+
+/** Context of the booking page. */
+export interface BookingDetailContext extends CustomerCalls {
+  bookingId: string;
+  /** The booking as last read; null until the first read. */
+  booking: CustomerBookingDetail | null;
+}
+
+/**
+ * Events:
+ * - `retry.requested`: read the booking again after a failed first read;
+ * - `cancel.opened`, `rebook.opened`, `rate.opened`, `note.opened`, `meeting.opened`: start a change (when the booking allows it);
+ * - `flow.closed`: close the change shown;
+ * - `booking.changed`: a change flow changed the booking (read it again);
+ * - `refresh.retried`: read again after a failed re-read.
+ */
+export type BookingDetailEvent =
+  | { type: 'retry.requested' }
+  | { type: 'cancel.opened' }
+  | { type: 'rebook.opened' }
+  | { type: 'rate.opened' }
+  | { type: 'note.opened' }
+  | { type: 'meeting.opened' }
+  | { type: 'flow.closed' }
+  | { type: 'booking.changed' }
+  | { type: 'refresh.retried' };
+
+export interface LoadBookingInput extends CustomerCalls {
+  bookingId: string;
+}

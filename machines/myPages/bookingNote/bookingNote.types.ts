@@ -1,0 +1,28 @@
+import type { CustomerBookingDetail } from '../../../api/contract/customer';
+import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
+
+/** Input: the calls' session and the coming visit the note is for. */
+export interface BookingNoteInput extends ChangeFlowInput {
+  booking: CustomerBookingDetail;
+}
+
+/** Context of the note form. */
+export interface BookingNoteContext extends ChangeFlowContext {
+  bookingId: string;
+  /** The note as typed; starts as the stored one. */
+  note: string;
+  refusalKey: RefusalKey | null;
+}
+
+/**
+ * Events:
+ * - `note.changed`: the text as typed (ignored while saving);
+ * - `note.submitted`: save it;
+ * - `note.edited`: edit again after saving.
+ */
+export type BookingNoteEvent = { type: 'note.changed'; value: string } | { type: 'note.submitted' } | { type: 'note.edited' };
+
+export interface SaveNoteInput extends CustomerCalls {
+  bookingId: string;
+  note: string;
+}
