@@ -16,6 +16,7 @@ export const bookingChangeMessages: readonly MessageDescriptor[] = [
   msg({ id: 'myPages.refusals.notRateable', message: 'Only a visit that is done can be rated.' }),
   msg({ id: 'myPages.refusals.alreadyRated', message: 'You have already rated this visit. Thank you!' }),
   msg({ id: 'myPages.refusals.noteTooLate', message: 'The visit has started, so a note can no longer be left.' }),
+  msg({ id: 'myPages.refusals.meetingZipCode', message: 'A home visit can only be moved to a time at its own postal code.' }),
   msg({ id: 'myPages.refusals.slotUnavailable', message: 'That time cannot be booked. Please choose another one.' }),
   msg({ id: 'myPages.refusals.slotTaken', message: 'Sorry, someone just booked that time. Please choose another one.' }),
 ];
