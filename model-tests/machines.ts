@@ -4,6 +4,9 @@ import { areaInterestMachine } from '../machines/booking/areaInterest/areaIntere
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
 import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
+import { feedbackMachine } from '../machines/myPages/feedback/feedback.machine';
+import { requestUpgradeMachine } from '../machines/myPages/requestUpgrade/requestUpgrade.machine';
+import { resourceMachine } from '../machines/myPages/resource/resource.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -34,6 +37,9 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   customerGateMachine,
   postalCodeMachine,
   areaInterestMachine,
+  resourceMachine,
+  requestUpgradeMachine,
+  feedbackMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];
