@@ -33,6 +33,11 @@ export function InvoiceList({ sessionId }: { sessionId: string | null }) {
   const { t } = useLingui();
   const invoices = useResource(invoicesLoader, FIRST_INVOICE_PAGE, sessionId);
   const request = invoices.request;
+  const empty = (
+    <p>
+      <Trans id="myPages.invoices.empty">You have no invoices.</Trans>
+    </p>
+  );
   const sortHeader = (column: InvoiceOrderBy, label: ReactNode, numeric = false) => (
     <th
       scope="col"
@@ -65,15 +70,10 @@ export function InvoiceList({ sessionId }: { sessionId: string | null }) {
           </button>
         </div>
       )}
-      <ResourceBody
-        resource={invoices}
-        empty={
-          <p>
-            <Trans id="myPages.invoices.empty">You have no invoices.</Trans>
-          </p>
-        }
-      >
+      <ResourceBody resource={invoices} empty={empty}>
         {(page) => {
+          // Reloading after an empty answer: still nothing to list.
+          if (page.total === 0) return empty;
           const pages = Math.max(1, Math.ceil(page.total / INVOICES_PAGE_SIZE));
           return (
             <>
