@@ -88,7 +88,7 @@ function Entry({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-function Feedback({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string }) {
+export function Feedback({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string }) {
   const api = useApi();
   const actor = useActorRef(feedbackMachine, { input: { api, sessionId, feedbackId } });
   return <FeedbackForm actor={actor} />;
