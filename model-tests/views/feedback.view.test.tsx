@@ -35,7 +35,7 @@ function renderFeedback(): Env {
 
 const card = () => screen.getByTestId('feedback');
 const form = () => screen.queryByTestId('feedback-form');
-const star = (rating: number) => within(form()!).getByRole('radio', { name: `${rating} of 5` });
+const star = (rating: number) => within(form()!).getByRole<HTMLInputElement>('radio', { name: `${rating} of 5` });
 const option = () => screen.getByLabelText<HTMLSelectElement>('What is it mostly about?');
 const comment = () => screen.getByLabelText<HTMLTextAreaElement>('Comment (optional)');
 

@@ -34,7 +34,7 @@ function renderUpgrades(): Env {
 }
 
 const form = () => screen.getByTestId('upgrade-form');
-const radio = (title: string) => within(form()).getByRole('radio', { name: new RegExp(title) });
+const radio = (title: string) => within(form()).getByRole<HTMLInputElement>('radio', { name: new RegExp(title) });
 const comment = () => screen.queryByLabelText<HTMLTextAreaElement>('Anything we should know? (optional)');
 
 const executors = {
