@@ -10,6 +10,9 @@ import { cancelBookingMachine } from '../machines/myPages/cancelBooking/cancelBo
 import { meetingMachine } from '../machines/myPages/meeting/meeting.machine';
 import { rateBookingMachine } from '../machines/myPages/rateBooking/rateBooking.machine';
 import { rebookBookingMachine } from '../machines/myPages/rebookBooking/rebookBooking.machine';
+import { feedbackMachine } from '../machines/myPages/feedback/feedback.machine';
+import { requestUpgradeMachine } from '../machines/myPages/requestUpgrade/requestUpgrade.machine';
+import { resourceMachine } from '../machines/myPages/resource/resource.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -47,6 +50,9 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   rateBookingMachine,
   bookingNoteMachine,
   meetingMachine,
+  resourceMachine,
+  requestUpgradeMachine,
+  feedbackMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

@@ -159,8 +159,15 @@ function expectLoading(): void {
 function expectMyPages(): void {
   expectOnly('my-pages');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna');
-  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+  // The start of My pages: its cards (each loading what it shows) and the way on to the other pages.
+  for (const card of ['start-invoices', 'start-visits', 'start-subscriptions', 'start-time-bank', 'start-offers', 'start-support']) {
+    expect(screen.getByTestId(card)).toBeInTheDocument();
+  }
+  const more = screen.getByRole('navigation', { name: 'More on My pages' });
+  expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/en/my-pages/bookings',
+    '/en/my-pages/invoices',
+    '/en/my-pages/subscriptions',
     '/en/my-pages/notifications',
     '/en/my-pages/account',
   ]);

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../ui/page/loadAppPage';
 import type { ContentPageProps } from '../../ui/page/types';
-import { BookingsPage } from '../../ui/session/CustomerPages/BookingsPage';
+import { BookingsPage } from '../../ui/myPages/bookings/BookingsPage';
 
 /** `myBookings`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);

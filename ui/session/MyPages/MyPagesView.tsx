@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { routePath } from '../../../api/routes';
 import { AccountChooser } from '../AccountChooser/AccountChooser';
 import { LoginView } from '../../eidLogin/LoginView';
 import { Registration } from '../Registration/Registration';
-import { useSite } from '../../shell/SiteContext';
+import { useRouterAdapter } from '../../shell/RouterAdapter';
+import { MyPagesStart } from '../../myPages/start/MyPagesStart';
 import { useCustomerGate } from '../CustomerPages/useCustomerGate';
 import { useSession } from '../SessionContext';
 import styles from './MyPages.module.css';
@@ -17,7 +15,7 @@ import styles from './MyPages.module.css';
  */
 export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   const { view } = useSession();
-  const { locale } = useSite();
+  const router = useRouterAdapter();
   const { returning } = useCustomerGate('logIn');
 
   if (!view.isReady || view.busy) return <Busy />;
@@ -26,33 +24,14 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   if (!view.isLoggedIn) return <LoginView simulator={eidSimulator} />;
   if (returning) return <Busy />;
   const name = view.customer?.activeAccount.firstName ?? view.customer?.firstName ?? '';
+  const feedback = router.location().query.feedback;
   return (
     <section className={styles.start} aria-labelledby="my-pages-title" data-testid="my-pages">
       <h1 id="my-pages-title">
         <Trans id="session.myPages.greeting">Welcome, {name}</Trans>
       </h1>
-      <ul className={styles.links}>
-        <Entry href={routePath('myBookings', locale)}>
-          <Trans id="session.myPages.bookings">My bookings</Trans>
-        </Entry>
-        <Entry href={routePath('notifications', locale)}>
-          <Trans id="session.myPages.notifications">Notifications</Trans>
-        </Entry>
-        <Entry href={routePath('account', locale)}>
-          <Trans id="session.myPages.account">My account</Trans>
-        </Entry>
-      </ul>
+      <MyPagesStart sessionId={view.sessionId} feedbackId={feedback ? feedback : null} />
     </section>
-  );
-}
-
-function Entry({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <li>
-      <Link href={href} locale={false}>
-        {children}
-      </Link>
-    </li>
   );
 }
 

@@ -1,0 +1,114 @@
+import type { ApiClient } from '../../api/client/types';
+import { customer, type CustomerBooking, type Invoice, type Subscription } from '../../api/contract/customer';
+import type { ResponseOf } from '../../api/contract/endpoint';
+import { resourceLoader } from './resource/resource.actors';
+
+/**
+ * The loaders of My pages: what each list and card reads, with the session
+ * the page knows, and what counts as nothing to show. Each is provided to
+ * the resource chart at the edge (`useResource`).
+ */
+
+const session = (sessionId: string | undefined) => (sessionId ? { sessionId } : {});
+
+/** Invoices per page of the invoice list. */
+export const INVOICES_PAGE_SIZE = 10;
+
+/** Visits listed under a subscription. */
+export const SUBSCRIPTION_NEXT_VISITS = 3;
+
+/** A range of Stockholm days, `yyyy-mm-dd`, both included. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+export type InvoiceOrderBy = 'dueDate' | 'amount' | 'status';
+export interface InvoiceListRequest {
+  orderBy: InvoiceOrderBy;
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export type InvoicePage = ResponseOf<typeof customer.invoices>;
+export type InvoiceDetail = ResponseOf<typeof customer.invoice>;
+export type TimeBank = ResponseOf<typeof customer.timeBank>;
+export type Offer = ResponseOf<typeof customer.offers>['items'][number];
+export type SupportContact = ResponseOf<typeof customer.supportContact>;
+export type SubscriptionDetail = ResponseOf<typeof customer.subscription>;
+export type SubscriptionUpgrade = ResponseOf<typeof customer.subscriptionUpgrades>['items'][number];
+
+/** The visits of a range of days (My bookings: the past and the coming year). */
+export const bookingsLoader = resourceLoader<DayRange, CustomerBooking[]>(
+  async (api, sessionId, range) => (await api.call(customer.bookings, { ...session(sessionId), query: range })).items,
+  (items) => items.length === 0,
+);
+
+/** The days with a visit in a range (the month view's markers); a month without visits is still a month to show. */
+export const bookingDatesLoader = resourceLoader<DayRange, string[]>(
+  async (api, sessionId, range) => (await api.call(customer.bookingDates, { ...session(sessionId), query: range })).dates,
+  () => false,
+);
+
+/** The next and the most recent visits (My pages start). */
+export const latestBookingsLoader = resourceLoader<null, CustomerBooking[]>(
+  async (api, sessionId) => (await api.call(customer.latestBookings, session(sessionId))).items,
+  (items) => items.length === 0,
+);
+
+/** One page of the invoices, in the order asked. */
+export const invoicesLoader = resourceLoader<InvoiceListRequest, InvoicePage>(
+  (api, sessionId, request) =>
+    api.call(customer.invoices, { ...session(sessionId), query: { ...request, itemsPerPage: INVOICES_PAGE_SIZE } }),
+  (answer) => answer.total === 0,
+);
+
+/** One invoice with its lines; a 404 for an id that is not this customer's. */
+export const invoiceLoader = resourceLoader<{ invoiceId: string }, InvoiceDetail>(
+  (api, sessionId, request) => api.call(customer.invoice, { ...session(sessionId), params: request }),
+  () => false,
+);
+
+/** Invoices that want attention (unpaid, overdue first). */
+export const highlightedInvoicesLoader = resourceLoader<null, Invoice[]>(
+  async (api, sessionId) => (await api.call(customer.highlightedInvoices, session(sessionId))).items,
+  (items) => items.length === 0,
+);
+
+export const subscriptionsLoader = resourceLoader<null, Subscription[]>(
+  async (api, sessionId) => (await api.call(customer.subscriptions, session(sessionId))).items,
+  (items) => items.length === 0,
+);
+
+/** A subscription's details (its hours are in the configuration) and the upgrades it can take. */
+export interface SubscriptionCard {
+  detail: SubscriptionDetail;
+  upgrades: SubscriptionUpgrade[];
+}
+export const subscriptionCardLoader = resourceLoader<{ id: string }, SubscriptionCard>(
+  async (api: ApiClient, sessionId, { id }) => {
+    const [detail, upgrades] = await Promise.all([
+      api.call(customer.subscription, { ...session(sessionId), params: { id } }),
+      api.call(customer.subscriptionUpgrades, { ...session(sessionId), params: { id } }),
+    ]);
+    return { detail, upgrades: upgrades.items };
+  },
+  () => false,
+);
+
+/** The time bank: an empty one has neither a balance nor entries. */
+export const timeBankLoader = resourceLoader<null, TimeBank>(
+  (api, sessionId) => api.call(customer.timeBank, session(sessionId)),
+  (answer) => answer.balanceMinutes === 0 && answer.items.length === 0,
+);
+
+/** Offers still open. */
+export const offersLoader = resourceLoader<null, Offer[]>(
+  async (api, sessionId) => (await api.call(customer.offers, session(sessionId))).items.filter((offer) => offer.status === 'open'),
+  (items) => items.length === 0,
+);
+
+export const supportContactLoader = resourceLoader<null, SupportContact>(
+  (api, sessionId) => api.call(customer.supportContact, session(sessionId)),
+  () => false,
+);

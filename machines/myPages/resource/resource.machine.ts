@@ -1,0 +1,74 @@
+import { assign, setup } from 'xstate';
+import { isApiError } from '../../../api/errors';
+import { missingLoader } from './resource.actors';
+import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } from './resource.types';
+
+/**
+ * Loads what a My pages list or card shows, instead of fetching in effects:
+ * `loading`, then `loaded` or `empty` (the loader says which), `notFound`
+ * (a 404: an unknown id, or one of another customer) or `failed` (anything
+ * else; a retry loads again). A new request (page, order, month) restarts
+ * loading from any state; the last answer stays in the context meanwhile,
+ * so a list does not blink while it is re-sorted.
+ *
+ * Its call is provided at the edge: `resourceMachine.provide({ actors: { load } })`
+ * with a loader of `myPages.resources.ts` (see `resourceLoader`).
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext,
+    events: {} as ResourceEvent,
+    input: {} as ResourceInput,
+    tags: {} as 'busy',
+  },
+  actors: { load: missingLoader },
+  actions: {
+    assignRequest: assign((_, params: { request: unknown }) => ({ request: params.request })),
+    assignAnswer: assign((_, params: { answer: ResourceAnswer }) => ({ data: params.answer.data })),
+    forgetData: assign({ data: null }),
+  },
+  guards: {
+    isEmpty: (_, params: { answer: ResourceAnswer }) => params.answer.empty,
+    isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'NotFound',
+  },
+}).createMachine({
+  id: 'resource',
+  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, request: input.request, data: null }),
+  initial: 'loading',
+  on: {
+    'request.changed': {
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.request }) },
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, request: context.request }),
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ answer: event.output }) },
+            target: 'empty',
+            actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) },
+          },
+          { target: 'loaded', actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) } },
+        ],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: 'forgetData' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    loaded: { on: { 'load.refreshed': 'loading' } },
+    empty: { on: { 'load.refreshed': 'loading' } },
+    failed: { on: { 'load.retried': 'loading' } },
+    // Nothing to retry: the id does not name anything of this customer's.
+    notFound: {},
+  },
+});
+
+export type ResourceMachine = typeof resourceMachine;

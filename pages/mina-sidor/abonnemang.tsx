@@ -1,0 +1,9 @@
+import type { GetServerSideProps } from 'next';
+import { loadCustomerPage } from '../../ui/page/loadAppPage';
+import type { ContentPageProps } from '../../ui/page/types';
+import { SubscriptionsPage } from '../../ui/myPages/subscriptions/SubscriptionsPage';
+
+/** `subscriptions`: behind login. */
+export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
+
+export default SubscriptionsPage;

@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { loadCustomerPage } from '../../../ui/page/loadAppPage';
+import type { ContentPageProps } from '../../../ui/page/types';
+import { InvoicePage } from '../../../ui/myPages/invoices/InvoicePage';
+
+/** `invoice`: behind login; the id is the invoice's. */
+export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
+
+export default function InvoiceRoute() {
+  const { query } = useRouter();
+  return <InvoicePage invoiceId={typeof query.id === 'string' ? query.id : ''} />;
+}

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ResourceLoader } from '../../machines/myPages/resource/resource.actors';
+import { resourceMachine, type ResourceMachine } from '../../machines/myPages/resource/resource.machine';
+import { selectResource, type ResourceView } from '../../machines/myPages/resource/resource.selectors';
+import { useApi } from '../shell/ApiContext';
+import styles from './myPages.module.css';
+
+export interface Resource<TRequest, TData> {
+  view: ResourceView<TData>;
+  /** What is loaded or being loaded. */
+  request: TRequest;
+  actor: ActorRefFrom<ResourceMachine>;
+  /** Load something else: another page, order or month. */
+  change(request: TRequest): void;
+}
+
+/**
+ * Starts the loader chart with one of My pages' loaders (the edge provides
+ * the call) for the customer's session, and reads it.
+ */
+export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TData>, request: TRequest, sessionId: string | null): Resource<TRequest, TData> {
+  const api = useApi();
+  const machine = useMemo(() => resourceMachine.provide({ actors: { load: loader.logic } }), [loader]);
+  const actor = useActorRef(machine, { input: { api, sessionId, request } });
+  const view = useSelector(actor, (snapshot) => selectResource<TData>(snapshot));
+  return {
+    view,
+    request: view.request as TRequest,
+    actor,
+    change: (next) => actor.send({ type: 'request.changed', request: next }),
+  };
+}
+
+/**
+ * What every list and card shows besides its data: loading (a status),
+ * a failure with a retry (an alert), not found, empty; the data once in
+ * (also while another request loads: marked busy).
+ */
+export function ResourceBody<TRequest, TData>({
+  resource,
+  empty,
+  notFound,
+  children,
+}: {
+  resource: Resource<TRequest, TData>;
+  empty: ReactNode;
+  notFound?: ReactNode;
+  children: (data: TData) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const { view, actor } = resource;
+  if (view.status === 'failed') {
+    return (
+      <div className={styles.problem} role="alert" data-testid="resource-failed">
+        <p>{i18n._('common.errors.default')}</p>
+        <button type="button" className={styles.action} onClick={() => actor.send({ type: 'load.retried' })} data-testid="resource-retry">
+          <Trans id="myPages.start.retry">Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (view.status === 'notFound') {
+    return (
+      <div className={styles.problem} data-testid="resource-not-found">
+        {notFound ?? <p>{i18n._('common.errors.notFound')}</p>}
+      </div>
+    );
+  }
+  if (view.status === 'empty') {
+    return (
+      <div className={styles.empty} data-testid="resource-empty">
+        {empty}
+      </div>
+    );
+  }
+  if (view.data === null) {
+    return (
+      <p className={styles.loading} role="status" data-testid="resource-loading">
+        <Trans id="session.loading">Loading…</Trans>
+      </p>
+    );
+  }
+  return (
+    <div aria-busy={view.busy} data-testid="resource-loaded">
+      {children(view.data)}
+    </div>
+  );
+}
+
+/** A card of My pages: a titled region with its own empty and error states. */
+export function Card({ title, testId, children, actions }: { title: ReactNode; testId: string; children: ReactNode; actions?: ReactNode }) {
+  const id = `${testId}-title`;
+  return (
+    <section className={styles.card} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+      {actions && <div className={styles.cardActions}>{actions}</div>}
+    </section>
+  );
+}

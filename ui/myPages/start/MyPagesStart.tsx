@@ -1,0 +1,354 @@
+import { Trans } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { CustomerBooking, Invoice } from '../../../api/contract/customer';
+import { routePath } from '../../../api/routes';
+import { formatDate, formatMoney } from '../../../i18n/format';
+import { feedbackMachine } from '../../../machines/myPages/feedback/feedback.machine';
+import {
+  highlightedInvoicesLoader,
+  latestBookingsLoader,
+  offersLoader,
+  subscriptionsLoader,
+  supportContactLoader,
+  timeBankLoader,
+} from '../../../machines/myPages/myPages.resources';
+import { useApi } from '../../shell/ApiContext';
+import { useSite } from '../../shell/SiteContext';
+import { InvoiceStatus } from '../invoices/InvoiceStatus';
+import { Card, ResourceBody, useResource } from '../resource';
+import { Frequency } from '../subscriptions/words';
+import { formatVisitWhen, VisitStatus } from '../visit';
+import { FeedbackForm } from './FeedbackForm';
+import pageStyles from '../myPages.module.css';
+import styles from './start.module.css';
+
+/** Next visits shown on the start page. */
+const START_VISITS = 3;
+
+/** Overdue first, then by due date. */
+const attentionOrder = (a: Invoice, b: Invoice) =>
+  Number(b.status === 'overdue') - Number(a.status === 'overdue') || a.dueDate.localeCompare(b.dueDate);
+
+const day = (date: string, locale: 'sv' | 'en') => formatDate(`${date}T12:00:00Z`, locale);
+
+/**
+ * The logged-in start of My pages: invoices that want attention, the next
+ * visits, subscriptions, the time bank, open offers and how to reach
+ * support, each card with its own loading, error and empty state; the
+ * feedback form when the page was opened from a feedback link.
+ */
+export function MyPagesStart({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string | null }) {
+  const { locale } = useSite();
+  return (
+    <div className={styles.start} data-testid="my-pages-start">
+      <HighlightedInvoices sessionId={sessionId} />
+      {feedbackId && <Feedback sessionId={sessionId} feedbackId={feedbackId} />}
+      <div className={pageStyles.grid}>
+        <NextVisits sessionId={sessionId} />
+        <SubscriptionsSummary sessionId={sessionId} />
+        <TimeBank sessionId={sessionId} />
+        <Offers sessionId={sessionId} />
+        <Support sessionId={sessionId} />
+      </div>
+      <nav aria-labelledby="my-pages-more">
+        <h2 id="my-pages-more" className={pageStyles.cardTitle}>
+          <Trans id="myPages.start.more">More on My pages</Trans>
+        </h2>
+        <ul className={pageStyles.links}>
+          <Entry href={routePath('myBookings', locale)}>
+            <Trans id="session.myPages.bookings">My bookings</Trans>
+          </Entry>
+          <Entry href={routePath('invoices', locale)}>
+            <Trans id="myPages.start.invoicesLink">Invoices</Trans>
+          </Entry>
+          <Entry href={routePath('subscriptions', locale)}>
+            <Trans id="myPages.start.subscriptionsLink">Subscriptions</Trans>
+          </Entry>
+          <Entry href={routePath('notifications', locale)}>
+            <Trans id="session.myPages.notifications">Notifications</Trans>
+          </Entry>
+          <Entry href={routePath('account', locale)}>
+            <Trans id="session.myPages.account">My account</Trans>
+          </Entry>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function Entry({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} locale={false}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function Feedback({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string }) {
+  const api = useApi();
+  const actor = useActorRef(feedbackMachine, { input: { api, sessionId, feedbackId } });
+  return <FeedbackForm actor={actor} />;
+}
+
+function HighlightedInvoices({ sessionId }: { sessionId: string | null }) {
+  const { locale } = useSite();
+  const invoices = useResource(highlightedInvoicesLoader, null, sessionId);
+  return (
+    <Card
+      title={<Trans id="myPages.start.invoices">Invoices to pay</Trans>}
+      testId="start-invoices"
+      actions={
+        <Link href={routePath('invoices', locale)} locale={false}>
+          <Trans id="myPages.start.allInvoices">All invoices</Trans>
+        </Link>
+      }
+    >
+      <ResourceBody
+        resource={invoices}
+        empty={
+          <p>
+            <Trans id="myPages.start.noInvoices">You have no invoices to pay.</Trans>
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className={styles.items}>
+            {[...items].sort(attentionOrder).map((invoice) => {
+              const amount = formatMoney(invoice.remaining, { decimals: true });
+              const due = day(invoice.dueDate, locale);
+              return (
+                <li key={invoice.id} data-testid="start-invoice">
+                  <Link href={routePath('invoice', locale, { id: invoice.id })} locale={false}>
+                    <Trans id="myPages.start.invoice">Invoice {invoice.number}</Trans>
+                  </Link>
+                  <span>
+                    <Trans id="myPages.start.invoiceDue">
+                      {amount}, due {due}
+                    </Trans>
+                  </span>
+                  <InvoiceStatus status={invoice.status} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ResourceBody>
+    </Card>
+  );
+}
+
+const isComing = (visit: CustomerBooking) => visit.status === 'booked' || visit.status === 'inProgress';
+
+function NextVisits({ sessionId }: { sessionId: string | null }) {
+  const { locale } = useSite();
+  const visits = useResource(latestBookingsLoader, null, sessionId);
+  const empty = (
+    <p>
+      <Trans id="myPages.start.noVisits">You have no coming visits.</Trans>
+    </p>
+  );
+  return (
+    <Card
+      title={<Trans id="myPages.start.nextVisits">Next visits</Trans>}
+      testId="start-visits"
+      actions={
+        <Link href={routePath('myBookings', locale)} locale={false}>
+          <Trans id="myPages.start.allBookings">All bookings</Trans>
+        </Link>
+      }
+    >
+      <ResourceBody resource={visits} empty={empty}>
+        {(items) => {
+          const coming = items.filter(isComing).sort((a, b) => a.startTime.localeCompare(b.startTime)).slice(0, START_VISITS);
+          if (coming.length === 0) return empty;
+          return (
+            <ul className={pageStyles.plain}>
+              {coming.map((visit) => (
+                <li key={visit.id} data-testid="start-visit">
+                  <Link href={routePath('myBooking', locale, { id: visit.id })} locale={false}>
+                    {visit.title}
+                  </Link>{' '}
+                  <VisitStatus status={visit.status} />
+                  <br />
+                  <span>{formatVisitWhen(visit, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </ResourceBody>
+    </Card>
+  );
+}
+
+function SubscriptionsSummary({ sessionId }: { sessionId: string | null }) {
+  const { locale } = useSite();
+  const subscriptions = useResource(subscriptionsLoader, null, sessionId);
+  return (
+    <Card
+      title={<Trans id="myPages.start.subscriptions">Subscriptions</Trans>}
+      testId="start-subscriptions"
+      actions={
+        <Link href={routePath('subscriptions', locale)} locale={false}>
+          <Trans id="myPages.start.allSubscriptions">Your subscriptions</Trans>
+        </Link>
+      }
+    >
+      <ResourceBody
+        resource={subscriptions}
+        empty={
+          <p>
+            <Trans id="myPages.start.noSubscriptions">You have no subscriptions.</Trans>
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className={pageStyles.plain}>
+            {items.map((subscription) => {
+              const price = formatMoney(subscription.pricePerVisit);
+              return (
+                <li key={subscription.id} data-testid="start-subscription">
+                  <strong>{subscription.title}</strong>
+                  <br />
+                  <Frequency frequency={subscription.frequency} />,{' '}
+                  <Trans id="myPages.start.perVisit">{price} per visit</Trans>
+                  {subscription.nextVisit && (
+                    <>
+                      <br />
+                      <span className={pageStyles.muted}>
+                        <Trans id="myPages.start.nextVisit">Next visit: {formatDate(subscription.nextVisit, locale)}</Trans>
+                      </span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ResourceBody>
+    </Card>
+  );
+}
+
+/** `3 h 30 min`; a negative balance is time owed. */
+export function TimeBank({ sessionId }: { sessionId: string | null }) {
+  const bank = useResource(timeBankLoader, null, sessionId);
+  return (
+    <Card title={<Trans id="myPages.timeBank.title">Time bank</Trans>} testId="start-time-bank">
+      <ResourceBody
+        resource={bank}
+        empty={
+          <p>
+            <Trans id="myPages.timeBank.empty">Your time bank is empty. Time from visits cancelled in good time is saved here.</Trans>
+          </p>
+        }
+      >
+        {({ balanceMinutes }) => {
+          const hours = Math.floor(Math.abs(balanceMinutes) / 60);
+          const minutes = Math.abs(balanceMinutes) % 60;
+          return (
+            <>
+              <p className={styles.balance} data-testid="time-bank-balance">
+                {balanceMinutes < 0 ? '−' : ''}
+                <Trans id="myPages.timeBank.balance">
+                  {hours} h {minutes} min
+                </Trans>
+              </p>
+              <p className={pageStyles.muted}>
+                {balanceMinutes < 0 ? (
+                  <Trans id="myPages.timeBank.owed">Time you owe, taken from coming visits.</Trans>
+                ) : (
+                  <Trans id="myPages.timeBank.saved">Time saved to use on coming visits.</Trans>
+                )}
+              </p>
+            </>
+          );
+        }}
+      </ResourceBody>
+    </Card>
+  );
+}
+
+function Offers({ sessionId }: { sessionId: string | null }) {
+  const { locale } = useSite();
+  const offers = useResource(offersLoader, null, sessionId);
+  return (
+    <Card title={<Trans id="myPages.offers.title">Offers</Trans>} testId="start-offers">
+      <ResourceBody
+        resource={offers}
+        empty={
+          <p>
+            <Trans id="myPages.offers.empty">You have no open offers.</Trans>
+          </p>
+        }
+      >
+        {(items) => (
+          <ul className={pageStyles.plain}>
+            {items.map((offer) => (
+              <li key={offer.id} data-testid="start-offer">
+                <strong>{offer.title}</strong>
+                {offer.amount !== undefined && <> – {formatMoney(offer.amount)}</>}
+                {offer.validUntil && (
+                  <>
+                    <br />
+                    <span className={pageStyles.muted}>
+                      <Trans id="myPages.offers.validUntil">Valid until {day(offer.validUntil, locale)}</Trans>
+                    </span>
+                  </>
+                )}
+                {offer.documentUrl && (
+                  <>
+                    <br />
+                    <a href={offer.documentUrl} target="_blank" rel="noreferrer">
+                      <Trans id="myPages.offers.document">Read the offer (opens in a new tab)</Trans>
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceBody>
+    </Card>
+  );
+}
+
+function Support({ sessionId }: { sessionId: string | null }) {
+  const contact = useResource(supportContactLoader, null, sessionId);
+  return (
+    <Card title={<Trans id="myPages.support.title">Customer service</Trans>} testId="start-support">
+      <ResourceBody resource={contact} empty={null}>
+        {({ phone, email, openingHours }) => (
+          <dl className={pageStyles.facts}>
+            <div>
+              <dt>
+                <Trans id="myPages.support.phone">Phone</Trans>
+              </dt>
+              <dd>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans id="myPages.support.email">Email</Trans>
+              </dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans id="myPages.support.openingHours">Opening hours</Trans>
+              </dt>
+              <dd>{openingHours}</dd>
+            </div>
+          </dl>
+        )}
+      </ResourceBody>
+    </Card>
+  );
+}
