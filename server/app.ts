@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerApi } from './api';
 import { systemClock, type Clock } from './clock';
+import { startMyPagesJobs } from './domain/myPages/jobs';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -117,6 +118,9 @@ export async function createSiteServer(
   installJsonBodyParser(api);
   await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log) });
   await api.ready();
+  // Subscription visits are planned and done visits invoiced before the first request, then hourly.
+  const jobs = startMyPagesJobs(database.db, clock, api.log);
+  await jobs.started;
 
   return {
     api,
@@ -140,6 +144,7 @@ export async function createSiteServer(
       return baseUrl;
     },
     async close() {
+      await jobs.stop();
       await api.close();
       await closeNext?.();
       if ('close' in eid && typeof eid.close === 'function') eid.close();

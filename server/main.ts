@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { DataDirInUseError } from './db/dataDirLock';
 import { seedDatabase } from './db/seed';
 import { createSiteServer } from './app';
+import { systemClock } from './clock';
 
 /** The version the bundle was built with (written by `scripts/build.mjs`); `dev000` without a build. */
 function readBuildVersion(rootDir: string): string {
@@ -20,8 +21,10 @@ async function main() {
   const config = readConfig();
   const version = readBuildVersion(config.rootDir);
   const database = await openDatabase(config);
-  const { seeded } = await seedDatabase(database.db);
-  const site = await createSiteServer(config, database, version);
+  const clock = systemClock;
+  // The test customers' history is written relative to the first start's time.
+  const { seeded } = await seedDatabase(database.db, { now: clock.now() });
+  const site = await createSiteServer(config, database, version, { clock });
   const url = await site.listen();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   console.log(`${seeded ? 'Seeded the' : 'Using the'} ${where}`);

@@ -3,26 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
 import { customerAddresses, customers } from '../db/schema';
 import { loadCustomer, primaryFirst, privateCustomerBySsn, registrationKeyOf, toAddress } from '../domain/customers';
-import { productTitle } from '../domain/productTitles';
-import { nextVisitOf } from '../domain/subscriptions';
 import { badRequest, conflict, handle } from '../http/endpoint';
 import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
-import { subscriptionsOf } from '../store/subscriptions';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
+import { registerMyPages } from './myPages';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
 
 /**
  * The logged-in customer, registration of a new one, the personal-number
- * check, delivery addresses and subscriptions.
+ * check, delivery addresses, and My pages (`myPages.ts`).
  */
 export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
-  const { database, clock } = deps;
+  const { database } = deps;
   const { db } = database;
   const sessions = app.sessionStore;
 
@@ -133,22 +131,6 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
     return { valid: true, address: toAddress(outcome.row) };
   });
 
-  /** The active account's subscriptions, oldest first, with the next visit of the active ones. */
-  handle(app, customer.subscriptions, async ({ session, locale }) => {
-    const rows = await subscriptionsOf(db, session.customerId);
-    const now = clock.now();
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        productId: row.productId,
-        title: productTitle(row.productId, locale),
-        frequency: row.frequency,
-        status: row.status,
-        startDate: row.startDate,
-        nextVisit: nextVisitOf(row, now),
-        addressId: row.addressId,
-        pricePerVisit: row.pricePerVisit,
-      })),
-    };
-  });
+  /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
+  registerMyPages(app, deps);
 }

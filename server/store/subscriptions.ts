@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { normalizePostalCode } from '../../api/validators/postalCode';
 import type { Db } from '../db';
-import { customerAddresses, customerSubscriptions } from '../db/schema';
+import { customerAddresses, customerSubscriptions, subscriptionUpgradeRequests } from '../db/schema';
 
 /** Reads of customers' subscriptions. */
 
@@ -57,4 +57,24 @@ export async function heldSubscriptions(
       ),
     )
     .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
+}
+
+/** One of an account's subscriptions; undefined for another account's or an unknown id. */
+export async function subscriptionOf(db: Db, customerId: string, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerSubscriptions)
+    .where(and(eq(customerSubscriptions.id, id), eq(customerSubscriptions.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+/** Stores a request to upgrade a subscription; the same upgrade asked again keeps the first request (answers false). */
+export async function insertUpgradeRequest(db: Db, subscriptionId: string, upgradeId: string, comment: string | null): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptionUpgradeRequests)
+    .values({ subscriptionId, upgradeId, comment, status: 'requested' })
+    .onConflictDoNothing({ target: [subscriptionUpgradeRequests.subscriptionId, subscriptionUpgradeRequests.upgradeId] })
+    .returning({ id: subscriptionUpgradeRequests.id });
+  return rows.length > 0;
 }

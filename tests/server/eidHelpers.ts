@@ -138,8 +138,9 @@ export async function startEidApi(options: EidTestOptions = {}): Promise<EidTest
       rateLimits: { loginPerMinute: 10_000, pollPerMinute: 10_000, ...options.rateLimits },
     },
   });
-  const { database } = await openSeededDatabase(config);
   const clock = options.clock ?? new FakeClock();
+  // The test customers' history is seeded relative to the test's clock.
+  const { database } = await openSeededDatabase(config, { now: clock.now() });
   const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit });
   const url = await site.listen();
   const phoneBrowser = new Browser(url);

@@ -24,7 +24,8 @@ export async function startApi(
   { clock, previewToken, env = {} }: { clock?: Clock; previewToken?: string; env?: Record<string, string> } = {},
 ): Promise<TestApi> {
   const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true, previewToken });
-  const { database, seeded } = await openSeededDatabase(config);
+  // The test customers' history is seeded relative to the test's clock, when it has one.
+  const { database, seeded } = await openSeededDatabase(config, { now: clock?.now() });
   const site = await createSiteServer(config, database, 'test01', { clock });
   const url = await site.listen();
   const call = (path: string, init?: RequestInit) => fetch(`${url}/api${path}`, init);

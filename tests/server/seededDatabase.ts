@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/db/seed';
+import { todayInStockholm } from '../../server/domain/holidays';
 
 /**
  * A migrated, seeded database for a test's server. Migrating and seeding an
@@ -12,19 +13,25 @@ import { seedDatabase } from '../../server/db/seed';
  * the temp folder and the others start from a copy of it (under half a
  * second). The file's name is a hash of everything the result may depend
  * on (`INPUTS`): a change to any of it makes a new one. A database on disk is opened and seeded as
- * the server itself does.
+ * the server itself does. The test customers' history is seeded relative to
+ * `now` (the test's clock; the system's time by default) and depends on its
+ * Stockholm day, so that day is part of the file's name too.
  */
-export async function openSeededDatabase(config: Parameters<typeof openDatabase>[0]): Promise<{ database: Database; seeded: boolean }> {
+export async function openSeededDatabase(
+  config: Parameters<typeof openDatabase>[0],
+  { now = Date.now() }: { now?: number } = {},
+): Promise<{ database: Database; seeded: boolean }> {
   if (config.databaseUrl || !config.dataDir.startsWith('memory://')) {
     const database = await openDatabase(config);
-    return { database, ...(await seedDatabase(database.db)) };
+    return { database, ...(await seedDatabase(database.db, { now })) };
   }
-  const file = path.join(os.tmpdir(), `site-test-database-${await inputsHash()}.tar`);
+  const day = todayInStockholm(new Date(now));
+  const file = path.join(os.tmpdir(), `site-test-database-${await inputsHash()}-${day}.tar`);
   const template = await fs.readFile(file).catch(() => undefined);
   if (template) return { database: await openDatabase({ ...config, template: new Blob([template]) }), seeded: true };
 
   const database = await openDatabase(config);
-  const { seeded } = await seedDatabase(database.db);
+  const { seeded } = await seedDatabase(database.db, { now });
   const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
   // Written aside and renamed: test files starting at once never read half a file.
   const partial = `${file}.${process.pid}.${Date.now()}`;
