@@ -103,6 +103,7 @@ async function addVisit(db: Db, visit: SeedVisit, customer: TestCustomer, today:
   const account = { type: customer.type, ssn: customer.ssn ?? null };
   const priced = await priceVisit(db, account, visit.productId, checked.form, Number(day.slice(0, 4)));
   const region = area?.region ?? null;
+  const staff = staffFor(`seed|${customer.id}|${day}|${visit.productId}`, region, visit.staff ?? 1);
   const row = await insertBooking(
     db,
     {
@@ -119,10 +120,10 @@ async function addVisit(db: Db, visit: SeedVisit, customer: TestCustomer, today:
       startTime: new Date(startMs),
       endTime: new Date(startMs + plan.durationMinutes * 60_000),
       price: priced?.price ?? null,
-      staff: staffFor(`seed|${customer.id}|${day}|${visit.productId}`, region, visit.staff ?? 1),
+      staff,
     },
     // A coming visit holds its seat, as a booking made on the site does.
-    visit.day > 0 && region ? { region, startMs } : undefined,
+    visit.day > 0 && region ? { region, startMs, staffOf: () => staff } : undefined,
   );
   return row.id;
 }
