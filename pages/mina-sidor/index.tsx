@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { loadAppPage } from '../../ui/page/loadAppPage';
+import { PageTitle } from '../../ui/myPages/PageTitle';
 import type { ContentPageProps } from '../../ui/page/types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
 
@@ -7,5 +8,10 @@ import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadAppPage(ctx);
 
 export default function MyPages({ shell }: ContentPageProps) {
-  return <MyPagesView eidSimulator={shell.eidSimulator} />;
+  return (
+    <>
+      <PageTitle page="myPages" />
+      <MyPagesView eidSimulator={shell.eidSimulator} />
+    </>
+  );
 }

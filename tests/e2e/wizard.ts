@@ -182,6 +182,8 @@ export async function expectFits(page: Page) {
 
 /** axe-core on the whole page: no violation of any rule. */
 export async function expectAccessible(page: Page) {
+  // A settled page: the route progress bar of a navigation has faded.
+  await expect(page.getByTestId('route-progress')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} – ${node.failureSummary?.replace(/\s+/g, ' ')}`));
   expect(found, 'axe violations').toEqual([]);

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BookingDetailPage } from '../../../ui/myPages/booking/BookingDetailPage';
 import { loadCustomerPage } from '../../../ui/page/loadAppPage';
+import { PageTitle } from '../../../ui/myPages/PageTitle';
 import type { ContentPageProps } from '../../../ui/page/types';
 
 type Props = ContentPageProps & { bookingId: string };
@@ -14,5 +15,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
 };
 
 export default function MyBookingPage({ bookingId }: Props) {
-  return <BookingDetailPage bookingId={bookingId} />;
+  return (
+    <>
+      <PageTitle page="booking" />
+      <BookingDetailPage bookingId={bookingId} />
+    </>
+  );
 }

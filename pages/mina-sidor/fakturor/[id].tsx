@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { loadCustomerPage } from '../../../ui/page/loadAppPage';
+import { PageTitle } from '../../../ui/myPages/PageTitle';
 import type { ContentPageProps } from '../../../ui/page/types';
 import { InvoicePage } from '../../../ui/myPages/invoices/InvoicePage';
 
@@ -9,5 +10,10 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) =>
 
 export default function InvoiceRoute() {
   const { query } = useRouter();
-  return <InvoicePage invoiceId={typeof query.id === 'string' ? query.id : ''} />;
+  return (
+    <>
+      <PageTitle page="invoice" />
+      <InvoicePage invoiceId={typeof query.id === 'string' ? query.id : ''} />
+    </>
+  );
 }

@@ -136,8 +136,9 @@ describe('cancelling', () => {
       productId: WEEKLY_CLEANING,
       subscriptionId: KARIN_SUBSCRIPTION,
       price: priceOf(82_350),
-      start: at('2026-03-25', '08:00'),
-      end: at('2026-03-25', '11:00'),
+      // A Thursday: the planner has already planned the subscription's own Wednesday visits.
+      start: at('2026-03-26', '08:00'),
+      end: at('2026-03-26', '11:00'),
     });
     const karin = await sessionAs(api, KARIN, KARIN_ACCOUNT);
     const validation = await api.get(bookingPath(visit.id, '/cancel/validate?reason=travel'), karin);
