@@ -9,10 +9,17 @@ export default defineConfig({
   locales: ['sv', 'en'],
   sourceLocale: 'en',
   fallbackLocales: false,
+  // My pages' messages are a catalog of their own, loaded by My pages only
+  // (`ui/myPages/MyPagesMessages.tsx`), so no other page downloads them.
   catalogs: [
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/ui', '<rootDir>/pages', '<rootDir>/i18n'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/ui/myPages/**', '<rootDir>/pages/mina-sidor/**', '<rootDir>/i18n/messages/myPages.ts'],
+    },
+    {
+      path: '<rootDir>/i18n/locales/{locale}/myPages',
+      include: ['<rootDir>/ui/myPages/**', '<rootDir>/pages/mina-sidor/**', '<rootDir>/i18n/messages/myPages.ts'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

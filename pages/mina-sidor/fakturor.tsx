@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../ui/page/loadAppPage';
-import { PageTitle } from '../../ui/myPages/PageTitle';
+import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
 import { InvoicesPage } from '../../ui/myPages/invoices/InvoicesPage';
 
@@ -9,9 +9,8 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) =>
 
 export default function Page() {
   return (
-    <>
-      <PageTitle page="invoices" />
+    <MyPagesMessages page="invoices">
       <InvoicesPage />
-    </>
+    </MyPagesMessages>
   );
 }

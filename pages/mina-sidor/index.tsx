@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { loadAppPage } from '../../ui/page/loadAppPage';
-import { PageTitle } from '../../ui/myPages/PageTitle';
+import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
 
@@ -9,9 +9,8 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) =>
 
 export default function MyPages({ shell }: ContentPageProps) {
   return (
-    <>
-      <PageTitle page="myPages" />
+    <MyPagesMessages page="myPages">
       <MyPagesView eidSimulator={shell.eidSimulator} />
-    </>
+    </MyPagesMessages>
   );
 }

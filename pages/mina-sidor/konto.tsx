@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../ui/page/loadAppPage';
-import { PageTitle } from '../../ui/myPages/PageTitle';
+import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
 import { AccountPage } from '../../ui/session/CustomerPages/AccountPage';
 
@@ -9,9 +9,8 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) =>
 
 export default function Page() {
   return (
-    <>
-      <PageTitle page="account" />
+    <MyPagesMessages page="account">
       <AccountPage />
-    </>
+    </MyPagesMessages>
   );
 }

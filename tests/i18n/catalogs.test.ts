@@ -16,10 +16,12 @@ function readPo(file: string): Map<string, string> {
   return entries;
 }
 
-const committed = {
-  sv: readPo(path.join(root, 'i18n/locales/sv/messages.po')),
-  en: readPo(path.join(root, 'i18n/locales/en/messages.po')),
-};
+/** Every catalog of a language (the site's, My pages'), as one map. */
+const CATALOGS = ['messages', 'myPages'] as const;
+const readLocale = (locale: string) =>
+  new Map(CATALOGS.flatMap((catalog) => [...readPo(path.join(root, `i18n/locales/${locale}/${catalog}.po`))]));
+
+const committed = { sv: readLocale('sv'), en: readLocale('en') };
 
 describe('translation catalogs', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'lingui-check-'));
@@ -31,10 +33,10 @@ describe('translation catalogs', () => {
     writeFileSync(
       config,
       `import base from ${JSON.stringify(path.join(root, 'lingui.config.ts'))};\n` +
-        `export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(tmp)} + '/{locale}' })) };\n`,
+        `export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c, i) => ({ ...c, path: ${JSON.stringify(tmp)} + '/' + i + '/{locale}' })) };\n`,
     );
     execFileSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--config', config], { cwd: root, stdio: 'pipe' });
-    const extracted = readPo(path.join(tmp, 'en.po'));
+    const extracted = new Map(CATALOGS.flatMap((_, i) => [...readPo(path.join(tmp, String(i), 'en.po'))]));
     const missing = [...extracted.keys()].filter((id) => !committed.en.has(id));
     expect(missing, 'run `npm run i18n:extract` and translate the new messages').toEqual([]);
   }, 60_000);

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
+import { myPagesCatalogs } from '../../i18n/myPagesCatalogs';
 import { createI18n } from '../../i18n/setup';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { ApiProvider } from '../../ui/shell/ApiContext';
@@ -37,7 +38,8 @@ export interface Providers {
  */
 export function renderWithProviders(ui: ReactElement, { site: overrides, client, router }: Providers = {}) {
   const site = siteValue(overrides);
-  const i18n = createI18n(site.locale);
+  // Every catalog, My pages' too: a view under test renders as on its own page.
+  const i18n = createI18n(site.locale, [myPagesCatalogs]);
   const wrap = (element: ReactElement) => {
     const routed = router ? <ProvideRouterAdapter adapter={router}>{element}</ProvideRouterAdapter> : element;
     const inner = <SiteProvider value={site}>{routed}</SiteProvider>;

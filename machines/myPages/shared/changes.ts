@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { availabilitySchema, type Availability } from '../../../api/contract/booking';
-import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
 import type { ApiClient } from '../../../api/client/types';
 import { isApiError } from '../../../api/errors';
 import { readFieldErrors } from '../../../api/client/request';

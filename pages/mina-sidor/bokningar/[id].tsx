@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BookingDetailPage } from '../../../ui/myPages/booking/BookingDetailPage';
 import { loadCustomerPage } from '../../../ui/page/loadAppPage';
-import { PageTitle } from '../../../ui/myPages/PageTitle';
+import { MyPagesMessages } from '../../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../../ui/page/types';
 
 type Props = ContentPageProps & { bookingId: string };
@@ -16,9 +16,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
 
 export default function MyBookingPage({ bookingId }: Props) {
   return (
-    <>
-      <PageTitle page="booking" />
+    <MyPagesMessages page="booking">
       <BookingDetailPage bookingId={bookingId} />
-    </>
+    </MyPagesMessages>
   );
 }

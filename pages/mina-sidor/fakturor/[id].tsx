@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { loadCustomerPage } from '../../../ui/page/loadAppPage';
-import { PageTitle } from '../../../ui/myPages/PageTitle';
+import { MyPagesMessages } from '../../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../../ui/page/types';
 import { InvoicePage } from '../../../ui/myPages/invoices/InvoicePage';
 
@@ -11,9 +11,8 @@ export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) =>
 export default function InvoiceRoute() {
   const { query } = useRouter();
   return (
-    <>
-      <PageTitle page="invoice" />
+    <MyPagesMessages page="invoice">
       <InvoicePage invoiceId={typeof query.id === 'string' ? query.id : ''} />
-    </>
+    </MyPagesMessages>
   );
 }

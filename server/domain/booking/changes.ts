@@ -1,5 +1,5 @@
 import type { Price } from '../../../api/contract/booking';
-import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
 import type { BookingRow } from '../../store/booking';
 import { addDays, todayInStockholm } from '../holidays';
 import { firstBookableDay } from './availability';

@@ -1,6 +1,7 @@
 import type { Availability, Price } from '../../../api/contract/booking';
 import type { Locale } from '../../../api/contract/content.schemas';
-import { BOOKING_CHANGE_REFUSALS, type ChangeValidation, type CustomerBooking, type CustomerBookingDetail } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
+import { type ChangeValidation, type CustomerBooking, type CustomerBookingDetail } from '../../../api/contract/customer';
 import { inTransaction, type BookingRow } from '../../store/booking';
 import { creditCancelledVisit, creditedMinutes, freeSeats, lockVisit, rateOnce, updateVisit, visitOfCustomer } from '../../store/bookingChanges';
 import { todayInStockholm } from '../holidays';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { BOOKING_CHANGE_REFUSALS, type meetingSchema } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
+import { type meetingSchema } from '../../../api/contract/customer';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import { inTransaction, type BookingRow } from '../../store/booking';
 import { freeSeats, lockVisit, updateVisit, visitOfCustomer } from '../../store/bookingChanges';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../api/contract/content.schemas';
-import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
 import { invalidField } from '../refusal';
 
 /**

@@ -1,5 +1,5 @@
 import type { Availability } from '../../../api/contract/booking';
-import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/customer';
+import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
 import { SERVICE_IDS, type ServiceId } from '../../../api/products';
 import { bookedSeats, inTransaction, lockSlots, type BookingRow, type SlotKey } from '../../store/booking';
 import { freeSeats, lockVisit, seatsOf, takeSeatFor, updateVisit, type VisitChange } from '../../store/bookingChanges';
