@@ -7,6 +7,7 @@ import { AvailabilityCalendar } from '../../booking/steps/AvailabilityCalendar';
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen } from '../visit';
+import { focusKey, inSentence } from './format';
 import styles from './BookingDetail.module.css';
 import { Busy, Failure, Refusal } from './parts';
 import { useFocusOn } from './useFocusOn';
@@ -15,7 +16,7 @@ import { useFocusOn } from './useFocusOn';
 export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMachine>; onClose(): void }) {
   const { locale } = useSite();
   const view = useSelector(actor, selectMeeting);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
   const back = (
@@ -107,7 +108,7 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
       {view.step === 'rescheduled' && view.meeting && (
         <div role="status" data-testid="meeting-rescheduled">
           <p>
-            <Trans id="myPages.meeting.rescheduled">Your home visit is moved to {formatVisitWhen(view.meeting, locale)}.</Trans>
+            <Trans id="myPages.meeting.rescheduled">Your home visit is moved to {inSentence(formatVisitWhen(view.meeting, locale), locale)}.</Trans>
           </p>
           <Button variant="secondary" onClick={onClose}>
             <Trans id="myPages.booking.close">Close</Trans>

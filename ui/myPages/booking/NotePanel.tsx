@@ -9,12 +9,13 @@ import { Button } from '../../components/Button';
 import { Field } from '../../forms/Field';
 import styles from './BookingDetail.module.css';
 import { Busy, Failure, Refusal } from './parts';
+import { focusKey } from './format';
 import { useFocusOn } from './useFocusOn';
 
 /** A note for the staff of a coming visit. */
 export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteMachine>; onClose(): void }) {
   const view = useSelector(actor, selectBookingNote);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const id = useId();
   const send = actor.send;
 
