@@ -141,3 +141,55 @@ export function expectCloses(panel: HTMLElement, close: string, env: PanelEnv): 
 }
 
 export const byId = (id: string) => screen.getByTestId(id);
+
+/** The refusals the flows show, as the customer reads them (the Swedish from `i18n/locales/sv`). */
+export const REFUSALS: Record<Locale, Record<string, string>> = {
+  en: {
+    'myPages.refusals.notChangeable': 'This visit can no longer be changed: it has started, is done or is cancelled.',
+    'myPages.refusals.rebookTooLate':
+      'It is too late to move this visit: a visit can be moved free of charge until two working days before. You can still cancel it.',
+    'myPages.refusals.unknownReason': 'Please choose one of the listed reasons.',
+    'myPages.refusals.notRateable': 'Only a visit that is done can be rated.',
+    'myPages.refusals.alreadyRated': 'You have already rated this visit. Thank you!',
+    'myPages.refusals.noteTooLate': 'The visit has started, so a note can no longer be left.',
+    'myPages.refusals.meetingZipCode': 'A home visit can only be moved to a time at its own postal code.',
+    'myPages.refusals.slotUnavailable': 'That time cannot be booked. Please choose another one.',
+    'myPages.refusals.slotTaken': 'Sorry, someone just booked that time. Please choose another one.',
+  },
+  sv: {
+    'myPages.refusals.notChangeable': 'Besöket kan inte längre ändras: det har börjat, är utfört eller är avbokat.',
+    'myPages.refusals.rebookTooLate':
+      'Det är för sent att flytta besöket: ett besök kan flyttas kostnadsfritt fram till två arbetsdagar innan. Du kan fortfarande avboka det.',
+    'myPages.refusals.unknownReason': 'Välj en av anledningarna i listan.',
+    'myPages.refusals.notRateable': 'Bara ett besök som är utfört kan betygsättas.',
+    'myPages.refusals.alreadyRated': 'Du har redan betygsatt det här besöket. Tack!',
+    'myPages.refusals.noteTooLate': 'Besöket har börjat, så det går inte längre att lämna ett meddelande.',
+    'myPages.refusals.meetingZipCode': 'Ett hembesök kan bara flyttas till en tid på sitt eget postnummer.',
+    'myPages.refusals.slotUnavailable': 'Den tiden går inte att boka. Välj en annan tid.',
+    'myPages.refusals.slotTaken': 'Tyvärr bokade någon annan just den tiden. Välj en annan tid.',
+  },
+};
+
+/** Texts every panel shares. */
+export const COMMON = {
+  en: { error: 'Something went wrong. Please try again.', retry: 'Try again', close: 'Close', back: 'Back' },
+  sv: { error: 'Något gick fel. Försök igen.', retry: 'Försök igen', close: 'Stäng', back: 'Tillbaka' },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Expects the refusal for `key` in the page's language, as an alert. */
+export function expectRefusal(panel: HTMLElement, locale: Locale, key: string | null): void {
+  const refusal = within(panel).getByTestId('flow-refusal');
+  expect(refusal).toHaveAttribute('role', 'alert');
+  const words = key ? REFUSALS[locale][key] : undefined;
+  if (!words) throw new Error(`no ${locale} text listed for refusal ${String(key)}`);
+  expect(refusal).toHaveTextContent(words);
+}
+
+/** The slot buttons of the calendar in the panel, in the order of `slots` (by time). */
+export function slotButton(panel: HTMLElement, slots: readonly { startTime: string }[], startTime: string): HTMLButtonElement {
+  const buttons = within(within(panel).getByTestId('availability-calendar')).getAllByTestId('slot');
+  const index = [...slots].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)).findIndex((slot) => slot.startTime === startTime);
+  const found = buttons[index];
+  if (!found) throw new Error(`no slot button for ${startTime}`);
+  return found as HTMLButtonElement;
+}
