@@ -24,6 +24,11 @@ export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteM
       <h2 id="note-title" ref={heading} tabIndex={-1}>
         <Trans id="myPages.note.title">A note for the staff</Trans>
       </h2>
+      {view.step === 'ended' && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'edit' && (
         <form
           noValidate
