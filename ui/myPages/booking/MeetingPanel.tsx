@@ -61,9 +61,14 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
               </Button>
             </div>
           ) : (
-            <p className={styles.notice}>
-              <Trans id="myPages.meeting.notChangeable">This home visit can no longer be changed.</Trans>
-            </p>
+            <>
+              <p className={styles.notice}>
+                <Trans id="myPages.meeting.notChangeable">This home visit can no longer be changed.</Trans>
+              </p>
+              <Button variant="text" onClick={onClose}>
+                <Trans id="myPages.booking.close">Close</Trans>
+              </Button>
+            </>
           )}
         </div>
       )}
@@ -76,8 +81,8 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
           }}
         >
           {view.refusalKey && <Refusal refusalKey={view.refusalKey} />}
-          {view.errorKey && <Failure errorKey={view.errorKey} onRetry={view.availability ? undefined : retry} />}
-          {view.availability && (
+          {view.errorKey && <Failure errorKey={view.errorKey} onRetry={view.slotsReady ? undefined : retry} />}
+          {view.slotsReady && (
             <AvailabilityCalendar
               availability={view.availability}
               selected={view.slot}
@@ -88,15 +93,15 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
               locale={locale}
             />
           )}
-          {!view.availability && view.busy && <Busy><Trans id="myPages.meeting.loadingSlots">Loading free times…</Trans></Busy>}
+          {view.loadingSlots && <Busy><Trans id="myPages.meeting.loadingSlots">Loading free times…</Trans></Busy>}
           {view.missingSlot && (
             <p className={styles.error} role="alert">
               <Trans id="myPages.meeting.missingSlot">Please choose a new time.</Trans>
             </p>
           )}
-          {view.availability && view.busy && <Busy><Trans id="myPages.meeting.rescheduling">Moving…</Trans></Busy>}
+          {view.slotsReady && view.busy && <Busy><Trans id="myPages.meeting.rescheduling">Moving…</Trans></Busy>}
           <div className={styles.buttons}>
-            {view.availability && (
+            {view.slotsReady && (
               <Button type="submit" aria-disabled={view.busy || undefined} data-testid="meeting-reschedule-confirm">
                 <Trans id="myPages.meeting.rescheduleConfirm">Move to this time</Trans>
               </Button>
