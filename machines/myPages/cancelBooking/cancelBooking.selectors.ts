@@ -25,6 +25,8 @@ export interface CancelBookingView {
   /** A call failed: message and a retry (`common.errors.default`). */
   errorKey: typeof DEFAULT_ERROR_KEY | null;
   busy: boolean;
+  /** A way back to choosing (from a confirmation, a refusal or a failure). */
+  canGoBack: boolean;
   canConfirm: boolean;
 }
 
@@ -54,6 +56,7 @@ export function selectCancelBooking(snapshot: CancelBookingSnapshot): CancelBook
     refusalKey: step === 'refused' ? context.refusalKey : null,
     errorKey: failed ? DEFAULT_ERROR_KEY : null,
     busy: snapshot.hasTag('busy'),
+    canGoBack: snapshot.can({ type: 'cancel.back' }),
     canConfirm: snapshot.can({ type: 'cancel.confirmed' }),
   };
 }

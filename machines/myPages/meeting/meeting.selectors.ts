@@ -22,6 +22,10 @@ export interface MeetingView {
   /** Whether it may be moved or cancelled (a booked home visit). */
   canChange: boolean;
   busy: boolean;
+  /** Home-visit times are being read (again, after going back: the earlier calendar is not shown meanwhile). */
+  loadingSlots: boolean;
+  /** The calendar to choose in: read for this opening, while choosing or moving. */
+  slotsReady: boolean;
 }
 
 export function selectMeeting(snapshot: MeetingSnapshot): MeetingView {
@@ -55,5 +59,7 @@ export function selectMeeting(snapshot: MeetingSnapshot): MeetingView {
     errorKey: failed ? DEFAULT_ERROR_KEY : null,
     canChange: context.meeting?.status === 'booked',
     busy: snapshot.hasTag('busy'),
+    loadingSlots: snapshot.matches('loadingSlots'),
+    slotsReady: context.availability !== null && (snapshot.matches('choosing') || snapshot.matches('rescheduling')),
   };
 }

@@ -28,6 +28,8 @@ export interface RebookBookingView {
   refusalKey: RefusalKey | null;
   errorKey: typeof DEFAULT_ERROR_KEY | null;
   busy: boolean;
+  /** A way back to choosing (from a confirmation, a refusal or a failure). */
+  canGoBack: boolean;
 }
 
 export function selectRebookBooking(snapshot: RebookBookingSnapshot): RebookBookingView {
@@ -59,5 +61,6 @@ export function selectRebookBooking(snapshot: RebookBookingSnapshot): RebookBook
     refusalKey: step === 'refused' ? context.refusalKey : null,
     errorKey: failed ? DEFAULT_ERROR_KEY : null,
     busy: snapshot.hasTag('busy'),
+    canGoBack: snapshot.can({ type: 'rebook.back' }),
   };
 }

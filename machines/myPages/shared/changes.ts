@@ -35,6 +35,7 @@ export const REFUSAL_KEYS = {
   notRateable: BOOKING_CHANGE_REFUSALS.notRateable,
   alreadyRated: BOOKING_CHANGE_REFUSALS.alreadyRated,
   noteTooLate: BOOKING_CHANGE_REFUSALS.noteTooLate,
+  meetingZipCode: BOOKING_CHANGE_REFUSALS.meetingZipCode,
   slotUnavailable: 'myPages.refusals.slotUnavailable',
   slotTaken: 'myPages.refusals.slotTaken',
 } as const;

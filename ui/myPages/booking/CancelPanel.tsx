@@ -7,7 +7,7 @@ import { selectCancelBooking } from '../../../machines/myPages/cancelBooking/can
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import styles from './BookingDetail.module.css';
-import { formatHours, formatInstant } from './format';
+import { focusKey, formatHours, formatInstant, inSentence } from './format';
 import { Busy, Failure, ReasonOptions, Refusal } from './parts';
 import { useFocusOn } from './useFocusOn';
 
@@ -16,7 +16,7 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
   const { t } = useLingui();
   const { locale } = useSite();
   const view = useSelector(actor, selectCancelBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
 
@@ -60,6 +60,11 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
             <Button type="submit" aria-disabled={view.busy || undefined} data-testid="cancel-continue">
               <Trans id="myPages.cancel.continue">Continue</Trans>
             </Button>
+            {view.canGoBack && (
+              <Button variant="text" onClick={() => send({ type: 'cancel.back' })}>
+                <Trans id="myPages.cancel.back">Back</Trans>
+              </Button>
+            )}
             <Button variant="text" onClick={onClose}>
               <Trans id="myPages.cancel.keep">Keep the visit</Trans>
             </Button>
@@ -72,7 +77,7 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
             {view.fee > 0 ? (
               <Trans id="myPages.cancel.fee">Cancelling now costs {formatMoney(view.fee)}, since the free cancellation period has passed.</Trans>
             ) : view.freeUntil ? (
-              <Trans id="myPages.cancel.freeUntil">Cancelling is free of charge until {formatInstant(view.freeUntil, locale)}.</Trans>
+              <Trans id="myPages.cancel.freeUntil">Cancelling is free of charge until {inSentence(formatInstant(view.freeUntil, locale), locale)}.</Trans>
             ) : (
               <Trans id="myPages.cancel.free">Cancelling is free of charge.</Trans>
             )}

@@ -7,6 +7,7 @@ import { AvailabilityCalendar } from '../../booking/steps/AvailabilityCalendar';
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen } from '../visit';
+import { focusKey, inSentence } from './format';
 import styles from './BookingDetail.module.css';
 import { Busy, Failure, Refusal } from './parts';
 import { useFocusOn } from './useFocusOn';
@@ -15,7 +16,7 @@ import { useFocusOn } from './useFocusOn';
 export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMachine>; onClose(): void }) {
   const { locale } = useSite();
   const view = useSelector(actor, selectMeeting);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
   const back = (
@@ -60,9 +61,14 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
               </Button>
             </div>
           ) : (
-            <p className={styles.notice}>
-              <Trans id="myPages.meeting.notChangeable">This home visit can no longer be changed.</Trans>
-            </p>
+            <>
+              <p className={styles.notice}>
+                <Trans id="myPages.meeting.notChangeable">This home visit can no longer be changed.</Trans>
+              </p>
+              <Button variant="text" onClick={onClose}>
+                <Trans id="myPages.booking.close">Close</Trans>
+              </Button>
+            </>
           )}
         </div>
       )}
@@ -75,8 +81,8 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
           }}
         >
           {view.refusalKey && <Refusal refusalKey={view.refusalKey} />}
-          {view.errorKey && <Failure errorKey={view.errorKey} onRetry={view.availability ? undefined : retry} />}
-          {view.availability && (
+          {view.errorKey && <Failure errorKey={view.errorKey} onRetry={view.slotsReady ? undefined : retry} />}
+          {view.slotsReady && (
             <AvailabilityCalendar
               availability={view.availability}
               selected={view.slot}
@@ -87,15 +93,15 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
               locale={locale}
             />
           )}
-          {!view.availability && view.busy && <Busy><Trans id="myPages.meeting.loadingSlots">Loading free times…</Trans></Busy>}
+          {view.loadingSlots && <Busy><Trans id="myPages.meeting.loadingSlots">Loading free times…</Trans></Busy>}
           {view.missingSlot && (
             <p className={styles.error} role="alert">
               <Trans id="myPages.meeting.missingSlot">Please choose a new time.</Trans>
             </p>
           )}
-          {view.availability && view.busy && <Busy><Trans id="myPages.meeting.rescheduling">Moving…</Trans></Busy>}
+          {view.slotsReady && view.busy && <Busy><Trans id="myPages.meeting.rescheduling">Moving…</Trans></Busy>}
           <div className={styles.buttons}>
-            {view.availability && (
+            {view.slotsReady && (
               <Button type="submit" aria-disabled={view.busy || undefined} data-testid="meeting-reschedule-confirm">
                 <Trans id="myPages.meeting.rescheduleConfirm">Move to this time</Trans>
               </Button>
@@ -107,7 +113,7 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
       {view.step === 'rescheduled' && view.meeting && (
         <div role="status" data-testid="meeting-rescheduled">
           <p>
-            <Trans id="myPages.meeting.rescheduled">Your home visit is moved to {formatVisitWhen(view.meeting, locale)}.</Trans>
+            <Trans id="myPages.meeting.rescheduled">Your home visit is moved to {inSentence(formatVisitWhen(view.meeting, locale), locale)}.</Trans>
           </p>
           <Button variant="secondary" onClick={onClose}>
             <Trans id="myPages.booking.close">Close</Trans>

@@ -9,12 +9,13 @@ import { Button } from '../../components/Button';
 import { Field } from '../../forms/Field';
 import styles from './BookingDetail.module.css';
 import { Busy, Failure, Refusal } from './parts';
+import { focusKey } from './format';
 import { useFocusOn } from './useFocusOn';
 
 /** A note for the staff of a coming visit. */
 export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteMachine>; onClose(): void }) {
   const view = useSelector(actor, selectBookingNote);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const id = useId();
   const send = actor.send;
 
@@ -23,6 +24,11 @@ export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteM
       <h2 id="note-title" ref={heading} tabIndex={-1}>
         <Trans id="myPages.note.title">A note for the staff</Trans>
       </h2>
+      {view.step === 'ended' && (
+        <Button variant="text" onClick={onClose} data-testid="flow-close">
+          <Trans id="myPages.booking.close">Close</Trans>
+        </Button>
+      )}
       {view.step === 'edit' && (
         <form
           noValidate

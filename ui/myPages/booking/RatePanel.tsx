@@ -8,6 +8,7 @@ import { selectRateBooking } from '../../../machines/myPages/rateBooking/rateBoo
 import { Button } from '../../components/Button';
 import styles from './BookingDetail.module.css';
 import { Busy, Failure, ReasonOptions, Refusal } from './parts';
+import { focusKey } from './format';
 import { useFocusOn } from './useFocusOn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -16,7 +17,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function RatePanel({ actor, onClose }: { actor: ActorRefFrom<RateBookingMachine>; onClose(): void }) {
   const { t } = useLingui();
   const view = useSelector(actor, selectRateBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const id = useId();
   const send = actor.send;
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen } from '../visit';
 import styles from './BookingDetail.module.css';
-import { formatInstant } from './format';
+import { focusKey, formatInstant, inSentence } from './format';
 import { Busy, Failure, ReasonOptions, Refusal } from './parts';
 import { useFocusOn } from './useFocusOn';
 
@@ -17,7 +17,7 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
   const { t } = useLingui();
   const { locale } = useSite();
   const view = useSelector(actor, selectRebookBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
 
@@ -71,6 +71,11 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
             <Button type="submit" aria-disabled={view.busy || undefined} data-testid="rebook-continue">
               <Trans id="myPages.rebook.continue">Continue</Trans>
             </Button>
+            {view.canGoBack && (
+              <Button variant="text" onClick={() => send({ type: 'rebook.back' })}>
+                <Trans id="myPages.rebook.back">Back</Trans>
+              </Button>
+            )}
             <Button variant="text" onClick={onClose}>
               <Trans id="myPages.rebook.keep">Keep the current time</Trans>
             </Button>
@@ -80,8 +85,8 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
       {view.step === 'confirm' && view.slot && (
         <div>
           <p data-testid="rebook-terms">
-            <Trans id="myPages.rebook.confirmText">Move the visit to {formatVisitWhen(view.slot, locale)}?</Trans>{' '}
-            {view.freeUntil && <Trans id="myPages.rebook.freeUntil">Moving is free of charge until {formatInstant(view.freeUntil, locale)}.</Trans>}
+            <Trans id="myPages.rebook.confirmText">Move the visit to {inSentence(formatVisitWhen(view.slot, locale), locale)}?</Trans>{' '}
+            {view.freeUntil && <Trans id="myPages.rebook.freeUntil">Moving is free of charge until {inSentence(formatInstant(view.freeUntil, locale), locale)}.</Trans>}
           </p>
           {view.busy && <Busy><Trans id="myPages.rebook.rebooking">Moving…</Trans></Busy>}
           {view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
@@ -111,7 +116,7 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
       {view.step === 'rebooked' && view.result && (
         <div role="status" data-testid="rebook-done">
           <p>
-            <Trans id="myPages.rebook.done">Your visit is moved to {formatVisitWhen(view.result, locale)}.</Trans>
+            <Trans id="myPages.rebook.done">Your visit is moved to {inSentence(formatVisitWhen(view.result, locale), locale)}.</Trans>
           </p>
           <Button variant="secondary" onClick={onClose}>
             <Trans id="myPages.booking.close">Close</Trans>
