@@ -127,3 +127,9 @@ export async function insertInvoice(db: Db, values: NewInvoice, numberOf: (seq: 
     .returning({ id: invoices.id });
   return rows.length > 0;
 }
+
+/** The product and booking form an invoiced visit was priced from, to name its lines in the reader's language. */
+export async function invoicedForm(db: Db, bookingId: string): Promise<{ productId: number; configuration: unknown } | undefined> {
+  const [row] = await db.select({ productId: bookings.productId, configuration: bookings.configuration }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  return row;
+}

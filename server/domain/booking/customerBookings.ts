@@ -7,6 +7,7 @@ import { creditCancelledVisit, creditedMinutes, freeSeats, lockVisit, rateOnce, 
 import { todayInStockholm } from '../holidays';
 import { Refusal } from '../refusal';
 import { cancelTerms, rebookTerms, visitOf, visitStatus, type ChangeTerms } from './changes';
+import { linesInLanguage } from './rates';
 import { CANCEL_REASONS, RATING_REASONS, REBOOK_REASONS, reasonsIn, requireReason } from './reasons';
 import { toCustomerBooking, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
@@ -48,7 +49,7 @@ export async function bookingDetail(deps: BookingDeps, customerId: string, id: s
   return {
     ...toCustomerBooking(row, locale, now),
     note: row.note,
-    lines: row.price ? (row.price as Price).lines : [],
+    lines: row.price ? linesInLanguage((row.price as Price).lines, row.productId, row.configuration, locale) : [],
     canCancel: cancel.allowed,
     canRebook: rebookTerms(visit, now).allowed && row.region !== null,
     canRate: status === 'done' && row.rating === null,

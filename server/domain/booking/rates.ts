@@ -116,3 +116,24 @@ export function quote(productId: ServiceId, form: ValidConfigurationForm, locale
 
   return { priced: true, items, totals: totalsByKind(items) };
 }
+
+/**
+ * Order lines stored with a booking, named in `locale`: a booking is priced
+ * in the language of the day it was made, and its lines are read later in
+ * either. Labels and units come again from the product's form by line id;
+ * a line the form no longer names keeps its stored label.
+ */
+export function linesInLanguage<L extends { id: string; label: string; unit?: string }>(lines: readonly L[], productId: number, form: unknown, locale: Locale): L[] {
+  let named: Map<string, { label: string; unit?: string }>;
+  try {
+    const quoted = quote(productId as ServiceId, (form ?? {}) as ValidConfigurationForm, locale);
+    named = new Map(quoted.priced ? quoted.items.map((item) => [item.id, { label: item.label, ...(item.unit === undefined ? {} : { unit: item.unit }) }]) : []);
+  } catch {
+    // A form stored before its questions changed: the stored names stay.
+    named = new Map();
+  }
+  return lines.map((line) => {
+    const name = named.get(line.id);
+    return name ? { ...line, label: name.label, ...(name.unit === undefined || line.unit === undefined ? {} : { unit: name.unit }) } : line;
+  });
+}

@@ -3,7 +3,8 @@ import type { Locale } from '../../../api/contract/content.schemas';
 import type { Invoice } from '../../../api/contract/customer';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { invoiceOf, invoicePage, openInvoices, type InvoiceOrder, type InvoiceWithStatus } from '../../store/invoices';
+import { invoicedForm, invoiceOf, invoicePage, openInvoices, type InvoiceOrder, type InvoiceWithStatus } from '../../store/invoices';
+import { linesInLanguage } from '../booking/rates';
 import { todayInStockholm } from '../holidays';
 import { BANKGIRO, LATE_CANCELLATION_LABEL, LATE_CANCELLATION_LINE_ID, runInvoicing } from './invoicing';
 import { notOurs } from './refusals';
@@ -65,6 +66,9 @@ export async function invoiceDetail(deps: MyPagesDeps, customerId: string, invoi
   await invoiceAccount(deps, customerId);
   const row = await invoiceOf(deps.db, customerId, invoiceId, todayOf(deps.clock));
   if (!row) throw notOurs('params.invoiceId');
-  const lines = (row.lines as OrderLine[]).map((line) => (line.id === LATE_CANCELLATION_LINE_ID ? { ...line, label: LATE_CANCELLATION_LABEL[locale] } : line));
+  const priced = row.bookingId ? await invoicedForm(deps.db, row.bookingId) : undefined;
+  const stored = row.lines as OrderLine[];
+  const named = priced ? linesInLanguage(stored, priced.productId, priced.configuration, locale) : stored;
+  const lines = named.map((line) => (line.id === LATE_CANCELLATION_LINE_ID ? { ...line, label: LATE_CANCELLATION_LABEL[locale] } : line));
   return { ...toInvoice(row), lines, vat: row.vat, rutDeduction: row.rutDeduction, ocr: row.ocr, bankgiro: BANKGIRO };
 }

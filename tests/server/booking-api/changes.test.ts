@@ -73,6 +73,14 @@ describe('a booking in detail', () => {
     expect(stored.lines.length).toBeGreaterThan(0);
     expect(answer.body.lines).toEqual(stored.lines);
     expect(answer.body.price.totalToPay).toBe(price.totalToPay);
+    // Booked in Swedish, read in English: the same lines and amounts, named in English.
+    const english = await api.get(`${bookingPath(bookingId)}?lang=en`, oskar);
+    const named = (lines: { id: string; label: string }[]) => Object.fromEntries(lines.map((line) => [line.id, line.label]));
+    const amounts = (lines: { label: string; unit?: string }[]) => lines.map(({ label: _label, unit: _unit, ...line }) => line);
+    expect(amounts(english.body.lines)).toEqual(amounts(stored.lines as { label: string }[]));
+    expect(named(english.body.lines)).not.toEqual(named(stored.lines as { id: string; label: string }[]));
+    expect(named(english.body.lines)).toMatchObject({ travel: 'Call-out charge' });
+    expect(english.body.lines.find((line: { id: string }) => line.id === 'windowsOrdinary').unit).toBe('pcs');
   });
 
   it('answers 404 with no data for another customer’s, a malformed and an unknown id; 401 without a session', async () => {
