@@ -103,7 +103,7 @@ function SubscriptionCard({ subscription, sessionId, visits }: { subscription: S
           <dd data-testid="subscription-price">{formatMoney(subscription.pricePerVisit)}</dd>
         </div>
       </dl>
-      <h3>
+      <h3 className={styles.subheading}>
         <Trans id="myPages.subscriptions.nextVisits">Next visits</Trans>
       </h3>
       {next.length === 0 ? (
@@ -117,7 +117,7 @@ function SubscriptionCard({ subscription, sessionId, visits }: { subscription: S
           ))}
         </ul>
       )}
-      <h3>
+      <h3 className={styles.subheading}>
         <Trans id="myPages.subscriptions.upgrades">Upgrades</Trans>
       </h3>
       <ResourceBody resource={card} empty={null}>
