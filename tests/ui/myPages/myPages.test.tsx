@@ -108,17 +108,31 @@ describe('an invoice', () => {
 });
 
 describe('the start of My pages', () => {
-  it('puts overdue invoices first, shows the time bank in hours and minutes, and an empty card says so', async () => {
+  it('puts overdue invoices first, shows the time bank in hours and minutes with its latest changes, and an empty card says so', async () => {
     const api = fakeApi();
     renderView(<MyPagesStart sessionId="session-1" feedbackId={null} />, { client: api.client });
     const unpaid = { ...INVOICES[1]!, id: 'inv-3', number: '100300', status: 'unpaid' as const, dueDate: '2026-04-30', remaining: 5_000 };
     api.pending(customer.highlightedInvoices).resolve({ items: [unpaid, INVOICES[0]!] });
-    api.pending(customer.timeBank).resolve({ balanceMinutes: 210, items: [] });
+    api.pending(customer.timeBank).resolve({
+      balanceMinutes: 210,
+      items: [
+        { date: '2026-03-10', minutes: -60, description: 'Used on an extra visit' },
+        { date: '2026-02-18', minutes: 180, description: 'Visit cancelled in time' },
+        { date: '2026-02-01', minutes: 90, description: 'Adjustment' },
+        { date: '2026-01-20', minutes: 30, description: 'Older' },
+      ],
+    });
     api.pending(customer.offers).resolve({ items: [] });
     api.pending(customer.supportContact).resolve({ phone: '08-123 456 78', email: 'kund@example.se', openingHours: 'Mon–Fri 8–17', chatEnabled: false });
     await settle();
     expect(screen.getAllByTestId('start-invoice').map((row) => within(row).getByRole('link').textContent)).toEqual(['Invoice 100234', 'Invoice 100300']);
     expect(screen.getByTestId('time-bank-balance')).toHaveTextContent('3 h 30 min');
+    // The latest changes, newest first as the server lists them, three at most.
+    expect(within(screen.getByTestId('time-bank-entries')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '10 March 2026: Used on an extra visit −60 min',
+      '18 February 2026: Visit cancelled in time +180 min',
+      '1 February 2026: Adjustment +90 min',
+    ]);
     expect(screen.getByTestId('start-offers')).toHaveTextContent('You have no open offers.');
     expect(within(screen.getByTestId('start-support')).getByRole('link', { name: '08-123 456 78' })).toHaveAttribute('href', 'tel:0812345678');
     expect(screen.queryByTestId('feedback')).toBeNull();

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -234,8 +234,13 @@ function SubscriptionsSummary({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-/** `3 h 30 min`; a negative balance is time owed. */
+/** The time bank's most recent entries shown under the balance. */
+const TIME_BANK_ENTRIES_SHOWN = 3;
+
+/** `3 h 30 min`; a negative balance is time owed; then what changed it last. */
 export function TimeBank({ sessionId }: { sessionId: string | null }) {
+  const { t } = useLingui();
+  const { locale } = useSite();
   const bank = useResource(timeBankLoader, null, sessionId);
   return (
     <Card title={<Trans id="myPages.timeBank.title">Time bank</Trans>} testId="start-time-bank">
@@ -247,7 +252,7 @@ export function TimeBank({ sessionId }: { sessionId: string | null }) {
           </p>
         }
       >
-        {({ balanceMinutes }) => {
+        {({ balanceMinutes, items }) => {
           const hours = Math.floor(Math.abs(balanceMinutes) / 60);
           const minutes = Math.abs(balanceMinutes) % 60;
           return (
@@ -265,6 +270,21 @@ export function TimeBank({ sessionId }: { sessionId: string | null }) {
                   <Trans id="myPages.timeBank.saved">Time saved to use on coming visits.</Trans>
                 )}
               </p>
+              {items.length > 0 && (
+                <ul className={styles.timeBankEntries} aria-label={t({ id: 'myPages.timeBank.entries', message: 'Latest changes' })} data-testid="time-bank-entries">
+                  {items.slice(0, TIME_BANK_ENTRIES_SHOWN).map((entry) => (
+                    <li key={`${entry.date}-${entry.description}-${entry.minutes}`}>
+                      <span>
+                        {formatDate(entry.date, locale)}: {entry.description}
+                      </span>{' '}
+                      <span className={styles.timeBankMinutes}>
+                        {entry.minutes < 0 ? '−' : '+'}
+                        <Trans id="myPages.timeBank.minutes">{Math.abs(entry.minutes)} min</Trans>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </>
           );
         }}
