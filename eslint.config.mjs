@@ -65,6 +65,7 @@ export default [
       '.next/**',
       'next-env.d.ts',
       'i18n/locales/*/messages.ts',
+      'i18n/locales/*/myPages.ts',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
