@@ -156,6 +156,9 @@ test.describe('my pages', () => {
     await page.goto(routePath('myBooking', 'en', { id: late.id }));
     await expect(page.getByTestId('booking-detail')).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('booking-action-rebook')).toHaveCount(0);
+    await expect(page.getByTestId('booking-too-late-to-move')).toHaveText(
+      'It is less than two working days to the visit, so it can no longer be moved. You can still cancel it, for a fee.',
+    );
     await page.getByTestId('booking-action-cancel').click();
     const cancel = page.getByTestId('cancel-panel');
     await cancel.getByTestId('reason-options').getByRole('radio').first().check();

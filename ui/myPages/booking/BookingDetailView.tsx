@@ -122,6 +122,14 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
           )}
         </div>
       )}
+      {!view.flow && booking.type === 'visit' && booking.status === 'booked' && allowed.cancel && !allowed.rebook && (
+        // Inside the notice period Move is not offered: say why, and what is still possible.
+        <p className={styles.hint} data-testid="booking-too-late-to-move">
+          <Trans id="myPages.booking.tooLateToMove">
+            It is less than two working days to the visit, so it can no longer be moved. You can still cancel it, for a fee.
+          </Trans>
+        </p>
+      )}
       {view.flow === 'cancel' && children.cancel && <CancelPanel actor={children.cancel} onClose={close} />}
       {view.flow === 'rebook' && children.rebook && <RebookPanel actor={children.rebook} onClose={close} />}
       {view.flow === 'rate' && children.rate && <RatePanel actor={children.rate} onClose={close} />}
