@@ -7,31 +7,27 @@ import { selectCancelBooking } from '../../../machines/myPages/cancelBooking/can
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import styles from './BookingDetail.module.css';
-import { focusKey, formatHours, formatInstant, inSentence } from './format';
-import { Busy, Failure, ReasonOptions, Refusal } from './parts';
-import { useFocusOn } from './useFocusOn';
+import { formatHours, formatInstant, inSentence } from './format';
+import { PanelEnd, PanelFrame, PanelRefused } from './PanelFrame';
+import { Busy, Failure, ReasonOptions } from './parts';
 
 /** Cancelling the visit: a reason, what it costs, confirm, done. */
 export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBookingMachine>; onClose(): void }) {
   const { t } = useLingui();
   const { locale } = useSite();
   const view = useSelector(actor, selectCancelBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
 
   return (
-    <section className={styles.panel} aria-labelledby="cancel-title" aria-busy={view.busy} data-testid="cancel-panel" data-step={view.step}>
-      <h2 id="cancel-title" ref={heading} tabIndex={-1}>
-        {view.step === 'cancelled' ? <Trans id="myPages.cancel.doneTitle">The visit is cancelled</Trans> : <Trans id="myPages.cancel.title">Cancel the visit</Trans>}
-      </h2>
-      {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.cancel.loading">Loading…</Trans></Busy>}
-      {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
-      {(view.step === 'loading' || view.step === 'ended') && (
-        <Button variant="text" onClick={onClose} data-testid="flow-close">
-          <Trans id="myPages.booking.close">Close</Trans>
-        </Button>
-      )}
+    <PanelFrame
+      name="cancel"
+      view={view}
+      title={view.step === 'cancelled' ? <Trans id="myPages.cancel.doneTitle">The visit is cancelled</Trans> : <Trans id="myPages.cancel.title">Cancel the visit</Trans>}
+      loading={<Trans id="myPages.cancel.loading">Loading…</Trans>}
+      onRetry={retry}
+      onClose={onClose}
+    >
       {view.step === 'choose' && (
         <form
           noValidate
@@ -100,20 +96,14 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
         </div>
       )}
       {view.step === 'refused' && view.refusalKey && (
-        <>
-          <Refusal refusalKey={view.refusalKey} />
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => send({ type: 'cancel.back' })}>
-              <Trans id="myPages.cancel.back">Back</Trans>
-            </Button>
-            <Button variant="text" onClick={onClose}>
-              <Trans id="myPages.booking.close">Close</Trans>
-            </Button>
-          </div>
-        </>
+        <PanelRefused
+          refusalKey={view.refusalKey}
+          back={{ label: <Trans id="myPages.cancel.back">Back</Trans>, onBack: () => send({ type: 'cancel.back' }) }}
+          onClose={onClose}
+        />
       )}
       {view.step === 'cancelled' && view.result && (
-        <div role="status" data-testid="cancel-done">
+        <PanelEnd testId="cancel-done" onClose={onClose}>
           <p>
             {view.result.fee > 0 ? (
               <Trans id="myPages.cancel.doneFee">Your visit is cancelled. A cancellation fee of {formatMoney(view.result.fee)} will be invoiced.</Trans>
@@ -126,11 +116,8 @@ export function CancelPanel({ actor, onClose }: { actor: ActorRefFrom<CancelBook
               <Trans id="myPages.cancel.doneTimeBank">{formatHours(view.result.timeBankMinutes, locale)} hours were put in your time bank.</Trans>
             </p>
           )}
-          <Button variant="secondary" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </div>
+        </PanelEnd>
       )}
-    </section>
+    </PanelFrame>
   );
 }

@@ -7,16 +7,15 @@ import { AvailabilityCalendar } from '../../booking/steps/AvailabilityCalendar';
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen } from '../visit';
-import { focusKey, inSentence } from './format';
+import { inSentence } from './format';
 import styles from './BookingDetail.module.css';
+import { CloseButton, PanelEnd, PanelFrame } from './PanelFrame';
 import { Busy, Failure, Refusal } from './parts';
-import { useFocusOn } from './useFocusOn';
 
 /** The free home visit: move it to another home-visit time or cancel it, both free until it starts. */
 export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMachine>; onClose(): void }) {
   const { locale } = useSite();
   const view = useSelector(actor, selectMeeting);
-  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
   const back = (
@@ -26,23 +25,22 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
   );
 
   return (
-    <section className={styles.panel} aria-labelledby="meeting-title" aria-busy={view.busy} data-testid="meeting-panel" data-step={view.step}>
-      <h2 id="meeting-title" ref={heading} tabIndex={-1}>
-        {view.step === 'choose' ? (
+    <PanelFrame
+      name="meeting"
+      view={view}
+      title={
+        view.step === 'choose' ? (
           <Trans id="myPages.meeting.rescheduleTitle">Move the home visit</Trans>
         ) : view.step === 'confirmCancel' || view.step === 'cancelled' ? (
           <Trans id="myPages.meeting.cancelTitle">Cancel the home visit</Trans>
         ) : (
           <Trans id="myPages.meeting.title">Change the home visit</Trans>
-        )}
-      </h2>
-      {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.meeting.loading">Loading…</Trans></Busy>}
-      {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
-      {(view.step === 'loading' || view.step === 'ended') && (
-        <Button variant="text" onClick={onClose} data-testid="flow-close">
-          <Trans id="myPages.booking.close">Close</Trans>
-        </Button>
-      )}
+        )
+      }
+      loading={<Trans id="myPages.meeting.loading">Loading…</Trans>}
+      onRetry={retry}
+      onClose={onClose}
+    >
       {view.step === 'ready' && view.meeting && (
         <div>
           <p>
@@ -56,18 +54,14 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
               <Button variant="secondary" onClick={() => send({ type: 'cancel.opened' })} data-testid="meeting-cancel">
                 <Trans id="myPages.meeting.cancel">Cancel the home visit</Trans>
               </Button>
-              <Button variant="text" onClick={onClose}>
-                <Trans id="myPages.booking.close">Close</Trans>
-              </Button>
+              <CloseButton onClose={onClose} />
             </div>
           ) : (
             <>
               <p className={styles.notice}>
                 <Trans id="myPages.meeting.notChangeable">This home visit can no longer be changed.</Trans>
               </p>
-              <Button variant="text" onClick={onClose}>
-                <Trans id="myPages.booking.close">Close</Trans>
-              </Button>
+              <CloseButton onClose={onClose} />
             </>
           )}
         </div>
@@ -111,14 +105,11 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
         </form>
       )}
       {view.step === 'rescheduled' && view.meeting && (
-        <div role="status" data-testid="meeting-rescheduled">
+        <PanelEnd testId="meeting-rescheduled" onClose={onClose}>
           <p>
             <Trans id="myPages.meeting.rescheduled">Your home visit is moved to {inSentence(formatVisitWhen(view.meeting, locale), locale)}.</Trans>
           </p>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </div>
+        </PanelEnd>
       )}
       {view.step === 'confirmCancel' && (
         <div>
@@ -136,15 +127,12 @@ export function MeetingPanel({ actor, onClose }: { actor: ActorRefFrom<MeetingMa
         </div>
       )}
       {view.step === 'cancelled' && (
-        <div role="status" data-testid="meeting-cancelled">
+        <PanelEnd testId="meeting-cancelled" onClose={onClose}>
           <p>
             <Trans id="myPages.meeting.cancelled">Your home visit is cancelled.</Trans>
           </p>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </div>
+        </PanelEnd>
       )}
-    </section>
+    </PanelFrame>
   );
 }

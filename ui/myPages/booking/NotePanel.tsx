@@ -8,27 +8,17 @@ import { selectBookingNote } from '../../../machines/myPages/bookingNote/booking
 import { Button } from '../../components/Button';
 import { Field } from '../../forms/Field';
 import styles from './BookingDetail.module.css';
-import { Busy, Failure, Refusal } from './parts';
-import { focusKey } from './format';
-import { useFocusOn } from './useFocusOn';
+import { CloseButton, PanelFrame, PanelRefused } from './PanelFrame';
+import { Busy, Failure } from './parts';
 
 /** A note for the staff of a coming visit. */
 export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteMachine>; onClose(): void }) {
   const view = useSelector(actor, selectBookingNote);
-  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const id = useId();
   const send = actor.send;
 
   return (
-    <section className={styles.panel} aria-labelledby="note-title" aria-busy={view.busy} data-testid="note-panel" data-step={view.step}>
-      <h2 id="note-title" ref={heading} tabIndex={-1}>
-        <Trans id="myPages.note.title">A note for the staff</Trans>
-      </h2>
-      {view.step === 'ended' && (
-        <Button variant="text" onClick={onClose} data-testid="flow-close">
-          <Trans id="myPages.booking.close">Close</Trans>
-        </Button>
-      )}
+    <PanelFrame name="note" view={view} title={<Trans id="myPages.note.title">A note for the staff</Trans>} onClose={onClose}>
       {view.step === 'edit' && (
         <form
           noValidate
@@ -60,9 +50,7 @@ export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteM
             <Button type="submit" aria-disabled={view.busy || undefined} data-testid="note-save">
               <Trans id="myPages.note.save">Save note</Trans>
             </Button>
-            <Button variant="text" onClick={onClose}>
-              <Trans id="myPages.booking.close">Close</Trans>
-            </Button>
+            <CloseButton onClose={onClose} />
           </div>
         </form>
       )}
@@ -75,20 +63,11 @@ export function NotePanel({ actor, onClose }: { actor: ActorRefFrom<BookingNoteM
             <Button variant="secondary" onClick={() => send({ type: 'note.edited' })}>
               <Trans id="myPages.note.edit">Edit the note</Trans>
             </Button>
-            <Button variant="text" onClick={onClose}>
-              <Trans id="myPages.booking.close">Close</Trans>
-            </Button>
+            <CloseButton onClose={onClose} />
           </div>
         </div>
       )}
-      {view.step === 'refused' && view.refusalKey && (
-        <>
-          <Refusal refusalKey={view.refusalKey} />
-          <Button variant="text" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </>
-      )}
-    </section>
+      {view.step === 'refused' && view.refusalKey && <PanelRefused refusalKey={view.refusalKey} onClose={onClose} />}
+    </PanelFrame>
   );
 }

@@ -7,9 +7,8 @@ import { FEEDBACK_MAX_LENGTH } from '../../../machines/myPages/rateBooking/rateB
 import { selectRateBooking } from '../../../machines/myPages/rateBooking/rateBooking.selectors';
 import { Button } from '../../components/Button';
 import styles from './BookingDetail.module.css';
-import { Busy, Failure, ReasonOptions, Refusal } from './parts';
-import { focusKey } from './format';
-import { useFocusOn } from './useFocusOn';
+import { CloseButton, PanelEnd, PanelFrame, PanelRefused } from './PanelFrame';
+import { Busy, Failure, ReasonOptions } from './parts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -17,22 +16,18 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function RatePanel({ actor, onClose }: { actor: ActorRefFrom<RateBookingMachine>; onClose(): void }) {
   const { t } = useLingui();
   const view = useSelector(actor, selectRateBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const id = useId();
   const send = actor.send;
 
   return (
-    <section className={styles.panel} aria-labelledby="rate-title" aria-busy={view.busy} data-testid="rate-panel" data-step={view.step}>
-      <h2 id="rate-title" ref={heading} tabIndex={-1}>
-        <Trans id="myPages.rate.title">Rate the visit</Trans>
-      </h2>
-      {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.rate.loading">Loading…</Trans></Busy>}
-      {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={() => send({ type: 'retry.requested' })} />}
-      {(view.step === 'loading' || view.step === 'ended') && (
-        <Button variant="text" onClick={onClose} data-testid="flow-close">
-          <Trans id="myPages.booking.close">Close</Trans>
-        </Button>
-      )}
+    <PanelFrame
+      name="rate"
+      view={view}
+      title={<Trans id="myPages.rate.title">Rate the visit</Trans>}
+      loading={<Trans id="myPages.rate.loading">Loading…</Trans>}
+      onRetry={() => send({ type: 'retry.requested' })}
+      onClose={onClose}
+    >
       {view.step === 'edit' && (
         <form
           noValidate
@@ -92,30 +87,18 @@ export function RatePanel({ actor, onClose }: { actor: ActorRefFrom<RateBookingM
             <Button type="submit" aria-disabled={view.busy || undefined} data-testid="rate-submit">
               <Trans id="myPages.rate.submit">Send rating</Trans>
             </Button>
-            <Button variant="text" onClick={onClose}>
-              <Trans id="myPages.booking.close">Close</Trans>
-            </Button>
+            <CloseButton onClose={onClose} />
           </div>
         </form>
       )}
-      {view.step === 'refused' && view.refusalKey && (
-        <>
-          <Refusal refusalKey={view.refusalKey} />
-          <Button variant="text" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </>
-      )}
+      {view.step === 'refused' && view.refusalKey && <PanelRefused refusalKey={view.refusalKey} onClose={onClose} />}
       {view.step === 'rated' && (
-        <div role="status" data-testid="rate-done">
+        <PanelEnd testId="rate-done" onClose={onClose}>
           <p>
             <Trans id="myPages.rate.done">Thank you! You rated the visit {view.rating ?? 0} of 5.</Trans>
           </p>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </div>
+        </PanelEnd>
       )}
-    </section>
+    </PanelFrame>
   );
 }

@@ -8,31 +8,27 @@ import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen } from '../visit';
 import styles from './BookingDetail.module.css';
-import { focusKey, formatInstant, inSentence } from './format';
-import { Busy, Failure, ReasonOptions, Refusal } from './parts';
-import { useFocusOn } from './useFocusOn';
+import { formatInstant, inSentence } from './format';
+import { PanelEnd, PanelFrame, PanelRefused } from './PanelFrame';
+import { Busy, Failure, ReasonOptions } from './parts';
 
 /** Moving the visit: a reason and a new time in the wizard's calendar, confirm, done. */
 export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBookingMachine>; onClose(): void }) {
   const { t } = useLingui();
   const { locale } = useSite();
   const view = useSelector(actor, selectRebookBooking);
-  const heading = useFocusOn<HTMLHeadingElement>(focusKey(view.step, view.errorKey !== null));
   const send = actor.send;
   const retry = () => send({ type: 'retry.requested' });
 
   return (
-    <section className={styles.panel} aria-labelledby="rebook-title" aria-busy={view.busy} data-testid="rebook-panel" data-step={view.step}>
-      <h2 id="rebook-title" ref={heading} tabIndex={-1}>
-        {view.step === 'rebooked' ? <Trans id="myPages.rebook.doneTitle">The visit is moved</Trans> : <Trans id="myPages.rebook.title">Move the visit</Trans>}
-      </h2>
-      {view.step === 'loading' && !view.errorKey && <Busy><Trans id="myPages.rebook.loading">Loading free times…</Trans></Busy>}
-      {view.step === 'loading' && view.errorKey && <Failure errorKey={view.errorKey} onRetry={retry} />}
-      {(view.step === 'loading' || view.step === 'ended') && (
-        <Button variant="text" onClick={onClose} data-testid="flow-close">
-          <Trans id="myPages.booking.close">Close</Trans>
-        </Button>
-      )}
+    <PanelFrame
+      name="rebook"
+      view={view}
+      title={view.step === 'rebooked' ? <Trans id="myPages.rebook.doneTitle">The visit is moved</Trans> : <Trans id="myPages.rebook.title">Move the visit</Trans>}
+      loading={<Trans id="myPages.rebook.loading">Loading free times…</Trans>}
+      onRetry={retry}
+      onClose={onClose}
+    >
       {view.step === 'choose' && (
         <form
           noValidate
@@ -101,28 +97,19 @@ export function RebookPanel({ actor, onClose }: { actor: ActorRefFrom<RebookBook
         </div>
       )}
       {view.step === 'refused' && view.refusalKey && (
-        <>
-          <Refusal refusalKey={view.refusalKey} />
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => send({ type: 'rebook.back' })}>
-              <Trans id="myPages.rebook.back">Back</Trans>
-            </Button>
-            <Button variant="text" onClick={onClose}>
-              <Trans id="myPages.booking.close">Close</Trans>
-            </Button>
-          </div>
-        </>
+        <PanelRefused
+          refusalKey={view.refusalKey}
+          back={{ label: <Trans id="myPages.rebook.back">Back</Trans>, onBack: () => send({ type: 'rebook.back' }) }}
+          onClose={onClose}
+        />
       )}
       {view.step === 'rebooked' && view.result && (
-        <div role="status" data-testid="rebook-done">
+        <PanelEnd testId="rebook-done" onClose={onClose}>
           <p>
             <Trans id="myPages.rebook.done">Your visit is moved to {inSentence(formatVisitWhen(view.result, locale), locale)}.</Trans>
           </p>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans id="myPages.booking.close">Close</Trans>
-          </Button>
-        </div>
+        </PanelEnd>
       )}
-    </section>
+    </PanelFrame>
   );
 }
