@@ -7,25 +7,26 @@ import { selectBookingNote, type BookingNoteSnapshot } from '../../machines/myPa
 import type { SaveNoteInput } from '../../machines/myPages/bookingNote/bookingNote.types';
 import { NotePanel } from '../../ui/myPages/booking/NotePanel';
 import { api, badRequest, bookedVisit, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
-import { actorProbe } from '../support/actorProbe';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { describeViewModel, type EventExecutors, type StepInfo, type ViewAssertions } from '../support/viewModel';
+import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import {
   COMMON,
   buttonIn,
   buttonNames,
   changesTold,
+  describePanelModel,
   expectCloses,
   expectFailure,
   expectFocus,
+  expectFrame,
   expectNoAlert,
   expectRefusal,
   press,
-  projectFlow,
   renderPanel,
-  settles,
+  screenKeyBy,
+  settlesEach,
   type PanelEnv,
 } from './panels.support';
 
@@ -46,11 +47,7 @@ const booking = bookedVisit({ note: 'Key under the mat' });
 const input = { api, sessionId, booking };
 const tooLong = 'x'.repeat(NOTE_MAX_LENGTH + 1);
 
-function render(locale: Locale): Env {
-  const saveNote = controllableActor<void, SaveNoteInput>();
-  actorProbe.provide(bookingNoteMachine.id, { actors: { saveNote: saveNote.logic } });
-  return { ...renderPanel(bookingNoteMachine, input, NotePanel, locale), saveNote };
-}
+const render = (locale: Locale): Env => renderPanel(bookingNoteMachine, input, NotePanel, locale, { saveNote: controllableActor<void, SaveNoteInput>() });
 
 /** What the customer reads, in each language (the Swedish from `i18n/locales/sv`). */
 const TEXT = {
@@ -80,23 +77,16 @@ const executors = {
   'note.edited': (_, env) => press(buttonIn(panel(), text(env).edit)),
 } satisfies EventExecutors<Machine, Env>;
 
-const invokes = { saveNote: settles<Env>((env) => env.saveNote as never) };
+const invokes = settlesEach<Env>('saveNote');
 
-const screenKey = (s: BookingNoteSnapshot) => {
-  const view = selectBookingNote(s);
-  return `${view.step}:${view.errorKey !== null}`;
-};
+const screenKey = screenKeyBy(selectBookingNote);
 
 /** On every screen: the heading, the focus, nothing too long sent, the page told once saved. */
 function expectPanel(s: BookingNoteSnapshot, env: Env, step: StepInfo<Machine>): void {
-  const view = selectBookingNote(s);
-  expect(panel()).toHaveAttribute('data-step', view.step);
-  expect(panel()).toHaveAttribute('aria-busy', String(view.busy));
-  expect(panel().querySelector('h2')).toHaveTextContent(text(env).title);
+  expectFrame(panel(), selectBookingNote(s), text(env).title, env);
   expectFocus<Machine>(panel(), step, screenKey);
   for (const sent of env.saveNote.inputs) expect(sent.note.length).toBeLessThanOrEqual(NOTE_MAX_LENGTH);
   expect(changesTold(env)).toBe(step.trail.filter((state, index) => state.matches('saved') && !step.trail[index - 1]?.matches('saved')).length);
-  expect(env.onClose).not.toHaveBeenCalled();
 }
 
 /** The form: the note as typed, Save and Close. */
@@ -164,19 +154,15 @@ const events = [
 
 const SAME = 'the field already holds that text (typing it again changes nothing)';
 
-describeViewModel('note panel view', {
+describePanelModel('note panel view', {
   machine: bookingNoteMachine,
   executors,
   invokes,
   assertions,
-  project: projectFlow,
   serialize: (s) => ({ value: s.value, view: selectBookingNote(s) }),
   unproducible: (s, event) => (event.type === 'note.changed' && s.context.note === (event as { value?: string }).value ? SAME : null),
-  scenarios: (['en', 'sv'] as const).map((locale) => ({
-    name: locale === 'en' ? 'in English' : 'in Swedish',
-    input,
-    events,
-    render: () => render(locale),
-    unproducibleEdges: [`{"editing":"failed"} ─ note.changed: ${SAME}`, `{"editing":"idle"} ─ note.changed: ${SAME}`, `{"editing":"tooLong"} ─ note.changed: ${SAME}`],
-  })),
+  input,
+  events,
+  render,
+  unproducibleEdges: [`{"editing":"failed"} ─ note.changed: ${SAME}`, `{"editing":"idle"} ─ note.changed: ${SAME}`, `{"editing":"tooLong"} ─ note.changed: ${SAME}`],
 });

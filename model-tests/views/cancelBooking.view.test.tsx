@@ -7,23 +7,24 @@ import { selectCancelBooking, type CancelBookingSnapshot } from '../../machines/
 import type { CancelInput, CancelResult, LoadReasonsInput, Reason, ValidateCancelInput } from '../../machines/myPages/cancelBooking/cancelBooking.types';
 import { CancelPanel } from '../../ui/myPages/booking/CancelPanel';
 import { api, bookedVisit, conflict, freeValidation, reasons, refusedValidation, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
-import { actorProbe } from '../support/actorProbe';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { describeViewModel, type EventExecutors, type ViewAssertions } from '../support/viewModel';
+import type { EventExecutors, ViewAssertions } from '../support/viewModel';
 import {
+  COMMON,
   buttonIn,
   buttonNames,
   changesTold,
+  describePanelModel,
   expectCloses,
   expectFailure,
   expectFocus,
   expectNoAlert,
+  expectRefusal,
   press,
-  projectFlow,
   renderPanel,
-  settles,
+  settlesEach,
   type PanelEnv,
 } from './panels.support';
 
@@ -45,29 +46,25 @@ interface Env extends PanelEnv {
 const booking = bookedVisit();
 const input = { api, sessionId, booking };
 
-function render(locale: Locale): Env {
-  const fakes = { loadCancelReasons: controllableActor<Reason[], LoadReasonsInput>(), validateCancel: controllableActor<ChangeValidation, ValidateCancelInput>(), cancelBooking: controllableActor<CancelResult, CancelInput>() };
-  actorProbe.provide(cancelBookingMachine.id, {
-    actors: { loadCancelReasons: fakes.loadCancelReasons.logic, validateCancel: fakes.validateCancel.logic, cancelBooking: fakes.cancelBooking.logic },
+const render = (locale: Locale): Env =>
+  renderPanel(cancelBookingMachine, input, CancelPanel, locale, {
+    loadCancelReasons: controllableActor<Reason[], LoadReasonsInput>(),
+    validateCancel: controllableActor<ChangeValidation, ValidateCancelInput>(),
+    cancelBooking: controllableActor<CancelResult, CancelInput>(),
   });
-  return { ...renderPanel(cancelBookingMachine, input, CancelPanel, locale), ...fakes };
-}
 
 /** What the customer reads, in each language (the Swedish from `i18n/locales/sv`). */
 const TEXT = {
   en: {
+    ...COMMON.en,
     title: 'Cancel the visit',
     doneTitle: 'The visit is cancelled',
     loading: 'Loading…',
     checking: 'Checking…',
     cancelling: 'Cancelling…',
-    error: 'Something went wrong. Please try again.',
-    retry: 'Try again',
-    close: 'Close',
     keep: 'Keep the visit',
     continue: 'Continue',
     confirm: 'Yes, cancel the visit',
-    back: 'Back',
     chooseReason: 'Please choose a reason.',
     fee: 'Cancelling now costs 1 234,50 kr, since the free cancellation period has passed.',
     freeUntil: 'Cancelling is free of charge until Friday 27 November 08:00.',
@@ -76,24 +73,17 @@ const TEXT = {
     doneFree: 'Your visit is cancelled free of charge.',
     doneFee: 'Your visit is cancelled. A cancellation fee of 1 234,50 kr will be invoiced.',
     doneTimeBank: '3 hours were put in your time bank.',
-    refusals: {
-      'myPages.refusals.notChangeable': 'This visit can no longer be changed: it has started, is done or is cancelled.',
-      'myPages.refusals.unknownReason': 'Please choose one of the listed reasons.',
-    } as Record<string, string>,
   },
   sv: {
+    ...COMMON.sv,
     title: 'Avboka besöket',
     doneTitle: 'Besöket är avbokat',
     loading: 'Hämtar…',
     checking: 'Kontrollerar…',
     cancelling: 'Avbokar…',
-    error: 'Något gick fel. Försök igen.',
-    retry: 'Försök igen',
-    close: 'Stäng',
     keep: 'Behåll besöket',
     continue: 'Fortsätt',
     confirm: 'Ja, avboka besöket',
-    back: 'Tillbaka',
     chooseReason: 'Välj en anledning.',
     fee: 'En avbokning nu kostar 1 234,50 kr, eftersom tiden för kostnadsfri avbokning har gått ut.',
     freeUntil: 'Avbokningen är kostnadsfri fram till fredag 27 november 08:00.',
@@ -102,10 +92,6 @@ const TEXT = {
     doneFree: 'Ditt besök är avbokat utan kostnad.',
     doneFee: 'Ditt besök är avbokat. En avbokningsavgift på 1 234,50 kr kommer att faktureras.',
     doneTimeBank: '3 timmar har lagts i din tidbank.',
-    refusals: {
-      'myPages.refusals.notChangeable': 'Besöket kan inte längre ändras: det har börjat, är utfört eller är avbokat.',
-      'myPages.refusals.unknownReason': 'Välj en av anledningarna i listan.',
-    } as Record<string, string>,
   },
 };
 
@@ -120,11 +106,7 @@ const executors = {
   'retry.requested': (_, env) => press(buttonIn(panel(), text(env).retry)),
 } satisfies EventExecutors<Machine, Env>;
 
-const invokes = {
-  loadCancelReasons: settles<Env>((env) => env.loadCancelReasons as never),
-  validateCancel: settles<Env>((env) => env.validateCancel as never),
-  cancelBooking: settles<Env>((env) => env.cancelBooking as never),
-};
+const invokes = settlesEach<Env>('loadCancelReasons', 'validateCancel', 'cancelBooking');
 
 /** On every screen: the heading, the focus, nothing cancelled before the server allowed it, the page told once cancelled. */
 function expectPanel(snapshot: CancelBookingSnapshot, env: Env, step: Parameters<ViewAssertions<Machine, Env>['ended']>[2]): void {
@@ -222,9 +204,7 @@ const assertions: ViewAssertions<Machine, Env> = {
   },
   refused: (s, env, step) => {
     expectPanel(s, env, step);
-    const refusal = within(panel()).getByTestId('flow-refusal');
-    expect(refusal).toHaveAttribute('role', 'alert');
-    expect(refusal).toHaveTextContent(text(env).refusals[s.context.refusalKey!]!);
+    expectRefusal(panel(), env.locale, s.context.refusalKey);
     expect(buttonNames(panel())).toEqual([text(env).back, text(env).close]);
   },
   cancelled: (s, env, step) => {
@@ -269,20 +249,16 @@ const events = [
 
 const CHECKED = 'the reason is already checked (a checked radio sends nothing)';
 
-describeViewModel('cancel panel view', {
+describePanelModel('cancel panel view', {
   machine: cancelBookingMachine,
   executors,
   invokes,
   assertions,
-  project: projectFlow,
   // A screen: the state and what the panel renders of it.
   serialize: (s) => ({ value: s.value, view: { ...selectCancelBooking(s), reasons: undefined } }),
   unproducible: (s, event) => (event.type === 'reason.selected' && s.context.reasonId === event.reasonId ? CHECKED : null),
-  scenarios: (['en', 'sv'] as const).map((locale) => ({
-    name: locale === 'en' ? 'in English' : 'in Swedish',
-    input,
-    events,
-    render: () => render(locale),
-    unproducibleEdges: ['{"choosing":"idle"} ─ reason.selected: ' + CHECKED],
-  })),
+  input,
+  events,
+  render,
+  unproducibleEdges: ['{"choosing":"idle"} ─ reason.selected: ' + CHECKED],
 });

@@ -2,10 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { expect, vi, type Mock } from 'vitest';
-import { createActor, fromCallback, type AnyActorRef, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { Locale } from '../../i18n/locales';
-import type { InvokeEvent, InvokeExecutors, StepInfo } from '../support/viewModel';
-import { settle } from '../support/viewModel';
+import type { InvokeEvent, InvokeExecutors, StepInfo, ViewModelOptions, ViewScenario } from '../support/viewModel';
+import { describeViewModel, settle } from '../support/viewModel';
+import { actorProbe } from '../support/actorProbe';
 import type { ControllableActor } from '../support/fakeActors';
 import { renderView } from '../support/renderView';
 
@@ -41,14 +42,18 @@ function Harness<TMachine extends AnyStateMachine>({
 
 /**
  * Renders a panel on its own chart, in `locale`, with the input the booking
- * page gives it (its `changesTo` a listener recording what it hears).
+ * page gives it (its `changesTo` a listener recording what it hears). The
+ * chart runs the test's `fakes` for the actors it invokes, by the same names;
+ * the test settles them (see `settlesEach`).
  */
-export function renderPanel<TMachine extends AnyStateMachine, TActor>(
+export function renderPanel<TMachine extends AnyStateMachine, TActor, TFakes extends Record<string, { logic: AnyActorLogic }>>(
   machine: TMachine,
   input: Record<string, unknown>,
   panel: (props: PanelProps<TActor>) => ReactElement,
   locale: Locale,
-): PanelEnv {
+  fakes: TFakes,
+): PanelEnv & TFakes {
+  actorProbe.provide(machine.id, { actors: Object.fromEntries(Object.entries(fakes).map(([id, fake]) => [id, fake.logic])) });
   const heard: unknown[] = [];
   const changesTo = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
   const onClose = vi.fn<() => void>();
@@ -56,7 +61,36 @@ export function renderPanel<TMachine extends AnyStateMachine, TActor>(
     <Harness machine={machine} input={{ ...input, changesTo }} panel={panel as unknown as (props: PanelProps<AnyActorRef>) => ReactElement} onClose={onClose} />,
     { site: { locale } },
   );
-  return { locale, heard, onClose };
+  return { locale, heard, onClose, ...fakes };
+}
+
+/**
+ * A change panel's model walk, once in English and once in Swedish: the same
+ * input, events and edges the view cannot produce in both; what the view
+ * shows is compared with the model as `projectFlow` does.
+ */
+export function describePanelModel<TMachine extends AnyStateMachine, TEnv>(
+  title: string,
+  {
+    input,
+    events,
+    render,
+    unproducibleEdges,
+    ...options
+  }: Omit<ViewModelOptions<TMachine, TEnv>, 'scenarios' | 'project'> &
+    Pick<ViewScenario<TMachine, TEnv>, 'input' | 'events' | 'unproducibleEdges'> & { render(locale: Locale): TEnv },
+): void {
+  describeViewModel(title, {
+    ...options,
+    project: projectFlow,
+    scenarios: (['en', 'sv'] as const).map((locale) => ({
+      name: locale === 'en' ? 'in English' : 'in Swedish',
+      input,
+      events,
+      render: () => render(locale),
+      unproducibleEdges,
+    })),
+  });
 }
 
 /** The client and the page the flow reports to are the harness's own; the rest of the context must match the model. */
@@ -75,6 +109,30 @@ export function settles<TEnv>(actor: (env: TEnv) => ControllableActor<never, nev
       await settle();
     },
   };
+}
+
+/** Settles the fakes of `TEnv` named as the actors the chart invokes (see `settles`). */
+export function settlesEach<TEnv>(...ids: readonly (keyof TEnv & string)[]): Record<string, InvokeExecutors<TEnv>> {
+  return Object.fromEntries(ids.map((id) => [id, settles<TEnv>((env) => env[id] as never)]));
+}
+
+/**
+ * A panel's screen as its heading's focus knows it: the step, and whether a
+ * call failed on it (see `focusKey` in `ui/myPages/booking/format.ts`).
+ */
+export const screenKeyBy =
+  <TSnapshot,>(select: (snapshot: TSnapshot) => { step: string; errorKey: string | null }) =>
+  (snapshot: TSnapshot): string => {
+    const view = select(snapshot);
+    return `${view.step}:${view.errorKey !== null}`;
+  };
+
+/** On every screen: the panel shows the flow's step and whether it is busy under `title`, and nothing closed it. */
+export function expectFrame(panel: HTMLElement, view: { step: string; busy: boolean }, title: string, env: PanelEnv): void {
+  expect(panel).toHaveAttribute('data-step', view.step);
+  expect(panel).toHaveAttribute('aria-busy', String(view.busy));
+  expect(panel.querySelector('h2')).toHaveTextContent(title);
+  expect(env.onClose).not.toHaveBeenCalled();
 }
 
 /** What a keyboard or pointer user does: the control takes the focus, then is activated. */

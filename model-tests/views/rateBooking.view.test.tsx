@@ -6,25 +6,26 @@ import { selectRateBooking, type RateBookingSnapshot } from '../../machines/myPa
 import type { LoadRatingInput, StoredRating, SubmitRatingInput } from '../../machines/myPages/rateBooking/rateBooking.types';
 import { RatePanel } from '../../ui/myPages/booking/RatePanel';
 import { api, conflict, doneVisit, reasons, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
-import { actorProbe } from '../support/actorProbe';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { describeViewModel, type EventExecutors, type StepInfo, type ViewAssertions } from '../support/viewModel';
+import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import {
   COMMON,
   buttonIn,
   buttonNames,
   changesTold,
+  describePanelModel,
   expectCloses,
   expectFailure,
   expectFocus,
+  expectFrame,
   expectNoAlert,
   expectRefusal,
   press,
-  projectFlow,
   renderPanel,
-  settles,
+  screenKeyBy,
+  settlesEach,
   type PanelEnv,
 } from './panels.support';
 
@@ -47,11 +48,11 @@ const input = { api, sessionId, booking };
 const unrated: StoredRating = { rating: null, feedback: null, reason: null, reasons };
 const rated: StoredRating = { rating: 4, feedback: 'Great', reason: 'sick', reasons };
 
-function render(locale: Locale): Env {
-  const fakes = { loadRating: controllableActor<StoredRating, LoadRatingInput>(), submitRating: controllableActor<void, SubmitRatingInput>() };
-  actorProbe.provide(rateBookingMachine.id, { actors: { loadRating: fakes.loadRating.logic, submitRating: fakes.submitRating.logic } });
-  return { ...renderPanel(rateBookingMachine, input, RatePanel, locale), ...fakes };
-}
+const render = (locale: Locale): Env =>
+  renderPanel(rateBookingMachine, input, RatePanel, locale, {
+    loadRating: controllableActor<StoredRating, LoadRatingInput>(),
+    submitRating: controllableActor<void, SubmitRatingInput>(),
+  });
 
 /** What the customer reads, in each language (the Swedish from `i18n/locales/sv`). */
 const TEXT = {
@@ -94,26 +95,16 @@ const executors = {
   'retry.requested': (_, env) => press(buttonIn(panel(), text(env).retry)),
 } satisfies EventExecutors<Machine, Env>;
 
-const invokes = {
-  loadRating: settles<Env>((env) => env.loadRating as never),
-  submitRating: settles<Env>((env) => env.submitRating as never),
-};
+const invokes = settlesEach<Env>('loadRating', 'submitRating');
 
-const screenKey = (s: RateBookingSnapshot) => {
-  const view = selectRateBooking(s);
-  return `${view.step}:${view.errorKey !== null}`;
-};
+const screenKey = screenKeyBy(selectRateBooking);
 
 /** On every screen: the heading, the focus, stars always sent, the page told once a rating is sent. */
 function expectPanel(s: RateBookingSnapshot, env: Env, step: StepInfo<Machine>): void {
-  const view = selectRateBooking(s);
-  expect(panel()).toHaveAttribute('data-step', view.step);
-  expect(panel()).toHaveAttribute('aria-busy', String(view.busy));
-  expect(panel().querySelector('h2')).toHaveTextContent(text(env).title);
+  expectFrame(panel(), selectRateBooking(s), text(env).title, env);
   expectFocus<Machine>(panel(), step, screenKey);
   for (const sent of env.submitRating.inputs) expect(sent.rating).toBeGreaterThanOrEqual(1);
   expect(changesTold(env)).toBe(s.matches('rated') && env.submitRating.inputs.length > 0 ? 1 : 0);
-  expect(env.onClose).not.toHaveBeenCalled();
 }
 
 /** The form: the stars, the reasons and the words as chosen, Send and Close. */
@@ -204,12 +195,11 @@ const events = [
 const CHECKED = 'already checked (a checked radio sends nothing)';
 const SAME = 'the field already holds that text (typing it again changes nothing)';
 
-describeViewModel('rating panel view', {
+describePanelModel('rating panel view', {
   machine: rateBookingMachine,
   executors,
   invokes,
   assertions,
-  project: projectFlow,
   serialize: (s) => ({ value: s.value, view: { ...selectRateBooking(s), reasons: undefined } }),
   unproducible: (s, event) => {
     const e = event as { type: string; rating?: number; reasonId?: string; value?: string };
@@ -218,15 +208,12 @@ describeViewModel('rating panel view', {
     if (e.type === 'feedback.changed' && s.context.feedback === e.value) return SAME;
     return null;
   },
-  scenarios: (['en', 'sv'] as const).map((locale) => ({
-    name: locale === 'en' ? 'in English' : 'in Swedish',
-    input,
-    events,
-    render: () => render(locale),
-    unproducibleEdges: ['failed', 'idle', 'missingRating'].flatMap((state) => [
-      `{"editing":"${state}"} ─ reason.selected: ${CHECKED}`,
-      `{"editing":"${state}"} ─ feedback.changed: ${SAME}`,
-      ...(state === 'missingRating' ? [] : [`{"editing":"${state}"} ─ rating.changed: ${CHECKED}`]),
-    ]),
-  })),
+  input,
+  events,
+  render,
+  unproducibleEdges: ['failed', 'idle', 'missingRating'].flatMap((state) => [
+    `{"editing":"${state}"} ─ reason.selected: ${CHECKED}`,
+    `{"editing":"${state}"} ─ feedback.changed: ${SAME}`,
+    ...(state === 'missingRating' ? [] : [`{"editing":"${state}"} ─ rating.changed: ${CHECKED}`]),
+  ]),
 });

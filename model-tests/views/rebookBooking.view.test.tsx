@@ -23,21 +23,23 @@ import { actorProbe } from '../support/actorProbe';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { describeViewModel, type EventExecutors, type StepInfo, type ViewAssertions } from '../support/viewModel';
+import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import {
   COMMON,
   buttonIn,
   buttonNames,
   changesTold,
+  describePanelModel,
   expectCloses,
   expectFailure,
   expectFocus,
+  expectFrame,
   expectNoAlert,
   expectRefusal,
   press,
-  projectFlow,
   renderPanel,
-  settles,
+  screenKeyBy,
+  settlesEach,
   slotButton,
   type PanelEnv,
 } from './panels.support';
@@ -62,17 +64,12 @@ const input = { api, sessionId, booking };
 const [thursday, friday] = availability.slots as [(typeof availability.slots)[0], (typeof availability.slots)[0]];
 const moved: CustomerBooking = { ...booking, startTime: friday.startTime, endTime: friday.endTime };
 
-function render(locale: Locale): Env {
-  const fakes = {
+const render = (locale: Locale): Env =>
+  renderPanel(rebookBookingMachine, input, RebookPanel, locale, {
     loadRebookOptions: controllableActor<RebookOptions, LoadRebookOptionsInput>(),
     validateRebook: controllableActor<ChangeValidation, RebookInput>(),
     rebookBooking: controllableActor<CustomerBooking, RebookInput>(),
-  };
-  actorProbe.provide(rebookBookingMachine.id, {
-    actors: { loadRebookOptions: fakes.loadRebookOptions.logic, validateRebook: fakes.validateRebook.logic, rebookBooking: fakes.rebookBooking.logic },
   });
-  return { ...renderPanel(rebookBookingMachine, input, RebookPanel, locale), ...fakes };
-}
 
 /** What the customer reads, in each language (the Swedish from `i18n/locales/sv`). */
 const TEXT = {
@@ -125,27 +122,17 @@ const executors = {
   'retry.requested': (_, env) => press(buttonIn(panel(), text(env).retry)),
 } satisfies EventExecutors<Machine, Env>;
 
-const invokes = {
-  loadRebookOptions: settles<Env>((env) => env.loadRebookOptions as never),
-  validateRebook: settles<Env>((env) => env.validateRebook as never),
-  rebookBooking: settles<Env>((env) => env.rebookBooking as never),
-};
+const invokes = settlesEach<Env>('loadRebookOptions', 'validateRebook', 'rebookBooking');
 
-const screenKey = (s: RebookBookingSnapshot) => {
-  const view = selectRebookBooking(s);
-  return `${view.step}:${view.errorKey !== null}`;
-};
+const screenKey = screenKeyBy(selectRebookBooking);
 
 /** On every screen: the heading, the focus, nothing moved before the server allowed it, the page told once moved. */
 function expectPanel(s: RebookBookingSnapshot, env: Env, step: StepInfo<Machine>): void {
   const view = selectRebookBooking(s);
-  expect(panel()).toHaveAttribute('data-step', view.step);
-  expect(panel()).toHaveAttribute('aria-busy', String(view.busy));
-  expect(panel().querySelector('h2')).toHaveTextContent(view.step === 'rebooked' ? text(env).doneTitle : text(env).title);
+  expectFrame(panel(), view, view.step === 'rebooked' ? text(env).doneTitle : text(env).title, env);
   expectFocus<Machine>(panel(), step, screenKey);
   if (env.rebookBooking.inputs.length > 0) expect(env.validateRebook.inputs.length).toBeGreaterThan(0);
   expect(changesTold(env)).toBe(s.matches('rebooked') ? 1 : 0);
-  expect(env.onClose).not.toHaveBeenCalled();
 }
 
 /** The choice: reasons with the chosen one checked, the calendar with the chosen time pressed and the full ones disabled. */
@@ -284,12 +271,11 @@ const events = [
 const CHECKED = 'the reason is already checked (a checked radio sends nothing)';
 const FULL = 'the time is fully booked in the calendar shown (its button is disabled)';
 
-describeViewModel('move panel view', {
+describePanelModel('move panel view', {
   machine: rebookBookingMachine,
   executors,
   invokes,
   assertions,
-  project: projectFlow,
   serialize: (s) => ({ value: s.value, view: { ...selectRebookBooking(s), reasons: undefined } }),
   unproducible: (s, event) => {
     if (event.type === 'reason.selected' && s.context.reasonId === event.reasonId) return CHECKED;
@@ -299,19 +285,16 @@ describeViewModel('move panel view', {
     }
     return null;
   },
-  scenarios: (['en', 'sv'] as const).map((locale) => ({
-    name: locale === 'en' ? 'in English' : 'in Swedish',
-    input,
-    events,
-    render: () => render(locale),
-    unproducibleEdges: [
-      // After a taken time the fresh calendar shows Thursday as fully booked.
-      `{"choosing":"idle"} ─ reason.selected: ${CHECKED}`,
-      `{"choosing":"idle"} ─ slot.selected: ${FULL}`,
-      `{"choosing":"incomplete"} ─ reason.selected: ${CHECKED}`,
-      `{"choosing":"incomplete"} ─ slot.selected: ${FULL}`,
-      `{"choosing":"slotTaken"} ─ reason.selected: ${CHECKED}`,
-      `{"choosing":"slotTaken"} ─ slot.selected: ${FULL}`,
-    ],
-  })),
+  input,
+  events,
+  render,
+  unproducibleEdges: [
+    // After a taken time the fresh calendar shows Thursday as fully booked.
+    `{"choosing":"idle"} ─ reason.selected: ${CHECKED}`,
+    `{"choosing":"idle"} ─ slot.selected: ${FULL}`,
+    `{"choosing":"incomplete"} ─ reason.selected: ${CHECKED}`,
+    `{"choosing":"incomplete"} ─ slot.selected: ${FULL}`,
+    `{"choosing":"slotTaken"} ─ reason.selected: ${CHECKED}`,
+    `{"choosing":"slotTaken"} ─ slot.selected: ${FULL}`,
+  ],
 });
