@@ -6,7 +6,8 @@ import { selectBookingNote, type BookingNoteSnapshot } from '../../machines/myPa
 import type { SaveNoteInput } from '../../machines/myPages/bookingNote/bookingNote.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, badRequest, bookedVisit, sessionId, unauthorized, unavailable } from './myPages.support';
+import { NOTE_EVENTS, TOO_LONG_NOTE } from './fixtures';
+import { api, bookedVisit, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof bookingNoteMachine;
@@ -31,7 +32,6 @@ function arrange() {
 
 const booking = bookedVisit({ note: 'Key under the mat' });
 const input = { api, sessionId, booking };
-const tooLong = 'x'.repeat(NOTE_MAX_LENGTH + 1);
 const view = (s: BookingNoteSnapshot) => selectBookingNote(s);
 
 function expectInvariants(env: Env): void {
@@ -74,21 +74,13 @@ const assertions: StateAssertions<Machine, Env> = {
   },
 };
 
-const events = [
-  { type: 'note.changed', value: ' Ring the bell twice ' },
-  { type: 'note.changed', value: tooLong },
-  { type: 'xstate.done.actor.saveNote', output: undefined },
-  { type: 'xstate.error.actor.saveNote', error: unavailable() },
-  { type: 'xstate.error.actor.saveNote', error: unauthorized() },
-  { type: 'xstate.error.actor.saveNote', error: badRequest('body.note', 'myPages.refusals.noteTooLate') },
-];
 
 describeModel('bookingNote model', {
   machine: bookingNoteMachine,
   recorder,
   arrange,
   assertions,
-  scenarios: [{ name: 'a coming visit with a note', input, events }],
+  scenarios: [{ name: 'a coming visit with a note', input, events: NOTE_EVENTS }],
 });
 
 describe('bookingNote pinned', () => {
@@ -96,7 +88,7 @@ describe('bookingNote pinned', () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
     expect(selectBookingNote(actor.getSnapshot()).note).toBe('Key under the mat');
-    actor.send({ type: 'note.changed', value: tooLong });
+    actor.send({ type: 'note.changed', value: TOO_LONG_NOTE });
     actor.send({ type: 'note.submitted' });
     expect(env.saveNote.inputs).toEqual([]);
     actor.send({ type: 'note.changed', value: ' Ring twice ' });

@@ -1,9 +1,13 @@
 import type { CustomerBooking, Invoice } from '../../api/contract/customer';
+import { NOTE_MAX_LENGTH } from '../../machines/myPages/bookingNote/bookingNote.rules';
 import type { FeedbackRequest } from '../../machines/myPages/feedback/feedback.types';
+import type { Meeting } from '../../machines/myPages/meeting/meeting.types';
 import type { InvoiceDetail, InvoicePage } from '../../machines/myPages/myPages.resources';
+import type { StoredRating } from '../../machines/myPages/rateBooking/rateBooking.types';
 import type { UpgradeOption } from '../../machines/myPages/requestUpgrade/requestUpgrade.types';
+import { availability, badRequest, conflict, homeVisit, reasons, unauthorized, unavailable } from './myPages.support';
 
-/** What the My pages tests load: a subscription's upgrades, a feedback request, invoices and visits. */
+/** What the My pages tests load: a subscription's upgrades, a feedback request, invoices, visits and what the booking page's flows load. */
 
 export const UPGRADES: UpgradeOption[] = [
   { id: 'up-windows', title: 'Window cleaning each visit', description: 'Inside windows.', priceDifference: 15_000 },
@@ -61,3 +65,52 @@ export const VISIT: CustomerBooking = {
   orderId: 'sub-1',
   staff: ['Maria'],
 };
+
+/** A note one character longer than the note field takes. */
+export const TOO_LONG_NOTE = 'x'.repeat(NOTE_MAX_LENGTH + 1);
+
+/** What the note chart is offered, at machine level and in the view. */
+export const NOTE_EVENTS = [
+  { type: 'note.changed', value: ' Ring the bell twice ' },
+  { type: 'note.changed', value: TOO_LONG_NOTE },
+  { type: 'xstate.done.actor.saveNote', output: undefined },
+  { type: 'xstate.error.actor.saveNote', error: unavailable() },
+  { type: 'xstate.error.actor.saveNote', error: unauthorized() },
+  { type: 'xstate.error.actor.saveNote', error: badRequest('body.note', 'myPages.refusals.noteTooLate') },
+];
+
+/** A done visit's stored rating: none yet, and one already given. */
+export const UNRATED: StoredRating = { rating: null, feedback: null, reason: null, reasons };
+export const RATED: StoredRating = { rating: 4, feedback: 'Great', reason: 'sick', reasons };
+
+/** What the rating chart is offered, at machine level and in the view. */
+export const RATE_EVENTS = [
+  { type: 'rating.changed', rating: 5 },
+  { type: 'feedback.changed', value: '  Very tidy ' },
+  { type: 'reason.selected', reasonId: 'away' },
+  { type: 'xstate.done.actor.loadRating', output: UNRATED },
+  { type: 'xstate.done.actor.loadRating', output: RATED },
+  { type: 'xstate.error.actor.loadRating', error: unavailable() },
+  { type: 'xstate.error.actor.loadRating', error: unauthorized() },
+  { type: 'xstate.done.actor.submitRating', output: undefined },
+  { type: 'xstate.error.actor.submitRating', error: conflict('alreadyRated') },
+  { type: 'xstate.error.actor.submitRating', error: conflict('myPages.refusals.notRateable') },
+  { type: 'xstate.error.actor.submitRating', error: unavailable() },
+  { type: 'xstate.error.actor.submitRating', error: unauthorized() },
+];
+
+const home = homeVisit();
+
+/** The home visit's meeting (`homeVisit()`): booked; the same done, and moved to the second free time. */
+export const MEETING: Meeting = {
+  id: home.id,
+  startTime: home.startTime,
+  endTime: home.endTime,
+  zipCode: '11122',
+  flow: 'rfp',
+  status: 'booked',
+  address: home.address,
+};
+export const DONE_MEETING: Meeting = { ...MEETING, status: 'done' };
+const second = availability.slots[1]!;
+export const MOVED_MEETING: Meeting = { ...MEETING, startTime: second.startTime, endTime: second.endTime };

@@ -6,6 +6,7 @@ import { selectMeeting, type MeetingSnapshot } from '../../machines/myPages/meet
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, RescheduleInput } from '../../machines/myPages/meeting/meeting.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
+import { DONE_MEETING, MEETING, MOVED_MEETING } from './fixtures';
 import { api, availability, badRequest, homeVisit, sessionId, unauthorized, unavailable } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
@@ -46,18 +47,7 @@ function arrange() {
 
 const booking = homeVisit();
 const input = { api, sessionId, booking };
-export const meeting: Meeting = {
-  id: booking.id,
-  startTime: booking.startTime,
-  endTime: booking.endTime,
-  zipCode: '11122',
-  flow: 'rfp',
-  status: 'booked',
-  address: booking.address,
-};
-const doneMeeting: Meeting = { ...meeting, status: 'done' };
 const slot = availability.slots[1]!;
-const moved: Meeting = { ...meeting, startTime: slot.startTime, endTime: slot.endTime };
 const view = (s: MeetingSnapshot) => selectMeeting(s);
 
 function expectInvariants(s: MeetingSnapshot, env: Env): void {
@@ -112,7 +102,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   rescheduled: (s, env) => {
     expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'rescheduled', meeting: moved });
+    expect(view(s)).toMatchObject({ step: 'rescheduled', meeting: MOVED_MEETING });
   },
   'confirmingCancel.idle': (s, env) => {
     expectInvariants(s, env);
@@ -139,14 +129,14 @@ const assertions: StateAssertions<Machine, Env> = {
 
 const events = [
   { type: 'slot.selected', slot },
-  { type: 'xstate.done.actor.loadMeeting', output: meeting },
-  { type: 'xstate.done.actor.loadMeeting', output: doneMeeting },
+  { type: 'xstate.done.actor.loadMeeting', output: MEETING },
+  { type: 'xstate.done.actor.loadMeeting', output: DONE_MEETING },
   { type: 'xstate.error.actor.loadMeeting', error: unavailable() },
   { type: 'xstate.error.actor.loadMeeting', error: unauthorized() },
   { type: 'xstate.done.actor.loadMeetingSlots', output: availability },
   { type: 'xstate.error.actor.loadMeetingSlots', error: unavailable() },
   { type: 'xstate.error.actor.loadMeetingSlots', error: unauthorized() },
-  { type: 'xstate.done.actor.rescheduleMeeting', output: moved },
+  { type: 'xstate.done.actor.rescheduleMeeting', output: MOVED_MEETING },
   { type: 'xstate.error.actor.rescheduleMeeting', error: badRequest('body.startTime', 'slotUnavailable') },
   { type: 'xstate.error.actor.rescheduleMeeting', error: unavailable() },
   { type: 'xstate.error.actor.rescheduleMeeting', error: unauthorized() },
@@ -167,7 +157,7 @@ describe('meeting pinned', () => {
   it('a home visit that is done cannot be moved or cancelled', async () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    env.loadMeeting.resolve(doneMeeting);
+    env.loadMeeting.resolve(DONE_MEETING);
     await flush();
     actor.send({ type: 'reschedule.opened' });
     actor.send({ type: 'cancel.opened' });

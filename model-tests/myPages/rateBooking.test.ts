@@ -6,7 +6,8 @@ import { selectRateBooking, type RateBookingSnapshot } from '../../machines/myPa
 import type { LoadRatingInput, StoredRating, SubmitRatingInput } from '../../machines/myPages/rateBooking/rateBooking.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, conflict, doneVisit, reasons, sessionId, unauthorized, unavailable } from './myPages.support';
+import { RATE_EVENTS, UNRATED } from './fixtures';
+import { api, conflict, doneVisit, reasons, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof rateBookingMachine;
@@ -32,8 +33,6 @@ function arrange() {
 
 const booking = doneVisit();
 const input = { api, sessionId, booking };
-const unrated: StoredRating = { rating: null, feedback: null, reason: null, reasons };
-const rated: StoredRating = { rating: 4, feedback: 'Great', reason: 'sick', reasons };
 const view = (s: RateBookingSnapshot) => selectRateBooking(s);
 
 function expectInvariants(s: RateBookingSnapshot, env: Env): void {
@@ -83,34 +82,20 @@ const assertions: StateAssertions<Machine, Env> = {
   },
 };
 
-const events = [
-  { type: 'rating.changed', rating: 5 },
-  { type: 'feedback.changed', value: '  Very tidy ' },
-  { type: 'reason.selected', reasonId: 'away' },
-  { type: 'xstate.done.actor.loadRating', output: unrated },
-  { type: 'xstate.done.actor.loadRating', output: rated },
-  { type: 'xstate.error.actor.loadRating', error: unavailable() },
-  { type: 'xstate.error.actor.loadRating', error: unauthorized() },
-  { type: 'xstate.done.actor.submitRating', output: undefined },
-  { type: 'xstate.error.actor.submitRating', error: conflict('alreadyRated') },
-  { type: 'xstate.error.actor.submitRating', error: conflict('myPages.refusals.notRateable') },
-  { type: 'xstate.error.actor.submitRating', error: unavailable() },
-  { type: 'xstate.error.actor.submitRating', error: unauthorized() },
-];
 
 describeModel('rateBooking model', {
   machine: rateBookingMachine,
   recorder,
   arrange,
   assertions,
-  scenarios: [{ name: 'a done visit', input, events }],
+  scenarios: [{ name: 'a done visit', input, events: RATE_EVENTS }],
 });
 
 describe('rateBooking pinned', () => {
   it('sends the stars with the trimmed words and the reason, once; a second rating is refused, not shown as rated', async () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    env.loadRating.resolve(unrated);
+    env.loadRating.resolve(UNRATED);
     await flush();
     actor.send({ type: 'rating.submitted' });
     expect(selectRateBooking(actor.getSnapshot()).missingRating).toBe(true);

@@ -6,7 +6,8 @@ import { NOTE_MAX_LENGTH } from '../../machines/myPages/bookingNote/bookingNote.
 import { selectBookingNote, type BookingNoteSnapshot } from '../../machines/myPages/bookingNote/bookingNote.selectors';
 import type { SaveNoteInput } from '../../machines/myPages/bookingNote/bookingNote.types';
 import { NotePanel } from '../../ui/myPages/booking/NotePanel';
-import { api, badRequest, bookedVisit, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
+import { NOTE_EVENTS } from '../myPages/fixtures';
+import { api, bookedVisit, sessionId } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -45,7 +46,6 @@ interface Env extends PanelEnv {
 
 const booking = bookedVisit({ note: 'Key under the mat' });
 const input = { api, sessionId, booking };
-const tooLong = 'x'.repeat(NOTE_MAX_LENGTH + 1);
 
 const render = (locale: Locale): Env => renderPanel(bookingNoteMachine, input, NotePanel, locale, { saveNote: controllableActor<void, SaveNoteInput>() });
 
@@ -143,14 +143,6 @@ const assertions: ViewAssertions<Machine, Env> = {
   },
 };
 
-const events = [
-  { type: 'note.changed', value: ' Ring the bell twice ' },
-  { type: 'note.changed', value: tooLong },
-  { type: 'xstate.done.actor.saveNote', output: undefined },
-  { type: 'xstate.error.actor.saveNote', error: unavailable() },
-  { type: 'xstate.error.actor.saveNote', error: unauthorized() },
-  { type: 'xstate.error.actor.saveNote', error: badRequest('body.note', 'myPages.refusals.noteTooLate') },
-];
 
 const SAME = 'the field already holds that text (typing it again changes nothing)';
 
@@ -162,7 +154,7 @@ describePanelModel('note panel view', {
   serialize: (s) => ({ value: s.value, view: selectBookingNote(s) }),
   unproducible: (s, event) => (event.type === 'note.changed' && s.context.note === (event as { value?: string }).value ? SAME : null),
   input,
-  events,
+  events: NOTE_EVENTS,
   render,
   unproducibleEdges: [`{"editing":"failed"} ─ note.changed: ${SAME}`, `{"editing":"idle"} ─ note.changed: ${SAME}`, `{"editing":"tooLong"} ─ note.changed: ${SAME}`],
 });

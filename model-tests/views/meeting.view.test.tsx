@@ -6,6 +6,7 @@ import { meetingMachine } from '../../machines/myPages/meeting/meeting.machine';
 import { selectMeeting, type MeetingSnapshot } from '../../machines/myPages/meeting/meeting.selectors';
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, RescheduleInput } from '../../machines/myPages/meeting/meeting.types';
 import { MeetingPanel } from '../../ui/myPages/booking/MeetingPanel';
+import { DONE_MEETING, MEETING, MOVED_MEETING } from '../myPages/fixtures';
 import { api, availability, badRequest, homeVisit, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -49,18 +50,7 @@ interface Env extends PanelEnv {
 
 const booking = homeVisit();
 const input = { api, sessionId, booking };
-const meeting: Meeting = {
-  id: booking.id,
-  startTime: booking.startTime,
-  endTime: booking.endTime,
-  zipCode: '11122',
-  flow: 'rfp',
-  status: 'booked',
-  address: booking.address,
-};
-const doneMeeting: Meeting = { ...meeting, status: 'done' };
 const friday = availability.slots[1]!;
-const moved: Meeting = { ...meeting, startTime: friday.startTime, endTime: friday.endTime };
 
 const render = (locale: Locale): Env =>
   renderPanel(meetingMachine, input, MeetingPanel, locale, {
@@ -254,14 +244,14 @@ const assertions: ViewAssertions<Machine, Env> = {
 
 const events = [
   { type: 'slot.selected', slot: friday },
-  { type: 'xstate.done.actor.loadMeeting', output: meeting },
-  { type: 'xstate.done.actor.loadMeeting', output: doneMeeting },
+  { type: 'xstate.done.actor.loadMeeting', output: MEETING },
+  { type: 'xstate.done.actor.loadMeeting', output: DONE_MEETING },
   { type: 'xstate.error.actor.loadMeeting', error: unavailable() },
   { type: 'xstate.error.actor.loadMeeting', error: unauthorized() },
   { type: 'xstate.done.actor.loadMeetingSlots', output: availability },
   { type: 'xstate.error.actor.loadMeetingSlots', error: unavailable() },
   { type: 'xstate.error.actor.loadMeetingSlots', error: unauthorized() },
-  { type: 'xstate.done.actor.rescheduleMeeting', output: moved },
+  { type: 'xstate.done.actor.rescheduleMeeting', output: MOVED_MEETING },
   { type: 'xstate.error.actor.rescheduleMeeting', error: badRequest('body.startTime', 'slotUnavailable') },
   { type: 'xstate.error.actor.rescheduleMeeting', error: badRequest('body.zipCode', 'myPages.refusals.meetingZipCode') },
   { type: 'xstate.error.actor.rescheduleMeeting', error: unavailable() },
@@ -291,7 +281,7 @@ describe('home visit panel pinned', () => {
   it('a time at another postal code is refused in words, in Swedish, and the customer chooses again', async () => {
     vi.useFakeTimers();
     const env = render('sv');
-    env.loadMeeting.resolve(meeting);
+    env.loadMeeting.resolve(MEETING);
     await settle();
     press(buttonIn(panel(), TEXT.sv.move));
     env.loadMeetingSlots.resolve(availability);

@@ -5,7 +5,8 @@ import { rateBookingMachine } from '../../machines/myPages/rateBooking/rateBooki
 import { selectRateBooking, type RateBookingSnapshot } from '../../machines/myPages/rateBooking/rateBooking.selectors';
 import type { LoadRatingInput, StoredRating, SubmitRatingInput } from '../../machines/myPages/rateBooking/rateBooking.types';
 import { RatePanel } from '../../ui/myPages/booking/RatePanel';
-import { api, conflict, doneVisit, reasons, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
+import { RATE_EVENTS } from '../myPages/fixtures';
+import { api, doneVisit, reasons, sessionId } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -45,8 +46,6 @@ interface Env extends PanelEnv {
 
 const booking = doneVisit();
 const input = { api, sessionId, booking };
-const unrated: StoredRating = { rating: null, feedback: null, reason: null, reasons };
-const rated: StoredRating = { rating: 4, feedback: 'Great', reason: 'sick', reasons };
 
 const render = (locale: Locale): Env =>
   renderPanel(rateBookingMachine, input, RatePanel, locale, {
@@ -177,20 +176,6 @@ const assertions: ViewAssertions<Machine, Env> = {
   },
 };
 
-const events = [
-  { type: 'rating.changed', rating: 5 },
-  { type: 'feedback.changed', value: '  Very tidy ' },
-  { type: 'reason.selected', reasonId: 'away' },
-  { type: 'xstate.done.actor.loadRating', output: unrated },
-  { type: 'xstate.done.actor.loadRating', output: rated },
-  { type: 'xstate.error.actor.loadRating', error: unavailable() },
-  { type: 'xstate.error.actor.loadRating', error: unauthorized() },
-  { type: 'xstate.done.actor.submitRating', output: undefined },
-  { type: 'xstate.error.actor.submitRating', error: conflict('alreadyRated') },
-  { type: 'xstate.error.actor.submitRating', error: conflict('myPages.refusals.notRateable') },
-  { type: 'xstate.error.actor.submitRating', error: unavailable() },
-  { type: 'xstate.error.actor.submitRating', error: unauthorized() },
-];
 
 const CHECKED = 'already checked (a checked radio sends nothing)';
 const SAME = 'the field already holds that text (typing it again changes nothing)';
@@ -209,7 +194,7 @@ describePanelModel('rating panel view', {
     return null;
   },
   input,
-  events,
+  events: RATE_EVENTS,
   render,
   unproducibleEdges: ['failed', 'idle', 'missingRating'].flatMap((state) => [
     `{"editing":"${state}"} ─ reason.selected: ${CHECKED}`,
