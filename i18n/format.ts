@@ -2,6 +2,35 @@ import { TIME_ZONE, type Locale } from './locales';
 
 const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per language tag and options, made once: making
+ * a formatter costs far more than using it, and a calendar formats every
+ * slot's label on each render.
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** One `Intl.NumberFormat` per language tag and options, made once (see `dateTimeFormat`). */
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Money as the site shows it in both languages: space between thousands,
  * comma before öre, unit kr (`1 234,50 kr`). Amounts are in öre.
@@ -9,7 +38,7 @@ const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 export function formatMoney(ore: number, options: { decimals?: boolean } = {}): string {
   const decimals = options.decimals ?? ore % 100 !== 0;
   const kronor = ore / 100;
-  const text = new Intl.NumberFormat('sv-SE', {
+  const text = numberFormat('sv-SE', {
     minimumFractionDigits: decimals ? 2 : 0,
     maximumFractionDigits: decimals ? 2 : 0,
     useGrouping: true,
@@ -21,7 +50,7 @@ export function formatMoney(ore: number, options: { decimals?: boolean } = {}): 
 /** A date in Swedish time, e.g. `21 november 2026` / `21 November 2026`. */
 export function formatDate(value: string | Date, locale: Locale, style: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: style === 'long' ? 'long' : 'short',

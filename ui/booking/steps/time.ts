@@ -1,5 +1,5 @@
 import { TIME_ZONE, type Locale } from '../../../i18n/locales';
-import { WEEK_STARTS_ON } from '../../../i18n/format';
+import { dateTimeFormat, WEEK_STARTS_ON } from '../../../i18n/format';
 
 /**
  * Calendar arithmetic for the booking steps. Days are `yyyy-mm-dd` keys in
@@ -26,7 +26,7 @@ export function stockholmDay(value: string | Date): string {
 /** The Stockholm wall-clock time of an instant, `08:00`. */
 export function stockholmTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return dateTimeFormat('sv-SE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 const keyToUtc = (key: string) => {
@@ -66,8 +66,8 @@ export function isoWeek(key: string): number {
  */
 export function formatDay(key: string, locale: Locale, style: 'long' | 'short' = 'long'): { weekday: string; date: string } {
   const date = keyToUtc(key);
-  const name = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: style }).format(date);
+  const name = dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: style }).format(date);
   const weekday = name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: style }).format(date);
+  const day = dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', day: 'numeric', month: style }).format(date);
   return { weekday, date: day };
 }
