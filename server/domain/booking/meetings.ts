@@ -6,7 +6,7 @@ import { inTransaction, type BookingRow } from '../../store/booking';
 import { freeSeats, lockVisit, updateVisit, visitOfCustomer } from '../../store/bookingChanges';
 import { invalidField, Refusal } from '../refusal';
 import { visitOf, visitStatus } from './changes';
-import { HOME_CLEANING_PRODUCT, type BookingDeps } from './service';
+import { isHomeVisit, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
 import { moveVisit } from './visitMoves';
 
@@ -19,14 +19,11 @@ import { moveVisit } from './visitMoves';
 
 type Meeting = z.input<typeof meetingSchema>;
 
-/** Message key of a reschedule naming another postal code than the meeting's. */
-export const MEETING_ZIP_CODE_MISMATCH = BOOKING_CHANGE_REFUSALS.meetingZipCode;
 
-const isMeeting = (row: BookingRow) => row.kind === 'homeCleaning' && row.productId === HOME_CLEANING_PRODUCT.rfp && row.subscriptionId === null;
 
 async function requireMeeting(deps: BookingDeps, customerId: string, id: string): Promise<BookingRow> {
   const row = await visitOfCustomer(deps.db, customerId, id);
-  if (!row || !isMeeting(row)) throw new Refusal('notFound', 'meetingNotFound');
+  if (!row || !isHomeVisit(row)) throw new Refusal('notFound', 'meetingNotFound');
   return row;
 }
 
@@ -63,7 +60,7 @@ export async function rescheduleMeeting(deps: BookingDeps, customerId: string, b
   const found = await requireMeeting(deps, customerId, body.id);
   if (body.flow !== 'rfp') throw invalidField('body.flow', 'common.formErrors.default');
   const meeting = toMeeting(found, deps.clock.now());
-  if (normalizePostalCode(body.zipCode) !== meeting.zipCode) throw invalidField('body.zipCode', MEETING_ZIP_CODE_MISMATCH);
+  if (normalizePostalCode(body.zipCode) !== meeting.zipCode) throw invalidField('body.zipCode', BOOKING_CHANGE_REFUSALS.meetingZipCode);
   requireUpcoming(deps, found);
   const moved = await moveVisit(deps, found, body.startTime, 'body.startTime', (row) => requireUpcoming(deps, row), { rebookedAt: new Date(deps.clock.now()) });
   return toMeeting(moved, deps.clock.now());

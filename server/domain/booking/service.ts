@@ -42,6 +42,10 @@ const BAD_CODE = 'common.formErrors.wrongCodeFormat';
 /** The home cleaning product booked by each flow: a home visit before a subscription, or Click & Go. */
 export const HOME_CLEANING_PRODUCT = { rfp: SERVICE_IDS.weeklyCleaning, direct: SERVICE_IDS.weeklyCleaningDirect } as const;
 
+/** The free home visit before weekly home cleaning (its rfp flow): a meeting, not a cleaning. */
+export const isHomeVisit = (row: Pick<BookingRow, 'kind' | 'productId' | 'subscriptionId'>) =>
+  row.kind === 'homeCleaning' && row.productId === HOME_CLEANING_PRODUCT.rfp && row.subscriptionId === null;
+
 const ONE_TIME_LABEL: Record<Locale, string> = { sv: 'En gång', en: 'One time' };
 
 /** A served area for a product: the postal code's region must offer it. */
@@ -281,8 +285,7 @@ export function toCustomerBooking(row: BookingRow, locale: Locale, at: number): 
     startTime: toStockholmIso(start),
     endTime: toStockholmIso(end),
     status,
-    // A home visit is the free meeting before weekly home cleaning (its rfp flow), not a cleaning.
-    type: row.kind === 'homeCleaning' && row.productId === HOME_CLEANING_PRODUCT.rfp ? 'homeVisit' : 'visit',
+    type: isHomeVisit(row) ? 'homeVisit' : 'visit',
     address: { street: address.street ?? '', zipCode: address.zipCode ?? '', city: address.city ?? '' },
     ...(row.subscriptionId ? { orderId: row.subscriptionId } : {}),
     staff: row.staff,
