@@ -46,12 +46,3 @@ export async function answerFeedback(
     .returning({ id: feedbackRequests.id });
   return rows.length > 0;
 }
-
-/** Minutes in an account's time bank. */
-export async function timeBankBalance(db: Db, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ minutes: sql<string>`coalesce(sum(${timeBankEntries.minutes}), 0)::text` })
-    .from(timeBankEntries)
-    .where(eq(timeBankEntries.customerId, customerId));
-  return Number(row?.minutes ?? 0);
-}

@@ -20,7 +20,7 @@ export interface SubscriptionToPlan {
 }
 
 /** Active subscriptions, optionally of one account, oldest first. */
-export async function subscriptionsToPlan(db: Db, customerId?: string): Promise<SubscriptionToPlan[]> {
+export async function subscriptionsToPlan(db: Db): Promise<SubscriptionToPlan[]> {
   const rows = await db
     .select({
       id: customerSubscriptions.id,
@@ -42,7 +42,7 @@ export async function subscriptionsToPlan(db: Db, customerId?: string): Promise<
     .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
     .innerJoin(customers, eq(customers.id, customerSubscriptions.customerId))
     .leftJoin(areas, eq(areas.areaCode, customerAddresses.zipCode))
-    .where(and(eq(customerSubscriptions.status, 'active'), ...(customerId ? [eq(customerSubscriptions.customerId, customerId)] : [])))
+    .where(eq(customerSubscriptions.status, 'active'))
     .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
   return rows.map((row) => ({
     id: row.id,

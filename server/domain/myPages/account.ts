@@ -1,7 +1,7 @@
 import type { Locale } from '../../../api/contract/content.schemas';
 import { company } from '../../../content/shared/site';
 import { findPageById, findWebConfig } from '../../store/content';
-import { answerFeedback, feedbackOf, offersOf, timeBankBalance, timeBankOf, type TimeBankRow } from '../../store/myPages';
+import { answerFeedback, feedbackOf, offersOf, timeBankOf, type TimeBankRow } from '../../store/myPages';
 import { todayInStockholm } from '../holidays';
 import { productTitle } from '../productTitles';
 import { invalidField } from '../refusal';
@@ -19,9 +19,9 @@ const TIME_BANK_DESCRIPTIONS: Record<TimeBankRow['kind'], Record<Locale, string>
 
 /** Balance and entries (newest first) of the account's time bank, in minutes. */
 export async function timeBank({ db }: MyPagesDeps, customerId: string, locale: Locale) {
-  const [rows, balanceMinutes] = await Promise.all([timeBankOf(db, customerId), timeBankBalance(db, customerId)]);
+  const rows = await timeBankOf(db, customerId);
   return {
-    balanceMinutes,
+    balanceMinutes: rows.reduce((sum, row) => sum + row.minutes, 0),
     items: rows.map((row) => ({
       date: row.day,
       minutes: row.minutes,

@@ -87,9 +87,9 @@ async function planSubscription(db: Db, subscription: SubscriptionToPlan, today:
 }
 
 /** Plans the visits of every active subscription (or one account's) as of `nowMs`; answers how many visits were added. */
-export async function planVisits(db: Db, nowMs: number, customerId?: string): Promise<number> {
+export async function planVisits(db: Db, nowMs: number): Promise<number> {
   const today = todayInStockholm(new Date(nowMs));
   let added = 0;
-  for (const subscription of await subscriptionsToPlan(db, customerId)) added += await planSubscription(db, subscription, today);
+  for (const subscription of await subscriptionsToPlan(db)) added += await planSubscription(db, subscription, today);
   return added;
 }
