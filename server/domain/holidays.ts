@@ -129,15 +129,12 @@ export function holidaysBetween(from: string, to: string, locale: Locale = 'sv')
   return result;
 }
 
+// en-CA formats as YYYY-MM-DD; made once, since the planner and invoicing ask it for every visit.
+const stockholmDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Sweden, whatever the server's own time zone. */
 export function todayInStockholm(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return stockholmDayFormat.format(now);
 }
 
 /** Adds days to a `YYYY-MM-DD` date. */
