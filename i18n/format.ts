@@ -1,6 +1,7 @@
 import { TIME_ZONE, type Locale } from './locales';
 
-const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
+/** The language tag `Intl` formats a site language with. */
+export const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -57,6 +58,9 @@ export function formatDate(value: string | Date, locale: Locale, style: 'long' |
     year: 'numeric',
   }).format(date);
 }
+
+/** A calendar day (`yyyy-mm-dd`, a due date) in words: its noon UTC is the same day in Stockholm. */
+export const formatDayKey = (day: string, locale: Locale, style: 'long' | 'short' = 'long') => formatDate(`${day}T12:00:00Z`, locale, style);
 
 /** Weeks start on Monday (spec section 9). */
 export const WEEK_STARTS_ON = 1 as const;

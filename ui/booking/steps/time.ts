@@ -1,5 +1,5 @@
 import { TIME_ZONE, type Locale } from '../../../i18n/locales';
-import { dateTimeFormat, WEEK_STARTS_ON } from '../../../i18n/format';
+import { dateTimeFormat, intlLocale, WEEK_STARTS_ON } from '../../../i18n/format';
 
 /**
  * Calendar arithmetic for the booking steps. Days are `yyyy-mm-dd` keys in
@@ -7,7 +7,6 @@ import { dateTimeFormat, WEEK_STARTS_ON } from '../../../i18n/format';
  * days and weekdays, so the visitor's own time zone never shifts a day.
  */
 
-const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

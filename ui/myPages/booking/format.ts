@@ -1,4 +1,4 @@
-import { numberFormat } from '../../../i18n/format';
+import { intlLocale, numberFormat } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import { formatDay, stockholmDay, stockholmTime } from '../../booking/steps/time';
 
@@ -10,7 +10,7 @@ export function formatInstant(value: string, locale: Locale): string {
 
 /** Minutes as hours, one decimal when needed (`3`, `2,5` / `2.5`). */
 export function formatHours(minutes: number, locale: Locale): string {
-  return numberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(minutes / 60);
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(minutes / 60);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../i18n/format';
+import { dateTimeFormat, intlLocale } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locales';
 import { addDays, weekDays, weekStartOf } from '../../booking/steps/time';
 
@@ -29,19 +29,17 @@ export function monthWeeks(month: string): string[][] {
   return weeks;
 }
 
-const intl = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
-
 /** `december 2026` / `December 2026`, with a capital first letter as a heading. */
 export function formatMonth(month: string, locale: Locale): string {
   const date = new Date(`${month}-01T12:00:00Z`);
-  const text = dateTimeFormat(intl(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(date);
-  return text.charAt(0).toLocaleUpperCase(intl(locale)) + text.slice(1);
+  const text = dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(date);
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
 }
 
 /** Short weekday names from Monday: `mån`…`sön` / `Mon`…`Sun`. */
 export function weekdayNames(locale: Locale, style: 'short' | 'long' = 'short'): string[] {
   // 2026-01-05 is a Monday.
   return weekDays('2026-01-05').map((key) =>
-    dateTimeFormat(intl(locale), { timeZone: 'UTC', weekday: style }).format(new Date(`${key}T12:00:00Z`)),
+    dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: style }).format(new Date(`${key}T12:00:00Z`)),
   );
 }

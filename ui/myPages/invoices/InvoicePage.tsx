@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
 import { routePath } from '../../../api/routes';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDayKey, formatMoney } from '../../../i18n/format';
 import { invoiceLoader, type InvoiceDetail } from '../../../machines/myPages/myPages.resources';
 import { useSite } from '../../shell/SiteContext';
 import { MyPagesGate } from '../MyPagesGate';
@@ -16,7 +16,6 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
 }
 
 const money = (ore: number) => formatMoney(ore, { decimals: true });
-const day = (date: string, locale: 'sv' | 'en') => formatDate(`${date}T12:00:00Z`, locale);
 
 /** The totals of an invoice: before deductions, the discount and RUT taken off, the VAT it includes, what is to pay. */
 export function invoiceTotals(invoice: InvoiceDetail) {
@@ -82,13 +81,13 @@ export function InvoiceView({ invoiceId, sessionId }: { invoiceId: string; sessi
                   <dt>
                     <Trans id="myPages.invoices.invoiceDate">Invoice date</Trans>
                   </dt>
-                  <dd>{day(detail.invoiceDate, locale)}</dd>
+                  <dd>{formatDayKey(detail.invoiceDate, locale)}</dd>
                 </div>
                 <div>
                   <dt>
                     <Trans id="myPages.invoices.dueDate">Due date</Trans>
                   </dt>
-                  <dd data-testid="invoice-due">{day(detail.dueDate, locale)}</dd>
+                  <dd data-testid="invoice-due">{formatDayKey(detail.dueDate, locale)}</dd>
                 </div>
               </dl>
               <table className={`${styles.table} ${styles.stack}`} data-testid="invoice-lines">
@@ -189,7 +188,7 @@ export function InvoiceView({ invoiceId, sessionId }: { invoiceId: string; sessi
                     <dt>
                       <Trans id="myPages.invoices.payBy">Pay by</Trans>
                     </dt>
-                    <dd>{day(detail.dueDate, locale)}</dd>
+                    <dd>{formatDayKey(detail.dueDate, locale)}</dd>
                   </div>
                 </dl>
                 {detail.pdfUrl && (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { routePath } from '../../../api/routes';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDayKey, formatMoney } from '../../../i18n/format';
 import { INVOICES_PAGE_SIZE, invoicesLoader, type InvoiceListRequest, type InvoiceOrderBy } from '../../../machines/myPages/myPages.resources';
 import { useSite } from '../../shell/SiteContext';
 import { MyPagesGate } from '../MyPagesGate';
@@ -101,8 +101,8 @@ export function InvoiceList({ sessionId }: { sessionId: string | null }) {
                           {invoice.number}
                         </Link>
                       </td>
-                      <td data-label={labels.invoiceDate}>{formatDate(`${invoice.invoiceDate}T12:00:00Z`, locale)}</td>
-                      <td data-label={labels.dueDate}>{formatDate(`${invoice.dueDate}T12:00:00Z`, locale)}</td>
+                      <td data-label={labels.invoiceDate}>{formatDayKey(invoice.invoiceDate, locale)}</td>
+                      <td data-label={labels.dueDate}>{formatDayKey(invoice.dueDate, locale)}</td>
                       <td data-label={labels.amount} className={styles.number}>
                         {formatMoney(invoice.amount, { decimals: true })}
                       </td>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CustomerBooking, Invoice } from '../../../api/contract/customer';
 import { routePath } from '../../../api/routes';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate, formatDayKey, formatMoney } from '../../../i18n/format';
 import { feedbackMachine } from '../../../machines/myPages/feedback/feedback.machine';
 import {
   highlightedInvoicesLoader,
@@ -31,7 +31,6 @@ const START_VISITS = 3;
 const attentionOrder = (a: Invoice, b: Invoice) =>
   Number(b.status === 'overdue') - Number(a.status === 'overdue') || a.dueDate.localeCompare(b.dueDate);
 
-const day = (date: string, locale: 'sv' | 'en') => formatDate(`${date}T12:00:00Z`, locale);
 
 /**
  * The logged-in start of My pages: invoices that want attention, the next
@@ -119,7 +118,7 @@ function HighlightedInvoices({ sessionId }: { sessionId: string | null }) {
           <ul className={styles.items}>
             {[...items].sort(attentionOrder).map((invoice) => {
               const amount = formatMoney(invoice.remaining, { decimals: true });
-              const due = day(invoice.dueDate, locale);
+              const due = formatDayKey(invoice.dueDate, locale);
               return (
                 <li key={invoice.id} data-testid="start-invoice">
                   <Link href={routePath('invoice', locale, { id: invoice.id })} locale={false}>
@@ -275,7 +274,7 @@ export function TimeBank({ sessionId }: { sessionId: string | null }) {
                   {items.slice(0, TIME_BANK_ENTRIES_SHOWN).map((entry) => (
                     <li key={`${entry.date}-${entry.description}-${entry.minutes}`}>
                       <span>
-                        {formatDate(entry.date, locale)}: {entry.description}
+                        {formatDayKey(entry.date, locale)}: {entry.description}
                       </span>{' '}
                       <span className={styles.timeBankMinutes}>
                         {entry.minutes < 0 ? '−' : '+'}
@@ -316,7 +315,7 @@ function Offers({ sessionId }: { sessionId: string | null }) {
                   <>
                     <br />
                     <span className={pageStyles.muted}>
-                      <Trans id="myPages.offers.validUntil">Valid until {day(offer.validUntil, locale)}</Trans>
+                      <Trans id="myPages.offers.validUntil">Valid until {formatDayKey(offer.validUntil, locale)}</Trans>
                     </span>
                   </>
                 )}
