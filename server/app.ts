@@ -7,6 +7,7 @@ import type { Database } from './db';
 import { registerApi } from './api';
 import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
+import { NotificationHub } from './domain/notifications/hub';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -23,6 +24,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface SiteServer {
   api: FastifyInstance;
+  /** Where this process's notification changes are told. */
+  notifications: NotificationHub;
   server: http.Server;
   /** Listens and answers the base URL, e.g. `http://127.0.0.1:3000`. */
   listen(): Promise<string>;
@@ -116,7 +119,8 @@ export async function createSiteServer(
   });
   installErrorHandler(api);
   installJsonBodyParser(api);
-  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log) });
+  const notifications = new NotificationHub();
+  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications });
   await api.ready();
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
   const jobs = startMyPagesJobs(database.db, clock, api.log);
@@ -124,6 +128,7 @@ export async function createSiteServer(
 
   return {
     api,
+    notifications,
     get server() {
       return server;
     },

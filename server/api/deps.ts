@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db';
 import type { EidProvider } from '../eid/types';
 import type { AuditLog } from '../http/audit';
+import type { NotificationHub } from '../domain/notifications/hub';
 
 /** What every API module is built from. */
 export interface ApiDeps {
@@ -16,4 +17,6 @@ export interface ApiDeps {
   eid: EidProvider;
   /** The audit trail (structured lines of the server log; a test collects them). */
   audit: AuditLog;
+  /** Tells this process's socket server that an account's notifications changed. */
+  notifications: NotificationHub;
 }
