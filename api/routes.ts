@@ -10,6 +10,8 @@ export const routes = {
   myPages: { sv: '/mina-sidor', en: '/my-pages' },
   notifications: { sv: '/mina-sidor/notiser', en: '/my-pages/notifications' },
   account: { sv: '/mina-sidor/konto', en: '/my-pages/account' },
+  accountUsers: { sv: '/mina-sidor/konto/anvandare', en: '/my-pages/account/users' },
+  invitation: { sv: '/mina-sidor/inbjudan/[id]', en: '/my-pages/invitation/[id]' },
   myBookings: { sv: '/mina-sidor/bokningar', en: '/my-pages/bookings' },
   myBooking: { sv: '/mina-sidor/bokningar/[id]', en: '/my-pages/bookings/[id]' },
   invoices: { sv: '/mina-sidor/fakturor', en: '/my-pages/invoices' },
@@ -34,6 +36,13 @@ export const routes = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Pages behind login that a person identified with e-ID reaches without an
+ * account of their own (a temporary session): an invitation is answered
+ * before its person is a customer here.
+ */
+export const IDENTIFIED_ROUTES: readonly RouteName[] = ['invitation'];
 
 /** Public path of a route in a language, with `[param]` placeholders filled. */
 export function routePath(name: RouteName, locale: Locale, params: Record<string, string> = {}): string {

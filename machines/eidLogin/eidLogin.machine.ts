@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from './constants';
@@ -54,6 +54,12 @@ function isSettlement(event: { type: string }): boolean {
  * once: `login.cancelled`, a failed poll, the actor being stopped, or the
  * page going away (`pagehide`: the holder sends the cancel as a beacon).
  *
+ * Given an `order` its caller started (a BankID sign order: the caller made
+ * the call that starts it, with its own payload and refusals), the chart
+ * follows that order from the start, with the same poll, QR code, autostart,
+ * messages and cancel; the caller provides the `pollStatus` of that order
+ * (`eidSign.ts`) and ends or retries it by stopping the chart.
+ *
  * Runs as shipped with the API client of its input (`eidLogin.actors.ts`):
  * - actors `startLogin({ api, ssn? })` → `EidOrder`, `pollStatus({ api, orderRef })` →
  *   `AuthStatus`, `fetchQr({ api, qrToken })` → `{ qrCode }`, and `cancelLogin({ api, orderRef })`
@@ -105,6 +111,7 @@ export const eidLoginMachine = setup({
     isComplete: (_, params: { status: AuthStatus }) => params.status.status === 'complete',
     isChoice: (_, params: { status: AuthStatus }) => params.status.status === 'choice',
     startsAtOnce: ({ context }) => context.autoStart,
+    hasGivenOrder: ({ context }) => context.order !== null,
     needsQr: ({ context }) => usesQr(context) && (context.lastStatus === null || context.lastStatus.status === 'pending'),
   },
   delays: {
@@ -120,9 +127,9 @@ export const eidLoginMachine = setup({
     simulator: input.simulator ?? false,
     resultTo: input.resultTo ?? null,
     personalNumber: input.personalNumber ?? null,
-    sameDevice: input.device === 'mobile',
-    order: null,
-    qrToken: null,
+    sameDevice: input.sameDevice ?? input.device === 'mobile',
+    order: input.order ?? null,
+    qrToken: input.order?.qrToken ?? null,
     qrCode: null,
     lastStatus: null,
     failureKey: null,
@@ -131,8 +138,23 @@ export const eidLoginMachine = setup({
   initial: 'opening',
   output: ({ context }) => requireResult(context),
   states: {
-    // Decided once: a computer's log-in page starts at once; a phone waits for the visitor's choice.
-    opening: { always: [{ guard: 'startsAtOnce', target: 'starting' }, { target: 'idle' }] },
+    // Decided once: an order its caller started (a signing) is followed at once, opening BankID on a
+    // phone that uses it here; a computer's log-in page starts at once; a phone waits for the visitor's choice.
+    opening: {
+      always: [
+        {
+          guard: and(['hasGivenOrder', 'opensAppHere']),
+          target: 'polling',
+          actions: {
+            type: 'openBankIdApp',
+            params: ({ context }) => ({ autoStartToken: requireOrder(context).autoStartToken, simulator: context.simulator }),
+          },
+        },
+        { guard: 'hasGivenOrder', target: 'polling' },
+        { guard: 'startsAtOnce', target: 'starting' },
+        { target: 'idle' },
+      ],
+    },
     // Before an order the device is chosen with the start itself (`login.started` carries it).
     idle: {
       entry: 'resetOrder',

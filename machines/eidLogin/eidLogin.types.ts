@@ -25,6 +25,13 @@ export interface EidLoginInput {
   simulator?: boolean;
   /** Sent `login.completed` with the result when the login resolves. */
   resultTo?: EidLoginResultReceiver;
+  /**
+   * An order already started by the caller (a signing, `eidSign.ts`): the
+   * chart follows it at once instead of starting one of its own.
+   */
+  order?: EidOrder;
+  /** BankID on this device (true) or another (false), when the caller already knows; else the device decides. */
+  sameDevice?: boolean;
 }
 
 /** A login that resolved: `complete` (with `sessionToken`) or `choice` (with `sessionKey` and `data.accounts`). */

@@ -1,0 +1,76 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client/types';
+import type { AuthStatus } from '../../api/contract/auth';
+import type { EidOrder } from '../../api/contract/common';
+import type { customer } from '../../api/contract/customer';
+import type { ResponseOf } from '../../api/contract/endpoint';
+import { eidLoginMachine } from './eidLogin.machine';
+import type { EidMessageKey } from './eidLogin.messages';
+import type { EidDevice, EidLoginResult, PollStatusInput, StartLoginInput } from './eidLogin.types';
+
+/*
+ * A BankID sign order (an invitation signed by its inviter, or approved by
+ * the person invited) followed by the e-ID login's own chart: one poll
+ * every 2 s, one QR refresh every 1 s, autostart on a phone, the same status
+ * table and messages, the order cancelled when left. What differs is only
+ * how the order is started and polled: its flow starts it with its own call
+ * (which has its own payload and refusals) and gives the chart the order;
+ * the flow's poll call is provided here.
+ */
+
+/** A signing's polled status (`invitationPoll`, `approvePoll`): the login's statuses; `complete` carries `invitationId`. */
+export type SignStatus = ResponseOf<typeof customer.invitationPoll>;
+
+/** Polls a sign order by its `orderRef` with the flow's call. */
+export type SignPoll = (api: ApiClient, orderRef: string) => Promise<SignStatus>;
+
+/** A signing never starts an order of its own: its flow does. Reaching this is a defect, shown as the chart's `error`. */
+const startedByItsFlow = fromPromise<EidOrder, StartLoginInput>(() =>
+  Promise.reject(new Error('eidSign: a sign order is started by its flow, not by the e-ID chart')),
+);
+
+/** The e-ID chart for the sign orders polled with `poll`; invoke it with a `SignOrderInput`. */
+export function eidSignMachine(poll: SignPoll) {
+  return eidLoginMachine.provide({
+    actors: {
+      startLogin: startedByItsFlow,
+      // A sign status has the login status's fields (and `invitationId`), so it is read as one.
+      pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => poll(input.api, input.orderRef)),
+    },
+  });
+}
+
+export type EidSignMachine = ReturnType<typeof eidSignMachine>;
+
+/** What a flow gives the e-ID chart for its sign order. */
+export interface SignOrderInput {
+  api: ApiClient;
+  device: EidDevice;
+  simulator: boolean;
+  order: EidOrder;
+  /** BankID on this device (true) or another device, as chosen with the start. */
+  sameDevice: boolean;
+}
+
+/** What a flow reads of its signing chart's snapshot (`onSnapshot`). */
+export interface SignSnapshotLike {
+  value: unknown;
+  context: { failureKey: EidMessageKey | null };
+}
+
+/**
+ * Why the signing failed, once its chart says so: BankID ended the order
+ * (`failed`: expired, start failed, cancelled in the app) or a call failed
+ * (`error`). The message key of BankID's recommended text; null while the
+ * order is open and after it completed.
+ */
+export function signFailureOf(snapshot: SignSnapshotLike): EidMessageKey | null {
+  if (snapshot.value !== 'failed' && snapshot.value !== 'error') return null;
+  return snapshot.context.failureKey ?? 'eid.rfa.rfa22';
+}
+
+/** The invitation a completed signing names (`complete` carries `invitationId`), or null. */
+export function signedInvitationId(result: EidLoginResult): string | null {
+  const id: unknown = (result as { invitationId?: unknown }).invitationId;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
