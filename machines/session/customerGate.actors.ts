@@ -6,7 +6,8 @@ import type { CustomerGateEvent, SessionStanding, WatchSessionInput } from './cu
 export function standingOf(snapshot: SessionSnapshot): SessionStanding {
   const view = selectSession(snapshot);
   if (!view.isReady || view.busy || view.showExpiredModal) return 'pending';
-  return view.isLoggedIn ? 'loggedIn' : 'anonymous';
+  if (view.isLoggedIn) return 'loggedIn';
+  return view.isNewCustomer ? 'identified' : 'anonymous';
 }
 
 /** Follows the site's session for as long as the gate runs and tells it each change of standing. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { matchRoute, routePath, splitLocale, withLocalePrefix } from '../../api/routes';
+import { IDENTIFIED_ROUTES, matchRoute, routePath, splitLocale, withLocalePrefix } from '../../api/routes';
 import type { RouterAdapter } from '../router/router.types';
 import { standingOf, watchSession } from './customerGate.actors';
 import type { CustomerGateContext, CustomerGateEvent, CustomerGateInput } from './customerGate.types';
@@ -10,6 +10,12 @@ function referrerOf(router: RouterAdapter): string | null {
   const here = router.location();
   const referrer = safeReferrer(here.query.referrer);
   return referrer !== null && referrer.split(/[?#]/)[0] !== here.path ? referrer : null;
+}
+
+/** A referrer a person without an account may go back to (`IDENTIFIED_ROUTES`: an invitation). */
+function admitsIdentified(referrer: string): boolean {
+  const route = matchRoute(splitLocale(referrer.split(/[?#]/)[0] ?? '').path);
+  return route !== undefined && IDENTIFIED_ROUTES.includes(route.name);
 }
 
 /** The current page in the page's language, without its query, as the log-in page's `referrer`. */
@@ -25,8 +31,11 @@ function currentPage(router: RouterAdapter): string {
  * and navigates once it has settled. On the log-in page a customer who is
  * (or becomes) logged in goes back to the page's `?referrer=` (site paths
  * only); on a page behind login anyone who is not logged in goes to the
- * log-in page, with this page as its referrer. While the session is not
- * settled, nothing happens.
+ * log-in page, with this page as its referrer. A person identified with
+ * e-ID who has no account yet (a temporary session) is admitted to a page
+ * that admits them (`identified`: an invitation), and sent back from the
+ * log-in page to such a referrer instead of registering. While the session
+ * is not settled, nothing happens.
  *
  * Runs with the session actor and router adapter of its input:
  * actor `watchSession({ session, standing })` (sends `session.changed`);
@@ -51,9 +60,12 @@ export const customerGateMachine = setup({
   },
   guards: {
     isPending: ({ context }) => context.standing === 'pending',
-    mustReturn: ({ context }) => context.standing === 'loggedIn' && context.referrer !== null,
-    isLoggedIn: ({ context }) => context.standing === 'loggedIn',
-    isCustomerPage: ({ context }) => context.page === 'customer',
+    mustReturn: ({ context }) =>
+      context.referrer !== null &&
+      (context.standing === 'loggedIn' || (context.standing === 'identified' && admitsIdentified(context.referrer))),
+    isAdmitted: ({ context }) =>
+      context.standing === 'loggedIn' || (context.standing === 'identified' && context.page === 'identified'),
+    isPageBehindLogin: ({ context }) => context.page !== 'logIn',
   },
 }).createMachine({
   id: 'customerGate',
@@ -74,20 +86,20 @@ export const customerGateMachine = setup({
       always: [
         { guard: 'isPending', target: 'waiting' },
         { guard: 'mustReturn', target: 'returning' },
-        { guard: 'isLoggedIn', target: 'admitted' },
-        { guard: 'isCustomerPage', target: 'sendingToLogIn' },
+        { guard: 'isAdmitted', target: 'admitted' },
+        { guard: 'isPageBehindLogin', target: 'sendingToLogIn' },
         { target: 'loggingIn' },
       ],
     },
     // The session is not settled yet.
     waiting: {},
-    // A customer is logged in: the page shows.
+    // A customer is logged in (or, on a page for identified persons, someone identified): the page shows.
     admitted: {},
     // The log-in page with nobody logged in: log in, register or choose an account there.
     loggingIn: {},
-    // Logged in on the log-in page with a referrer: back there.
+    // Logged in on the log-in page with a referrer (identified, with a referrer that admits them): back there.
     returning: { entry: 'goToReferrer' },
-    // Not logged in on a page behind login: to the log-in page, which brings the visitor back.
+    // Not admitted to a page behind login: to the log-in page, which brings the visitor back.
     sendingToLogIn: { entry: 'goToLogIn' },
   },
 });

@@ -5,10 +5,11 @@ import type { SessionSnapshot } from './session.selectors';
  * Where the session stands, as a page that needs a customer sees it:
  * `pending` — not settled yet (resolving, a call under way, the
  * expired-session modal); `loggedIn` — a customer is logged in;
- * `anonymous` — settled without a customer (nobody, a new customer who must
- * register, an account still to choose).
+ * `identified` — a person identified with e-ID who has no account here yet
+ * (a temporary session, until they register); `anonymous` — settled without
+ * a customer (nobody, an account still to choose).
  */
-export type SessionStanding = 'pending' | 'loggedIn' | 'anonymous';
+export type SessionStanding = 'pending' | 'loggedIn' | 'identified' | 'anonymous';
 
 /** The site's session actor, as far as the gate follows it. */
 export interface GatedSession {
@@ -18,10 +19,13 @@ export interface GatedSession {
 
 /**
  * Which page the gate stands before: `logIn` — the log-in page (`my{product}`),
- * which sends a customer back to its `?referrer=` once logged in; `customer` —
- * a page behind login, which sends anyone else to the log-in page.
+ * which sends a customer back to its `?referrer=` once logged in (and a person
+ * without an account back to a referrer that admits them, `IDENTIFIED_ROUTES`);
+ * `customer` — a page behind login, which sends anyone else to the log-in
+ * page; `identified` — a page behind login that also admits a person
+ * identified with e-ID who has no account yet (an invitation).
  */
-export type GatedPage = 'logIn' | 'customer';
+export type GatedPage = 'logIn' | 'customer' | 'identified';
 
 /** Input: the site's session actor, the router adapter, and the page. */
 export interface CustomerGateInput {

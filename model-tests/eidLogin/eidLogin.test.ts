@@ -232,6 +232,9 @@ describeModel('eidLogin model', {
   scenarios: [
     { name: 'desktop', input: { api, device: 'desktop' }, events },
     { name: 'mobile with a personal number', input: { api, device: 'mobile', personalNumber: '19900101-1239' }, events },
+    // A sign order its flow started (an invitation): followed at once, BankID opened here on a phone using it.
+    { name: 'a given order on a phone, BankID here', input: { api, device: 'mobile', order }, events },
+    { name: 'a given order on a computer', input: { api, device: 'desktop', order }, events },
   ],
 });
 
@@ -256,6 +259,22 @@ describe('eidLogin pinned', () => {
     run.env.pollStatus.resolve(status);
     await flush();
   }
+
+  it('a given order (a signing) is followed at once and never started anew; BankID opens on a phone using it here', async () => {
+    const phone = start({ api, device: 'mobile', order });
+    expect(phone.actor.getSnapshot().matches('polling')).toBe(true);
+    expect(phone.env.startLogin.inputs).toEqual([]);
+    expect(phone.env.openBankIdApp).toHaveBeenCalledWith(order.autoStartToken);
+    await poll(phone, pending);
+    expect(phone.env.pollStatus.inputs).toEqual([{ api, orderRef: order.orderRef }]);
+    phone.actor.stop();
+    expect(phone.env.cancels).toEqual([{ api, orderRef: order.orderRef }]);
+
+    const qrOnPhone = start({ api, device: 'mobile', order, sameDevice: false });
+    expect(qrOnPhone.env.openBankIdApp).not.toHaveBeenCalled();
+    expect(selectEidLogin(qrOnPhone.actor.getSnapshot())).toMatchObject({ status: 'waitingForScan', showQr: true });
+    qrOnPhone.actor.stop();
+  });
 
   it('tells the session of a resolved login (complete or choice), and of nothing else', async () => {
     for (const result of [complete, choice]) {

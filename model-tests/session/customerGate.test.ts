@@ -27,10 +27,16 @@ const customer = annaCustomer();
 /** Session snapshots in each standing, taken from the session chart itself. */
 const sessionRouter = fakeRouterAdapter();
 const loading = initialTransition(sessionMachine, { api, router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
+const anonymous = initialTransition(sessionMachine, { api, router: sessionRouter })[0];
 const sessions: Record<SessionStanding, SessionSnapshot> = {
   pending: loading,
   loggedIn: transition(sessionMachine, loading, { type: 'xstate.done.actor.loadCustomer', output: customer } as never)[0],
-  anonymous: initialTransition(sessionMachine, { api, router: sessionRouter })[0],
+  // Identified with e-ID, no account yet: the temporary session of a new customer.
+  identified: transition(sessionMachine, anonymous, {
+    type: 'login.completed',
+    result: { status: 'complete', orderRef: 'o', sessionToken: 'temporary', data: { newCustomer: true } },
+  })[0],
+  anonymous,
 };
 
 /** The site's session actor standing at `standing` (the walks tell the gate of changes themselves). */
@@ -59,6 +65,10 @@ function routerAt(location: Partial<RouterLocation>, locale: Locale = 'en'): Rou
 const REFERRER = '/en/my-pages/bookings?tab=past';
 const LOG_IN = { go: { kind: 'go', path: `/en/my-pages?referrer=${encodeURIComponent('/en/my-pages/bookings')}`, replace: true } } as const;
 const BACK = { kind: 'go', path: REFERRER, replace: true } as const;
+/** An invitation: a page a person without an account may reach. */
+const INVITATION = '/en/my-pages/invitation/inv-1';
+const INVITATION_LOG_IN = { kind: 'go', path: `/en/my-pages?referrer=${encodeURIComponent(INVITATION)}`, replace: true } as const;
+const BACK_TO_INVITATION = { kind: 'go', path: INVITATION, replace: true } as const;
 
 interface Env {
   navigations: Navigation[];
@@ -74,8 +84,12 @@ function arrange() {
 
 /** Only the navigations the page may make: back to the referrer from the log-in page, to the log-in page from a page behind login. */
 function expectOnlyPageNavigations(page: GatedPage, env: Env): void {
-  for (const navigation of env.navigations) expect(navigation).toEqual(page === 'logIn' ? BACK : LOG_IN.go);
+  const allowed = { logIn: [BACK, BACK_TO_INVITATION], customer: [LOG_IN.go], identified: [INVITATION_LOG_IN] }[page];
+  for (const navigation of env.navigations) expect(allowed).toContainEqual(navigation);
 }
+
+/** Admitted to the page: a customer anywhere; someone identified without an account only on a page for them. */
+const admits = (page: GatedPage, standing: SessionStanding) => standing === 'loggedIn' || (standing === 'identified' && page === 'identified');
 
 const assertions: StateAssertions<Machine, Env> = {
   deciding: transient('deciding'),
@@ -84,28 +98,39 @@ const assertions: StateAssertions<Machine, Env> = {
     expectOnlyPageNavigations(context.page, env);
   },
   admitted: ({ context }, env) => {
-    expect(context.standing).toBe('loggedIn');
+    expect(admits(context.page, context.standing) || (context.page === 'logIn' && context.standing === 'loggedIn')).toBe(true);
     // No referrer to go back to (or a page behind login, which has none).
     expect(context.referrer).toBeNull();
     expectOnlyPageNavigations(context.page, env);
   },
   loggingIn: ({ context }, env) => {
-    expect(context).toMatchObject({ standing: 'anonymous', page: 'logIn' });
+    expect(context.page).toBe('logIn');
+    // Nobody, or someone without an account whose referrer (if any) does not admit them: they register here.
+    expect(['anonymous', 'identified']).toContain(context.standing);
+    if (context.standing === 'identified') expect(context.referrer).not.toBe(INVITATION);
     expectOnlyPageNavigations(context.page, env);
   },
   returning: ({ context }, env) => {
-    expect(context).toMatchObject({ standing: 'loggedIn', page: 'logIn', referrer: REFERRER });
-    expect(env.navigations.at(-1)).toEqual(BACK);
+    expect(context.page).toBe('logIn');
+    if (context.standing === 'identified') {
+      expect(context.referrer).toBe(INVITATION);
+      expect(env.navigations.at(-1)).toEqual(BACK_TO_INVITATION);
+    } else {
+      expect(context.standing).toBe('loggedIn');
+      expect(env.navigations.at(-1)).toEqual(context.referrer === INVITATION ? BACK_TO_INVITATION : BACK);
+    }
     expectOnlyPageNavigations(context.page, env);
   },
   sendingToLogIn: ({ context }, env) => {
-    expect(context).toMatchObject({ standing: 'anonymous', page: 'customer', referrer: null });
-    expect(env.navigations.at(-1)).toEqual(LOG_IN.go);
+    expect(context.page).not.toBe('logIn');
+    expect(context.referrer).toBeNull();
+    expect(admits(context.page, context.standing)).toBe(false);
+    expect(env.navigations.at(-1)).toEqual(context.page === 'identified' ? INVITATION_LOG_IN : LOG_IN.go);
     expectOnlyPageNavigations(context.page, env);
   },
 };
 
-const events = (['pending', 'loggedIn', 'anonymous'] as const).map((standing) => ({ type: 'session.changed', standing }));
+const events = (['pending', 'loggedIn', 'identified', 'anonymous'] as const).map((standing) => ({ type: 'session.changed', standing }));
 
 function input(page: GatedPage, standing: SessionStanding, location: Partial<RouterLocation>): CustomerGateInput {
   return { session: sessionAt(standing), router: routerAt(location), page };
@@ -121,6 +146,8 @@ describeModel('customer gate model', {
     { name: 'log-in page without a referrer, logged in', input: input('logIn', 'loggedIn', { path: '/en/my-pages' }), events },
     { name: 'page behind login, anonymous', input: input('customer', 'anonymous', { path: '/en/my-pages/bookings', query: { tab: 'past' } }), events },
     { name: 'page behind login, session loading', input: input('customer', 'pending', { path: '/en/my-pages/bookings' }), events },
+    { name: 'invitation, anonymous', input: input('identified', 'anonymous', { path: INVITATION }), events },
+    { name: 'log-in page with an invitation as referrer, identified', input: input('logIn', 'identified', { path: '/en/my-pages', query: { referrer: INVITATION } }), events },
   ],
 });
 
@@ -136,7 +163,26 @@ describe('customer gate pinned', () => {
   it('the session states map to standings', () => {
     expect(standingOf(sessions.pending)).toBe('pending');
     expect(standingOf(sessions.loggedIn)).toBe('loggedIn');
+    expect(standingOf(sessions.identified)).toBe('identified');
     expect(standingOf(sessions.anonymous)).toBe('anonymous');
+  });
+
+  it('a person without an account reaches an invitation, and no other page behind login', () => {
+    const invitation = start(input('identified', 'identified', { path: INVITATION }));
+    expect(invitation.actor.getSnapshot().value).toBe('admitted');
+    expect(invitation.navigations).toEqual([]);
+    const bookings = start(input('customer', 'identified', { path: '/en/my-pages/bookings' }));
+    expect(bookings.actor.getSnapshot().value).toBe('sendingToLogIn');
+    expect(bookings.navigations).toEqual([LOG_IN.go]);
+  });
+
+  it('after logging in without an account, the log-in page goes back to an invitation, and registers anyone else', () => {
+    const toInvitation = start(input('logIn', 'identified', { path: '/en/my-pages', query: { referrer: INVITATION } }));
+    expect(toInvitation.actor.getSnapshot().value).toBe('returning');
+    expect(toInvitation.navigations).toEqual([BACK_TO_INVITATION]);
+    const toBookings = start(input('logIn', 'identified', { path: '/en/my-pages', query: { referrer: REFERRER } }));
+    expect(toBookings.actor.getSnapshot().value).toBe('loggingIn');
+    expect(toBookings.navigations).toEqual([]);
   });
 
   it('a customer already logged in on the log-in page goes back to the referrer at once', () => {
