@@ -13,6 +13,9 @@ import { rebookBookingMachine } from '../machines/myPages/rebookBooking/rebookBo
 import { feedbackMachine } from '../machines/myPages/feedback/feedback.machine';
 import { requestUpgradeMachine } from '../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import { resourceMachine } from '../machines/myPages/resource/resource.machine';
+import { accountUsersMachine } from '../machines/myPages/accountUsers/accountUsers.machine';
+import { answerInvitationMachine } from '../machines/myPages/answerInvitation/answerInvitation.machine';
+import { inviteUserMachine } from '../machines/myPages/inviteUser/inviteUser.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -53,6 +56,10 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   resourceMachine,
   requestUpgradeMachine,
   feedbackMachine,
+  // My pages: users, power of attorney and invitations signed with BankID.
+  accountUsersMachine,
+  inviteUserMachine,
+  answerInvitationMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

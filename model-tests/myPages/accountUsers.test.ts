@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { accountUsersMachine } from '../../machines/myPages/accountUsers/accountUsers.machine';
+import { selectAccountUsers, type AccountUsersSnapshot } from '../../machines/myPages/accountUsers/accountUsers.selectors';
+import type { AccountUsers, RemoveUserInput, SetContactInput } from '../../machines/myPages/accountUsers/accountUsers.types';
+import type { CustomerCalls } from '../../machines/myPages/shared/changes';
+import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
+import { api, conflict, sessionId, unauthorized, unavailable } from './myPages.support';
+import { ADMIN, INVITED, OWNER, USERS, USERS_KARIN_CONTACT, forbidden } from './users.support';
+
+const recorder = useModelCoverage(import.meta.url);
+type Machine = typeof accountUsersMachine;
+
+interface Env {
+  loadUsers: ControllableActor<AccountUsers, CustomerCalls>;
+  removeUser: ControllableActor<void, RemoveUserInput>;
+  setContactUser: ControllableActor<void, SetContactInput>;
+}
+
+function arrange() {
+  const env: Env = { loadUsers: controllableActor(), removeUser: controllableActor(), setContactUser: controllableActor() };
+  const machine = accountUsersMachine.provide({
+    actors: { loadUsers: env.loadUsers.logic, removeUser: env.removeUser.logic, setContactUser: env.setContactUser.logic },
+  });
+  return { machine, env, controls: { ...env } };
+}
+
+const input = { api, sessionId };
+
+/** The owner is never removed nor offered for removal; only a listed option becomes the contact person. */
+function expectInvariants(snapshot: AccountUsersSnapshot, env: Env): void {
+  for (const removal of env.removeUser.inputs) {
+    expect(removal).toMatchObject({ sessionId });
+    expect(removal.userId).not.toBe(OWNER.id);
+  }
+  for (const change of env.setContactUser.inputs) expect(USERS.contactOptions.map((option) => option.id)).toContain(change.contactPersonId);
+  for (const row of selectAccountUsers(snapshot).rows) expect(row.removable).toBe(row.user.role !== 'owner');
+}
+
+const view = (s: AccountUsersSnapshot) => selectAccountUsers(s);
+
+const assertions: StateAssertions<Machine, Env> = {
+  loading: (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).busy).toBe(true);
+    expect(view(s).status).toBe(s.context.users.length > 0 ? 'ready' : 'loading');
+    expect(env.loadUsers.inputs.at(-1)).toEqual(input);
+  },
+  loadFailed: (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s)).toMatchObject({ status: 'loadFailed', busy: false });
+  },
+  'listing.idle': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s)).toMatchObject({ status: 'ready', confirmingRemoval: null, refusalKey: null, errorKey: null, busy: false });
+    expect(view(s).rows.map((row) => row.user.id)).toEqual(s.context.users.map((user) => user.id));
+  },
+  'listing.confirmingRemoval': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).confirmingRemoval).not.toBeNull();
+    expect(view(s).confirmingRemoval?.role).not.toBe('owner');
+    expect(s.context.users.map((user) => user.id)).toContain(s.context.removal?.id);
+  },
+  'listing.removing': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).busy).toBe(true);
+    expect(env.removeUser.inputs.at(-1)).toEqual({ ...input, userId: s.context.removal?.id });
+  },
+  'listing.savingContact': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).busy).toBe(true);
+    expect(env.setContactUser.inputs.at(-1)).toEqual({ ...input, contactPersonId: s.context.contactPersonId });
+  },
+  'listing.refused': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).refusalKey).toMatch(/^myPages\.refusals\./);
+  },
+  'listing.failed': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).errorKey).toBe('common.errors.default');
+  },
+  ended: (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s).status).toBe('ended');
+  },
+};
+
+export const USERS_EVENTS = [
+  { type: 'xstate.done.actor.loadUsers', output: USERS },
+  { type: 'xstate.error.actor.loadUsers', error: unavailable() },
+  { type: 'xstate.error.actor.loadUsers', error: unauthorized() },
+  { type: 'removal.requested', userId: OWNER.id },
+  { type: 'removal.requested', userId: ADMIN.id },
+  { type: 'removal.requested', userId: INVITED.id },
+  { type: 'contact.chosen', contactPersonId: OWNER.id },
+  { type: 'contact.chosen', contactPersonId: ADMIN.id },
+  { type: 'contact.chosen', contactPersonId: INVITED.id },
+  { type: 'xstate.done.actor.removeUser', output: undefined },
+  { type: 'xstate.error.actor.removeUser', error: unavailable() },
+  { type: 'xstate.error.actor.removeUser', error: unauthorized() },
+  { type: 'xstate.error.actor.removeUser', error: conflict('myPages.refusals.ownerCannotBeRemoved') },
+  { type: 'xstate.done.actor.setContactUser', output: undefined },
+  { type: 'xstate.error.actor.setContactUser', error: unavailable() },
+  { type: 'xstate.error.actor.setContactUser', error: unauthorized() },
+  { type: 'xstate.error.actor.setContactUser', error: forbidden('myPages.refusals.notAccountOwner') },
+];
+
+describeModel('accountUsers model', {
+  machine: accountUsersMachine,
+  recorder,
+  arrange,
+  assertions,
+  scenarios: [{ name: 'an account with an owner, an admin and an open invitation', input, events: USERS_EVENTS }],
+});
+
+describe('accountUsers pinned', () => {
+  async function start() {
+    const run = arrange();
+    const actor = createActor(run.machine, { input, inspect: recorder.inspect }).start();
+    run.env.loadUsers.resolve(USERS);
+    await flush();
+    return { ...run, actor, view: () => selectAccountUsers(actor.getSnapshot()) };
+  }
+
+  it('the owner cannot be removed: no button, and asking anyway does nothing', async () => {
+    const run = await start();
+    expect(run.view().rows.find((row) => row.user.id === OWNER.id)?.removable).toBe(false);
+    run.actor.send({ type: 'removal.requested', userId: OWNER.id });
+    run.actor.send({ type: 'removal.confirmed' });
+    expect(run.env.removeUser.inputs).toEqual([]);
+    run.actor.stop();
+  });
+
+  it('an open invitation is withdrawn with the same call, and the list is read again', async () => {
+    const run = await start();
+    run.actor.send({ type: 'removal.requested', userId: INVITED.id });
+    expect(run.view().confirmingRemoval).toEqual(INVITED);
+    // Nothing is removed before the confirmation.
+    expect(run.env.removeUser.inputs).toEqual([]);
+    run.actor.send({ type: 'removal.confirmed' });
+    expect(run.env.removeUser.inputs).toEqual([{ ...input, userId: INVITED.id }]);
+    run.env.removeUser.resolve();
+    await flush();
+    expect(run.view()).toMatchObject({ status: 'ready', busy: true, lastChange: 'invitationWithdrawn' });
+    expect(run.env.loadUsers.inputs).toHaveLength(2);
+    run.actor.stop();
+  });
+
+  it('changing the contact person reads the list again, marked anew; the contact person already is not asked', async () => {
+    const run = await start();
+    run.actor.send({ type: 'contact.chosen', contactPersonId: OWNER.id });
+    expect(run.env.setContactUser.inputs).toEqual([]);
+    run.actor.send({ type: 'contact.chosen', contactPersonId: ADMIN.id });
+    run.env.setContactUser.resolve();
+    await flush();
+    run.env.loadUsers.resolve(USERS_KARIN_CONTACT);
+    await flush();
+    expect(run.view().rows.find((row) => row.user.isContactPerson)?.user.id).toBe(ADMIN.id);
+    expect(run.view().lastChange).toBe('contactChanged');
+    run.actor.stop();
+  });
+
+  it('an invitation sent reads the list again', async () => {
+    const run = await start();
+    run.actor.send({ type: 'users.changed' });
+    expect(run.env.loadUsers.inputs).toHaveLength(2);
+    run.actor.stop();
+  });
+});
