@@ -5,7 +5,7 @@ import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
-import type { EidLoginInput, EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
+import type { EidLoginInput, EidLoginResult, FetchQrInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
 import { signApproval } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
 import { answerInvitationMachine } from '../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationSnapshot } from '../../machines/myPages/answerInvitation/answerInvitation.selectors';
@@ -42,7 +42,7 @@ function arrange() {
     actors: {
       loadInvitation: env.loadInvitation.logic,
       startApproval: env.startApproval.logic,
-      signOrder: env.signOrder.logic as unknown as typeof answerInvitationMachine.implementations.actors.signOrder,
+      signOrder: env.signOrder.logic as never,
       rejectInvitation: env.rejectInvitation.logic,
     },
   });
@@ -232,7 +232,7 @@ describe('answerInvitation pinned', () => {
     const signOrder = signApproval.provide({
       actors: {
         cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)),
-        fetchQr: controllableActor<{ qrCode: string }, unknown>().logic,
+        fetchQr: controllableActor<QrCodeResult, FetchQrInput>().logic,
       },
     });
     const run = arrange();

@@ -7,7 +7,7 @@ import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.act
 import { fakeApi } from '../support/fakeApi';
 import type { EidOrder } from '../../api/contract/common';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
-import type { EidLoginInput, EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
+import type { EidLoginInput, EidLoginResult, FetchQrInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
 import { inviteUserMachine } from '../../machines/myPages/inviteUser/inviteUser.machine';
 import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPages/inviteUser/inviteUser.selectors';
 import type { CopyLinkInput, InviteUserInput, StartInvitationInput } from '../../machines/myPages/inviteUser/inviteUser.types';
@@ -45,7 +45,7 @@ function arrange() {
     actors: {
       startInvitation: env.startInvitation.logic,
       // The e-ID chart is walked on its own (eidLogin model); here a fake that completes or is reported failed.
-      signOrder: env.signOrder.logic as unknown as typeof inviteUserMachine.implementations.actors.signOrder,
+      signOrder: env.signOrder.logic as never,
       copyLink: env.copyLink.logic,
     },
     actions: {
@@ -207,7 +207,7 @@ describe('inviteUser pinned', () => {
     const signOrder = signInvitation.provide({
       actors: {
         cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)),
-        fetchQr: controllableActor<{ qrCode: string }, unknown>().logic,
+        fetchQr: controllableActor<QrCodeResult, FetchQrInput>().logic,
       },
     });
     const run = arrange();

@@ -170,6 +170,7 @@ function expectMyPages(): void {
     '/en/my-pages/subscriptions',
     '/en/my-pages/notifications',
     '/en/my-pages/account',
+    '/en/my-pages/account/users',
   ]);
 }
 const submitButton = () => within(registrationForm()!).getAllByRole('button').at(-1)!;

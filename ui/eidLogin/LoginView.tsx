@@ -40,7 +40,6 @@ interface EidLoginPanelProps {
 
 /** What an e-ID login shows: QR code, "open BankID", live status, cancel and retry (log-in page and booking). */
 export function EidLoginPanel({ view, send, device, simulator }: EidLoginPanelProps) {
-  const openUrl = view.autoStartUrl;
   const { i18n } = useLingui();
   const message = view.messageKey ? i18n._(view.messageKey) : '';
   const failed = view.status === 'failed' || view.status === 'error';
@@ -58,14 +57,7 @@ export function EidLoginPanel({ view, send, device, simulator }: EidLoginPanelPr
         </div>
       )}
 
-      {view.showQr && (
-        <figure className={styles.qr}>
-          <QrCode content={view.qrCode} />
-          <figcaption>
-            <Trans id="auth.login.scan">Open the BankID app on your phone and scan the QR code.</Trans>
-          </figcaption>
-        </figure>
-      )}
+      <EidQrFigure view={view} />
 
       <p className={styles.status} role="status" aria-live="polite" data-testid="login-status">
         {failed ? '' : message}
@@ -79,22 +71,7 @@ export function EidLoginPanel({ view, send, device, simulator }: EidLoginPanelPr
       )}
 
       <div className={styles.actions}>
-        {openUrl && view.canCancel && (
-          <a
-            className={view.sameDevice ? styles.primary : styles.secondary}
-            href={openUrl}
-            {...(simulator ? { target: '_blank', rel: 'noopener' } : {})}
-            onClick={() => send({ type: 'device.changed', sameDevice: true })}
-            data-testid="open-bankid"
-          >
-            <Trans id="auth.login.openOnThisDevice">Open BankID on this device</Trans>
-          </a>
-        )}
-        {view.canCancel && view.sameDevice && (
-          <button type="button" className={styles.link} onClick={() => send({ type: 'device.changed', sameDevice: false })}>
-            <Trans id="auth.login.showQr">Use BankID on another device</Trans>
-          </button>
-        )}
+        {view.canCancel && <EidDeviceChoice view={view} send={send} simulator={simulator} />}
         {view.canCancel && (
           <button type="button" className={styles.link} onClick={() => send({ type: 'login.cancelled' })} data-testid="login-cancel">
             <Trans id="auth.login.cancel">Cancel</Trans>
@@ -112,5 +89,47 @@ export function EidLoginPanel({ view, send, device, simulator }: EidLoginPanelPr
         )}
       </div>
     </div>
+  );
+}
+
+/** The QR code to scan with BankID on another device, while the order wants one (login and signing). */
+export function EidQrFigure({ view }: { view: EidLoginView }) {
+  if (!view.showQr) return null;
+  return (
+    <figure className={styles.qr}>
+      <QrCode content={view.qrCode} />
+      <figcaption>
+        <Trans id="auth.login.scan">Open the BankID app on your phone and scan the QR code.</Trans>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * While an order is open: "Open BankID on this device" (the autostart link),
+ * and on this device a way to the QR code for another device instead
+ * (login and signing).
+ */
+export function EidDeviceChoice({ view, send, simulator }: { view: EidLoginView; send(event: EidLoginEvent): void; simulator: boolean }) {
+  const openUrl = view.autoStartUrl;
+  return (
+    <>
+      {openUrl && (
+        <a
+          className={view.sameDevice ? styles.primary : styles.secondary}
+          href={openUrl}
+          {...(simulator ? { target: '_blank', rel: 'noopener' } : {})}
+          onClick={() => send({ type: 'device.changed', sameDevice: true })}
+          data-testid="open-bankid"
+        >
+          <Trans id="auth.login.openOnThisDevice">Open BankID on this device</Trans>
+        </a>
+      )}
+      {view.sameDevice && (
+        <button type="button" className={styles.link} onClick={() => send({ type: 'device.changed', sameDevice: false })}>
+          <Trans id="auth.login.showQr">Use BankID on another device</Trans>
+        </button>
+      )}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { POSTAL_CODE_INPUT_MAX_LENGTH, formatPostalCode, sanitizePostalCodeInput } from '../../api/validators';
+import { SSN_MAX_DIGITS } from '../../api/validators/constants';
+import { sanitizeSsnInput } from '../../api/validators/personnummer';
 import { normalizedBy } from './schemas';
 
 /** A mobile phone's `TextField`: the phone keyboard, and the number written back in `+46` form when left. */
@@ -14,3 +16,18 @@ export const postalCodeInput = {
   sanitize: sanitizePostalCodeInput,
   format: formatPostalCode,
 } as const;
+
+/**
+ * A personal identity number's `TextField` (spec section 5): the input keeps
+ * digits only, at most 12; when left, it is written back normalised
+ * (`811218-9876` → `19811218-9876`) if valid.
+ */
+export const personalNumberInput = (schema: z.ZodType<unknown, string>) =>
+  ({
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    // 12 digits, or the normalised form with its hyphen.
+    maxLength: SSN_MAX_DIGITS + 1,
+    sanitize: sanitizeSsnInput,
+    format: normalizedBy(schema),
+  }) as const;

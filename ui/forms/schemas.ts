@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { addressInputSchema } from '../../api/contract/common';
 import { registrationSchema } from '../../api/contract/customerAccount';
 import { formErrorMessage } from '../../api/validators/messages';
+import { normalizeSsn, ssnSchema } from '../../api/validators/personnummer';
+import { phoneSchema } from '../../api/validators/phone';
 import { contactFormSchema, placeFormSchema, requiredText } from '../../machines/booking/wizard/wizard.forms';
 
 const required = formErrorMessage('required');
@@ -33,3 +35,17 @@ export const normalizedBy =
     const parsed = schema.safeParse(value);
     return parsed.success && typeof parsed.data === 'string' ? parsed.data : value;
   };
+
+/**
+ * A personal identity number as typed (digits, spec section 5): required,
+ * normalised (century added, hyphen after the 8th digit), then the
+ * contract's check (`invalidSsnFormat`, `invalidSsn`); answers `YYYYMMDD-XXXX`.
+ */
+export const personalNumberField = requiredText(z.string().transform((value) => normalizeSsn(value)).pipe(ssnSchema));
+
+/** An optional mobile phone: empty is none; anything typed is checked and normalised like a required one. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(phoneSchema.optional());

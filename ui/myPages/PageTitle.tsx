@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useSite } from '../shell/SiteContext';
 
 /** The pages of My pages, each with its own document title. */
-export type MyPagesPage = 'myPages' | 'bookings' | 'booking' | 'invoices' | 'invoice' | 'subscriptions' | 'account' | 'notifications';
+export type MyPagesPage = 'myPages' | 'bookings' | 'booking' | 'invoices' | 'invoice' | 'subscriptions' | 'account' | 'notifications' | 'users' | 'invitation';
 
 /**
  * The document title of a page of My pages (`Mina bokningar | <brand>`),
@@ -22,6 +22,8 @@ export function PageTitle({ page }: { page: MyPagesPage }) {
     subscriptions: t({ id: 'myPages.title.subscriptions', message: 'Subscriptions' }),
     account: t({ id: 'myPages.title.account', message: 'My account' }),
     notifications: t({ id: 'myPages.title.notifications', message: 'Notifications' }),
+    users: t({ id: 'myPages.title.users', message: 'Users and power of attorney' }),
+    invitation: t({ id: 'myPages.title.invitation', message: 'Invitation' }),
   };
   const brand = webConfig?.company.name;
   return (

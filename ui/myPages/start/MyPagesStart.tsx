@@ -71,6 +71,9 @@ export function MyPagesStart({ sessionId, feedbackId }: { sessionId: string | nu
           <Entry href={routePath('account', locale)}>
             <Trans id="session.myPages.account">My account</Trans>
           </Entry>
+          <Entry href={routePath('accountUsers', locale)}>
+            <Trans id="myPages.start.usersLink">Users and power of attorney</Trans>
+          </Entry>
         </ul>
       </nav>
     </div>

@@ -20,9 +20,10 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
 
   if (!view.isReady || view.busy) return <Busy />;
   if (view.mustChooseAccount) return <AccountChooser />;
+  // Going back to the referrer: a customer, or someone without an account back to their invitation.
+  if (returning) return <Busy />;
   if (view.isNewCustomer) return <Registration />;
   if (!view.isLoggedIn) return <LoginView simulator={eidSimulator} />;
-  if (returning) return <Busy />;
   const name = view.customer?.activeAccount.firstName ?? view.customer?.firstName ?? '';
   const feedback = router.location().query.feedback;
   return (

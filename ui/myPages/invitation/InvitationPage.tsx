@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import { z } from 'zod';
+import { routePath } from '../../../api/routes';
+import { formatDate } from '../../../i18n/format';
+import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
+import { answerInvitationMachine, type AnswerInvitationMachine } from '../../../machines/myPages/answerInvitation/answerInvitation.machine';
+import { selectAnswerInvitation, type AnswerInvitationView } from '../../../machines/myPages/answerInvitation/answerInvitation.selectors';
+import type { InvitationSummary } from '../../../machines/myPages/answerInvitation/answerInvitation.types';
+import { Button } from '../../components/Button';
+import fields from '../../components/Fields.module.css';
+import { detectDevice } from '../../eidLogin/device';
+import { EidSignPanel } from '../../eidLogin/EidSignPanel';
+import { personalNumberInput } from '../../forms/inputs';
+import { personalNumberField } from '../../forms/schemas';
+import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
+import { TextField } from '../../forms/TextField';
+import { useCustomerGate } from '../../session/CustomerPages/useCustomerGate';
+import { useSession } from '../../session/SessionContext';
+import { useApi } from '../../shell/ApiContext';
+import { useSite } from '../../shell/SiteContext';
+import { useFocusOn } from '../booking/useFocusOn';
+import { translateServerKey } from '../users/serverMessage';
+import styles from '../users/users.module.css';
+
+/**
+ * `invitation`: the invited person's page. Behind login like the rest of My
+ * pages, but a person with no account of their own (a temporary session
+ * after BankID) is admitted too; the log-in page brings them back here.
+ */
+export function InvitationPage({ invitationId, simulator }: { invitationId: string; simulator: boolean }) {
+  const { view } = useSession();
+  useCustomerGate('identified');
+  // The device is known only in the browser (QR code on a computer, BankID here on a phone).
+  const [device, setDevice] = useState<EidDevice | null>(null);
+  useEffect(() => setDevice(detectDevice()), []);
+  const identified = view.isReady && !view.busy && (view.isLoggedIn || view.isNewCustomer);
+  if (!identified || !view.sessionId || !device) {
+    return (
+      <p role="status" aria-live="polite" style={{ textAlign: 'center', margin: '4rem auto' }}>
+        <Trans id="myPages.invitation.loading">Loading…</Trans>
+      </p>
+    );
+  }
+  return <InvitationFlow key={invitationId} invitationId={invitationId} sessionId={view.sessionId} device={device} simulator={simulator} isCustomer={view.isLoggedIn} />;
+}
+
+function InvitationFlow({
+  invitationId,
+  sessionId,
+  device,
+  simulator,
+  isCustomer,
+}: {
+  invitationId: string;
+  sessionId: string;
+  device: EidDevice;
+  simulator: boolean;
+  isCustomer: boolean;
+}) {
+  const api = useApi();
+  const actor = useActorRef(answerInvitationMachine, { input: { api, sessionId, invitationId, device, simulator } });
+  return <InvitationView actor={actor} simulator={simulator} isCustomer={isCustomer} />;
+}
+
+const approvalSchema = z.object({ ssn: personalNumberField });
+type ApprovalValues = z.input<typeof approvalSchema>;
+type ApprovalAnswers = z.output<typeof approvalSchema>;
+const approvalFieldOf = fieldsNamed<ApprovalValues>({ ssn: 'ssn' });
+
+/**
+ * Who invited the person, to which account and role, until when; approve by
+ * signing with BankID (as the login looks) or decline (asked once more).
+ * The flow is the `answerInvitation` chart.
+ */
+export function InvitationView({ actor, simulator, isCustomer }: { actor: ActorRefFrom<AnswerInvitationMachine>; simulator: boolean; isCustomer: boolean }) {
+  const { i18n } = useLingui();
+  const view = useSelector(actor, selectAnswerInvitation, shallowEqual);
+  const mobile = useSelector(actor, (snapshot) => snapshot.context.device === 'mobile');
+  const titleId = useId();
+  const heading = useFocusOn<HTMLHeadingElement>(view.step);
+  const form = useForm<ApprovalValues, unknown, ApprovalAnswers>({
+    mode: 'onChange',
+    defaultValues: { ssn: '' },
+    resolver: zodResolver(approvalSchema) as unknown as Resolver<ApprovalValues, unknown, ApprovalAnswers>,
+  });
+  const { setError } = form;
+  useEffect(() => {
+    if (view.fieldErrors) setServerErrors(setError, view.fieldErrors, approvalFieldOf);
+  }, [view.fieldErrors, setError]);
+  const back = () => actor.send({ type: 'approval.cancelled' });
+
+  return (
+    <section className={styles.invitation} aria-labelledby={titleId} aria-busy={view.busy} data-testid="invitation-page" data-step={view.step}>
+      <h1 id={titleId} ref={heading} tabIndex={-1}>
+        <Title step={view.step} />
+      </h1>
+      {view.invitation && ['ready', 'starting', 'signing', 'signFailed', 'confirmReject', 'rejecting'].includes(view.step) && (
+        <Summary invitation={view.invitation} />
+      )}
+      {view.step === 'loading' &&
+        (view.errorKey ? (
+          <div role="alert" data-testid="invitation-failed">
+            <p className={styles.error}>{i18n._(view.errorKey)}</p>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'load.retried' })}>
+              <Trans id="myPages.invitation.retry">Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <p role="status">
+            <Trans id="myPages.invitation.loading">Loading…</Trans>
+          </p>
+        ))}
+      {view.step === 'ready' && (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit(({ ssn }) => actor.send({ type: 'approval.submitted', ssn, sameDevice: mobile }))();
+          }}
+        >
+          <TextField
+            form={form as never}
+            name="ssn"
+            id={`${titleId}-ssn`}
+            label={<Trans id="myPages.invitation.ssn">Your personal identity number</Trans>}
+            hint={<Trans id="myPages.invitation.ssnHint">The one you log in with, 12 digits.</Trans>}
+            {...personalNumberInput(approvalSchema.shape.ssn)}
+          />
+          <div className={styles.buttons}>
+            <Button type="submit" data-testid="invitation-approve">
+              <Trans id="myPages.invitation.approve">Approve with BankID</Trans>
+            </Button>
+            {mobile && (
+              <Button
+                variant="secondary"
+                onClick={() => void form.handleSubmit(({ ssn }) => actor.send({ type: 'approval.submitted', ssn, sameDevice: false }))()}
+              >
+                <Trans id="myPages.invitation.otherDevice">BankID on another device</Trans>
+              </Button>
+            )}
+            <Button variant="text" onClick={() => actor.send({ type: 'rejection.requested' })} data-testid="invitation-decline">
+              <Trans id="myPages.invitation.decline">Decline</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+      {view.step === 'starting' && (
+        <p role="status">
+          <Trans id="myPages.invitation.starting">Starting BankID…</Trans>
+        </p>
+      )}
+      {view.step === 'signing' && view.signOrder && (
+        <>
+          <p>
+            <Trans id="myPages.invitation.sign">Sign the approval with BankID.</Trans>
+          </p>
+          <EidSignPanel signOrder={view.signOrder} simulator={simulator} onCancel={back} />
+        </>
+      )}
+      {view.step === 'signFailed' && (
+        <>
+          <p className={styles.error} role="alert" data-testid="invitation-sign-failed">
+            {i18n._(view.failureKey ?? 'common.errors.default')}
+          </p>
+          <div className={styles.buttons}>
+            <Button onClick={() => actor.send({ type: 'approval.retried' })}>
+              <Trans id="myPages.invitation.retry">Try again</Trans>
+            </Button>
+            <Button variant="secondary" onClick={back}>
+              <Trans id="myPages.invitation.back">Back</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+      {(view.step === 'confirmReject' || view.step === 'rejecting') && <ConfirmRejection view={view} actor={actor} />}
+      {view.step === 'approved' && (
+        <div role="status" data-testid="invitation-approved">
+          <p>
+            <Trans id="myPages.invitation.approvedText">
+              You can now act for the account. Choose it when you log in with BankID: the account choice shows it.
+            </Trans>
+          </p>
+          {isCustomer && <MyPagesLink />}
+        </div>
+      )}
+      {view.step === 'rejected' && (
+        <p role="status" data-testid="invitation-rejected">
+          <Trans id="myPages.invitation.rejectedText">You have declined the invitation. The account has been told.</Trans>
+        </p>
+      )}
+      {view.step === 'notFound' && (
+        <p data-testid="invitation-not-found">
+          <Trans id="myPages.invitation.notFoundText">
+            We cannot find this invitation. Check that you logged in with the personal identity number it was sent to.
+          </Trans>
+        </p>
+      )}
+      {(view.step === 'expired' || view.step === 'refused') && (
+        <p className={styles.error} role="alert" data-testid="invitation-refused">
+          {translateServerKey(i18n, view.refusalKey)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Title({ step }: { step: AnswerInvitationView['step'] }) {
+  if (step === 'approved') return <Trans id="myPages.invitation.approvedTitle">Invitation approved</Trans>;
+  if (step === 'rejected') return <Trans id="myPages.invitation.rejectedTitle">Invitation declined</Trans>;
+  return <Trans id="myPages.invitation.title">Invitation</Trans>;
+}
+
+/** Who invited, to which account and role, until when. */
+function Summary({ invitation }: { invitation: InvitationSummary }) {
+  const { locale } = useSite();
+  const inviter = `${invitation.inviter.firstName} ${invitation.inviter.lastName}`.trim();
+  const account = invitation.companyName ?? inviter;
+  const until = formatDate(invitation.expiresAt, locale);
+  return (
+    <div data-testid="invitation-summary">
+      <p>
+        {invitation.role === 'admin' ? (
+          <Trans id="myPages.invitation.textAdmin">
+            {inviter} has invited you to act for {account} as an administrator.
+          </Trans>
+        ) : (
+          <Trans id="myPages.invitation.textUser">
+            {inviter} has invited you to act for {account} as a user.
+          </Trans>
+        )}
+      </p>
+      <p className={fields.hint}>
+        <Trans id="myPages.invitation.validUntil">The invitation is valid until {until}.</Trans>
+      </p>
+    </div>
+  );
+}
+
+function ConfirmRejection({ view, actor }: { view: AnswerInvitationView; actor: ActorRefFrom<AnswerInvitationMachine> }) {
+  const { i18n } = useLingui();
+  const busy = view.busy;
+  return (
+    <div className={styles.confirm} role="group" data-testid="invitation-confirm-decline">
+      <p>
+        <Trans id="myPages.invitation.confirmDecline">Decline the invitation? This cannot be undone.</Trans>
+      </p>
+      {view.errorKey && (
+        <p className={styles.error} role="alert">
+          {i18n._(view.errorKey)}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'rejection.confirmed' })}>
+          <Trans id="myPages.invitation.confirmDeclineYes">Yes, decline</Trans>
+        </Button>
+        <Button variant="text" disabled={busy} onClick={() => actor.send({ type: 'rejection.dismissed' })}>
+          <Trans id="myPages.invitation.confirmDeclineNo">No</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MyPagesLink() {
+  const { locale } = useSite();
+  return (
+    <Link href={routePath('myPages', locale)} locale={false}>
+      <Trans id="myPages.invitation.toMyPages">Go to My pages</Trans>
+    </Link>
+  );
+}
