@@ -5,6 +5,7 @@ import { selectAccountUsers, type AccountUsersSnapshot } from '../../machines/my
 import type { AccountUsers, RemoveUserInput, SetContactInput } from '../../machines/myPages/accountUsers/accountUsers.types';
 import type { CustomerCalls } from '../../machines/myPages/shared/changes';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import { USERS_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { api, conflict, sessionId, unauthorized, unavailable } from './myPages.support';
 import { ADMIN, INVITED, OWNER, USERS, USERS_KARIN_CONTACT, forbidden } from './users.support';
@@ -86,25 +87,6 @@ const assertions: StateAssertions<Machine, Env> = {
   },
 };
 
-export const USERS_EVENTS = [
-  { type: 'xstate.done.actor.loadUsers', output: USERS },
-  { type: 'xstate.error.actor.loadUsers', error: unavailable() },
-  { type: 'xstate.error.actor.loadUsers', error: unauthorized() },
-  { type: 'removal.requested', userId: OWNER.id },
-  { type: 'removal.requested', userId: ADMIN.id },
-  { type: 'removal.requested', userId: INVITED.id },
-  { type: 'contact.chosen', contactPersonId: OWNER.id },
-  { type: 'contact.chosen', contactPersonId: ADMIN.id },
-  { type: 'contact.chosen', contactPersonId: INVITED.id },
-  { type: 'xstate.done.actor.removeUser', output: undefined },
-  { type: 'xstate.error.actor.removeUser', error: unavailable() },
-  { type: 'xstate.error.actor.removeUser', error: unauthorized() },
-  { type: 'xstate.error.actor.removeUser', error: conflict('myPages.refusals.ownerCannotBeRemoved') },
-  { type: 'xstate.done.actor.setContactUser', output: undefined },
-  { type: 'xstate.error.actor.setContactUser', error: unavailable() },
-  { type: 'xstate.error.actor.setContactUser', error: unauthorized() },
-  { type: 'xstate.error.actor.setContactUser', error: forbidden('myPages.refusals.notAccountOwner') },
-];
 
 describeModel('accountUsers model', {
   machine: accountUsersMachine,

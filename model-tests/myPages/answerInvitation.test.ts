@@ -17,9 +17,10 @@ import type {
 } from '../../machines/myPages/answerInvitation/answerInvitation.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
+import { ANSWER_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { api, conflict, notFound, unauthorized, unavailable } from './myPages.support';
-import { INVITATION, SIGNED, SIGN_CANCELLED, SIGN_ERROR, SIGN_ORDER, SIGN_PENDING, gone, inProgress, ssnConflict, ssnRefused } from './users.support';
+import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ERROR, SIGN_ORDER, SIGN_PENDING, gone, inProgress, ssnConflict, ssnRefused } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof answerInvitationMachine;
@@ -52,7 +53,6 @@ function arrange() {
 /** Maja, who has no account yet: her temporary session. */
 const sessionId = 'temporary-maja';
 const input: AnswerInvitationInput = { api, sessionId, invitationId: 'inv-1', device: 'desktop' };
-const SSN = '19860923-9846';
 const call = { api, sessionId, invitationId: 'inv-1' };
 
 /** Approved only by a completed signature; never both approved and rejected; every call names this invitation. */
@@ -143,33 +143,6 @@ const assertions: StateAssertions<Machine, Env> = {
   },
 };
 
-export const ANSWER_EVENTS = [
-  { type: 'approval.submitted', ssn: SSN },
-  { type: 'xstate.done.actor.loadInvitation', output: INVITATION },
-  { type: 'xstate.error.actor.loadInvitation', error: unavailable() },
-  { type: 'xstate.error.actor.loadInvitation', error: unauthorized() },
-  { type: 'xstate.error.actor.loadInvitation', error: notFound() },
-  { type: 'xstate.error.actor.loadInvitation', error: gone('myPages.refusals.invitationWithdrawn') },
-  { type: 'xstate.error.actor.loadInvitation', error: conflict('myPages.refusals.invitationAnswered') },
-  { type: 'xstate.done.actor.startApproval', output: SIGN_ORDER },
-  { type: 'xstate.error.actor.startApproval', error: ssnRefused('myPages.refusals.ssnNotYours') },
-  { type: 'xstate.error.actor.startApproval', error: ssnConflict('myPages.refusals.alreadyHasAccess') },
-  { type: 'xstate.error.actor.startApproval', error: gone('myPages.refusals.invitationExpired') },
-  { type: 'xstate.error.actor.startApproval', error: conflict('myPages.refusals.invitationAnswered') },
-  { type: 'xstate.error.actor.startApproval', error: notFound() },
-  { type: 'xstate.error.actor.startApproval', error: unauthorized() },
-  { type: 'xstate.error.actor.startApproval', error: inProgress() },
-  { type: 'xstate.done.actor.signOrder', output: SIGNED },
-  SIGN_CANCELLED,
-  SIGN_ERROR,
-  SIGN_PENDING,
-  { type: 'xstate.done.actor.rejectInvitation', output: undefined },
-  { type: 'xstate.error.actor.rejectInvitation', error: unavailable() },
-  { type: 'xstate.error.actor.rejectInvitation', error: unauthorized() },
-  { type: 'xstate.error.actor.rejectInvitation', error: notFound() },
-  { type: 'xstate.error.actor.rejectInvitation', error: gone('myPages.refusals.invitationExpired') },
-  { type: 'xstate.error.actor.rejectInvitation', error: conflict('myPages.refusals.invitationAnswered') },
-];
 
 describeModel('answerInvitation model', {
   machine: answerInvitationMachine,

@@ -13,6 +13,7 @@ import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPage
 import type { CopyLinkInput, InviteUserInput, StartInvitationInput } from '../../machines/myPages/inviteUser/inviteUser.types';
 import { COPIED_LABEL_MS } from '../../machines/shell/constants';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import { INVITE_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { api, sessionId, unauthorized, unavailable } from './myPages.support';
 import {
@@ -133,24 +134,6 @@ const assertions: StateAssertions<Machine, Env> = {
   },
 };
 
-export const INVITE_EVENTS = [
-  { type: 'invite.submitted', request: REQUEST },
-  { type: 'invite.submitted', request: REQUEST, sameDevice: true },
-  { type: 'xstate.done.actor.startInvitation', output: SIGN_ORDER },
-  { type: 'xstate.error.actor.startInvitation', error: unauthorized() },
-  { type: 'xstate.error.actor.startInvitation', error: ssnRefused('myPages.refusals.cannotInviteYourself') },
-  { type: 'xstate.error.actor.startInvitation', error: ssnConflict('myPages.refusals.alreadyInvited') },
-  { type: 'xstate.error.actor.startInvitation', error: forbidden('myPages.refusals.notAccountOwner') },
-  { type: 'xstate.error.actor.startInvitation', error: inProgress() },
-  { type: 'xstate.error.actor.startInvitation', error: unavailable() },
-  { type: 'xstate.done.actor.signOrder', output: SIGNED },
-  { type: 'xstate.done.actor.signOrder', output: SIGNED_WITHOUT_ID },
-  SIGN_CANCELLED,
-  SIGN_ERROR,
-  SIGN_PENDING,
-  { type: 'xstate.done.actor.copyLink', output: undefined },
-  { type: 'xstate.error.actor.copyLink', error: new Error('no clipboard') },
-];
 
 describeModel('inviteUser model', {
   machine: inviteUserMachine,

@@ -5,7 +5,7 @@ import type { InviteRequest } from '../../machines/myPages/inviteUser/inviteUser
 import type { EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
 import type { SignSnapshotLike } from '../../machines/eidLogin/eidSign';
 import { ApiRequestError } from '../../api/errors';
-import { badRequest, conflict } from './myPages.support';
+import { badRequest, conflict, notFound, unauthorized, unavailable } from './myPages.support';
 
 /** Users, power of attorney and invitations: what the charts of the users page and the invitation page are fed. */
 
@@ -53,10 +53,13 @@ export const USERS_KARIN_CONTACT: AccountUsers = {
   users: [{ ...OWNER, isContactPerson: false }, { ...ADMIN, isContactPerson: true }, INVITED],
 };
 
-/** Maja invited as a user (personal number of the test people, `content/shared/customers.ts`). */
+/** Maja's personal number (a test person of `content/shared/customers.ts`). */
+export const SSN = '19860923-9846';
+
+/** Maja invited as a user. */
 export const REQUEST: InviteRequest = {
   form: { firstName: 'Maja', lastName: 'Lind', email: 'maja@example.se', role: 'user' },
-  ssn: '19860923-9846',
+  ssn: SSN,
 };
 
 export const SIGN_ORDER: EidOrder = { orderRef: 'sign-1', autoStartToken: 'sign-autostart-1', qrToken: 'sign-qr-1' };
@@ -88,3 +91,70 @@ export const ssnConflict = (message: string) => conflict(message, { errors: [{ f
 export const ssnRefused = (message: string) => badRequest('body.ssn', message);
 /** BankID refuses a second order for the same person: RFA4. */
 export const inProgress = () => conflict('alreadyInProgress');
+
+export const USERS_EVENTS = [
+  { type: 'xstate.done.actor.loadUsers', output: USERS },
+  { type: 'xstate.error.actor.loadUsers', error: unavailable() },
+  { type: 'xstate.error.actor.loadUsers', error: unauthorized() },
+  { type: 'removal.requested', userId: OWNER.id },
+  { type: 'removal.requested', userId: ADMIN.id },
+  { type: 'removal.requested', userId: INVITED.id },
+  { type: 'contact.chosen', contactPersonId: OWNER.id },
+  { type: 'contact.chosen', contactPersonId: ADMIN.id },
+  { type: 'contact.chosen', contactPersonId: INVITED.id },
+  { type: 'xstate.done.actor.removeUser', output: undefined },
+  { type: 'xstate.error.actor.removeUser', error: unavailable() },
+  { type: 'xstate.error.actor.removeUser', error: unauthorized() },
+  { type: 'xstate.error.actor.removeUser', error: conflict('myPages.refusals.ownerCannotBeRemoved') },
+  { type: 'xstate.done.actor.setContactUser', output: undefined },
+  { type: 'xstate.error.actor.setContactUser', error: unavailable() },
+  { type: 'xstate.error.actor.setContactUser', error: unauthorized() },
+  { type: 'xstate.error.actor.setContactUser', error: forbidden('myPages.refusals.notAccountOwner') },
+];
+
+export const INVITE_EVENTS = [
+  { type: 'invite.submitted', request: REQUEST },
+  { type: 'invite.submitted', request: REQUEST, sameDevice: true },
+  { type: 'xstate.done.actor.startInvitation', output: SIGN_ORDER },
+  { type: 'xstate.error.actor.startInvitation', error: unauthorized() },
+  { type: 'xstate.error.actor.startInvitation', error: ssnRefused('myPages.refusals.cannotInviteYourself') },
+  { type: 'xstate.error.actor.startInvitation', error: ssnConflict('myPages.refusals.alreadyInvited') },
+  { type: 'xstate.error.actor.startInvitation', error: forbidden('myPages.refusals.notAccountOwner') },
+  { type: 'xstate.error.actor.startInvitation', error: inProgress() },
+  { type: 'xstate.error.actor.startInvitation', error: unavailable() },
+  { type: 'xstate.done.actor.signOrder', output: SIGNED },
+  { type: 'xstate.done.actor.signOrder', output: SIGNED_WITHOUT_ID },
+  SIGN_CANCELLED,
+  SIGN_ERROR,
+  SIGN_PENDING,
+  { type: 'xstate.done.actor.copyLink', output: undefined },
+  { type: 'xstate.error.actor.copyLink', error: new Error('no clipboard') },
+];
+
+export const ANSWER_EVENTS = [
+  { type: 'approval.submitted', ssn: SSN },
+  { type: 'xstate.done.actor.loadInvitation', output: INVITATION },
+  { type: 'xstate.error.actor.loadInvitation', error: unavailable() },
+  { type: 'xstate.error.actor.loadInvitation', error: unauthorized() },
+  { type: 'xstate.error.actor.loadInvitation', error: notFound() },
+  { type: 'xstate.error.actor.loadInvitation', error: gone('myPages.refusals.invitationWithdrawn') },
+  { type: 'xstate.error.actor.loadInvitation', error: conflict('myPages.refusals.invitationAnswered') },
+  { type: 'xstate.done.actor.startApproval', output: SIGN_ORDER },
+  { type: 'xstate.error.actor.startApproval', error: ssnRefused('myPages.refusals.ssnNotYours') },
+  { type: 'xstate.error.actor.startApproval', error: ssnConflict('myPages.refusals.alreadyHasAccess') },
+  { type: 'xstate.error.actor.startApproval', error: gone('myPages.refusals.invitationExpired') },
+  { type: 'xstate.error.actor.startApproval', error: conflict('myPages.refusals.invitationAnswered') },
+  { type: 'xstate.error.actor.startApproval', error: notFound() },
+  { type: 'xstate.error.actor.startApproval', error: unauthorized() },
+  { type: 'xstate.error.actor.startApproval', error: inProgress() },
+  { type: 'xstate.done.actor.signOrder', output: SIGNED },
+  SIGN_CANCELLED,
+  SIGN_ERROR,
+  SIGN_PENDING,
+  { type: 'xstate.done.actor.rejectInvitation', output: undefined },
+  { type: 'xstate.error.actor.rejectInvitation', error: unavailable() },
+  { type: 'xstate.error.actor.rejectInvitation', error: unauthorized() },
+  { type: 'xstate.error.actor.rejectInvitation', error: notFound() },
+  { type: 'xstate.error.actor.rejectInvitation', error: gone('myPages.refusals.invitationExpired') },
+  { type: 'xstate.error.actor.rejectInvitation', error: conflict('myPages.refusals.invitationAnswered') },
+];

@@ -54,7 +54,7 @@ export function UsersView({ customer, sessionId, simulator }: { customer: Custom
       <p>
         <Trans id="myPages.users.lead">These people can act for {accountName(customer.activeAccount)}: book, see visits and invoices.</Trans>
       </p>
-      <UsersBody view={view} actor={actor} />
+      <UsersList actor={actor} />
       {view.status === 'ready' &&
         (inviting && device ? (
           <InviteFlow sessionId={sessionId} device={device} simulator={simulator} users={actor} onClose={() => setInviting(false)} />
@@ -88,8 +88,10 @@ function InviteFlow({
   return <InvitePanel actor={actor} onClose={onClose} simulator={simulator} />;
 }
 
-function UsersBody({ view, actor }: { view: AccountUsersView; actor: ActorRefFrom<AccountUsersMachine> }) {
+/** The list and its changes: what the `accountUsers` chart says, and the buttons that tell it. */
+export function UsersList({ actor }: { actor: ActorRefFrom<AccountUsersMachine> }) {
   const { i18n } = useLingui();
+  const view = useSelector(actor, selectAccountUsers, shallowEqual);
   if (view.status === 'loading') {
     return (
       <p className={pageStyles.loading} role="status" data-testid="users-loading">
