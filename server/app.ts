@@ -8,6 +8,7 @@ import { registerApi } from './api';
 import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
+import { createOutbox, type Outbox } from './domain/outbox';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -15,6 +16,7 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
+import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -32,18 +34,20 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`) and the audit trail (else the server log). */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log) and the outbox (else built from `config.outbox`). */
 export interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
   audit?: AuditLog;
+  outbox?: Outbox;
 }
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
- * `/eid-simulator`) goes to the Fastify service, everything else to Next.
+ * `/eid-simulator`; without an SMS provider, the development outbox under
+ * `/outbox`) goes to the Fastify service, everything else to Next.
  * Security headers are set here so pages and API answers both get them.
  */
 export async function createSiteServer(
@@ -55,6 +59,8 @@ export async function createSiteServer(
   const clock = options.clock ?? systemClock;
   const eid = options.eid ?? createEidProvider(config.eid, database.db, clock);
   const testApp = eid.name === 'simulator';
+  // The development outbox is readable exactly when SMS go to it (no provider configured).
+  const outboxApp = options.outbox ? options.outbox.development : config.outbox.sms === undefined;
   let nextHandler: NextHandler | undefined;
   let closeNext: (() => Promise<void>) | undefined;
   if (!config.apiOnly) {
@@ -84,8 +90,10 @@ export async function createSiteServer(
         const url = req.url ?? '/';
         const isApi = under(url, '/api');
         const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
-        if (isApi || isTestApp) {
-          res.setHeader('Content-Security-Policy', isApi || under(url, `${TEST_APP_PATH}/api`) ? apiCsp : testAppCsp(https));
+        const isOutbox = !isApi && outboxApp && under(url, OUTBOX_PATH);
+        if (isApi || isTestApp || isOutbox) {
+          const isJson = isApi || under(url, `${TEST_APP_PATH}/api`) || under(url, `${OUTBOX_PATH}/api`);
+          res.setHeader('Content-Security-Policy', isJson ? apiCsp : testAppCsp(https));
           if (isForeignWrite(req, https, config.allowedOrigins, publicOrigin)) {
             res.writeHead(403, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
@@ -120,7 +128,10 @@ export async function createSiteServer(
   installErrorHandler(api);
   installJsonBodyParser(api);
   const notifications = new NotificationHub();
-  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications });
+  // Development lines are written whatever LOG_LEVEL says: they are how a tester reads a code in the log.
+  const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
+  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox });
+  if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
   const jobs = startMyPagesJobs(database.db, clock, api.log);

@@ -212,8 +212,8 @@ const notificationIds = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export const personalInformationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  /** `YYYYMMDD-XXXX`. */
-  ssn: z.string(),
+  /** `YYYYMMDD-XXXX`; null for a company account, which has an organisation number instead (`activeAccount.orgNumber`). */
+  ssn: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   /** A change waiting for its verification code. */

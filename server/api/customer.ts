@@ -8,6 +8,7 @@ import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
+import { registerAccount } from './account';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
@@ -133,4 +134,6 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
 
   /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
   registerMyPages(app, deps);
+  /** Personal information and addresses (`account.ts`). */
+  registerAccount(app, deps);
 }

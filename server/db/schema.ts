@@ -221,11 +221,71 @@ export const customerAddresses = pgTable(
     careOf: text('care_of'),
     floor: text('floor'),
     doorCode: text('door_code'),
+    /** For the cleaner: door code, pets, parking. */
     instructions: text('instructions'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Security instructions: a protection level of `PROTECTION_LEVELS`, free text, and how the staff get in. */
+    protectionLevel: text('protection_level'),
+    securityInstructions: text('security_instructions').notNull().default(''),
+    keyHandling: text('key_handling').$type<'keyInBox' | 'customerHome' | 'keyAtOffice' | 'other'>(),
+    /** When the customer confirmed the security instructions; a change clears it. */
+    securityConfirmedAt: timestamp('security_confirmed_at', { withTimezone: true }),
+    /**
+     * When the customer removed the address. The row stays: ended
+     * subscriptions still point at it; every list and lookup leaves it out.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/**
+ * Codes sent to confirm a new mobile number, one row per code: the account's
+ * newest row is its pending change (`pending`) or how the last one ended. The
+ * rows of the last hour count against the codes an account may ask for.
+ * Only a salted hash of the code is stored.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    /** Rising: an account's newest row is the one with the highest id. */
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The new number, as the contract normalises it (`+46 70 123 45 67`). */
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256 of the code keyed with `codeSalt`, hex. */
+    codeHash: text('code_hash').notNull(),
+    codeSalt: text('code_salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried so far. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** `pending` until verified, replaced by a newer code, or void after too many wrong tries. */
+    status: text('status').notNull().$type<'pending' | 'verified' | 'replaced' | 'void'>(),
+  },
+  (t) => [index('phone_verifications_customer').on(t.customerId, t.id)],
+);
+
+/**
+ * The development outbox: every e-mail, and every SMS while no SMS provider
+ * is configured, stored instead of sent so a tester can read it (`/outbox`).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    /** Rising: the order messages were stored in, newest first by it. */
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().$type<'sms' | 'email'>(),
+    /** A phone number in the compact international form (`+46701234567`), or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_messages_recipient').on(t.recipient, t.id)],
 );
 
 /**

@@ -70,7 +70,7 @@ export async function loadCustomer(db: Db, session: CustomerSession): Promise<Cu
   const addresses = await db
     .select()
     .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, active.id))
+    .where(and(eq(customerAddresses.customerId, active.id), isNull(customerAddresses.removedAt)))
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
   const [totals] = await db.select({ total: count() }).from(customerNotifications).where(eq(customerNotifications.customerId, active.id));
   const [unread] = await db
