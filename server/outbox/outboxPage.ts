@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../domain/outbox/store';
+import { OUTBOX_LIST_LIMIT, type OutboxRow } from '../domain/outbox/store';
 
 /**
  * The development outbox as a page a tester reads on a phone: the messages
@@ -28,7 +28,7 @@ const texts = {
     to: 'Till',
     sent: 'Tid',
     subject: 'Ämne',
-    count: (shown: number) => `Visar de ${shown} senaste.`,
+    count: (shown: number) => `Meddelanden: ${shown} (högst ${OUTBOX_LIST_LIMIT} visas).`,
   },
   en: {
     title: 'The outbox – messages not sent',
@@ -48,7 +48,7 @@ const texts = {
     to: 'To',
     sent: 'Time',
     subject: 'Subject',
-    count: (shown: number) => `Showing the latest ${shown}.`,
+    count: (shown: number) => `Messages: ${shown} (at most ${OUTBOX_LIST_LIMIT} shown).`,
   },
 } as const;
 
