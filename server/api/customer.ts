@@ -11,6 +11,7 @@ import { findArea } from '../store/catalog';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
+import { registerUsers } from './users';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
@@ -131,6 +132,7 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
     return { valid: true, address: toAddress(outcome.row) };
   });
 
-  /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
+  /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`); users, power of attorney and invitations (`users.ts`). */
   registerMyPages(app, deps);
+  registerUsers(app, deps);
 }
