@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customer, signStatusSchema } from '../../api/contract/customer';
 import type { EidOrder } from '../../api/contract/common';
 import {
@@ -97,7 +97,7 @@ export function registerUsers(app: FastifyInstance, { database, clock, eid, noti
   );
 
   /** A sign order of `purpose` polled by the person who must sign it; anyone else's is a 404. */
-  async function signOrderOf(orderRef: string, purpose: OrderPurpose, ssn: string, request: Parameters<typeof orders.bound>[1]) {
+  async function signOrderOf(orderRef: string, purpose: OrderPurpose, ssn: string, request: FastifyRequest) {
     const bound = await orders.bound({ orderRef }, request, [purpose]);
     if (bound.row.signerSsn !== ssn || !bound.row.invitationId) throw new HttpError(404, 'Unknown order');
     return { ...bound, invitationId: bound.row.invitationId };

@@ -232,10 +232,10 @@ export const customerAccess = pgTable(
 
 /**
  * Invitations to act for an account (power of attorney), each signed with
- * e-ID twice: by the inviter when it is made (`signing` until then; a
- * signing that fails leaves it `unsigned`), and by the invited person when
- * they accept. An `open` invitation waits for the invited person until
- * `expires_at`; it ends `approved`, `rejected` or `withdrawn`.
+ * e-ID twice: by the inviter when it is made (`signing` until then, seen by
+ * no one; one never signed is dropped after a day), and by the invited
+ * person when they accept. An `open` invitation waits for the invited
+ * person until `expires_at`; it ends `approved`, `rejected` or `withdrawn`.
  */
 export const customerInvitations = pgTable(
   'customer_invitations',
@@ -252,7 +252,7 @@ export const customerInvitations = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     role: text('role').notNull().$type<'admin' | 'user'>(),
-    status: text('status').notNull().$type<'signing' | 'unsigned' | 'open' | 'approved' | 'rejected' | 'withdrawn'>(),
+    status: text('status').notNull().$type<'signing' | 'open' | 'approved' | 'rejected' | 'withdrawn'>(),
     /** The person who invited, `YYYYMMDD-XXXX`, and their name (the e-ID's, from their signature once signed). */
     inviterSsn: text('inviter_ssn').notNull(),
     inviterFirstName: text('inviter_first_name').notNull(),
