@@ -12,6 +12,7 @@ import { registerAccount } from './account';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
+import { registerUsers } from './users';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
@@ -136,4 +137,6 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
   registerMyPages(app, deps);
   /** Personal information and addresses (`account.ts`). */
   registerAccount(app, deps);
+  /** Users, power of attorney and invitations (`users.ts`). */
+  registerUsers(app, deps);
 }
