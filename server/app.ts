@@ -8,6 +8,7 @@ import { registerApi } from './api';
 import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
+import { createNotifier } from './domain/notifications/notifier';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -15,6 +16,7 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
+import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -32,18 +34,21 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`) and the audit trail (else the server log). */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log) and the socket session check's interval. */
 export interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
   audit?: AuditLog;
+  /** How often open sockets' sessions are checked (`SESSION_CHECK_INTERVAL_MS` unless a test shortens it). */
+  sessionCheckIntervalMs?: number;
 }
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
- * `/eid-simulator`) goes to the Fastify service, everything else to Next.
+ * `/eid-simulator`) goes to the Fastify service, `/socket.io` to the
+ * notification socket, everything else to Next.
  * Security headers are set here so pages and API answers both get them.
  */
 export async function createSiteServer(
@@ -122,8 +127,21 @@ export async function createSiteServer(
   const notifications = new NotificationHub();
   await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications });
   await api.ready();
+  // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.
+  const realtime = await startNotificationSocket({
+    server,
+    db: database.db,
+    sessions: api.sessionStore,
+    hub: notifications,
+    log: api.log,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    publicOrigin,
+    redisUrl: config.redisUrl,
+    sessionCheckIntervalMs: options.sessionCheckIntervalMs,
+  });
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
-  const jobs = startMyPagesJobs(database.db, clock, api.log);
+  const jobs = startMyPagesJobs(database.db, clock, api.log, createNotifier(database.db, notifications, api.log));
   await jobs.started;
 
   return {
@@ -150,6 +168,7 @@ export async function createSiteServer(
     },
     async close() {
       await jobs.stop();
+      await realtime.close();
       await api.close();
       await closeNext?.();
       if ('close' in eid && typeof eid.close === 'function') eid.close();

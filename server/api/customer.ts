@@ -11,6 +11,7 @@ import { findArea } from '../store/catalog';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
+import { registerNotifications } from './notifications';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
@@ -133,4 +134,7 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
 
   /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
   registerMyPages(app, deps);
+
+  /** Notifications: the list, one, read and delete (`notifications.ts`). */
+  registerNotifications(app, deps);
 }

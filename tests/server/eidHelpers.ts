@@ -116,6 +116,8 @@ export interface EidTestOptions {
   dataDir?: string;
   /** More settings from the environment (`DB_DURABILITY`, ...). */
   env?: Record<string, string>;
+  /** How often open sockets' sessions are checked. */
+  sessionCheckIntervalMs?: number;
 }
 
 /** Starts the API alone on an in-memory database (or `dataDir`), migrated and seeded, with a hand-moved clock and generous rate limits. */
@@ -141,7 +143,7 @@ export async function startEidApi(options: EidTestOptions = {}): Promise<EidTest
   const clock = options.clock ?? new FakeClock();
   // The test customers' history is seeded relative to the test's clock.
   const { database } = await openSeededDatabase(config, { now: clock.now() });
-  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit });
+  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit, sessionCheckIntervalMs: options.sessionCheckIntervalMs });
   const url = await site.listen();
   const phoneBrowser = new Browser(url);
   const phoneCall = (path: string, body: unknown) => phoneBrowser.post(`/eid-simulator/api/${path}`, body);
