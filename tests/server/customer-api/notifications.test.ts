@@ -99,7 +99,7 @@ describe('the seeded notifications', () => {
   });
 
   it('answers 401 to every call without a live session', async () => {
-    for (const headers of [{}, { 'X-SessionId': 'not-a-session' }, { 'X-SessionId': 's.AAAAAAAAAAAAAAAAAAAAAA' }]) {
+    for (const headers of [{}, { 'X-SessionId': 'not-a-session' }, { 'X-SessionId': 's.AAAAAAAAAAAAAAAAAAAAAA' }] as Record<string, string>[]) {
       expect((await list(headers)).status).toBe(401);
       expect((await api.get(`${LIST}/note-oskar-1`, headers)).status).toBe(401);
       expect((await send('PATCH', `${LIST}/read`, headers, { ids: ['note-oskar-3'] })).status).toBe(401);
