@@ -27,6 +27,7 @@ describe('a notification in the reader’s language', () => {
       body: 'Karin Berg has declined your invitation.',
       link: '/en/my-pages/account',
     });
+    expect(toNotification(row('invitationAccepted', { firstName: 'Maja', lastName: 'Holm' }), 'en').body).toBe('Maja Holm has accepted your invitation and can now use the account.');
     expect(toNotification(row('invitationRejected', {}), 'sv').body).toBe('Personen du bjöd in har tackat nej till din inbjudan.');
   });
 

@@ -42,6 +42,9 @@ interface Written {
 
 type Writer = (data: Data, locale: Locale) => Written;
 
+/** The person an invitation notification names: `name`, or `firstName` and `lastName`. */
+const personName = (data: Data) => text(data, 'name') ?? ([text(data, 'firstName'), text(data, 'lastName')].filter(Boolean).join(' ') || undefined);
+
 /** What a booking notification names: the service, its reference and its time, as far as the data has them. */
 function visitWords(data: Data, locale: Locale) {
   const productId = integer(data, 'productId');
@@ -109,13 +112,13 @@ const writers: Record<string, Writer> = {
     return { title: 'You have an offer', body: service ? `Your offer for ${service} is on My pages.` : 'Your offer is on My pages.', link };
   },
   invitationAccepted(data, locale) {
-    const name = text(data, 'name');
+    const name = personName(data);
     const link = routePath('account', locale);
     if (locale === 'sv') return { title: 'Inbjudan är godkänd', body: `${name ?? 'Personen du bjöd in'} har godkänt din inbjudan och kan nu använda kontot.`, link };
     return { title: 'Invitation accepted', body: `${name ?? 'The person you invited'} has accepted your invitation and can now use the account.`, link };
   },
   invitationRejected(data, locale) {
-    const name = text(data, 'name');
+    const name = personName(data);
     const link = routePath('account', locale);
     if (locale === 'sv') return { title: 'Inbjudan är avböjd', body: `${name ?? 'Personen du bjöd in'} har tackat nej till din inbjudan.`, link };
     return { title: 'Invitation declined', body: `${name ?? 'The person you invited'} has declined your invitation.`, link };
