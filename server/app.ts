@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
 import { createOutbox, type Outbox } from './domain/outbox';
+import { createNotifier } from './domain/notifications/notifier';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -17,6 +18,7 @@ import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
+import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -34,12 +36,14 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log) and the outbox (else built from `config.outbox`). */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log), the outbox (else built from `config.outbox`) and the socket session check's interval. */
 export interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
   audit?: AuditLog;
   outbox?: Outbox;
+  /** How often open sockets' sessions are checked (`SESSION_CHECK_INTERVAL_MS` unless a test shortens it). */
+  sessionCheckIntervalMs?: number;
 }
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -47,7 +51,8 @@ const under = (url: string, prefix: string) => url === prefix || url.startsWith(
 /**
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
  * `/eid-simulator`; without an SMS provider, the development outbox under
- * `/outbox`) goes to the Fastify service, everything else to Next.
+ * `/outbox`) goes to the Fastify service, `/socket.io` to the notification
+ * socket, everything else to Next.
  * Security headers are set here so pages and API answers both get them.
  */
 export async function createSiteServer(
@@ -133,8 +138,21 @@ export async function createSiteServer(
   await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox });
   if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
+  // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.
+  const realtime = await startNotificationSocket({
+    server,
+    db: database.db,
+    sessions: api.sessionStore,
+    hub: notifications,
+    log: api.log,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    publicOrigin,
+    redisUrl: config.redisUrl,
+    sessionCheckIntervalMs: options.sessionCheckIntervalMs,
+  });
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
-  const jobs = startMyPagesJobs(database.db, clock, api.log);
+  const jobs = startMyPagesJobs(database.db, clock, api.log, createNotifier(database.db, notifications, api.log));
   await jobs.started;
 
   return {
@@ -161,6 +179,7 @@ export async function createSiteServer(
     },
     async close() {
       await jobs.stop();
+      await realtime.close();
       await api.close();
       await closeNext?.();
       if ('close' in eid && typeof eid.close === 'function') eid.close();

@@ -209,8 +209,14 @@ export interface ServerConfig {
   trustProxy: ProxyTrust | undefined;
   /** Public origins allowed to make state-changing calls besides the server's own (`ALLOWED_ORIGINS`, comma-separated). */
   allowedOrigins: string[];
-  /** Serve only `/api` (tests of the API service). */
+  /** Serve only `/api` and the notification socket, no pages (`API_ONLY=1`; tests of the API service, several processes in one test). */
   apiOnly: boolean;
+  /**
+   * Redis for socket.io's adapter (`REDIS_URL`, e.g. `redis://127.0.0.1:6379`):
+   * with several server processes, a notification told in one reaches a
+   * browser connected to another. Unset: one process, no Redis.
+   */
+  redisUrl: string | undefined;
   /** Repository root: where `.next`, `content/` and migrations are. */
   rootDir: string;
   /** e-ID provider and its settings (`EID_PROVIDER`, `BANKID_*`, `EID_SIMULATOR_*`, `AUTH_*_RATE_LIMIT`). */
@@ -249,7 +255,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    apiOnly: false,
+    apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     rootDir,
     eid: readEidSettings(env),
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -13,6 +13,7 @@ import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
 import { registerUsers } from './users';
+import { registerNotifications } from './notifications';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
@@ -139,4 +140,7 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
   registerAccount(app, deps);
   /** Users, power of attorney and invitations (`users.ts`). */
   registerUsers(app, deps);
+
+  /** Notifications: the list, one, read and delete (`notifications.ts`). */
+  registerNotifications(app, deps);
 }

@@ -402,7 +402,8 @@ export const customerNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('customer_notifications_customer').on(t.customerId)],
+  // Newest first, page by page (the list's cursor is created_at and id).
+  (t) => [index('customer_notifications_newest').on(t.customerId, t.createdAt, t.id)],
 );
 
 /**
