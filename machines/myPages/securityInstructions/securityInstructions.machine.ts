@@ -18,8 +18,19 @@ const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: even
 /** The field errors of a 400, or none for any other failure. */
 const fieldErrorsOf = (error: unknown): FieldError[] => (isApiError(error) && error.kind === 'BadRequest' ? error.fieldErrors : []);
 
-/** Where stored instructions rest: confirmed, never given, or waiting for the customer's confirmation. */
-const settle = [{ guard: 'isConfirmed', target: 'confirmed' }, { guard: 'isNotSet', target: 'notSet' }, { target: 'unconfirmed' }] as const;
+type Stored = { instructions: SecurityInstructions | null };
+
+/**
+ * Where stored instructions rest: confirmed, never given, or waiting for the
+ * customer's confirmation; `stored` names them (a load's answer is judged
+ * before it is assigned).
+ */
+const settle = <TArgs>(stored: (args: TArgs) => Stored) =>
+  [
+    { guard: { type: 'isConfirmed', params: stored }, target: 'confirmed' },
+    { guard: { type: 'isNotSet', params: stored }, target: 'notSet' },
+    { target: 'unconfirmed' },
+  ] as const;
 
 /**
  * An address's security instructions for the staff: the protection level
@@ -45,8 +56,8 @@ export const securityInstructionsMachine = setup({
     forgetDraft: assign({ draft: null, fieldErrors: [] }),
   },
   guards: {
-    isConfirmed: ({ context }) => isConfirmed(context.instructions),
-    isNotSet: ({ context }) => isNotSet(context.instructions),
+    isConfirmed: (_, params: Stored) => isConfirmed(params.instructions),
+    isNotSet: (_, params: Stored) => isNotSet(params.instructions),
     isSessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
     isRefused: (_, params: { error: unknown }) => fieldErrorsOf(params.error).length > 0,
   },
@@ -61,7 +72,10 @@ export const securityInstructionsMachine = setup({
         id: 'loadSecurity',
         src: 'loadSecurity',
         input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, addressId: context.addressId }),
-        onDone: settle.map((transition) => ({ ...transition, actions: { type: 'assignLoaded', params: ({ event }: { event: { output: LoadedSecurity } }) => ({ loaded: event.output }) } as const })),
+        onDone: settle(({ event }: { event: { output: LoadedSecurity } }) => ({ instructions: event.output.instructions })).map((transition) => ({
+          ...transition,
+          actions: { type: 'assignLoaded', params: ({ event }: { event: { output: LoadedSecurity } }) => ({ loaded: event.output }) } as const,
+        })),
         onError: [{ guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' }, { target: 'loadFailed' }],
       },
     },
@@ -89,7 +103,10 @@ export const securityInstructionsMachine = setup({
       initial: 'idle',
       on: {
         'security.submitted': { target: 'saving', actions: { type: 'assignDraft', params: ({ event }) => ({ changes: event.changes }) } },
-        'security.editCancelled': settle.map((transition) => ({ ...transition, actions: 'forgetDraft' as const })),
+        'security.editCancelled': settle(({ context }: { context: SecurityInstructionsContext }) => ({ instructions: context.instructions })).map((transition) => ({
+          ...transition,
+          actions: 'forgetDraft' as const,
+        })),
       },
       states: { idle: {}, refused: {}, failed: {} },
     },
