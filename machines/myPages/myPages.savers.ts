@@ -17,3 +17,6 @@ export const addressInstructionsSaver = fieldSaver(async (api, sessionId, text, 
   const address = await api.call(customer.setAddressInstructions, { sessionId, params: { id: addressId ?? '' }, body: { text } });
   return address.instructions ?? '';
 });
+
+/** Most characters of an address's instructions (the contract's `freeText(1000)`). */
+export const ADDRESS_INSTRUCTIONS_MAX_LENGTH = 1000;
