@@ -20,6 +20,9 @@ export const PERSONAL_INFORMATION: PersonalInformation = {
 /** What a verified code answers: the same person with the new number. */
 export const VERIFIED: PersonalInformation = { ...PERSONAL_INFORMATION, phone: NEW_PHONE };
 
+/** `changePhone`'s answer when a code was sent. */
+export const CODE_SENT = { verificationRequired: true };
+
 /** A refusal of the code on `body.code`, as the server sends it (with the tries left when it says). */
 export function codeRefused(message: string, attemptsLeft?: number): BadRequestError {
   const errors = [{ field: 'body.code', message }];
@@ -33,12 +36,13 @@ export const tooManyCodes = () => new ApiRequestError({ status: 429, data: { mes
 export const PHONE_EVENTS = [
   { type: 'phone.submitted', phone: NEW_PHONE },
   { type: 'code.submitted', code: '123456' },
-  { type: 'xstate.done.actor.sendCode', output: undefined },
+  { type: 'xstate.done.actor.sendCode', output: CODE_SENT },
+  { type: 'xstate.done.actor.sendCode', output: { verificationRequired: false } },
   { type: 'xstate.error.actor.sendCode', error: unavailable() },
   { type: 'xstate.error.actor.sendCode', error: unauthorized() },
   { type: 'xstate.error.actor.sendCode', error: tooManyCodes() },
   { type: 'xstate.error.actor.sendCode', error: badRequest('body.phone', 'common.formErrors.tel') },
-  { type: 'xstate.done.actor.resendCode', output: undefined },
+  { type: 'xstate.done.actor.resendCode', output: CODE_SENT },
   { type: 'xstate.error.actor.resendCode', error: unavailable() },
   { type: 'xstate.error.actor.resendCode', error: unauthorized() },
   { type: 'xstate.error.actor.resendCode', error: tooManyCodes() },
@@ -76,9 +80,10 @@ export const REMOVE_EVENTS = [
   { type: 'xstate.error.actor.removeAddress', error: unauthorized() },
 ];
 
+/** The server's levels (`server/domain/account/securityInstructions.ts`), in English. */
 export const LEVELS = [
-  { id: 'standard', label: 'Standard', description: 'The staff lock the door when they leave.' },
-  { id: 'high', label: 'High', description: 'Alarm on; only staff named in advance get the key.' },
+  { id: 'standard', label: 'Standard', description: 'Ordinary locks and no alarm. The staff lock up after them as you have described.' },
+  { id: 'alarm', label: 'Alarm', description: 'The home has an alarm the staff turn off when they arrive and on when they leave.' },
 ];
 
 const stored = (overrides: Partial<SecurityInstructions>): SecurityInstructions => ({
@@ -99,7 +104,7 @@ export const UNCONFIRMED: LoadedSecurity = {
 export const CONFIRMED: LoadedSecurity = { instructions: { ...UNCONFIRMED.instructions, confirmedAt: '2026-03-02T09:15:00.000Z' }, levels: LEVELS };
 
 /** What the customer saves, and the server's answers: saved (unconfirmed) and confirmed. */
-export const SECURITY_CHANGES = { protectionLevel: 'high', keyHandling: 'keyAtOffice', instructions: 'Alarm code is given by phone.' } as const;
+export const SECURITY_CHANGES = { protectionLevel: 'alarm', keyHandling: 'keyAtOffice', instructions: 'Alarm code is given by phone.' } as const;
 export const SAVED: SecurityInstructions = { ...stored(SECURITY_CHANGES), confirmedAt: null };
 export const CONFIRMED_SAVED: SecurityInstructions = { ...SAVED, confirmedAt: '2026-03-05T10:00:00.000Z' };
 
@@ -111,7 +116,7 @@ export const SECURITY_EVENTS = [
   { type: 'xstate.error.actor.loadSecurity', error: unavailable() },
   { type: 'xstate.error.actor.loadSecurity', error: unauthorized() },
   { type: 'xstate.done.actor.saveSecurity', output: SAVED },
-  { type: 'xstate.error.actor.saveSecurity', error: badRequest('body.instructions', 'common.formErrors.maxLength') },
+  { type: 'xstate.error.actor.saveSecurity', error: badRequest('body.protectionLevel', 'myPages.addresses.unknownProtectionLevel') },
   { type: 'xstate.error.actor.saveSecurity', error: unavailable() },
   { type: 'xstate.error.actor.saveSecurity', error: unauthorized() },
   { type: 'xstate.done.actor.confirmSecurity', output: CONFIRMED_SAVED },

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { phoneVerificationMachine } from '../../machines/myPages/phoneVerification/phoneVerification.machine';
 import { selectPhoneVerification, type PhoneVerificationSnapshot } from '../../machines/myPages/phoneVerification/phoneVerification.selectors';
-import type { SendCodeInput, VerifiedInformation, VerifyCodeInput } from '../../machines/myPages/phoneVerification/phoneVerification.types';
+import type { SendCodeInput, SendCodeResult, VerifiedInformation, VerifyCodeInput } from '../../machines/myPages/phoneVerification/phoneVerification.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { codeRefused, NEW_PHONE, OLD_PHONE, PHONE_EVENTS, tooManyCodes, VERIFIED } from './account.fixtures';
+import { CODE_SENT, codeRefused, NEW_PHONE, OLD_PHONE, PHONE_EVENTS, tooManyCodes, VERIFIED } from './account.fixtures';
 import { api, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof phoneVerificationMachine;
 
 interface Env {
-  sendCode: ControllableActor<void, SendCodeInput>;
+  sendCode: ControllableActor<SendCodeResult, SendCodeInput>;
   verifyCode: ControllableActor<VerifiedInformation, VerifyCodeInput>;
   /** A code was verified (the server answered the new number). */
   verified: boolean;
@@ -76,6 +76,10 @@ const assertions: StateAssertions<Machine, Env> = {
     expectInvariants(s, env);
     expect(view(s)).toMatchObject({ step: 'editing', phoneErrorKey: null, busy: false, canCancel: true });
   },
+  'editing.unchanged': (s, env) => {
+    expectInvariants(s, env);
+    expect(view(s)).toMatchObject({ step: 'editing', unchanged: true, phoneErrorKey: null, pendingPhone: null, busy: false });
+  },
   'editing.refused': (s, env) => {
     expectInvariants(s, env);
     expect(view(s)).toMatchObject({ step: 'editing', phoneErrorKey: 'common.formErrors.tel', requestedPhone: NEW_PHONE });
@@ -87,7 +91,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   sendFailed: (s, env) => {
     expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'sendProblem', errorKey: 'common.errors.default', tooManyCodes: false });
+    expect(view(s)).toMatchObject({ step: 'sendProblem', errorKey: 'myPages.personalInformation.codeNotSent', tooManyCodes: false });
     expect(s.can({ type: 'retry.requested' })).toBe(true);
   },
   sendRefused: (s, env) => {
@@ -100,7 +104,7 @@ const assertions: StateAssertions<Machine, Env> = {
   'awaitingCode.wrongCode': (s, env) => expectCodeScreen(s, env, { codeErrorKey: 'common.formErrors.wrongCode', attemptsLeft: 2 }),
   'awaitingCode.malformed': (s, env) => expectCodeScreen(s, env, { codeErrorKey: 'common.formErrors.wrongCodeFormat' }),
   'awaitingCode.verifyFailed': (s, env) => expectCodeScreen(s, env, { errorKey: 'common.errors.default' }),
-  'awaitingCode.resendFailed': (s, env) => expectCodeScreen(s, env, { errorKey: 'common.errors.default' }),
+  'awaitingCode.resendFailed': (s, env) => expectCodeScreen(s, env, { errorKey: 'myPages.personalInformation.codeNotSent' }),
   'awaitingCode.resendRefused': (s, env) => expectCodeScreen(s, env, { tooManyCodes: true }),
   resending: (s, env) => expectCodeScreen(s, env, { busy: true, working: 'resending' }),
   verifying: (s, env) => {
@@ -145,12 +149,12 @@ describe('phoneVerification pinned', () => {
     actor.send({ type: 'phone.editRequested' });
     actor.send({ type: 'phone.submitted', phone: NEW_PHONE });
     expect(phone()).toBe(OLD_PHONE);
-    controls.sendCode.resolve(undefined);
+    controls.sendCode.resolve(CODE_SENT);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ awaitingCode: 'idle' });
     expect(phone()).toBe(OLD_PHONE);
     actor.send({ type: 'code.resendRequested' });
-    controls.resendCode.resolve(undefined);
+    controls.resendCode.resolve(CODE_SENT);
     await flush();
     expect(phone()).toBe(OLD_PHONE);
     actor.send({ type: 'code.submitted', code: '000000' });

@@ -93,7 +93,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   'editing.refused': (s, env) => {
     expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'edit', formValues: SECURITY_CHANGES, fieldErrors: [{ field: 'body.instructions', message: 'common.formErrors.maxLength' }] });
+    expect(view(s)).toMatchObject({ step: 'edit', formValues: SECURITY_CHANGES, fieldErrors: [{ field: 'body.protectionLevel', message: 'myPages.addresses.unknownProtectionLevel' }] });
   },
   'editing.failed': (s, env) => {
     expectInvariants(s, env);

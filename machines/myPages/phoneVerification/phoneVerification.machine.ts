@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { isSessionEnded } from '../shared/changes';
 import { sendCode, verifyCode } from './phoneVerification.actors';
 import { attemptsLeftOf, carriesKey, CODE_ERRORS, isTooManyCodes, phoneErrorOf, type CodeErrorKey } from './phoneVerification.rules';
-import type { PhoneVerificationContext, PhoneVerificationEvent, PhoneVerificationInput, VerifiedInformation } from './phoneVerification.types';
+import type { PhoneVerificationContext, PhoneVerificationEvent, PhoneVerificationInput, SendCodeResult, VerifiedInformation } from './phoneVerification.types';
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const codeKey = (key: CodeErrorKey) => ({ type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ key, error: event.error }) }) as const;
@@ -13,7 +13,8 @@ const codeKey = (key: CodeErrorKey) => ({ type: 'assignCodeError', params: ({ ev
  * number. Until then the number on file is the one shown (`context.phone`
  * changes in one place: a verified code's answer).
  *
- * A wrong code can be typed again (with the tries left when the server says);
+ * The number already on file needs no code: the form says so
+ * (`editing.unchanged`). A wrong code can be typed again (with the tries left when the server says);
  * an expired code, too many wrong codes, or no change waiting void the change:
  * the customer starts again. A refused send (429, too many codes this hour)
  * and a failed one are states with a retry. A new code may be sent while
@@ -54,6 +55,7 @@ export const phoneVerificationMachine = setup({
   },
   guards: {
     hasPendingChange: ({ context }) => context.pendingPhone !== null,
+    isCodeSent: (_, params: { result: SendCodeResult }) => params.result.verificationRequired,
     isSessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
     isPhoneRefused: (_, params: { error: unknown }) => phoneErrorOf(params.error) !== null,
     isTooManyCodes: (_, params: { error: unknown }) => isTooManyCodes(params.error),
@@ -84,7 +86,8 @@ export const phoneVerificationMachine = setup({
         'flow.cancelled': 'idle',
       },
       // `refused`: the server refused the number; its message shows on the field.
-      states: { idle: {}, refused: {} },
+      // `unchanged`: it is the number on file already; nothing was sent or changed.
+      states: { idle: {}, refused: {}, unchanged: {} },
     },
     sending: {
       tags: ['busy'],
@@ -92,7 +95,11 @@ export const phoneVerificationMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, phone: context.requestedPhone ?? '' }),
-        onDone: { target: 'awaitingCode', actions: 'assignCodeSent' },
+        onDone: [
+          { guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) }, target: 'awaitingCode', actions: 'assignCodeSent' },
+          // The server dropped any change that was waiting.
+          { target: 'editing.unchanged', actions: 'forgetPendingChange' },
+        ],
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },
           { guard: { type: 'isPhoneRefused', params: errorParams }, target: 'editing.refused', actions: { type: 'assignPhoneError', params: errorParams } },

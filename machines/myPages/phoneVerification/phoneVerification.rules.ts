@@ -18,6 +18,11 @@ export const CODE_ERRORS = {
   noPendingChange: 'common.formErrors.noPendingChange',
 } as const;
 
+/** The server's words for a code that could not be sent (503: the text-message provider failed), also for any other failed send. */
+export const CODE_NOT_SENT_KEY = 'myPages.personalInformation.codeNotSent';
+/** The server's words for 429: too many codes this hour. */
+export const TOO_MANY_CODES_KEY = 'myPages.personalInformation.tooManyCodes';
+
 /** The refusals of a code the customer can answer by typing it again. */
 export type CodeErrorKey = typeof CODE_ERRORS.wrongCode | typeof CODE_ERRORS.wrongCodeFormat;
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { DEFAULT_ERROR_KEY } from '../../shell/constants';
 import type { PhoneVerificationMachine } from './phoneVerification.machine';
-import type { CodeErrorKey } from './phoneVerification.rules';
+import { CODE_NOT_SENT_KEY, type CodeErrorKey } from './phoneVerification.rules';
 
 export type PhoneVerificationSnapshot = SnapshotFrom<PhoneVerificationMachine>;
 
@@ -34,12 +34,14 @@ export interface PhoneVerificationView {
   /** The server's refusal of the code, for its field (`wrongCode` with `attemptsLeft`, `wrongCodeFormat`). */
   codeErrorKey: CodeErrorKey | null;
   attemptsLeft: number | null;
+  /** The number submitted is the one on file: nothing was sent. */
+  unchanged: boolean;
   /** A new code was sent. */
   resent: boolean;
   /** Too many codes were sent this hour (429). */
   tooManyCodes: boolean;
-  /** A call failed otherwise: the message, and a retry. */
-  errorKey: typeof DEFAULT_ERROR_KEY | null;
+  /** A call failed otherwise: the message (the code was not sent, or the check failed), and a retry. */
+  errorKey: typeof CODE_NOT_SENT_KEY | typeof DEFAULT_ERROR_KEY | null;
   restartReason: RestartReason | null;
   /** A call runs: sending, sending again or checking. */
   busy: boolean;
@@ -63,7 +65,7 @@ function stepOf(snapshot: PhoneVerificationSnapshot): PhoneStep {
 export function selectPhoneVerification(snapshot: PhoneVerificationSnapshot): PhoneVerificationView {
   const { context } = snapshot;
   const codeRefused = snapshot.matches({ awaitingCode: 'wrongCode' }) || snapshot.matches({ awaitingCode: 'malformed' });
-  const failed = snapshot.matches('sendFailed') || snapshot.matches({ awaitingCode: 'verifyFailed' }) || snapshot.matches({ awaitingCode: 'resendFailed' });
+  const notSent = snapshot.matches('sendFailed') || snapshot.matches({ awaitingCode: 'resendFailed' });
   return {
     step: stepOf(snapshot),
     phone: context.phone,
@@ -72,9 +74,10 @@ export function selectPhoneVerification(snapshot: PhoneVerificationSnapshot): Ph
     phoneErrorKey: snapshot.matches({ editing: 'refused' }) ? context.phoneErrorKey : null,
     codeErrorKey: codeRefused ? context.codeErrorKey : null,
     attemptsLeft: snapshot.matches({ awaitingCode: 'wrongCode' }) ? context.attemptsLeft : null,
+    unchanged: snapshot.matches({ editing: 'unchanged' }),
     resent: snapshot.matches({ awaitingCode: 'resent' }),
     tooManyCodes: snapshot.matches('sendRefused') || snapshot.matches({ awaitingCode: 'resendRefused' }),
-    errorKey: failed ? DEFAULT_ERROR_KEY : null,
+    errorKey: notSent ? CODE_NOT_SENT_KEY : snapshot.matches({ awaitingCode: 'verifyFailed' }) ? DEFAULT_ERROR_KEY : null,
     restartReason: RESTART_REASONS.find((reason) => snapshot.matches(reason)) ?? null,
     busy: snapshot.hasTag('busy'),
     working: snapshot.matches('sending') ? 'sending' : snapshot.matches('resending') ? 'resending' : snapshot.matches('verifying') ? 'verifying' : null,

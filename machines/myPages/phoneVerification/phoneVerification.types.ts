@@ -50,6 +50,9 @@ export interface SendCodeInput extends CustomerCalls {
   phone: string;
 }
 
+/** Whether a code was sent: not for the number already on file. */
+export type SendCodeResult = ResponseOf<typeof customer.changePhone>;
+
 export interface VerifyCodeInput extends CustomerCalls {
   code: string;
 }

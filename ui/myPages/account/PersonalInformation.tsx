@@ -9,7 +9,7 @@ import { PhoneRow } from './PhoneRow';
 import { useEditField, usePhoneVerification } from './useAccountCharts';
 
 /** "Personal information": name and personal identity number as registered, the email and the mobile number, each changed in place. */
-export function PersonalInformation({ sessionId }: { sessionId: string }) {
+export function PersonalInformation({ sessionId, orgNumber }: { sessionId: string; orgNumber: string | null }) {
   const information = useResource(personalInformationLoader, null, sessionId);
   return (
     <section className={styles.section} aria-labelledby="personal-information-title" data-testid="personal-information">
@@ -17,33 +17,50 @@ export function PersonalInformation({ sessionId }: { sessionId: string }) {
         <Trans id="myPages.account.personalInformation">Personal information</Trans>
       </h2>
       <ResourceBody resource={information} empty={null}>
-        {(data) => <Facts information={data} sessionId={sessionId} />}
+        {(data) => <Facts information={data} sessionId={sessionId} orgNumber={orgNumber} />}
       </ResourceBody>
     </section>
   );
 }
 
-function Facts({ information, sessionId }: { information: Information; sessionId: string }) {
+/**
+ * A person's personal identity number; a company account has none (`ssn: null`)
+ * and shows its organisation number, whose names are its contact person's.
+ */
+function Facts({ information, sessionId, orgNumber }: { information: Information; sessionId: string; orgNumber: string | null }) {
   const email = useEditField(emailSaver, sessionId, information.email);
   const phone = usePhoneVerification(sessionId, information.phone, information.pendingPhone ?? null);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt className={styles.factLabel}>
-          <Trans id="myPages.account.name">Name</Trans>
+          {information.ssn === null ? <Trans id="myPages.account.contactName">Contact person</Trans> : <Trans id="myPages.account.name">Name</Trans>}
         </dt>
         <dd className={styles.factValue} data-testid="name-value">
           {`${information.firstName} ${information.lastName}`.trim()}
         </dd>
       </div>
-      <div className={styles.fact}>
-        <dt className={styles.factLabel}>
-          <Trans id="myPages.account.ssn">Personal identity number</Trans>
-        </dt>
-        <dd className={styles.factValue} data-testid="ssn-value">
-          {information.ssn}
-        </dd>
-      </div>
+      {information.ssn !== null ? (
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>
+            <Trans id="myPages.account.ssn">Personal identity number</Trans>
+          </dt>
+          <dd className={styles.factValue} data-testid="ssn-value">
+            {information.ssn}
+          </dd>
+        </div>
+      ) : (
+        orgNumber && (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <Trans id="myPages.account.orgNumber">Organisation number</Trans>
+            </dt>
+            <dd className={styles.factValue} data-testid="org-number-value">
+              {orgNumber}
+            </dd>
+          </div>
+        )
+      )}
       <EditFieldRow
         actor={email}
         name="email"

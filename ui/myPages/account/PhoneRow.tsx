@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
 import type { PhoneVerificationMachine } from '../../../machines/myPages/phoneVerification/phoneVerification.machine';
+import { TOO_MANY_CODES_KEY } from '../../../machines/myPages/phoneVerification/phoneVerification.rules';
 import { selectPhoneVerification, type PhoneVerificationView } from '../../../machines/myPages/phoneVerification/phoneVerification.selectors';
 import { Button } from '../../components/Button';
 import { phoneInput } from '../../forms/inputs';
@@ -83,7 +84,7 @@ export function PhoneRow({ actor }: { actor: Actor }) {
         {view.step === 'sendProblem' && (
           <div className={styles.panel}>
             <p id={ids.problem} role="alert" tabIndex={-1} className={styles.error} data-testid="phone-problem">
-              {view.tooManyCodes ? <TooManyCodes /> : <Trans id="myPages.account.sendFailed">We could not send the code. Please try again.</Trans>}
+              {view.tooManyCodes ? <TooManyCodes /> : <ErrorText errorKey={view.errorKey} />}
             </p>
             <div className={styles.buttons}>
               <Button size="small" onClick={() => send({ type: 'retry.requested' })}>
@@ -114,8 +115,15 @@ export function PhoneRow({ actor }: { actor: Actor }) {
   );
 }
 
+/** The server's words for 429 (`myPages.personalInformation.tooManyCodes`). */
 function TooManyCodes() {
-  return <Trans id="myPages.account.tooManyCodes">Too many codes have been sent to you in the last hour. Please wait a while and try again.</Trans>;
+  const { i18n } = useLingui();
+  return <>{i18n._(TOO_MANY_CODES_KEY)}</>;
+}
+
+function ErrorText({ errorKey }: { errorKey: string | null }) {
+  const { i18n } = useLingui();
+  return <>{errorKey ? i18n._(errorKey) : null}</>;
 }
 
 function RestartReason({ reason }: { reason: NonNullable<PhoneVerificationView['restartReason']> }) {
@@ -152,6 +160,11 @@ function PhoneForm({ actor, view, fieldId, cancel }: { actor: Actor; view: Phone
         hint={<Trans id="myPages.account.newPhoneHint">For example 070-123 45 67. We text a code to it; the number changes once you enter the code.</Trans>}
         {...phoneInput(phoneFormSchema.shape.phone)}
       />
+      {view.unchanged && (
+        <p role="status" className={styles.muted} data-testid="phone-unchanged">
+          <Trans id="myPages.account.phoneUnchanged">That is already your mobile number. Nothing was changed.</Trans>
+        </p>
+      )}
       {view.busy && (
         <p role="status" className={styles.muted}>
           <Trans id="myPages.account.sendingCode">Sending the code…</Trans>
@@ -171,7 +184,6 @@ type CodeValues = z.input<typeof codeFormSchema>;
 type CodeAnswers = z.output<typeof codeFormSchema>;
 
 function CodeForm({ actor, view, fieldId, cancel }: { actor: Actor; view: PhoneVerificationView; fieldId: string; cancel: React.ReactNode }) {
-  const { i18n } = useLingui();
   const form = useForm<CodeValues, unknown, CodeAnswers>({
     mode: 'onChange',
     defaultValues: { code: '' },
@@ -223,7 +235,7 @@ function CodeForm({ actor, view, fieldId, cancel }: { actor: Actor; view: PhoneV
       )}
       {view.errorKey && (
         <p role="alert" className={styles.error} data-testid="flow-error">
-          {i18n._(view.errorKey)}
+          <ErrorText errorKey={view.errorKey} />
         </p>
       )}
       {view.busy && (
