@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { EditFieldMachine } from '../../../machines/myPages/editField/editField.machine';
 import { emailSaver } from '../../../machines/myPages/myPages.savers';
 import { personalInformationLoader, type PersonalInformation as Information } from '../../../machines/myPages/myPages.resources';
 import { ResourceBody, useResource } from '../resource';
@@ -61,23 +63,30 @@ function Facts({ information, sessionId, orgNumber }: { information: Information
           </div>
         )
       )}
-      <EditFieldRow
-        actor={email}
-        name="email"
-        schema={emailFormSchema}
-        input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
-        texts={{
-          label: <Trans id="myPages.account.email">Email</Trans>,
-          fieldLabel: <Trans id="myPages.account.newEmail">New email address</Trans>,
-          hint: <Trans id="myPages.account.newEmailHint">Confirmations and invoices are sent here. The change takes effect at once.</Trans>,
-          change: <Trans id="myPages.account.changeEmail">Change email</Trans>,
-          save: <Trans id="myPages.account.saveEmail">Save email</Trans>,
-          saving: <Trans id="myPages.account.saving">Saving…</Trans>,
-          saved: <Trans id="myPages.account.emailSaved">Your email address is changed.</Trans>,
-          empty: <Trans id="myPages.account.noEmail">No email address</Trans>,
-        }}
-      />
+      <EmailRow actor={email} />
       <PhoneRow actor={phone} />
     </dl>
+  );
+}
+
+/** The email, changed in place and at once (no code). */
+export function EmailRow({ actor }: { actor: ActorRefFrom<EditFieldMachine> }) {
+  return (
+    <EditFieldRow
+      actor={actor}
+      name="email"
+      schema={emailFormSchema}
+      input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+      texts={{
+        label: <Trans id="myPages.account.email">Email</Trans>,
+        fieldLabel: <Trans id="myPages.account.newEmail">New email address</Trans>,
+        hint: <Trans id="myPages.account.newEmailHint">Confirmations and invoices are sent here. The change takes effect at once.</Trans>,
+        change: <Trans id="myPages.account.changeEmail">Change email</Trans>,
+        save: <Trans id="myPages.account.saveEmail">Save email</Trans>,
+        saving: <Trans id="myPages.account.saving">Saving…</Trans>,
+        saved: <Trans id="myPages.account.emailSaved">Your email address is changed.</Trans>,
+        empty: <Trans id="myPages.account.noEmail">No email address</Trans>,
+      }}
+    />
   );
 }
