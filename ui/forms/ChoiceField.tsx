@@ -24,7 +24,7 @@ export interface ChoiceFieldProps<T extends FieldValues> {
 
 /**
  * One choice of several as radio buttons in a `Field` group (its legend names
- * it), each option with its description read with it. The error shows once a
+ * it): each option named by its label and described by what it means. The error shows once a
  * submit was tried, or a server's at once.
  */
 export function ChoiceField<T extends FieldValues>({ form, name, id, label, hint, choices, disabled }: ChoiceFieldProps<T>) {
@@ -51,14 +51,16 @@ export function ChoiceField<T extends FieldValues>({ form, name, id, label, hint
                 onChange={() => field.onChange(choice.value)}
                 onBlur={field.onBlur}
               />
-              <label htmlFor={optionId}>
-                <span className={styles.label}>{choice.label}</span>
+              <span>
+                <label htmlFor={optionId} className={styles.label}>
+                  {choice.label}
+                </label>
                 {choice.description && (
                   <span id={descriptionId} className={styles.choiceDescription}>
                     {choice.description}
                   </span>
                 )}
-              </label>
+              </span>
             </div>
           );
         })
