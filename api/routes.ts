@@ -10,6 +10,7 @@ export const routes = {
   myPages: { sv: '/mina-sidor', en: '/my-pages' },
   notifications: { sv: '/mina-sidor/notiser', en: '/my-pages/notifications' },
   account: { sv: '/mina-sidor/konto', en: '/my-pages/account' },
+  accountUsers: { sv: '/mina-sidor/konto/anvandare', en: '/my-pages/account/users' },
   myBookings: { sv: '/mina-sidor/bokningar', en: '/my-pages/bookings' },
   myBooking: { sv: '/mina-sidor/bokningar/[id]', en: '/my-pages/bookings/[id]' },
   invoices: { sv: '/mina-sidor/fakturor', en: '/my-pages/invoices' },

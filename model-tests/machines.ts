@@ -13,6 +13,10 @@ import { rebookBookingMachine } from '../machines/myPages/rebookBooking/rebookBo
 import { feedbackMachine } from '../machines/myPages/feedback/feedback.machine';
 import { requestUpgradeMachine } from '../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import { resourceMachine } from '../machines/myPages/resource/resource.machine';
+import { editFieldMachine } from '../machines/myPages/editField/editField.machine';
+import { phoneVerificationMachine } from '../machines/myPages/phoneVerification/phoneVerification.machine';
+import { removeAddressMachine } from '../machines/myPages/removeAddress/removeAddress.machine';
+import { securityInstructionsMachine } from '../machines/myPages/securityInstructions/securityInstructions.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -53,6 +57,11 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   resourceMachine,
   requestUpgradeMachine,
   feedbackMachine,
+  // My pages: the account page.
+  phoneVerificationMachine,
+  editFieldMachine,
+  removeAddressMachine,
+  securityInstructionsMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];
