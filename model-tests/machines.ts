@@ -13,6 +13,8 @@ import { rebookBookingMachine } from '../machines/myPages/rebookBooking/rebookBo
 import { feedbackMachine } from '../machines/myPages/feedback/feedback.machine';
 import { requestUpgradeMachine } from '../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import { resourceMachine } from '../machines/myPages/resource/resource.machine';
+import { notificationsListMachine } from '../machines/myPages/notificationsList/notificationsList.machine';
+import { notificationsMachine } from '../machines/notifications/notifications.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -53,6 +55,9 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   resourceMachine,
   requestUpgradeMachine,
   feedbackMachine,
+  // Live notifications: the tab's socket, and the notifications page's list.
+  notificationsMachine,
+  notificationsListMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];
