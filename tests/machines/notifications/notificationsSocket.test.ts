@@ -4,37 +4,12 @@ import type { Socket } from 'socket.io-client';
 import { notificationsSocket } from '../../../machines/notifications/notifications.actors';
 import { connectNotificationsSocket, socketErrorMessage, socketOptions } from '../../../machines/notifications/notifications.socket';
 import type { SocketEvent } from '../../../machines/notifications/notifications.types';
+import { io, openedSockets, resetSockets, type FakeSocket } from '../../support/fakeSocketIo';
 
-/** What the module under test does with a socket: listeners by event, `active`, and the calls that close it. */
-class FakeSocket {
-  active = true;
-  readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-  disconnected = false;
-  off = vi.fn(() => this.listeners.clear());
-  disconnect = vi.fn(() => {
-    this.disconnected = true;
-  });
-  on(event: string, listener: (...args: unknown[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  /** The server (or socket.io) emits `event` to the page. */
-  hear(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
-  }
-}
-
-const opened: { options: unknown; socket: FakeSocket }[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: unknown) => {
-    const socket = new FakeSocket();
-    opened.push({ options, socket });
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', () => import('../../support/fakeSocketIo'));
 
 afterEach(() => {
-  opened.length = 0;
+  resetSockets();
   vi.restoreAllMocks();
 });
 
@@ -43,8 +18,7 @@ function connect() {
   let socket: FakeSocket | undefined;
   const close = connectNotificationsSocket(
     (options) => {
-      socket = new FakeSocket();
-      opened.push({ options, socket });
+      socket = io(options);
       return socket as unknown as Socket;
     },
     { sessionId: 's-anna', language: 'sv' },
@@ -123,8 +97,7 @@ describe('the notification socket', () => {
   it('closing stops listening before it disconnects, so its own disconnect is not reported', () => {
     const { events, socket, close } = connect();
     close();
-    expect(socket.off).toHaveBeenCalled();
-    expect(socket.disconnect).toHaveBeenCalled();
+    expect(socket.disconnected).toBe(true);
     socket.hear('disconnect', 'io client disconnect');
     expect(events).toEqual([]);
   });
@@ -135,18 +108,18 @@ describe('the socket actor', () => {
 
   it('loads socket.io-client only when started, and closes the socket when stopped', async () => {
     const child = actor();
-    expect(opened).toHaveLength(0);
+    expect(openedSockets).toHaveLength(0);
     child.start();
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]!.options).toMatchObject({ auth: { 'x-lang': 'en', 'x-session': 's-anna' }, transports: ['websocket'] });
+    await vi.waitFor(() => expect(openedSockets).toHaveLength(1));
+    expect(openedSockets[0]!.options).toMatchObject({ auth: { 'x-lang': 'en', 'x-session': 's-anna' }, transports: ['websocket'] });
     child.stop();
-    expect(opened[0]!.socket.disconnected).toBe(true);
+    expect(openedSockets[0]!.disconnected).toBe(true);
   });
 
   it('opens nothing when stopped before the client has loaded', async () => {
     const child = actor().start();
     child.stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(opened).toHaveLength(0);
+    expect(openedSockets).toHaveLength(0);
   });
 });

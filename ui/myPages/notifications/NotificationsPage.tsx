@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { Locale } from '../../../i18n/locales';
 import type { NotificationsListView } from '../../../machines/myPages/notificationsList/notificationsList.selectors';
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
 import { useFocusOn } from '../booking/useFocusOn';
@@ -80,7 +81,7 @@ function LoadedList({
 }: {
   view: NotificationsListView;
   send(event: NotificationsListEvent): void;
-  locale: ReturnType<typeof useSite>['locale'];
+  locale: Locale;
   now: Date;
   changeOf(id: string): boolean;
 }) {
