@@ -17,6 +17,8 @@ import { editFieldMachine } from '../machines/myPages/editField/editField.machin
 import { phoneVerificationMachine } from '../machines/myPages/phoneVerification/phoneVerification.machine';
 import { removeAddressMachine } from '../machines/myPages/removeAddress/removeAddress.machine';
 import { securityInstructionsMachine } from '../machines/myPages/securityInstructions/securityInstructions.machine';
+import { notificationsListMachine } from '../machines/myPages/notificationsList/notificationsList.machine';
+import { notificationsMachine } from '../machines/notifications/notifications.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -62,6 +64,9 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   editFieldMachine,
   removeAddressMachine,
   securityInstructionsMachine,
+  // Live notifications: the tab's socket, and the notifications page's list.
+  notificationsMachine,
+  notificationsListMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];
