@@ -70,3 +70,73 @@ export const formatAreaCode = (code: string) => {
   const digits = code.replace(/\D/g, '');
   return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3, 5)}` : digits;
 };
+
+/** How long ago something happened, in the spec's units (§9: years, months, weeks, days, today, yesterday). */
+export type TimeAgo =
+  | { unit: 'today' }
+  | { unit: 'yesterday' }
+  | { unit: 'day' | 'week' | 'month' | 'year'; count: number };
+
+/** Year, month and day of an instant in Swedish time. */
+function stockholmDate(date: Date): { year: number; month: number; day: number } {
+  const parts = dateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS_PER_WEEK = 7;
+const MONTHS_PER_YEAR = 12;
+
+/**
+ * How long before `now` an instant was, counted in Swedish calendar days:
+ * the same day is today, the day before yesterday; under a week in days,
+ * under a calendar month in weeks, under a year in months, then in years.
+ * An instant after `now` (a clock a little ahead) is today.
+ */
+export function timeAgo(value: string | Date, now: Date): TimeAgo {
+  const then = stockholmDate(typeof value === 'string' ? new Date(value) : value);
+  const today = stockholmDate(now);
+  const days = Math.round((Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(then.year, then.month - 1, then.day)) / DAY_MS);
+  if (days <= 0) return { unit: 'today' };
+  if (days === 1) return { unit: 'yesterday' };
+  if (days < DAYS_PER_WEEK) return { unit: 'day', count: days };
+  const months = (today.year - then.year) * MONTHS_PER_YEAR + (today.month - then.month) - (today.day < then.day ? 1 : 0);
+  if (months < 1) return { unit: 'week', count: Math.floor(days / DAYS_PER_WEEK) };
+  if (months < MONTHS_PER_YEAR) return { unit: 'month', count: months };
+  return { unit: 'year', count: Math.floor(months / MONTHS_PER_YEAR) };
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormat(tag: string, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  const key = `${tag}|${numeric}`;
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(tag, { numeric });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `today`, `yesterday`, `3 days ago`, `2 weeks ago`… (`i dag`, `i går`, `för 3 dagar sedan`…) in the reader's language. */
+export function formatTimeAgo(value: string | Date, locale: Locale, now: Date = new Date()): string {
+  const ago = timeAgo(value, now);
+  const tag = intlLocale(locale);
+  if (ago.unit === 'today') return relativeTimeFormat(tag, 'auto').format(0, 'day');
+  if (ago.unit === 'yesterday') return relativeTimeFormat(tag, 'auto').format(-1, 'day');
+  return relativeTimeFormat(tag, 'always').format(-ago.count, ago.unit);
+}
+
+/** A date and time in Swedish time, e.g. `20 november 2026 10:00` / `20 November 2026, 10:00`. */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return dateTimeFormat(intlLocale(locale), {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -16,6 +16,12 @@ import { resourceMachine } from '../machines/myPages/resource/resource.machine';
 import { accountUsersMachine } from '../machines/myPages/accountUsers/accountUsers.machine';
 import { answerInvitationMachine } from '../machines/myPages/answerInvitation/answerInvitation.machine';
 import { inviteUserMachine } from '../machines/myPages/inviteUser/inviteUser.machine';
+import { editFieldMachine } from '../machines/myPages/editField/editField.machine';
+import { phoneVerificationMachine } from '../machines/myPages/phoneVerification/phoneVerification.machine';
+import { removeAddressMachine } from '../machines/myPages/removeAddress/removeAddress.machine';
+import { securityInstructionsMachine } from '../machines/myPages/securityInstructions/securityInstructions.machine';
+import { notificationsListMachine } from '../machines/myPages/notificationsList/notificationsList.machine';
+import { notificationsMachine } from '../machines/notifications/notifications.machine';
 import { customerGateMachine } from '../machines/session/customerGate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { chatBubbleMachine } from '../machines/shell/chatBubble/chatBubble.machine';
@@ -60,6 +66,14 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   accountUsersMachine,
   inviteUserMachine,
   answerInvitationMachine,
+  // My pages: the account page.
+  phoneVerificationMachine,
+  editFieldMachine,
+  removeAddressMachine,
+  securityInstructionsMachine,
+  // Live notifications: the tab's socket, and the notifications page's list.
+  notificationsMachine,
+  notificationsListMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

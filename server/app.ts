@@ -8,6 +8,8 @@ import { registerApi } from './api';
 import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
+import { createOutbox, type Outbox } from './domain/outbox';
+import { createNotifier } from './domain/notifications/notifier';
 import { createEidProvider } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
@@ -15,6 +17,8 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
+import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
+import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -32,18 +36,23 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`) and the audit trail (else the server log). */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log), the outbox (else built from `config.outbox`) and the socket session check's interval. */
 export interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
   audit?: AuditLog;
+  outbox?: Outbox;
+  /** How often open sockets' sessions are checked (`SESSION_CHECK_INTERVAL_MS` unless a test shortens it). */
+  sessionCheckIntervalMs?: number;
 }
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
- * `/eid-simulator`) goes to the Fastify service, everything else to Next.
+ * `/eid-simulator`; without an SMS provider, the development outbox under
+ * `/outbox`) goes to the Fastify service, `/socket.io` to the notification
+ * socket, everything else to Next.
  * Security headers are set here so pages and API answers both get them.
  */
 export async function createSiteServer(
@@ -55,6 +64,8 @@ export async function createSiteServer(
   const clock = options.clock ?? systemClock;
   const eid = options.eid ?? createEidProvider(config.eid, database.db, clock);
   const testApp = eid.name === 'simulator';
+  // The development outbox is readable exactly when SMS go to it (no provider configured).
+  const outboxApp = options.outbox ? options.outbox.development : config.outbox.sms === undefined;
   let nextHandler: NextHandler | undefined;
   let closeNext: (() => Promise<void>) | undefined;
   if (!config.apiOnly) {
@@ -84,8 +95,10 @@ export async function createSiteServer(
         const url = req.url ?? '/';
         const isApi = under(url, '/api');
         const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
-        if (isApi || isTestApp) {
-          res.setHeader('Content-Security-Policy', isApi || under(url, `${TEST_APP_PATH}/api`) ? apiCsp : testAppCsp(https));
+        const isOutbox = !isApi && outboxApp && under(url, OUTBOX_PATH);
+        if (isApi || isTestApp || isOutbox) {
+          const isJson = isApi || under(url, `${TEST_APP_PATH}/api`) || under(url, `${OUTBOX_PATH}/api`);
+          res.setHeader('Content-Security-Policy', isJson ? apiCsp : testAppCsp(https));
           if (isForeignWrite(req, https, config.allowedOrigins, publicOrigin)) {
             res.writeHead(403, { 'Content-Type': 'application/json' });
             res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
@@ -120,10 +133,26 @@ export async function createSiteServer(
   installErrorHandler(api);
   installJsonBodyParser(api);
   const notifications = new NotificationHub();
-  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications });
+  // Development lines are written whatever LOG_LEVEL says: they are how a tester reads a code in the log.
+  const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
+  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox });
+  if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
+  // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.
+  const realtime = await startNotificationSocket({
+    server,
+    db: database.db,
+    sessions: api.sessionStore,
+    hub: notifications,
+    log: api.log,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    publicOrigin,
+    redisUrl: config.redisUrl,
+    sessionCheckIntervalMs: options.sessionCheckIntervalMs,
+  });
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
-  const jobs = startMyPagesJobs(database.db, clock, api.log);
+  const jobs = startMyPagesJobs(database.db, clock, api.log, createNotifier(database.db, notifications, api.log));
   await jobs.started;
 
   return {
@@ -150,6 +179,7 @@ export async function createSiteServer(
     },
     async close() {
       await jobs.stop();
+      await realtime.close();
       await api.close();
       await closeNext?.();
       if ('close' in eid && typeof eid.close === 'function') eid.close();

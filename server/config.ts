@@ -89,6 +89,62 @@ export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
   };
 }
 
+/** SMS providers the outbox can send through (`SMS_PROVIDER`). */
+export type SmsProviderName = '46elks';
+
+/** 46elks' SMS endpoint; `SMS_API_URL` replaces it (a test server, a proxy). */
+export const ELKS_SMS_URL = 'https://api.46elks.com/a1/sms';
+
+/** Longest an SMS provider may take to answer before the send fails. */
+export const SMS_TIMEOUT_MS = 10_000;
+
+/** Settings of a real SMS provider (`SMS_PROVIDER=46elks`). */
+export interface SmsSettings {
+  provider: SmsProviderName;
+  /** The provider's send endpoint (`SMS_API_URL`). */
+  apiUrl: string;
+  /** HTTP basic auth of the provider's API (`SMS_API_USER`, `SMS_API_PASSWORD`). */
+  user: string;
+  password: string;
+  /** Sender shown on the phone (`SMS_FROM`): 3–11 letters and digits starting with a letter, or a `+` number. */
+  from: string;
+  timeoutMs: number;
+}
+
+/** Where messages go: without an SMS provider, SMS and e-mail alike land in the development outbox. */
+export interface OutboxSettings {
+  sms: SmsSettings | undefined;
+}
+
+/** An alphanumeric sender (what 46elks allows) or an international number. */
+const SMS_SENDER = /^(?:[A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/;
+
+/**
+ * Reads the SMS provider; none when `SMS_PROVIDER` is unset. A provider
+ * named without all its settings stops the start, so a deployment meant to
+ * send real SMS never falls back to the development outbox unnoticed.
+ */
+export function readOutboxSettings(env: NodeJS.ProcessEnv): OutboxSettings {
+  const provider = (env.SMS_PROVIDER ?? '').trim();
+  if (provider === '') return { sms: undefined };
+  if (provider !== '46elks') throw new Error(`SMS_PROVIDER must be "46elks" (or unset for the development outbox), got "${provider}"`);
+  const missing = ['SMS_API_USER', 'SMS_API_PASSWORD', 'SMS_FROM'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`SMS_PROVIDER=46elks needs ${missing.join(', ')}`);
+  const from = env.SMS_FROM!.trim();
+  if (!SMS_SENDER.test(from)) throw new Error(`SMS_FROM must be 3-11 letters and digits starting with a letter, or a +number, got "${from}"`);
+  const apiUrl = env.SMS_API_URL?.trim() || ELKS_SMS_URL;
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new Error(`SMS_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SMS_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  return {
+    sms: { provider, apiUrl, user: env.SMS_API_USER!.trim(), password: env.SMS_API_PASSWORD!, from, timeoutMs: SMS_TIMEOUT_MS },
+  };
+}
+
 /** Limits of the image service (`GET /api/v1/images/:id`): encoding slots, their queue and the rendition cache. */
 export interface ImageSettings {
   /** Budget of the rendition cache in bytes (`IMAGE_CACHE_MAX_BYTES`); past it the least recently used renditions go. Default 1 GiB on disk, 64 MiB with `DATA_DIR=memory://`. */
@@ -153,8 +209,14 @@ export interface ServerConfig {
   trustProxy: ProxyTrust | undefined;
   /** Public origins allowed to make state-changing calls besides the server's own (`ALLOWED_ORIGINS`, comma-separated). */
   allowedOrigins: string[];
-  /** Serve only `/api` (tests of the API service). */
+  /** Serve only `/api` and the notification socket, no pages (`API_ONLY=1`; tests of the API service, several processes in one test). */
   apiOnly: boolean;
+  /**
+   * Redis for socket.io's adapter (`REDIS_URL`, e.g. `redis://127.0.0.1:6379`):
+   * with several server processes, a notification told in one reaches a
+   * browser connected to another. Unset: one process, no Redis.
+   */
+  redisUrl: string | undefined;
   /** Repository root: where `.next`, `content/` and migrations are. */
   rootDir: string;
   /** e-ID provider and its settings (`EID_PROVIDER`, `BANKID_*`, `EID_SIMULATOR_*`, `AUTH_*_RATE_LIMIT`). */
@@ -169,6 +231,8 @@ export interface ServerConfig {
   thirdParty: ThirdPartyConfig;
   /** Limits of the image service (`IMAGE_CACHE_MAX_BYTES`, `IMAGE_RENDER_*`). */
   images: ImageSettings;
+  /** Where SMS and e-mail go (`SMS_PROVIDER`, `SMS_API_*`, `SMS_FROM`); without a provider, the development outbox. */
+  outbox: OutboxSettings;
 }
 
 /**
@@ -191,7 +255,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    apiOnly: false,
+    apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     rootDir,
     eid: readEidSettings(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
@@ -199,6 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     previewToken: env.PREVIEW_TOKEN || undefined,
     thirdParty: readThirdParty(env),
     images: readImageSettings(env),
+    outbox: readOutboxSettings(env),
     ...overrides,
   };
 }

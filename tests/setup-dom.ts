@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
+// No DOM test opens a real socket: a logged-in main account's notification socket gets the fake.
+vi.mock('socket.io-client', () => import('./support/fakeSocketIo'));
+
+afterEach(async () => {
   cleanup();
+  (await import('./support/fakeSocketIo')).resetSockets();
 });

@@ -173,7 +173,11 @@ export const customerUserSchema = z.object({
   status: z.enum(['active', 'invited']),
 });
 
-/** Status of an e-ID signing (invitations), polled with the `data` the start answered (its `orderRef`). */
+/**
+ * Status of an e-ID signing (invitations), polled every 2 s with the `data`
+ * the start answered (its `orderRef`), with the login's status table;
+ * `invitationId` comes with `complete`.
+ */
 export const signStatusSchema = z.object({
   status: eidStatusSchema,
   orderRef: z.string(),
@@ -212,8 +216,8 @@ const notificationIds = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export const personalInformationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  /** `YYYYMMDD-XXXX`. */
-  ssn: z.string(),
+  /** `YYYYMMDD-XXXX`; null for a company account, which has an organisation number instead (`activeAccount.orgNumber`). */
+  ssn: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   /** A change waiting for its verification code. */
@@ -408,9 +412,11 @@ export const customer = {
     auth: 'customer',
   }),
   /**
-   * Invites a person (by their personal identity number) to the company
-   * account; the inviter signs with e-ID (`password` as in `auth.login`),
-   * polled with `invitationPoll`.
+   * Invites a person (by their personal identity number) to act for the
+   * account (power of attorney); only its owner may (403 otherwise). The
+   * inviter signs with e-ID (a sign order: its QR code and cancel are the
+   * login's `auth.qr` and `auth.cancel`; `password` as in `auth.login`),
+   * polled with `invitationPoll`, whose `complete` carries the `invitationId`.
    */
   invite: defineEndpoint({
     method: 'POST',
@@ -440,7 +446,14 @@ export const customer = {
     auth: 'customer',
     idempotent: true,
   }),
+  /**
+   * The invitation as the invited person sees it before answering. This
+   * and the answering calls below are the invited person's, who may have no
+   * account here yet: any e-ID session will do (`identified`), and an
+   * invitation that is not theirs is a 404.
+   */
   invitationInviter: defineEndpoint({
+    session: 'identified',
     method: 'GET',
     path: '/v2/customer/users/invitation/:id/inviter',
     params: z.object({ id: idSchema }),
@@ -455,6 +468,7 @@ export const customer = {
   }),
   /** The invited person accepts by signing with e-ID; polled with `approvePoll`. */
   approveInvitation: defineEndpoint({
+    session: 'identified',
     method: 'POST',
     path: '/v2/customer/users/invitation/:id/approve',
     params: z.object({ id: idSchema }),
@@ -464,6 +478,7 @@ export const customer = {
     idempotent: false,
   }),
   approvePoll: defineEndpoint({
+    session: 'identified',
     method: 'POST',
     path: '/v2/customer/users/invitation/approve/poll',
     body: pollBody,
@@ -472,6 +487,7 @@ export const customer = {
     idempotent: true,
   }),
   rejectInvitation: defineEndpoint({
+    session: 'identified',
     method: 'POST',
     path: '/v2/customer/users/invitation/:id/reject',
     params: z.object({ id: idSchema }),

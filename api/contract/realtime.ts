@@ -10,6 +10,21 @@ export const REALTIME_EVENTS = {
   notifications: 'notifications',
 } as const;
 
+/**
+ * Why the server refused a connection: the `data` of the client's
+ * `connect_error` (its `message` is the reason too).
+ * - `unauthorized`: no live session (missing, unknown, expired or logged
+ *   out, or a temporary one): disconnect and reset the indicator.
+ * - `subAccount`: the session acts for an account other than the person's
+ *   main account (power of attorney, a company): disconnect and disable it.
+ * - `serverError`: the server could not check the session just now: try
+ *   again later, as after a lost connection.
+ */
+export const REALTIME_REFUSALS = ['unauthorized', 'subAccount', 'serverError'] as const;
+export type RealtimeRefusalReason = (typeof REALTIME_REFUSALS)[number];
+export const realtimeRefusalSchema = z.object({ reason: z.enum(REALTIME_REFUSALS) });
+export type RealtimeRefusal = z.infer<typeof realtimeRefusalSchema>;
+
 export const realtimeAuthSchema = z.object({
   'x-lang': z.enum(['sv', 'en']),
   'x-session': z.string().min(1),

@@ -132,7 +132,12 @@ export interface TestCustomer {
   mobilePhone: string | null;
   protectedIdentity?: boolean;
   addresses: TestAddress[];
-  access: { personSsn: string; role: 'powerOfAttorney' | 'representative' }[];
+  /**
+   * Power of attorney or representation: `userRole` `admin` lets a
+   * company's representative manage its users; names and contact details
+   * come from the person's own identity and account.
+   */
+  access: { id: string; personSsn: string; role: 'powerOfAttorney' | 'representative'; userRole: 'admin' | 'user' }[];
   /** Notifications by type; `read: false` ones count as unread. */
   notifications: { id: string; type: string; read: boolean }[];
 }
@@ -185,7 +190,7 @@ export const testCustomers: TestCustomer[] = [
         primary: true,
       },
     ],
-    access: [{ personSsn: '19750412-9821', role: 'powerOfAttorney' }],
+    access: [{ id: 'access-gustav-karin', personSsn: '19750412-9821', role: 'powerOfAttorney', userRole: 'admin' }],
     notifications: [],
   },
   {
@@ -198,7 +203,7 @@ export const testCustomers: TestCustomer[] = [
     email: 'info@bergsbageri.example',
     mobilePhone: '+46 70 174 06 08',
     addresses: [{ id: 'addr-bageri', street: 'Bageriväg 5', zipCode: '17231', city: 'Sundbyberg', primary: true }],
-    access: [{ personSsn: '19750412-9821', role: 'representative' }],
+    access: [{ id: 'access-bageri-karin', personSsn: '19750412-9821', role: 'representative', userRole: 'admin' }],
     notifications: [],
   },
   {

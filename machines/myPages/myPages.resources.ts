@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client/types';
+import type { Address } from '../../api/contract/common';
 import { customer, type CustomerBooking, type Invoice, type Subscription } from '../../api/contract/customer';
 import type { ResponseOf } from '../../api/contract/endpoint';
 import { resourceLoader } from './resource/resource.actors';
@@ -111,4 +112,21 @@ export const offersLoader = resourceLoader<null, Offer[]>(
 export const supportContactLoader = resourceLoader<null, SupportContact>(
   (api, sessionId) => api.call(customer.supportContact, session(sessionId)),
   () => false,
+);
+
+export type PersonalInformation = ResponseOf<typeof customer.personalInformation>;
+
+/** The account's personal information: name, personal identity number, email and the verified phone (and a change waiting for its code). */
+export const personalInformationLoader = resourceLoader<null, PersonalInformation>(
+  (api, sessionId) => api.call(customer.personalInformation, session(sessionId)),
+  () => false,
+);
+
+/** The account's saved addresses, the primary one first. */
+export const addressesLoader = resourceLoader<null, Address[]>(
+  async (api, sessionId) => {
+    const { items } = await api.call(customer.addresses, session(sessionId));
+    return [...items].sort((a, b) => Number(b.primary) - Number(a.primary));
+  },
+  (items) => items.length === 0,
 );

@@ -148,8 +148,11 @@ export function uncoveredTransitions(machine: AnyStateMachine, recorder: Transit
 export interface ModelScenario<TMachine extends AnyStateMachine> {
   name: string;
   input?: InputFrom<TMachine>;
-  /** Event payloads offered to the traversal (see `TraversalEvent`). */
-  events?: readonly TraversalEvent[];
+  /**
+   * Event payloads offered to the traversal (see `TraversalEvent`): a list, or
+   * a function giving exactly the events offered at a state (see `EdgePathOptions.events`).
+   */
+  events?: readonly TraversalEvent[] | ((snapshot: SnapshotFrom<TMachine>) => readonly TraversalEvent[]);
   /** Also walk every simple path (small graphs only). */
   simplePaths?: boolean;
 }

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../ui/page/loadAppPage';
+import { AccountPage } from '../../ui/myPages/account/AccountPage';
 import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
-import { AccountPage } from '../../ui/session/CustomerPages/AccountPage';
 
 /** `account`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../ui/page/loadAppPage';
 import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
+import { NotificationsPage } from '../../ui/myPages/notifications/NotificationsPage';
 import type { ContentPageProps } from '../../ui/page/types';
-import { NotificationsPage } from '../../ui/session/CustomerPages/NotificationsPage';
 
 /** `notifications`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);

@@ -1,115 +1,30 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auth, authStatusSchema, type AuthStatus } from '../../api/contract/auth';
 import { company } from '../../content/shared/site';
-import { eidLogins } from '../db/schema';
 import { accountsOf, toAccountChoice } from '../domain/customers';
-import { AbandonedLogins } from '../eid/abandonedLogins';
-import { bindingHash, bindingMatches, issueBinding, openOutcome, readBinding, sealOutcome } from '../eid/binding';
-import { qrContent, qrTimeOf } from '../eid/qr';
-import { EidError, type CompletionData } from '../eid/types';
+import type { CompletionData } from '../eid/types';
 import { acceptBeaconBody } from '../http/beacon';
 import { HttpError, handle } from '../http/endpoint';
 import type { CustomerSession } from '../domain/session';
-import { newToken, type IssuedSession, type SessionPerson } from '../http/session';
+import type { IssuedSession, SessionPerson } from '../http/session';
 import { clearSessionCookies, issueSessionCookies, sessionCookieToken } from '../http/sessionCookie';
 import { HANDOFF_BINDING_COOKIE } from '../../api/contract/auth';
 import type { ApiDeps } from './deps';
-
-type LoginRow = typeof eidLogins.$inferSelect;
-
-/** Login rows are dropped an hour after they started (an order lives at most 3 minutes). */
-const LOGIN_RETENTION_MS = 60 * 60 * 1000;
-/** The rate-limit window; the limits are per minute. */
-const MINUTE_MS = 60_000;
-
-/**
- * Maps a collect answer's hint code to the site's status (contract `auth.status`):
- * the poll continues on `pending`/`pendingUserSign`; the order is over on the rest.
- */
-export function statusOfHint(status: 'pending' | 'failed', hintCode: string): AuthStatus['status'] {
-  if (status === 'pending') return hintCode === 'userSign' ? 'pendingUserSign' : 'pending';
-  switch (hintCode) {
-    case 'expiredTransaction':
-      return 'expired';
-    case 'userCancel':
-    case 'cancelled':
-    case 'userDeclinedCall':
-      return 'userCancel';
-    // startFailed, certificateErr and hints this site does not know: the login could not be made, start again.
-    default:
-      return 'startFailed';
-  }
-}
-
-/** The client's address as BankID wants it (IPv4-mapped IPv6 addresses as plain IPv4). */
-export function clientIp(request: FastifyRequest): string {
-  return request.ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-}
+import { visibleData } from './eidOrders';
 
 const visibleText = { sv: `Logga in på ${company.name}`, en: `Log in to ${company.name}` };
 
-/** Provider errors as answers: a person with an order in progress is told so; anything else is the provider's fault, not the caller's. */
-function providerFailure(error: unknown, request: FastifyRequest): Error {
-  if (error instanceof EidError) {
-    if (error.errorCode === 'alreadyInProgress') return new HttpError(409, 'alreadyInProgress');
-    request.log.error({ errorCode: error.errorCode, details: error.details }, 'e-ID provider refused a call');
-    return new HttpError(502, 'eidUnavailable');
-  }
-  return error as Error;
-}
-
 /**
  * e-ID login (contract `auth`): start, poll, QR code and cancel of a BankID
- * order bound to the starting browser, then sessions, account choice and
+ * order bound to the starting browser (the machinery all e-ID orders share
+ * is `EidOrders`, `eidOrders.ts`), then sessions, account choice and
  * switching, and logout.
  */
 export function registerAuth(app: FastifyInstance, { database, clock, eid, config }: ApiDeps): void {
   const { db } = database;
   const sessions = app.sessionStore;
-  const trustProxy = config.trustProxy;
-  const cookieFlag = { trustProxy };
-  const limits = config.eid.rateLimits;
-  // One limiter per group: status and QR share a budget (a 2 s poll and a 1 s QR loop use 90 a minute).
-  const loginLimiter = app.rateLimit({ max: limits.loginPerMinute, timeWindow: MINUTE_MS }) as unknown as onRequestHookHandler;
-  const pollLimiter = app.rateLimit({ max: limits.pollPerMinute, timeWindow: MINUTE_MS }) as unknown as onRequestHookHandler;
-  // Orders whose browser stopped polling (closed, reloaded, asleep, its cancel beacon lost) are cancelled.
-  const abandoned = new AbandonedLogins(db, eid, clock, app.log);
-  abandoned.start();
-  app.addHook('onClose', () => abandoned.stop());
-
-  /** The login of an order reference, refused to any browser but the one that started it. */
-  async function boundLogin(where: { orderRef: string } | { qrToken: string }, request: FastifyRequest) {
-    const condition = 'orderRef' in where ? eq(eidLogins.orderRef, where.orderRef) : eq(eidLogins.qrToken, where.qrToken);
-    const [row] = await db.select().from(eidLogins).where(condition).limit(1);
-    if (!row) throw new HttpError(404, 'Unknown order');
-    const secret = readBinding(request, trustProxy);
-    if (!bindingMatches(secret, row.bindingHash)) throw new HttpError(403, 'This login was started in another browser');
-    return { row, secret: secret! };
-  }
-
-  /** Takes the right to write the order's final answer; only one call ever gets it. */
-  async function claim(orderRef: string): Promise<boolean> {
-    const [claimed] = await db
-      .update(eidLogins)
-      .set({ finishedAt: new Date(clock.now()) })
-      .where(and(eq(eidLogins.orderRef, orderRef), isNull(eidLogins.finishedAt)))
-      .returning({ orderRef: eidLogins.orderRef });
-    return claimed !== undefined;
-  }
-
-  async function storeOutcome(orderRef: string, secret: string, answer: AuthStatus) {
-    await db.update(eidLogins).set({ outcome: sealOutcome(secret, orderRef, answer) }).where(eq(eidLogins.orderRef, orderRef));
-  }
-
-  /** The answer of an order that is over: its sealed outcome, or `pending` while the call that took it is still writing it. */
-  async function finishedAnswer(orderRef: string, secret: string): Promise<AuthStatus> {
-    const [row] = await db.select().from(eidLogins).where(eq(eidLogins.orderRef, orderRef)).limit(1);
-    if (!row?.outcome) return { status: 'pending', orderRef };
-    const parsed = authStatusSchema.safeParse(openOutcome(secret, orderRef, row.outcome));
-    if (!parsed.success) throw new HttpError(404, 'Unknown order');
-    return parsed.data;
-  }
+  const orders = app.eidOrders;
+  const cookieFlag = { trustProxy: config.trustProxy };
 
   /** Who logged in decides the answer: one account gets a session, several a choice, none a temporary session for registering. */
   async function completeAnswer(orderRef: string, completion: CompletionData): Promise<AuthStatus> {
@@ -132,55 +47,23 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     return { status: 'choice', orderRef, sessionKey, data: { givenName: person.givenName, accounts: accounts.map(toAccountChoice) } };
   }
 
-  /** Writes the final answer once; a call that loses the race answers what the winner wrote. */
-  async function finish(row: LoginRow, secret: string, answer: () => Promise<AuthStatus>): Promise<AuthStatus> {
-    if (!(await claim(row.orderRef))) return finishedAnswer(row.orderRef, secret);
-    let result: AuthStatus;
-    try {
-      result = await answer();
-    } catch (error) {
-      // The order is over either way; the browser is told to start again instead of polling forever.
-      await storeOutcome(row.orderRef, secret, { status: 'startFailed', orderRef: row.orderRef });
-      throw error;
-    }
-    await storeOutcome(row.orderRef, secret, result);
-    return result;
-  }
-
   handle(
     app,
     auth.login,
     async ({ body, request, reply, locale }) => {
       // `body.password` is accepted for the contract's sake and ignored: BankID has no passwords.
       const personalNumber = body.ssn?.replace('-', '');
-      let order;
-      try {
-        order = await eid.auth({
-          endUserIp: clientIp(request),
-          ...(personalNumber ? { requirement: { personalNumber } } : {}),
-          userVisibleData: Buffer.from(visibleText[locale], 'utf8').toString('base64'),
-        });
-      } catch (error) {
-        throw providerFailure(error, request);
-      }
-      const secret = issueBinding(request, reply, trustProxy);
-      const now = clock.now();
-      await db.delete(eidLogins).where(lt(eidLogins.createdAt, new Date(now - LOGIN_RETENTION_MS)));
-      const qrToken = newToken();
-      await db.insert(eidLogins).values({
-        orderRef: order.orderRef,
-        bindingHash: bindingHash(secret),
-        qrToken,
-        qrStartToken: order.qrStartToken,
-        qrStartSecret: order.qrStartSecret,
-        autoStartToken: order.autoStartToken,
-        endUserIp: clientIp(request),
-        createdAt: new Date(now),
-        lastPolledAt: new Date(now),
+      return orders.start(request, reply, {
+        purpose: 'login',
+        begin: (endUserIp) =>
+          eid.auth({
+            endUserIp,
+            ...(personalNumber ? { requirement: { personalNumber } } : {}),
+            userVisibleData: visibleData(visibleText[locale]),
+          }),
       });
-      return { orderRef: order.orderRef, autoStartToken: order.autoStartToken, qrToken };
     },
-    { onRequest: loginLimiter },
+    { onRequest: orders.startLimiter },
   );
 
   /**
@@ -199,74 +82,38 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     return { ...answer, sessionToken: issueSessionCookies(request, reply, session, cookieFlag) };
   }
 
+  // Only logins: a signature's order is polled by its own call and never gives a session.
   handle(
     app,
     auth.status,
-    async ({ body, request, reply }) => delivered(await statusOf(body.orderRef, request), request, reply),
-    { onRequest: pollLimiter },
+    async ({ body, request, reply }) => {
+      const bound = await orders.bound({ orderRef: body.orderRef }, request, ['login']);
+      const answer = await orders.poll(bound, request, authStatusSchema, (completion) => completeAnswer(bound.row.orderRef, completion));
+      return delivered(answer, request, reply);
+    },
+    { onRequest: orders.pollLimiter },
   );
 
-  async function statusOf(orderRef: string, request: FastifyRequest): Promise<AuthStatus> {
-    const { row, secret } = await boundLogin({ orderRef }, request);
-    if (row.finishedAt) return finishedAnswer(row.orderRef, secret);
-    let collected;
-    try {
-      collected = await eid.collect(row.orderRef);
-    } catch (error) {
-      // The provider no longer knows the order: a concurrent poll took its final answer, or it was dropped.
-      if (error instanceof EidError && error.errorCode === 'invalidParameters') {
-        return finish(row, secret, async () => ({ status: 'expired', orderRef: row.orderRef }));
-      }
-      throw providerFailure(error, request);
-    }
-    if (collected.status === 'pending') {
-      if (await abandoned.polled(row.orderRef)) {
-        return finish(row, secret, async () => ({ status: 'userCancel', orderRef: row.orderRef, hintCode: 'cancelled' }));
-      }
-      return {
-        status: statusOfHint('pending', collected.hintCode),
-        orderRef: row.orderRef,
-        hintCode: collected.hintCode,
-        autoStartToken: row.autoStartToken,
-        qrToken: row.qrToken,
-      };
-    }
-    if (collected.status === 'failed') {
-      const failed: AuthStatus = { status: statusOfHint('failed', collected.hintCode), orderRef: row.orderRef, hintCode: collected.hintCode };
-      return finish(row, secret, async () => failed);
-    }
-    return finish(row, secret, () => completeAnswer(row.orderRef, collected.completionData));
-  }
-
-  // Also sent by `navigator.sendBeacon` when the page goes away (a text/plain JSON body, see `acceptBeaconBody`).
+  // Any order (a login or a signature); also sent by `navigator.sendBeacon` when the page goes away (a text/plain JSON body, see `acceptBeaconBody`).
   handle(
     app,
     auth.cancel,
     async ({ body, request }) => {
-      const { row, secret } = await boundLogin({ orderRef: body.orderRef }, request);
-      if (!row.finishedAt) {
-        try {
-          await eid.cancel(row.orderRef);
-        } catch (error) {
-          if (!(error instanceof EidError && error.errorCode === 'invalidParameters')) throw providerFailure(error, request);
-        }
-        if (await claim(row.orderRef)) await storeOutcome(row.orderRef, secret, { status: 'userCancel', orderRef: row.orderRef, hintCode: 'cancelled' });
-      }
+      await orders.cancel(await orders.bound({ orderRef: body.orderRef }, request), request);
       return { ok: true as const };
     },
     { onRequest: acceptBeaconBody },
   );
 
+  // Any order's QR code: a signature's too.
   handle(
     app,
     auth.qr,
     async ({ body, request }) => {
-      const { row } = await boundLogin({ qrToken: body.token }, request);
-      if (row.finishedAt) throw new HttpError(404, 'Order finished');
-      const seconds = qrTimeOf(row.createdAt.getTime(), clock.now());
-      return { qrCode: qrContent(row.qrStartToken, row.qrStartSecret, seconds) };
+      const { row } = await orders.bound({ qrToken: body.token }, request);
+      return { qrCode: orders.qrCode(row) };
     },
-    { onRequest: pollLimiter },
+    { onRequest: orders.pollLimiter },
   );
 
   handle(app, auth.logout, async ({ session, request, reply }) => {

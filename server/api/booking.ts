@@ -16,6 +16,7 @@ import {
   type BookingDeps,
 } from '../domain/booking/service';
 import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
+import { createNotifier } from '../domain/notifications/notifier';
 import { handle } from '../http/endpoint';
 import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
@@ -25,8 +26,8 @@ import type { ApiDeps } from './deps';
  * customer's bookings (calls.md section 7, Booking). The rules are in
  * `server/domain/booking/`; this only maps requests onto them.
  */
-export function registerBooking(app: FastifyInstance, { database, clock }: ApiDeps): void {
-  const deps: BookingDeps = { db: database.db, clock };
+export function registerBooking(app: FastifyInstance, { database, clock, notifications }: ApiDeps): void {
+  const deps: BookingDeps = { db: database.db, clock, notifier: createNotifier(database.db, notifications, app.log) };
 
   handle(app, booking.config, ({ params, query, locale }) => formOf(params.type, query.productId, locale));
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));

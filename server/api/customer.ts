@@ -8,9 +8,12 @@ import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
 import { addAddress, addressesOf } from '../store/addresses';
 import { findArea } from '../store/catalog';
+import { registerAccount } from './account';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
+import { registerUsers } from './users';
+import { registerNotifications } from './notifications';
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
 export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
@@ -133,4 +136,11 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
 
   /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
   registerMyPages(app, deps);
+  /** Personal information and addresses (`account.ts`). */
+  registerAccount(app, deps);
+  /** Users, power of attorney and invitations (`users.ts`). */
+  registerUsers(app, deps);
+
+  /** Notifications: the list, one, read and delete (`notifications.ts`). */
+  registerNotifications(app, deps);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import type { EidProvider } from '../eid/types';
 import type { AuditLog } from '../http/audit';
 import type { NotificationHub } from '../domain/notifications/hub';
+import type { Outbox } from '../domain/outbox';
 
 /** What every API module is built from. */
 export interface ApiDeps {
@@ -19,4 +20,6 @@ export interface ApiDeps {
   audit: AuditLog;
   /** Tells this process's socket server that an account's notifications changed. */
   notifications: NotificationHub;
+  /** Sends SMS and e-mail (`outbox.send`); without an SMS provider into the development outbox (`/outbox`). */
+  outbox: Outbox;
 }

@@ -14,6 +14,7 @@ import { registerConsents } from './consents';
 import { registerContent } from './content';
 import { registerCustomer } from './customer';
 import type { ApiDeps } from './deps';
+import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
 import { registerImages } from './images';
 import { registerLocation } from './location';
@@ -29,6 +30,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock, { trustProxy: deps.config.trustProxy }));
   app.decorate('apiSettings', { checkResponses: deps.config.dev, previewToken: deps.config.previewToken });
+  // One machinery for every e-ID order (logins and signatures): their rate limits and the sweep of abandoned orders are shared.
+  const eidOrders = new EidOrders(app, deps.database.db, deps.eid, deps.clock, deps.config.trustProxy, deps.config.eid.rateLimits);
+  app.decorate('eidOrders', eidOrders);
+  eidOrders.abandoned.start();
+  app.addHook('onClose', () => eidOrders.abandoned.stop());
   registerHealth(app, deps);
   registerContent(app, deps);
   registerTranslate(app, deps);

@@ -3,6 +3,7 @@ import { customer } from '../../api/contract/customer';
 import { feedbackRequest, offerList, sendFeedback, supportContact, timeBank } from '../domain/myPages/account';
 import { highlightedInvoices, invoiceDetail, listInvoices, type MyPagesDeps } from '../domain/myPages/invoices';
 import { listSubscriptions, requestUpgrade, subscriptionDetail, subscriptionUpgrades } from '../domain/myPages/subscriptions';
+import { createNotifier } from '../domain/notifications/notifier';
 import { handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
 
@@ -12,8 +13,8 @@ import type { ApiDeps } from './deps';
  * reads the session's active account only; the rules are in
  * `server/domain/myPages/`.
  */
-export function registerMyPages(app: FastifyInstance, { database, clock }: ApiDeps): void {
-  const deps: MyPagesDeps = { db: database.db, clock };
+export function registerMyPages(app: FastifyInstance, { database, clock, notifications }: ApiDeps): void {
+  const deps: MyPagesDeps = { db: database.db, clock, notifier: createNotifier(database.db, notifications, app.log) };
 
   handle(app, customer.invoices, ({ session, query }) => listInvoices(deps, session.customerId, query));
   handle(app, customer.highlightedInvoices, ({ session }) => highlightedInvoices(deps, session.customerId));

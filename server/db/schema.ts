@@ -189,12 +189,22 @@ export const customers = pgTable(
     protectedIdentity: boolean('protected_identity').notNull().default(false),
     /** SHA-256 of the `Idempotency-Key` of the registration that created the account (a retry of it answers as the first did). */
     registrationKeyHash: text('registration_key_hash'),
+    /**
+     * The account's contact person when it is one of the people with access
+     * (a `customer_access.id`; removing that access clears it); null: the
+     * owner (a private account's own person).
+     */
+    contactAccessId: text('contact_access_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customers_ssn').on(t.ssn)],
 );
 
-/** Accounts a person may act for besides their own: power of attorney for another person, or representing a company. */
+/**
+ * Accounts a person may act for besides their own: power of attorney for
+ * another person (an approved invitation), or representing a company. The
+ * person's name is the one their e-ID signature carried when they accepted.
+ */
 export const customerAccess = pgTable(
   'customer_access',
   {
@@ -204,8 +214,68 @@ export const customerAccess = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<'powerOfAttorney' | 'representative'>(),
+    /** How the account's users list names the access (`contactId`, `contactPersonId`). */
+    id: text('id')
+      .notNull()
+      .unique()
+      .default(sql`('acc-' || gen_random_uuid()::text)`),
+    /** What the person may do: `admin` (a company's representative with this role manages its users) or `user`. */
+    userRole: text('user_role').notNull().default('user').$type<'admin' | 'user'>(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.personSsn, t.customerId] })],
+);
+
+/**
+ * Invitations to act for an account (power of attorney), each signed with
+ * e-ID twice: by the inviter when it is made (`signing` until then, seen by
+ * no one; one never signed is dropped after a day), and by the invited
+ * person when they accept. An `open` invitation waits for the invited
+ * person until `expires_at`; it ends `approved`, `rejected` or `withdrawn`.
+ */
+export const customerInvitations = pgTable(
+  'customer_invitations',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The invited person, `YYYYMMDD-XXXX`. */
+    invitedSsn: text('invited_ssn').notNull(),
+    /** As the inviter typed them. */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull().$type<'admin' | 'user'>(),
+    status: text('status').notNull().$type<'signing' | 'open' | 'approved' | 'rejected' | 'withdrawn'>(),
+    /** The person who invited, `YYYYMMDD-XXXX`, and their name (the e-ID's, from their signature once signed). */
+    inviterSsn: text('inviter_ssn').notNull(),
+    inviterFirstName: text('inviter_first_name').notNull(),
+    inviterLastName: text('inviter_last_name').notNull(),
+    /** SHA-256 of the invitation call's `Idempotency-Key` and of what it asked: a retry answers the same order. */
+    idempotencyKeyHash: text('idempotency_key_hash').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The inviter's e-ID sign order. */
+    signOrderRef: text('sign_order_ref'),
+    /** The e-ID signatures (base64 XML) of the inviter and of the invited person. */
+    inviterSignature: text('inviter_signature'),
+    approverSignature: text('approver_signature'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** Seven days after the inviter signed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customer_invitations_key').on(t.customerId, t.idempotencyKeyHash),
+    index('customer_invitations_customer').on(t.customerId, t.status),
+    index('customer_invitations_invited').on(t.invitedSsn),
+  ],
 );
 
 export const customerAddresses = pgTable(
@@ -221,11 +291,71 @@ export const customerAddresses = pgTable(
     careOf: text('care_of'),
     floor: text('floor'),
     doorCode: text('door_code'),
+    /** For the cleaner: door code, pets, parking. */
     instructions: text('instructions'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Security instructions: a protection level of `PROTECTION_LEVELS`, free text, and how the staff get in. */
+    protectionLevel: text('protection_level'),
+    securityInstructions: text('security_instructions').notNull().default(''),
+    keyHandling: text('key_handling').$type<'keyInBox' | 'customerHome' | 'keyAtOffice' | 'other'>(),
+    /** When the customer confirmed the security instructions; a change clears it. */
+    securityConfirmedAt: timestamp('security_confirmed_at', { withTimezone: true }),
+    /**
+     * When the customer removed the address. The row stays: ended
+     * subscriptions still point at it; every list and lookup leaves it out.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+/**
+ * Codes sent to confirm a new mobile number, one row per code: the account's
+ * newest row is its pending change (`pending`) or how the last one ended. The
+ * rows of the last hour count against the codes an account may ask for.
+ * Only a salted hash of the code is stored.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    /** Rising: an account's newest row is the one with the highest id. */
+    id: serial('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The new number, as the contract normalises it (`+46 70 123 45 67`). */
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256 of the code keyed with `codeSalt`, hex. */
+    codeHash: text('code_hash').notNull(),
+    codeSalt: text('code_salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried so far. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** `pending` until verified, replaced by a newer code, or void after too many wrong tries. */
+    status: text('status').notNull().$type<'pending' | 'verified' | 'replaced' | 'void'>(),
+  },
+  (t) => [index('phone_verifications_customer').on(t.customerId, t.id)],
+);
+
+/**
+ * The development outbox: every e-mail, and every SMS while no SMS provider
+ * is configured, stored instead of sent so a tester can read it (`/outbox`).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    /** Rising: the order messages were stored in, newest first by it. */
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().$type<'sms' | 'email'>(),
+    /** A phone number in the compact international form (`+46701234567`), or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_messages_recipient').on(t.recipient, t.id)],
 );
 
 /**
@@ -272,7 +402,8 @@ export const customerNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('customer_notifications_customer').on(t.customerId)],
+  // Newest first, page by page (the list's cursor is created_at and id).
+  (t) => [index('customer_notifications_newest').on(t.customerId, t.createdAt, t.id)],
 );
 
 /**
@@ -332,7 +463,7 @@ export const sessionKeys = pgTable('session_keys', {
 });
 
 /**
- * e-ID logins started by the site, whichever provider runs them. The row
+ * e-ID orders started by the site (logins and signatures), whichever provider runs them. The row
  * binds the order to the browser that started it (hash of its binding
  * cookie), keeps what the animated QR code is computed from (the start
  * secret never leaves the server) and, once the order is over, its outcome
@@ -340,6 +471,15 @@ export const sessionKeys = pgTable('session_keys', {
  */
 export const eidLogins = pgTable('eid_logins', {
   orderRef: text('order_ref').primaryKey(),
+  /**
+   * What the order is for: a login, or a signature (the inviter signing an
+   * invitation, the invited person accepting it). Each call polls only its own kind.
+   */
+  purpose: text('purpose').notNull().default('login').$type<'login' | 'inviteSign' | 'approveSign'>(),
+  /** The invitation a signature is about. */
+  invitationId: text('invitation_id').references(() => customerInvitations.id, { onDelete: 'cascade' }),
+  /** Who must sign (`YYYYMMDD-XXXX`); only their session may poll the signature. Null for logins. */
+  signerSsn: text('signer_ssn'),
   bindingHash: text('binding_hash').notNull(),
   /** Opaque per-order token the browser asks the QR content with. */
   qrToken: text('qr_token').notNull().unique(),
@@ -370,6 +510,8 @@ export const eidSimulatorOrders = pgTable(
     autoStartToken: text('auto_start_token').notNull().unique(),
     qrStartToken: text('qr_start_token').notNull().unique(),
     qrStartSecret: text('qr_start_secret').notNull(),
+    /** The RP call that made the order: an identification (`auth`) or a signature of `user_visible_data` (`sign`). */
+    kind: text('kind').notNull().default('auth').$type<'auth' | 'sign'>(),
     endUserIp: text('end_user_ip').notNull(),
     /** `requirement.personalNumber`, 12 digits: only this person may complete the order. */
     requiredPersonalNumber: text('required_personal_number'),

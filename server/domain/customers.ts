@@ -31,6 +31,20 @@ export async function accountsOf(db: Db, ssn: string): Promise<PersonAccounts> {
   return { own, accounts };
 }
 
+/** The person's main account: their own private account, else the first they may act for. */
+export const mainAccountOf = ({ own, accounts }: PersonAccounts): CustomerRow | undefined => own ?? accounts[0];
+
+/**
+ * How the account a session acts as stands to its person: their main
+ * account, another one they act for (power of attorney, a company), or
+ * `none` when they may no longer act for it (the session is over).
+ */
+export async function accountStanding(db: Db, session: { ssn: string; customerId: string }): Promise<'main' | 'other' | 'none'> {
+  const person = await accountsOf(db, session.ssn);
+  if (!person.accounts.some((account) => account.id === session.customerId)) return 'none';
+  return mainAccountOf(person)?.id === session.customerId ? 'main' : 'other';
+}
+
 /** How an account is offered in a `choice` login answer. */
 export function toAccountChoice(row: CustomerRow): AccountChoice {
   return {
@@ -63,14 +77,15 @@ function toCustomerAccount(row: CustomerRow): CustomerAccount {
  * whose account the person may no longer act for is over (401).
  */
 export async function loadCustomer(db: Db, session: CustomerSession): Promise<Customer> {
-  const { own, accounts } = await accountsOf(db, session.ssn);
+  const person = await accountsOf(db, session.ssn);
+  const { own, accounts } = person;
   const active = accounts.find((account) => account.id === session.customerId);
   if (!active) throw new Refusal('unauthorized', 'Session expired or unknown');
-  const main = own ?? accounts[0]!;
+  const main = mainAccountOf(person)!;
   const addresses = await db
     .select()
     .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, active.id))
+    .where(and(eq(customerAddresses.customerId, active.id), isNull(customerAddresses.removedAt)))
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
   const [totals] = await db.select({ total: count() }).from(customerNotifications).where(eq(customerNotifications.customerId, active.id));
   const [unread] = await db

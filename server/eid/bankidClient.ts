@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import type { BankIdSettings } from '../config';
-import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type EidProvider } from './types';
+import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type EidProvider, type SignRequest } from './types';
 
 /** Path of the RP API version this client speaks. */
 export const RP_API_PATH = '/rp/v6.0';
@@ -61,6 +61,10 @@ export class BankIdClient implements EidProvider {
     return this.call<AuthResponse>('auth', request);
   }
 
+  sign(request: SignRequest): Promise<AuthResponse> {
+    return this.call<AuthResponse>('sign', request);
+  }
+
   collect(orderRef: string): Promise<CollectResponse> {
     return this.call<CollectResponse>('collect', { orderRef });
   }
@@ -74,7 +78,7 @@ export class BankIdClient implements EidProvider {
     this.agent.destroy();
   }
 
-  private call<T>(method: 'auth' | 'collect' | 'cancel', body: unknown): Promise<T> {
+  private call<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', body: unknown): Promise<T> {
     const prefix = this.base.pathname.replace(/\/+$/, '');
     const path = prefix.endsWith(RP_API_PATH) ? `${prefix}/${method}` : `${prefix}${RP_API_PATH}/${method}`;
     const payload = JSON.stringify(body);

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProxyTrust } from '../http/proxy';
 import { isHttps } from '../http/security';
@@ -25,8 +26,32 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** Secure (and `__Host-`) unless the request is plain http to localhost. */
 export function bindingIsSecure(request: FastifyRequest, trustProxy: ProxyTrust | undefined): boolean {
-  if (isHttps(request.raw, trustProxy)) return true;
-  const host = request.hostname.toLowerCase();
+  return requestIsSecure(request.raw, trustProxy);
+}
+
+const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
+
+/**
+ * The host name a request names, as Fastify's `request.hostname` reads it:
+ * `X-Forwarded-Host` (its last entry) when the peer is a trusted proxy, else
+ * `Host`, without the port.
+ */
+function hostnameOf(req: IncomingMessage, trustProxy: ProxyTrust | undefined): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  const peer = req.socket?.remoteAddress;
+  const host =
+    typeof forwarded === 'string' && forwarded && trustProxy && peer !== undefined && trustProxy.trusts(peer, 0) ? lastEntry(forwarded) : (req.headers.host ?? '');
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0]!;
+}
+
+/**
+ * Whether cookies set for this request are `Secure` (and `__Host-`): always
+ * but for plain http to localhost. Works on the bare Node request, so the
+ * socket server's handshake reads the same cookie an API call does.
+ */
+export function requestIsSecure(req: IncomingMessage, trustProxy: ProxyTrust | undefined): boolean {
+  if (isHttps(req, trustProxy)) return true;
+  const host = hostnameOf(req, trustProxy).toLowerCase();
   return !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
 }
 

@@ -8,12 +8,14 @@ import type { SimulatorSettings } from '../config';
 import type { Db } from '../db';
 import { eidSimulatorOrders } from '../db/schema';
 import { parseQr, qrAuthCodeValid, qrTimeOf } from './qr';
-import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type CompletionData, type EidProvider } from './types';
+import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type CompletionData, type EidProvider, type SignRequest } from './types';
 
 type OrderRow = typeof eidSimulatorOrders.$inferSelect;
 
 /** An order as the simulated phone sees it (never the order reference or the secret). */
 export interface PhoneOrder {
+  /** What the relying party asked for: an identification (`auth`) or a signature of `userVisibleData` (`sign`). */
+  kind: OrderKind;
   status: 'pending' | 'failed' | 'complete';
   hintCode: string | null;
   startedVia: 'qr' | 'autoStart' | null;
@@ -27,6 +29,12 @@ export interface PhoneOrder {
   /** Seconds until the order expires (0 when over). */
   expiresInSeconds: number;
 }
+
+/** The RP API call that made an order. */
+export type OrderKind = 'auth' | 'sign';
+
+/** Longest `userVisibleData` (base64) each kind of order takes, as BankID's RP API v6 says. */
+const VISIBLE_DATA_MAX: Record<OrderKind, number> = { auth: 1_500, sign: 40_000 };
 
 /** A refusal of the test app, with the HTTP status it answers. */
 export class PhoneError extends Error {
@@ -55,10 +63,12 @@ const withHyphen = (digits: string) => `${digits.slice(0, 8)}-${digits.slice(8)}
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * The embedded BankID: the Relying Party API v6 semantics (`auth`, `collect`,
- * `cancel`, hint codes, error codes, time limits) over orders stored in the
- * database, plus the phone's side (pick an order up by QR code or autostart
- * token, identify, sign, cancel) that the test app drives.
+ * The embedded BankID: the Relying Party API v6 semantics (`auth`, `sign`,
+ * `collect`, `cancel`, hint codes, error codes, time limits) over orders
+ * stored in the database, plus the phone's side (pick an order up by QR code
+ * or autostart token, identify, approve, cancel) that the test app drives.
+ * An order knows whether it identifies or signs: the phone shows a
+ * signature's text and its button says so; both complete alike.
  *
  * Life of an order: `pending/outstandingTransaction` (→ `noClient` after a
  * while) until a phone picks it up (`started`), `userSign` once a person is
@@ -82,7 +92,16 @@ export class BankIdSimulator implements EidProvider {
 
   // ------------------------------------------------------------ RP API
 
-  async auth(request: AuthRequest): Promise<AuthResponse> {
+  auth(request: AuthRequest): Promise<AuthResponse> {
+    return this.start('auth', request);
+  }
+
+  /** A signature order: as `auth`, but `userVisibleData` (the text signed) is required. */
+  sign(request: SignRequest): Promise<AuthResponse> {
+    return this.start('sign', request);
+  }
+
+  private async start(kind: OrderKind, request: AuthRequest): Promise<AuthResponse> {
     const input = request as Partial<AuthRequest> | undefined;
     if (typeof input?.endUserIp !== 'string' || net.isIP(input.endUserIp) === 0) {
       throw new EidError(400, 'invalidParameters', 'Invalid endUserIp');
@@ -92,7 +111,8 @@ export class BankIdSimulator implements EidProvider {
       throw new EidError(400, 'invalidParameters', 'Invalid requirement.personalNumber');
     }
     const visible = input.userVisibleData;
-    if (visible !== undefined && (typeof visible !== 'string' || visible.length === 0 || visible.length > 1500 || !BASE64.test(visible))) {
+    if (kind === 'sign' && visible === undefined) throw new EidError(400, 'invalidParameters', 'Missing userVisibleData');
+    if (visible !== undefined && (typeof visible !== 'string' || visible.length === 0 || visible.length > VISIBLE_DATA_MAX[kind] || !BASE64.test(visible))) {
       throw new EidError(400, 'invalidParameters', 'Invalid userVisibleData');
     }
     const now = this.clock.now();
@@ -129,6 +149,7 @@ export class BankIdSimulator implements EidProvider {
     };
     await this.db.insert(eidSimulatorOrders).values({
       ...order,
+      kind,
       endUserIp: input.endUserIp,
       requiredPersonalNumber: personalNumber ?? null,
       userVisibleData: visible ?? null,
@@ -222,8 +243,12 @@ export class BankIdSimulator implements EidProvider {
     return this.view(await this.reload(row.orderRef));
   }
 
-  /** The person approves: the order completes with the person's identity. Identifies first when `person` is given. */
-  async sign(handle: string, person?: PhonePerson): Promise<PhoneOrder> {
+  /**
+   * The person approves (identifies, or signs the text of a sign order): the
+   * order completes with the person's identity. Identifies first when
+   * `person` is given.
+   */
+  async approve(handle: string, person?: PhonePerson): Promise<PhoneOrder> {
     if (person) {
       const identified = await this.identify(handle, person);
       if (identified.status !== 'pending') return identified;
@@ -242,7 +267,11 @@ export class BankIdSimulator implements EidProvider {
       device: { ipAddress: row.deviceIp ?? row.endUserIp, uhi: createHash('sha256').update(`uhi:${row.phoneHandleHash}`).digest('base64url').slice(0, 30) },
       bankIdIssueDate: '2024-01-15',
       stepUp: { mrtd: false },
-      signature: base64(`<Signature simulated="true"><OrderRef>${row.orderRef}</OrderRef><PersonalNumber>${row.personalNumber}</PersonalNumber></Signature>`),
+      // As BankID's, the signature covers the text shown (base64, as the relying party sent it).
+      signature: base64(
+        `<Signature simulated="true"><OrderRef>${row.orderRef}</OrderRef><PersonalNumber>${row.personalNumber}</PersonalNumber>` +
+          `${row.userVisibleData ? `<UserVisibleData>${row.userVisibleData}</UserVisibleData>` : ''}</Signature>`,
+      ),
       ocspResponse: base64(`simulated OCSP response for ${row.personalNumber}: good`),
       risk: 'low',
     };
@@ -343,6 +372,7 @@ export class BankIdSimulator implements EidProvider {
   private view(row: OrderRow): PhoneOrder {
     const left = row.createdAt.getTime() + this.settings.orderLifetimeMs - this.clock.now();
     return {
+      kind: row.kind,
       status: row.status,
       hintCode: row.status === 'pending' ? this.pendingHint(row) : row.hintCode,
       startedVia: row.startedVia ?? null,

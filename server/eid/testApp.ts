@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '../../api/contract/endpoint';
 import { ssnSchema } from '../../api/validators/personnummer';
-import { clientIp } from '../api/auth';
+import { clientIp } from '../api/eidOrders';
 import type { SimulatorSettings } from '../config';
 import { PhoneError, type BankIdSimulator, type PhoneOrder } from './simulator';
 import { renderTestAppPage, safeRedirect, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
@@ -120,7 +120,7 @@ export async function registerTestApp(app: FastifyInstance, simulator: BankIdSim
     scope.post(`${TEST_APP_PATH}/api/sign`, async (request, reply) => {
       const body = parse(signBody, request.body);
       const person = body.personalNumber ? { personalNumber: body.personalNumber, givenName: body.givenName, surname: body.surname } : undefined;
-      return answer(reply, await simulator.sign(body.handle, person));
+      return answer(reply, await simulator.approve(body.handle, person));
     });
 
     scope.post(`${TEST_APP_PATH}/api/cancel`, async (request, reply) => {

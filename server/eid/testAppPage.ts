@@ -16,7 +16,7 @@ const texts = {
     heading: 'BankID-simulatorn',
     languages: 'Språk',
     intro:
-      'Den här sidan spelar mobilens BankID-app mot den inbyggda simulatorn. Öppna inloggningen på sajten, klistra in innehållet i QR-koden (texten som börjar med bankid.) eller öppna sidan med autostarttoken, välj en testperson och godkänn eller avbryt.',
+      'Den här sidan spelar mobilens BankID-app mot den inbyggda simulatorn. Öppna inloggningen (eller en signering) på sajten, klistra in innehållet i QR-koden (texten som börjar med bankid.) eller öppna sidan med autostarttoken, välj en testperson och legitimera dig (eller signera) eller avbryt.',
     scanHeading: '1. Skanna QR-koden',
     qrLabel: 'QR-kodens innehåll',
     qrHelp: (seconds: number) =>
@@ -50,7 +50,7 @@ const texts = {
     heading: 'The BankID simulator',
     languages: 'Language',
     intro:
-      'This page plays the BankID app on the phone against the embedded simulator. Start the login on the site, paste the content of the QR code (the text starting with bankid.) or open this page with the autostart token, pick a test person, then approve or cancel.',
+      'This page plays the BankID app on the phone against the embedded simulator. Start the login (or a signing) on the site, paste the content of the QR code (the text starting with bankid.) or open this page with the autostart token, pick a test person, then identify (or sign) or cancel.',
     scanHeading: '1. Scan the QR code',
     qrLabel: 'QR code content',
     qrHelp: (seconds: number) =>
@@ -98,6 +98,13 @@ const scriptMessages = {
     identified: 'Väntar på att du godkänner.',
     complete: 'Klart: du är legitimerad. Sajten loggar in dig.',
     userCancel: 'Du avbröt legitimeringen.',
+    sign: {
+      heading: '2. Signera',
+      textLabel: 'Att signera',
+      button: 'Signera',
+      complete: 'Klart: du har signerat.',
+      userCancel: 'Du avbröt signeringen.',
+    },
     failed: 'Ordern misslyckades',
     hint: {
       outstandingTransaction: 'väntar på mobilen',
@@ -128,6 +135,13 @@ const scriptMessages = {
     identified: 'Waiting for you to approve.',
     complete: 'Done: you are identified. The site logs you in.',
     userCancel: 'You cancelled the identification.',
+    sign: {
+      heading: '2. Sign',
+      textLabel: 'Text to sign',
+      button: 'Sign',
+      complete: 'Done: you signed.',
+      userCancel: 'You cancelled the signing.',
+    },
     failed: 'The order failed',
     hint: {
       outstandingTransaction: 'waiting for the phone',
@@ -235,7 +249,7 @@ export function renderTestAppPage({ locale, identities, qrMaxAgeSeconds, autoSta
     <section id="order-section" aria-labelledby="order-heading" hidden>
       <h2 id="order-heading" tabindex="-1">${escapeHtml(t.orderHeading)}</h2>
       <dl class="order">
-        <dt>${escapeHtml(t.request)}</dt><dd id="order-text"></dd>
+        <dt id="order-text-label">${escapeHtml(t.request)}</dt><dd id="order-text"></dd>
         <dt>${escapeHtml(t.required)}</dt><dd id="order-required"></dd>
         <dt>${escapeHtml(t.status)}</dt><dd id="order-status"></dd>
         <dt>${escapeHtml(t.expiresIn)}</dt><dd><span id="order-expires"></span> ${escapeHtml(t.seconds)}</dd>
@@ -332,8 +346,17 @@ export const TEST_APP_JS = `
     });
   }
 
+  // A sign order asks the person to sign its text: the heading, the text's label and the button say so.
+  function showKind(order) {
+    if (order.kind !== 'sign') return;
+    $('order-heading').textContent = messages.sign.heading;
+    $('order-text-label').textContent = messages.sign.textLabel;
+    $('approve-button').textContent = messages.sign.button;
+  }
+
   function showOrder(order) {
     $('order-section').hidden = false;
+    showKind(order);
     $('order-text').textContent = order.userVisibleData || '–';
     $('order-required').textContent = order.requiredPersonalNumber || '–';
     $('order-status').textContent = order.status + (order.hintCode ? ' (' + order.hintCode + ': ' + hintText(order.hintCode) + ')' : '');
@@ -348,8 +371,9 @@ export const TEST_APP_JS = `
     }
     if (over) {
       $('approve-section').hidden = true;
-      if (order.status === 'complete') say(messages.complete);
-      else if (order.hintCode === 'userCancel') say(messages.userCancel);
+      var done = order.kind === 'sign' ? messages.sign : messages;
+      if (order.status === 'complete') say(done.complete);
+      else if (order.hintCode === 'userCancel') say(done.userCancel);
       else fail(messages.failed + ': ' + hintText(order.hintCode));
       $('return').hidden = false;
     }

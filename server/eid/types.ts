@@ -1,6 +1,6 @@
 /**
- * The BankID Relying Party API v6 as the site uses it: `auth`, `collect` and
- * `cancel`. Both providers (the real BankID client and the embedded
+ * The BankID Relying Party API v6 as the site uses it: `auth`, `sign`,
+ * `collect` and `cancel`. Both providers (the real BankID client and the embedded
  * simulator) implement this interface with the same semantics, so the site's
  * login calls do not know which one answers.
  */
@@ -15,7 +15,16 @@ export interface AuthRequest {
   userVisibleData?: string;
 }
 
-/** Answer of `auth`. `qrStartSecret` stays on the server: it signs the animated QR codes. */
+/**
+ * Body of `POST /rp/v6.0/sign`: as `auth`, but the text to sign is required
+ * (the person sees it in the app and the signature covers it).
+ */
+export interface SignRequest extends AuthRequest {
+  /** The text the person signs, base64 (UTF-8), at most 40 000 characters encoded. */
+  userVisibleData: string;
+}
+
+/** Answer of `auth` and `sign`. `qrStartSecret` stays on the server: it signs the animated QR codes. */
 export interface AuthResponse {
   orderRef: string;
   autoStartToken: string;
@@ -90,6 +99,8 @@ export class EidError extends Error {
 export interface EidProvider {
   readonly name: 'bankid' | 'simulator';
   auth(request: AuthRequest): Promise<AuthResponse>;
+  /** Starts a signature order: the person signs `userVisibleData`; collected like an `auth` order. */
+  sign(request: SignRequest): Promise<AuthResponse>;
   collect(orderRef: string): Promise<CollectResponse>;
   /** Cancels a pending order; cancelling an order that is already over does nothing. */
   cancel(orderRef: string): Promise<void>;

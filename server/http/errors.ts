@@ -26,6 +26,8 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   notFound: 404,
   conflict: 409,
   gone: 410,
+  tooMany: 429,
+  unavailable: 503,
 };
 
 /** A domain refusal or an HTTP error as one answer: status, message, field errors and details; else null. */

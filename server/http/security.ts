@@ -77,17 +77,25 @@ export function setBaselineHeaders(res: ServerResponse, https: boolean): void {
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery guard for `/api`: a state-changing call whose
- * `Origin` is not this site (or one of the allowed origins) is refused.
- * This site is `publicOrigin` (the origin of `PUBLIC_URL`) when configured;
- * only without one is it the request's own `Host`, which the client names.
- * Calls without `Origin` come from servers and scripts, not browsers on
- * another site (browsers always send it on cross-origin writes).
+ * Whether a browser request comes from a page of another site: its `Origin`
+ * is not this site (or one of the allowed origins). This site is
+ * `publicOrigin` (the origin of `PUBLIC_URL`) when configured; only without
+ * one is it the request's own `Host`, which the client names. A request
+ * without `Origin` comes from a server or script, not a browser on another
+ * site (browsers always send it cross-origin), unless the browser itself
+ * says it is cross-site.
  */
-export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[], publicOrigin?: string): boolean {
-  if (!stateChanging.has(req.method ?? 'GET')) return false;
+export function isForeignOrigin(req: IncomingMessage, https: boolean, allowedOrigins: string[], publicOrigin?: string): boolean {
   const origin = req.headers.origin;
   if (!origin) return req.headers['sec-fetch-site'] === 'cross-site';
   const own = publicOrigin ?? `${https ? 'https' : 'http'}://${req.headers.host ?? ''}`;
   return origin !== own && !allowedOrigins.includes(origin);
+}
+
+/**
+ * Cross-site request forgery guard for `/api`: a state-changing call from
+ * another site's page (`isForeignOrigin`) is refused.
+ */
+export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[], publicOrigin?: string): boolean {
+  return stateChanging.has(req.method ?? 'GET') && isForeignOrigin(req, https, allowedOrigins, publicOrigin);
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_DAYS, SESSION_REF_PATTERN } from '../../api/contract/auth';
 import { HEADERS } from '../../api/contract/headers';
@@ -9,7 +11,7 @@ import type { Db } from '../db';
 import { sessionHandoffs, sessionKeys, sessions } from '../db/schema';
 import type { SessionRequirement } from '../../api/contract/endpoint';
 import { HttpError } from './errors';
-import { sessionCookieToken, type SecureFlag } from './sessionCookie';
+import { sessionCookieTokenOf, type SecureFlag } from './sessionCookie';
 
 
 /** A session lasts at most as long as the `sessionId` cookie that holds it: one day, however busy (site.md section 9). */
@@ -54,6 +56,8 @@ export interface HandoffGrant {
 
 /** Server-side sessions, session keys and hand-off codes, stored hashed, timed by the clock. */
 export class SessionStore {
+  private readonly ended = new EventEmitter();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -121,6 +125,31 @@ export class SessionStore {
 
   async delete(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    this.ended.emit('ended', tokenHash);
+  }
+
+  /**
+   * Listens, until the returned function is called, for sessions this
+   * process ends (logout, an account switch, a hand-off, the oldest of too
+   * many), so what is tied to a session (a socket) ends with it at once.
+   * Sessions ended elsewhere, or that expire, are found by asking `liveOf`.
+   */
+  onEnded(listener: (tokenHash: string) => void): () => void {
+    this.ended.on('ended', listener);
+    return () => this.ended.off('ended', listener);
+  }
+
+  /** Which of these sessions are still live (neither ended, expired nor idle); asking does not keep them from going idle. */
+  async liveOf(tokenHashes: string[]): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const now = this.clock.now();
+    const rows = await this.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+      );
+    return new Set(rows.map((row) => row.tokenHash));
   }
 
   /** Makes a temporary session a normal one after registration. */
@@ -228,12 +257,20 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
  * with the session it believes it has, and a cross-site request (which can
  * send the cookie but not the header) acts with none.
  */
-export async function sessionOfRequest(request: FastifyRequest): Promise<CustomerSession | undefined> {
-  const store = request.server.sessionStore;
-  const sent = sessionIdOf(request);
+export function sessionOfRequest(request: FastifyRequest): Promise<CustomerSession | undefined> {
+  return sessionOf(request.server.sessionStore, request.raw, sessionIdOf(request));
+}
+
+/**
+ * The live session that `sent` (an API call's `X-SessionId`, the socket
+ * handshake's `x-session`) names on the bare Node request `req`: a token is
+ * that session; a reference counts only when it names the session of the
+ * HttpOnly cookie `req` carries. One rule for every way in.
+ */
+export async function sessionOf(store: SessionStore, req: IncomingMessage, sent: string | undefined): Promise<CustomerSession | undefined> {
   if (!sent) return undefined;
   if (!SESSION_REF_PATTERN.test(sent)) return store.find(sent);
-  const session = await store.find(sessionCookieToken(request, store.cookies));
+  const session = await store.find(sessionCookieTokenOf(req, store.cookies));
   return session?.ref === sent ? session : undefined;
 }
 

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_TRANSPORT, SESSION_LIFETIME_DAYS, SESSION_REF_COOKIE, SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 import { HEADERS } from '../../api/contract/headers';
-import { bindingIsSecure } from '../eid/binding';
+import { bindingIsSecure, requestIsSecure } from '../eid/binding';
 import type { IssuedSession } from './session';
 
 /**
@@ -27,8 +29,18 @@ export interface SecureFlag {
 const tokenCookieName = (secure: boolean) => (secure ? SESSION_TOKEN_COOKIE.secure : SESSION_TOKEN_COOKIE.local);
 
 /** The session token of the request's HttpOnly cookie, if any. */
-export function sessionCookieToken(request: FastifyRequest, { trustProxy }: SecureFlag): string | undefined {
-  return request.cookies?.[tokenCookieName(bindingIsSecure(request, trustProxy))] || undefined;
+export function sessionCookieToken(request: FastifyRequest, flag: SecureFlag): string | undefined {
+  return sessionCookieTokenOf(request.raw, flag);
+}
+
+/**
+ * The session token of the HttpOnly cookie a bare Node request carries (an
+ * API call's, or the socket server's handshake), if any.
+ */
+export function sessionCookieTokenOf(req: IncomingMessage, { trustProxy }: SecureFlag): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return fastifyCookie.parse(header)[tokenCookieName(requestIsSecure(req, trustProxy))] || undefined;
 }
 
 /** Whether the caller is a browser page that keeps its session in the cookies (`X-Session-Transport: cookie`). */

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AddressInput } from '../../api/contract/common';
 import { normalizePostalCode } from '../../api/validators/postalCode';
 import type { Db } from '../db';
-import { customerAddresses } from '../db/schema';
+import { bookings, customerAddresses, customerSubscriptions } from '../db/schema';
 import { inTransaction } from './booking';
 
 /**
  * Reads and writes of a customer's delivery addresses.
  *
- * Concurrency: adding an address holds a per-customer advisory lock for the
- * transaction, so two concurrent retries of the same address (the booking
- * client retries the call) find each other's row instead of both inserting,
- * and the count against the cap cannot be raced past.
+ * Concurrency: adding and removing an address hold a per-customer advisory
+ * lock for the transaction, so two concurrent retries of the same address
+ * (the booking client retries the call) find each other's row instead of
+ * both inserting, and the count against the cap cannot be raced past.
+ *
+ * A removed address keeps its row (`removedAt`): an ended subscription
+ * still points at it. Lists and lookups leave it out.
  */
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
@@ -27,22 +30,91 @@ export const MAX_DELIVERY_ADDRESSES = 20;
 /** Namespace (first key) of the per-customer address lock, apart from the booking locks. */
 const ADDRESS_LOCK_SPACE = 7_401_103;
 
-/** The addresses of a customer, in the order they were added. */
+/** The addresses of a customer, in the order they were added; removed ones are left out. */
 export function addressesOf(db: Db, customerId: string): Promise<AddressRow[]> {
   return db
     .select()
     .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customerId))
+    .where(and(eq(customerAddresses.customerId, customerId), isNull(customerAddresses.removedAt)))
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
 }
 
-/** One of a customer's addresses; another customer's address is not found. */
-export async function ownAddress(db: Db, customerId: string, addressId: string): Promise<AddressRow | undefined> {
+/**
+ * One of a customer's addresses; another customer's address is not found,
+ * nor a removed one unless `includeRemoved` (an ended subscription still
+ * shows where it was).
+ */
+export async function ownAddress(db: Db, customerId: string, addressId: string, { includeRemoved = false } = {}): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)))
+    .where(
+      and(
+        eq(customerAddresses.id, addressId),
+        eq(customerAddresses.customerId, customerId),
+        includeRemoved ? undefined : isNull(customerAddresses.removedAt),
+      ),
+    )
     .limit(1);
+  return row;
+}
+
+/** Holds the customer's address lock until the transaction ends (adding and removing addresses take turns). */
+export async function lockAddresses(tx: Db, customerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${customerId}))`);
+}
+
+/**
+ * Whether something coming still needs the address: a subscription that
+ * has not ended (a paused one resumes there), or a booking of the account
+ * at it, not cancelled, whose visit ends after `nowMs`. A request without
+ * a time yet does not hold the address; the booking keeps its own copy.
+ */
+export async function addressInUse(db: Db, customerId: string, addressId: string, nowMs: number): Promise<boolean> {
+  const [subscription] = await db
+    .select({ id: customerSubscriptions.id })
+    .from(customerSubscriptions)
+    .where(
+      and(
+        eq(customerSubscriptions.customerId, customerId),
+        eq(customerSubscriptions.addressId, addressId),
+        inArray(customerSubscriptions.status, ['active', 'paused']),
+      ),
+    )
+    .limit(1);
+  if (subscription) return true;
+  const [visit] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.endTime, new Date(nowMs)),
+        sql`${bookings.address}->>'id' = ${addressId}`,
+      ),
+    )
+    .limit(1);
+  return visit !== undefined;
+}
+
+/** Marks an address removed; the row stays for what still points at it. */
+export async function markAddressRemoved(db: Db, addressId: string, nowMs: number): Promise<void> {
+  await db.update(customerAddresses).set({ removedAt: new Date(nowMs) }).where(eq(customerAddresses.id, addressId));
+}
+
+/** What may change on an address after it was stored. */
+export type AddressChange = Partial<
+  Pick<AddressRow, 'instructions' | 'protectionLevel' | 'securityInstructions' | 'keyHandling' | 'securityConfirmedAt'>
+>;
+
+/** Changes one of the customer's (live) addresses; answers the row as it now is, or nothing when it is not theirs. */
+export async function updateOwnAddress(db: Db, customerId: string, addressId: string, change: AddressChange): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(customerAddresses)
+    .set(change)
+    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId), isNull(customerAddresses.removedAt)))
+    .returning();
   return row;
 }
 
@@ -65,7 +137,7 @@ export type AddOutcome = { kind: 'stored' | 'existing'; row: AddressRow } | { ki
  */
 export function addAddress(db: Db, customerId: string, input: AddressInput): Promise<AddOutcome> {
   return inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${customerId}))`);
+    await lockAddresses(tx, customerId);
     const rows = await addressesOf(tx, customerId);
     const existing = rows.find((row) => sameAddress(row, input));
     if (existing) return { kind: 'existing', row: existing };

@@ -115,17 +115,17 @@ export async function bookingsToInvoice(db: Db, nowMs: number, customerId?: stri
  * series has no gaps (as bookkeeping asks), which a database sequence does
  * not promise; it is safe because every insert runs inside an invoicing run
  * (`asInvoicingRun`), one at a time. A booking already invoiced is left
- * alone (`invoices_booking`); answers whether one was stored.
+ * alone (`invoices_booking`); answers the invoice stored, if one was.
  */
-export async function insertInvoice(db: Db, values: NewInvoice, numberOf: (seq: number) => { number: string; ocr: string }): Promise<boolean> {
+export async function insertInvoice(db: Db, values: NewInvoice, numberOf: (seq: number) => { number: string; ocr: string }): Promise<InvoiceRow | undefined> {
   const [last] = await db.select({ seq: sql<number>`coalesce(max(${invoices.seq}), 0)::int` }).from(invoices);
   const seq = Number(last?.seq ?? 0) + 1;
-  const rows = await db
+  const [row] = await db
     .insert(invoices)
     .values({ ...values, seq, ...numberOf(seq) })
     .onConflictDoNothing({ target: invoices.bookingId })
-    .returning({ id: invoices.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** The product and booking form an invoiced visit was priced from, to name its lines in the reader's language. */

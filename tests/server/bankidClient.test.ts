@@ -49,7 +49,7 @@ let baseUrl: string;
 const seen: Seen[] = [];
 const orders = new Map<string, number>();
 
-/** A tiny BankID: auth, collect (pending, then complete), cancel, maintenance on demand. */
+/** A tiny BankID: auth, sign, collect (pending, then complete), cancel, maintenance on demand. */
 function bankIdHandler(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +73,13 @@ function bankIdHandler(req: import('node:http').IncomingMessage, res: import('no
         const orderRef = `order-${orders.size + 1}`;
         orders.set(orderRef, 0);
         return send(200, { orderRef, autoStartToken: 'auto-1', qrStartToken: 'qr-1', qrStartSecret: 'secret-1' });
+      }
+      case '/rp/v6.0/sign': {
+        if (!body?.endUserIp) return send(400, { errorCode: 'invalidParameters', details: 'Invalid endUserIp' });
+        if (!body?.userVisibleData) return send(400, { errorCode: 'invalidParameters', details: 'Invalid userVisibleData' });
+        const orderRef = `order-${orders.size + 1}`;
+        orders.set(orderRef, 0);
+        return send(200, { orderRef, autoStartToken: 'auto-2', qrStartToken: 'qr-2', qrStartSecret: 'secret-2' });
       }
       case '/rp/v6.0/collect': {
         const count = orders.get(body?.orderRef);
@@ -156,6 +163,26 @@ describe('BankID RP API client over mutual TLS', () => {
       expect(complete.status === 'complete' && complete.completionData.user.personalNumber).toBe('198112189876');
       await client.cancel(order.orderRef);
       expect(seen.at(-1)).toMatchObject({ path: '/rp/v6.0/cancel', body: { orderRef: order.orderRef } });
+    } finally {
+      client.close();
+    }
+  });
+
+  it('calls /rp/v6.0/sign with the text to sign and the signer, and collects the order like an auth order', async () => {
+    const client = pfxClient();
+    try {
+      const text = Buffer.from('Jag godkänner fullmakten', 'utf8').toString('base64');
+      const order = await client.sign({ endUserIp: '192.0.2.1', userVisibleData: text, requirement: { personalNumber: '198112189876' } });
+      expect(order).toEqual({ orderRef: expect.stringMatching(/^order-\d+$/), autoStartToken: 'auto-2', qrStartToken: 'qr-2', qrStartSecret: 'secret-2' });
+      expect(seen.at(-1)).toMatchObject({
+        path: '/rp/v6.0/sign',
+        clientCn: 'Test Relying Party',
+        body: { endUserIp: '192.0.2.1', userVisibleData: text, requirement: { personalNumber: '198112189876' } },
+      });
+      expect(await client.collect(order.orderRef)).toMatchObject({ status: 'pending' });
+      expect(await client.collect(order.orderRef)).toMatchObject({ status: 'complete' });
+      const refused = await refusal(client.sign({ endUserIp: '192.0.2.1', userVisibleData: '' }));
+      expect([refused.httpStatus, refused.errorCode]).toEqual([400, 'invalidParameters']);
     } finally {
       client.close();
     }

@@ -226,4 +226,11 @@ describe('every call of the contract, fed anything', () => {
     }
     expect(Object.prototype).not.toHaveProperty('polluted');
   }, 120_000);
+
+  it('the development outbox, fed queries no one types', async () => {
+    const queries = ['?to=%00', '?to=%F0%9F', `?to=${'x'.repeat(6000)}`, '?to[]=a&to[]=b', '?to=%2B%00', '?lang[]=en', '?to=%E2%80%AE0701740610', ...fc.sample(wrongValue, RUNS).map((value) => `?to=${encode(asText(value))}`)];
+    for (const query of queries) {
+      for (const path of ['/outbox', '/outbox/api/messages']) await send({ method: 'GET', path: `${path}${query}`, headers: {} });
+    }
+  }, 120_000);
 });

@@ -116,6 +116,8 @@ export interface EidTestOptions {
   dataDir?: string;
   /** More settings from the environment (`DB_DURABILITY`, ...). */
   env?: Record<string, string>;
+  /** How often open sockets' sessions are checked. */
+  sessionCheckIntervalMs?: number;
 }
 
 /** Starts the API alone on an in-memory database (or `dataDir`), migrated and seeded, with a hand-moved clock and generous rate limits. */
@@ -141,27 +143,32 @@ export async function startEidApi(options: EidTestOptions = {}): Promise<EidTest
   const clock = options.clock ?? new FakeClock();
   // The test customers' history is seeded relative to the test's clock.
   const { database } = await openSeededDatabase(config, { now: clock.now() });
-  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit });
+  const site = await createSiteServer(config, database, 'test01', { clock, eid: options.eid, audit: options.audit, sessionCheckIntervalMs: options.sessionCheckIntervalMs });
   const url = await site.listen();
-  const phoneBrowser = new Browser(url);
-  const phoneCall = (path: string, body: unknown) => phoneBrowser.post(`/eid-simulator/api/${path}`, body);
   return {
     url,
     site,
     database,
     clock,
     browser: () => new Browser(url),
-    phone: {
-      scan: (body) => phoneCall('scan', body),
-      identify: (handle, personalNumber, extra = {}) => phoneCall('identify', { handle, personalNumber, ...extra }),
-      sign: (handle, personalNumber) => phoneCall('sign', personalNumber ? { handle, personalNumber } : { handle }),
-      cancel: (handle) => phoneCall('cancel', { handle }),
-      order: (handle) => phoneCall('order', { handle }),
-    },
+    phone: phoneAt(url),
     async close() {
       await site.close();
       await database.close();
     },
+  };
+}
+
+/** The simulator's test app at `baseUrl`, as a phone (no cookies). */
+export function phoneAt(baseUrl: string): EidTestServer['phone'] {
+  const phoneBrowser = new Browser(baseUrl);
+  const phoneCall = (path: string, body: unknown) => phoneBrowser.post(`/eid-simulator/api/${path}`, body);
+  return {
+    scan: (body) => phoneCall('scan', body),
+    identify: (handle, personalNumber, extra = {}) => phoneCall('identify', { handle, personalNumber, ...extra }),
+    sign: (handle, personalNumber) => phoneCall('sign', personalNumber ? { handle, personalNumber } : { handle }),
+    cancel: (handle) => phoneCall('cancel', { handle }),
+    order: (handle) => phoneCall('order', { handle }),
   };
 }
 
@@ -174,7 +181,7 @@ export const currentQr = (browser: Browser, token: string) => browser.post('/api
  * The whole phone side of a login: the browser fetches the current QR
  * code, the phone scans it and signs as `personalNumber`.
  */
-export async function approveOnPhone(server: EidTestServer, browser: Browser, qrToken: string, personalNumber: string) {
+export async function approveOnPhone(server: Pick<EidTestServer, 'phone'>, browser: Browser, qrToken: string, personalNumber: string) {
   const qr = await currentQr(browser, qrToken);
   const scanned = await server.phone.scan({ qr: qr.body.qrCode });
   if (scanned.status !== 200) throw new Error(`scan refused: ${JSON.stringify(scanned.body)}`);

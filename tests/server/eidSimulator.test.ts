@@ -192,6 +192,36 @@ describe('simulator: auth and collect', () => {
     expect((await refusal(rp.cancel(randomUUID()))).errorCode).toBe('invalidParameters');
   });
 
+  it('sign: the phone shows the text to sign and that it signs, only the required person signs, and the signature covers the text', async () => {
+    const start = server.clock.now();
+    const text = 'Jag ger Maja Holm (19860923-9846) fullmakt att sköta mitt konto hos Hemglans AB.';
+    const userVisibleData = Buffer.from(text, 'utf8').toString('base64');
+    const order = await rp.sign({ endUserIp: IP, userVisibleData, requirement: { personalNumber: PERSON } });
+    const handle = await pickedUp(order, start);
+    expect((await server.phone.order(handle)).body.order).toMatchObject({ kind: 'sign', userVisibleData: text, requiredPersonalNumber: '19811218-9876' });
+    expect((await server.phone.identify(handle, OTHER)).body.errorCode).toBe('requirementNotMet');
+    expect((await server.phone.sign(handle, PERSON)).body.order).toMatchObject({ kind: 'sign', status: 'complete' });
+    const collected = await rp.collect(order.orderRef);
+    expect(collected.status === 'complete' && collected.completionData.user.personalNumber).toBe(PERSON);
+    if (collected.status !== 'complete') return;
+    expect(Buffer.from(collected.completionData.signature, 'base64').toString('utf8')).toContain(`<UserVisibleData>${userVisibleData}</UserVisibleData>`);
+    // An identification says so.
+    const login = await rp.auth({ endUserIp: IP });
+    expect((await server.phone.order(await pickedUp(login, start))).body.order.kind).toBe('auth');
+    await rp.cancel(login.orderRef);
+  });
+
+  it('sign: the text is required (base64, at most 40 000 characters), as BankID wants it', async () => {
+    for (const request of [{ endUserIp: IP }, { endUserIp: IP, userVisibleData: '' }, { endUserIp: IP, userVisibleData: 'not base64!' }, { endUserIp: IP, userVisibleData: 'QUFB'.repeat(10_001) }]) {
+      const error = await refusal(rp.sign(request as never));
+      expect(error.toJSON().errorCode, JSON.stringify(request).slice(0, 80)).toBe('invalidParameters');
+    }
+    // Longer than an identification's text may be.
+    const long = await rp.sign({ endUserIp: IP, userVisibleData: 'QUFB'.repeat(1_000) });
+    await rp.cancel(long.orderRef);
+    expect((await refusal(rp.auth({ endUserIp: IP, userVisibleData: 'QUFB'.repeat(1_000) }))).errorCode).toBe('invalidParameters');
+  });
+
   it('keeps orders in the database: another instance (process) answers for them', async () => {
     const other = new BankIdSimulator(server.database.db, server.clock, settings);
     const order = await rp.auth({ endUserIp: IP });

@@ -92,6 +92,36 @@ describe('test app script', () => {
     expect($('order-required').textContent).toBe('19811218-9876');
   });
 
+  it('shows a sign order as one: its text to sign, a Sign button, and what was done', async () => {
+    const sign = (hintCode: string, extra: Record<string, unknown> = {}) => pending(hintCode, { kind: 'sign', userVisibleData: 'Jag godkänner fullmakten', ...extra });
+    load([
+      { status: 200, body: { handle: 'h4', order: sign('started') } },
+      { status: 200, body: { order: sign('userSign', { personalNumber: '19860923-9846', name: 'Maja Holm' }) } },
+      { status: 200, body: { order: { ...sign('userSign'), status: 'complete', hintCode: null, expiresInSeconds: 0 } } },
+    ]);
+    ($('qr') as HTMLTextAreaElement).value = 'bankid.abc.1.def';
+    ($('scan-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('order-section').hidden).toBe(false));
+    expect($('order-heading').textContent).toBe('2. Signera');
+    expect($('order-text-label').textContent).toBe('Att signera');
+    expect($('order-text').textContent).toBe('Jag godkänner fullmakten');
+    expect($('approve-button').textContent).toBe('Signera');
+    ($('identity-198609239846') as HTMLInputElement).click();
+    ($('identify-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('approve-section').hidden).toBe(false));
+    ($('approve-button') as HTMLButtonElement).click();
+    await waitFor(() => expect($('message').textContent).toBe('Klart: du har signerat.'));
+  });
+
+  it('keeps saying Identify for an identification', async () => {
+    load([{ status: 200, body: { handle: 'h5', order: pending('started', { kind: 'auth' }) } }], { locale: 'en' });
+    ($('qr') as HTMLTextAreaElement).value = 'bankid.abc.1.def';
+    ($('scan-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('order-section').hidden).toBe(false));
+    expect($('approve-button').textContent).toBe('Identify');
+    expect($('order-heading').textContent).toBe('2. Identify');
+  });
+
   it('shows refusals in the alert region and cancels', async () => {
     load([
       { status: 410, body: { errorCode: 'qrExpired', message: 'old' } },

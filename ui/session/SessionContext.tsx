@@ -5,6 +5,7 @@ import { SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { selectSession, type SessionView } from '../../machines/session/session.selectors';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
+import { NotificationsProvider } from '../notifications/NotificationsContext';
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import { removeCookie } from '../shell/cookies';
@@ -36,6 +37,7 @@ function queryToken(query: Readonly<Record<string, string>>): SessionInput['quer
  * is started with; this edge supplies what only the browser has: the
  * session's reference cookie (the server sets it and its HttpOnly twin;
  * the page only forgets it), analytics, the remembered area code and the reload.
+ * The tab's live notification counts run beside it (`NotificationsProvider`).
  */
 export function SessionProvider({
   cookieSessionId,
@@ -83,7 +85,12 @@ export function SessionProvider({
   const view = useSelector(actor, selectSession);
 
   const value = useMemo<SessionApi>(() => ({ view, send: actor.send, actor }), [view, actor]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {/* The live notification counts follow this session, one actor per tab. */}
+      <NotificationsProvider session={actor}>{children}</NotificationsProvider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionApi {

@@ -57,7 +57,7 @@ export function refusalKeyOrDefault(key: unknown): RefusalKey {
 }
 
 /** Messages an error answer carries: a 400's field errors, a 409's `message` and `errors`. */
-function messagesOf(error: unknown): unknown[] {
+export function messagesOf(error: unknown): unknown[] {
   if (!isApiError(error)) return [];
   if (error.kind === 'BadRequest') return error.fieldErrors.map((entry) => entry.message);
   if (error.code !== 409 && error.code !== 403) return [];

@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../api/products';
-import { testCustomers, type TestCustomer } from '../../../content/shared/customers';
+import { testCustomers, testIdentities, type TestCustomer } from '../../../content/shared/customers';
 import type { Db } from '../index';
-import { customerAccess, customerAddresses, customerNotifications, customerSubscriptions, customers } from '../schema';
+import { customerAccess, customerAddresses, customerInvitations, customerNotifications, customerSubscriptions, customers } from '../schema';
 import type { SeedStep } from './index';
 
 /** A seeded subscription of a test customer, at one of its seeded addresses. */
@@ -41,10 +41,30 @@ export const testSubscriptions: TestSubscription[] = [
 ];
 
 /**
+ * A seeded access row as an approved invitation would have written it: the
+ * person's name from their (test) e-ID, their e-mail and phone from their
+ * own account when they have one.
+ */
+function accessRow(customerId: string, entry: TestCustomer['access'][number], source: TestCustomer[]) {
+  const identity = testIdentities.find((person) => person.personalNumber === entry.personSsn);
+  const own = source.find((customer) => customer.type === 'private' && customer.ssn === entry.personSsn);
+  return {
+    ...entry,
+    customerId,
+    firstName: identity?.givenName ?? own?.firstName ?? '',
+    lastName: identity?.surname ?? own?.lastName ?? '',
+    email: own?.email ?? null,
+    phone: own?.mobilePhone ?? null,
+    createdAt: new Date(Date.UTC(2026, 0, 2, 9)),
+  };
+}
+
+/**
  * Seeds the test customers (`content/shared/customers.ts`). Seeded accounts
- * are replaced by id with their addresses, access, notifications and
- * subscriptions (`testSubscriptions`); customers who registered themselves
- * are left alone.
+ * are replaced by id with their addresses, access, invitations,
+ * notifications and subscriptions (`testSubscriptions`); customers who
+ * registered themselves are left alone. A company's contact person is its
+ * first representative.
  */
 export function customersStep(source: TestCustomer[] = testCustomers, subscriptions: TestSubscription[] = testSubscriptions): SeedStep {
   return {
@@ -79,12 +99,14 @@ export function customersStep(source: TestCustomer[] = testCustomers, subscripti
             email: sql`excluded.email`,
             mobilePhone: sql`excluded.mobile_phone`,
             protectedIdentity: sql`excluded.protected_identity`,
+            contactAccessId: null,
           },
         });
       // Subscriptions first: they refer to the addresses replaced below.
       await db.delete(customerSubscriptions).where(inArray(customerSubscriptions.customerId, ids));
       await db.delete(customerAddresses).where(inArray(customerAddresses.customerId, ids));
       await db.delete(customerAccess).where(inArray(customerAccess.customerId, ids));
+      await db.delete(customerInvitations).where(inArray(customerInvitations.customerId, ids));
       await db.delete(customerNotifications).where(inArray(customerNotifications.customerId, ids));
       const addresses = source.flatMap((customer) =>
         customer.addresses.map((address) => ({
@@ -101,8 +123,12 @@ export function customersStep(source: TestCustomer[] = testCustomers, subscripti
         })),
       );
       if (addresses.length > 0) await db.insert(customerAddresses).values(addresses);
-      const access = source.flatMap((customer) => customer.access.map((entry) => ({ ...entry, customerId: customer.id })));
+      const access = source.flatMap((customer) => customer.access.map((entry) => accessRow(customer.id, entry, source)));
       if (access.length > 0) await db.insert(customerAccess).values(access);
+      for (const company of source.filter((customer) => customer.type === 'business')) {
+        const contact = company.access.find((entry) => entry.role === 'representative');
+        if (contact) await db.update(customers).set({ contactAccessId: contact.id }).where(eq(customers.id, company.id));
+      }
       const notifications = source.flatMap((customer) =>
         customer.notifications.map((note, index) => ({
           id: note.id,

@@ -5,13 +5,14 @@ import { type ChangeValidation, type CustomerBooking, type CustomerBookingDetail
 import { inTransaction, type BookingRow } from '../../store/booking';
 import { creditCancelledVisit, creditedMinutes, freeSeats, lockVisit, rateOnce, updateVisit, visitOfCustomer } from '../../store/bookingChanges';
 import { todayInStockholm } from '../holidays';
+import { visitNotification } from '../notifications/notifier';
 import { Refusal } from '../refusal';
 import { cancelTerms, rebookTerms, visitOf, visitStatus, type ChangeTerms } from './changes';
 import { linesInLanguage } from './rates';
 import { CANCEL_REASONS, RATING_REASONS, REBOOK_REASONS, reasonsIn, requireReason } from './reasons';
 import { toCustomerBooking, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
-import { isFreeSlotFor, moveAvailability, moveVisit } from './visitMoves';
+import { isFreeSlotFor, moveAvailability, moveVisit, visitFacts } from './visitMoves';
 
 /**
  * The customer's own visits on My pages: the detail, cancelling, moving,
@@ -78,9 +79,11 @@ export async function validateCancel(deps: BookingDeps, customerId: string, id: 
 export async function cancelVisit(deps: BookingDeps, customerId: string, id: string, reason: string) {
   requireReason(CANCEL_REASONS, reason, 'body.reason');
   const found = await requireVisit(deps, customerId, id);
-  return inTransaction(deps.db, async (tx) => {
+  const { answer, cancelledNow } = await inTransaction(deps.db, async (tx) => {
     const row = await lockVisit(tx, found.id);
-    if (row.status === 'cancelled') return { cancelled: true as const, fee: row.cancelFee ?? 0, timeBankMinutes: await creditedMinutes(tx, row.id) };
+    if (row.status === 'cancelled') {
+      return { answer: { cancelled: true as const, fee: row.cancelFee ?? 0, timeBankMinutes: await creditedMinutes(tx, row.id) }, cancelledNow: false };
+    }
     const now = deps.clock.now();
     const terms = cancelTerms(visitOf(row), now);
     if (!terms.allowed) throw refused(terms.reasonKey!, 'params.id');
@@ -90,8 +93,11 @@ export async function cancelVisit(deps: BookingDeps, customerId: string, id: str
       const day = todayInStockholm(new Date(now));
       await creditCancelledVisit(tx, { customerId, subscriptionId: row.subscriptionId, bookingId: row.id, minutes: terms.timeBankMinutes, day });
     }
-    return { cancelled: true as const, fee: terms.fee, timeBankMinutes: terms.timeBankMinutes };
+    return { answer: { cancelled: true as const, fee: terms.fee, timeBankMinutes: terms.timeBankMinutes }, cancelledNow: true };
   });
+  // Only the call that cancelled tells of it; a retry answers what it cost then.
+  if (cancelledNow) await deps.notifier.notify(visitNotification(customerId, 'bookingCancelled', visitFacts(found), answer.fee));
+  return answer;
 }
 
 export async function validateRebook(deps: BookingDeps, customerId: string, id: string, time: string, reason: string): Promise<ChangeValidation> {
@@ -119,8 +125,9 @@ export async function rebookVisit(deps: BookingDeps, customerId: string, id: str
   if (found.status !== 'cancelled' && found.startTime!.getTime() === Date.parse(time)) return toCustomerBooking(found, locale, deps.clock.now());
   // Refused before the time is looked at: a late visit's day is no slot any more, and "too late" is what helps.
   guard(found);
-  const moved = await moveVisit(deps, found, time, 'body.time', guard, { rebookedAt: new Date(deps.clock.now()), rebookReason: reason });
-  return toCustomerBooking(moved, locale, deps.clock.now());
+  const { row, moved } = await moveVisit(deps, found, time, 'body.time', guard, { rebookedAt: new Date(deps.clock.now()), rebookReason: reason });
+  if (moved) await deps.notifier.notify(visitNotification(customerId, 'bookingRebooked', visitFacts(row)));
+  return toCustomerBooking(row, locale, deps.clock.now());
 }
 
 // ---------------------------------------------------------------- rating and note

@@ -4,11 +4,12 @@ import { type meetingSchema } from '../../../api/contract/customer';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import { inTransaction, type BookingRow } from '../../store/booking';
 import { freeSeats, lockVisit, updateVisit, visitOfCustomer } from '../../store/bookingChanges';
+import { visitNotification } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import { visitOf, visitStatus } from './changes';
 import { isHomeVisit, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
-import { moveVisit } from './visitMoves';
+import { moveVisit, visitFacts } from './visitMoves';
 
 /**
  * The free home visit before weekly home cleaning (a "meeting"): a booking
@@ -62,19 +63,22 @@ export async function rescheduleMeeting(deps: BookingDeps, customerId: string, b
   const meeting = toMeeting(found, deps.clock.now());
   if (normalizePostalCode(body.zipCode) !== meeting.zipCode) throw invalidField('body.zipCode', BOOKING_CHANGE_REFUSALS.meetingZipCode);
   requireUpcoming(deps, found);
-  const moved = await moveVisit(deps, found, body.startTime, 'body.startTime', (row) => requireUpcoming(deps, row), { rebookedAt: new Date(deps.clock.now()) });
-  return toMeeting(moved, deps.clock.now());
+  const { row, moved } = await moveVisit(deps, found, body.startTime, 'body.startTime', (locked) => requireUpcoming(deps, locked), { rebookedAt: new Date(deps.clock.now()) });
+  if (moved) await deps.notifier.notify(visitNotification(customerId, 'bookingRebooked', visitFacts(row)));
+  return toMeeting(row, deps.clock.now());
 }
 
 /** Cancels the meeting and frees its seat; a cancelled meeting is cancelled already. */
 export async function cancelMeeting(deps: BookingDeps, customerId: string, id: string) {
   const found = await requireMeeting(deps, customerId, id);
-  await inTransaction(deps.db, async (tx) => {
+  const cancelledNow = await inTransaction(deps.db, async (tx) => {
     const row = await lockVisit(tx, found.id);
-    if (row.status === 'cancelled') return;
+    if (row.status === 'cancelled') return false;
     requireUpcoming(deps, row);
     await updateVisit(tx, row.id, { status: 'cancelled', cancelledAt: new Date(deps.clock.now()), cancelFee: 0 });
     await freeSeats(tx, row.id);
+    return true;
   });
+  if (cancelledNow) await deps.notifier.notify(visitNotification(customerId, 'bookingCancelled', visitFacts(found)));
   return { ok: true as const };
 }

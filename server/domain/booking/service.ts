@@ -9,6 +9,7 @@ import { bookedSeats, bookingsOfCustomer, personKey, rutUsedInYear, type Booking
 import { findArea, regionOffers } from '../../store/catalog';
 import { customerKind } from '../../store/customers';
 import { addDays, todayInStockholm } from '../holidays';
+import type { Notifier } from '../notifications/notifier';
 import { productTitle } from '../productTitles';
 import { invalidField, invalidFields, Refusal } from '../refusal';
 import type { CustomerSession } from '../session';
@@ -32,6 +33,8 @@ import { stockholmInstant, toStockholmIso } from './stockholmTime';
 export interface BookingDeps {
   db: Db;
   clock: Clock;
+  /** Tells the customer of a booking made, moved or cancelled. */
+  notifier: Notifier;
 }
 
 const DAY_MS = 86_400_000;

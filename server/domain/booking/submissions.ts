@@ -23,6 +23,7 @@ import {
 } from '../../store/booking';
 import { customerContact } from '../../store/customers';
 import { heldSubscriptions } from '../../store/subscriptions';
+import { visitNotification } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
 import { SlotTakenError } from './seats';
@@ -161,24 +162,44 @@ async function submitOnce(
   scope: string,
   asked: unknown,
   prepare: () => Promise<(tx: Db) => Promise<BookingResult>>,
-): Promise<BookingResult> {
+): Promise<Submitted> {
   const hash = requestHash(asked);
   if (key) {
     const stored = await findAnswer(db, scope, key);
-    if (stored) return replay(stored, hash);
+    if (stored) return { result: replay(stored, hash), booked: false };
   }
   const book = await prepare();
   return inTransaction(db, async (tx) => {
     if (key) {
       await lockIdempotencyKey(tx, scope, key);
       const stored = await findAnswer(tx, scope, key);
-      if (stored) return replay(stored, hash);
+      if (stored) return { result: replay(stored, hash), booked: false };
     }
     const result = await book(tx);
     if (key) await saveAnswer(tx, scope, key, { requestHash: hash, status: 200, response: result });
-    return result;
+    return { result, booked: true };
   });
 }
+
+/** A submission's answer, and whether this call booked it (false: a retry answered what the first call booked). */
+interface Submitted {
+  result: BookingResult;
+  booked: boolean;
+}
+
+/**
+ * Tells a logged-in customer of a booking this call made, once it is
+ * committed; a retry that answers the first call's booking tells nothing.
+ */
+async function confirmed(deps: BookingDeps, customerId: string | null | undefined, { result, booked }: Submitted): Promise<BookingResult> {
+  if (booked && customerId) {
+    const { bookingId, reference, productId, startTime } = result;
+    await deps.notifier.notify(visitNotification(customerId, 'bookingConfirmed', { bookingId, reference, productId, startTime }));
+  }
+  return result;
+}
+
+const resultOnly = ({ result }: Submitted) => result;
 
 const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
 
@@ -221,9 +242,9 @@ type B2bBody = z.output<typeof booking.b2b.body>;
 type HomeCleaningBody = z.output<typeof booking.homeCleaning.body>;
 
 /** A direct order of a logged-in customer, at one of their addresses, in a free slot. */
-export function submitDirect(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<DirectBody, AccountSession>): Promise<BookingResult> {
+export async function submitDirect(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<DirectBody, AccountSession>): Promise<BookingResult> {
   const { customerId } = session;
-  return withSeat(deps, () =>
+  const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.direct.path, { body, customerId }, async () => {
       requireDirect(body.productId);
       if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
@@ -257,10 +278,12 @@ export function submitDirect(deps: BookingDeps, { body, locale, session, idempot
       };
     }),
   );
+  return confirmed(deps, customerId, submitted);
 }
 
 /** A request for proposal, by anyone; a logged-in customer's stored address and contact may be used. */
 export function submitRfp(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<RfpBody>): Promise<BookingResult> {
+  // A request for proposal is no booking yet: the quote that answers it is what a customer hears of.
   return submitOnce(deps, idempotencyKey, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
     if (bookingTypeOf(body.productId) !== 'rfp' || isBusinessService(body.productId)) throw invalidField('body.productId', 'notRfpProduct');
     const form = requireForm(body.productId, body.configurationForm, locale);
@@ -278,7 +301,7 @@ export function submitRfp(deps: BookingDeps, { body, locale, session, idempotenc
         configuration: form,
         ...origin(body),
       });
-  });
+  }).then(resultOnly);
 }
 
 /** A company's request for proposal, quoted against its organisation number. */
@@ -300,13 +323,13 @@ export function submitB2b(deps: BookingDeps, { body, locale, session, idempotenc
         configuration: form,
         ...origin(body),
       });
-  });
+  }).then(resultOnly);
 }
 
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
-export function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
+export async function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
-  return withSeat(deps, () =>
+  const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
       await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
       // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
@@ -347,4 +370,6 @@ export function submitHomeCleaning(deps: BookingDeps, { body, locale, session, i
       };
     }),
   );
+  // Booked without an account (or before registering) there is no one to tell yet.
+  return confirmed(deps, session?.customerId, submitted);
 }

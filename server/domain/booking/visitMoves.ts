@@ -3,6 +3,7 @@ import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefu
 import { SERVICE_IDS, type ServiceId } from '../../../api/products';
 import { bookedSeats, inTransaction, lockSlots, type BookingRow, type SlotKey } from '../../store/booking';
 import { freeSeats, lockVisit, seatsOf, takeSeatFor, updateVisit, type VisitChange } from '../../store/bookingChanges';
+import type { VisitFacts } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import { AVAILABILITY_DEFAULT_DAYS, generateSlots } from './availability';
 import { SlotTakenError } from './seats';
@@ -51,6 +52,17 @@ export async function isFreeSlotFor(deps: BookingDeps, row: BookingRow, time: st
   return slot?.available ?? false;
 }
 
+/** What a notification of a visit names: its reference, service and (new) time. */
+export function visitFacts(row: BookingRow): VisitFacts {
+  return { bookingId: row.id, reference: row.reference, productId: row.productId, ...(row.startTime ? { startTime: toStockholmIso(row.startTime.getTime()) } : {}) };
+}
+
+/** The visit after a move, and whether this call moved it (false: it was there already, a retry's answer). */
+export interface Moved {
+  row: BookingRow;
+  moved: boolean;
+}
+
 /** What a move must check again under the locks, on the row as it is then (a cancel may have come first). */
 export type MoveGuard = (row: BookingRow) => void;
 
@@ -61,19 +73,19 @@ export type MoveGuard = (row: BookingRow) => void;
  * the calendar as it is after the attempt. `field` names the time in the
  * request, for refusals.
  */
-export async function moveVisit(deps: BookingDeps, found: BookingRow, time: string, field: string, guard: MoveGuard, change: VisitChange = {}): Promise<BookingRow> {
+export async function moveVisit(deps: BookingDeps, found: BookingRow, time: string, field: string, guard: MoveGuard, change: VisitChange = {}): Promise<Moved> {
   const productId = planProductOf(found);
   const region = found.region;
   const startMs = Date.parse(time);
   // The visit is there already (a retry of a move that was done): answered as it is.
-  if (found.status !== 'cancelled' && found.startTime!.getTime() === startMs) return found;
+  if (found.status !== 'cancelled' && found.startTime!.getTime() === startMs) return { row: found, moved: false };
   if (!region || !slotAt(deps, productId, region, time, new Map())) throw invalidField(field, BOOKING_CHANGE_REFUSALS.slotUnavailable);
   try {
     return await inTransaction(deps.db, async (tx) => {
       const row = await lockVisit(tx, found.id);
       guard(row);
       // The same move, done by a concurrent retry while this one waited for the row.
-      if (row.startTime!.getTime() === startMs) return row;
+      if (row.startTime!.getTime() === startMs) return { row, moved: false };
       const target: SlotKey = { region, productId, startMs };
       const old = await seatsOf(tx, row.id);
       await lockSlots(tx, [...old, target]);
@@ -83,7 +95,7 @@ export async function moveVisit(deps: BookingDeps, found: BookingRow, time: stri
       await freeSeats(tx, row.id);
       await takeSeatFor(tx, row.id, target);
       const length = (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
-      return updateVisit(tx, row.id, { ...change, startTime: new Date(startMs), endTime: new Date(startMs + length) });
+      return { row: await updateVisit(tx, row.id, { ...change, startTime: new Date(startMs), endTime: new Date(startMs + length) }), moved: true };
     });
   } catch (error) {
     if (!(error instanceof SlotTakenError)) throw error;

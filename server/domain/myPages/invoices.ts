@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { invoicedForm, invoiceOf, invoicePage, openInvoices, type InvoiceOrder, type InvoiceWithStatus } from '../../store/invoices';
 import { linesInLanguage } from '../booking/rates';
+import type { Notifier } from '../notifications/notifier';
 import { todayInStockholm } from '../holidays';
 import { BANKGIRO, LATE_CANCELLATION_LABEL, LATE_CANCELLATION_LINE_ID, runInvoicing } from './invoicing';
 import { notOurs } from './refusals';
@@ -14,6 +15,8 @@ import { notOurs } from './refusals';
 export interface MyPagesDeps {
   db: Db;
   clock: Clock;
+  /** Tells an account of the invoices a read issues. */
+  notifier: Notifier;
 }
 
 /** Invoices per page unless asked otherwise. */
@@ -35,8 +38,8 @@ function toInvoice(row: InvoiceWithStatus): Invoice {
   };
 }
 
-async function invoiceAccount({ db, clock }: MyPagesDeps, customerId: string) {
-  await runInvoicing(db, clock.now(), customerId);
+async function invoiceAccount({ db, clock, notifier }: MyPagesDeps, customerId: string) {
+  await runInvoicing(db, clock.now(), customerId, notifier);
 }
 
 export async function listInvoices(

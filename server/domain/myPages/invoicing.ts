@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { OrderLine, Price } from '../../../api/contract/booking';
 import type { Db } from '../../db';
 import type { BookingRow } from '../../store/booking';
-import { asInvoicingRun, bookingsToInvoice, insertInvoice, type NewInvoice } from '../../store/invoices';
+import { asInvoicingRun, bookingsToInvoice, insertInvoice, type InvoiceRow, type NewInvoice } from '../../store/invoices';
 import { vatOf } from '../booking/pricing';
 import { addDays, todayInStockholm } from '../holidays';
+import { invoiceNotification, type Notifier } from '../notifications/notifier';
 import { ocrReference } from './ocr';
 
 /**
@@ -75,16 +76,24 @@ export function invoiceOfBooking(booking: BookingRow): NewInvoice | undefined {
   };
 }
 
-/** Invoices what is due as of `nowMs` (everyone's, or one account's); answers how many invoices were made. */
-export async function runInvoicing(db: Db, nowMs: number, customerId?: string): Promise<number> {
+/**
+ * Invoices what is due as of `nowMs` (everyone's, or one account's);
+ * answers how many invoices were made. With a notifier each account hears
+ * of its new invoices once the run is committed (the seed's history tells
+ * no one).
+ */
+export async function runInvoicing(db: Db, nowMs: number, customerId?: string, notifier?: Notifier): Promise<number> {
   // Most reads find nothing to invoice and take no lock; otherwise the lock is taken and the visits are read again under it.
   if ((await bookingsToInvoice(db, nowMs, customerId)).length === 0) return 0;
-  return asInvoicingRun(db, async (tx) => {
-    let made = 0;
+  const made = await asInvoicingRun(db, async (tx) => {
+    const stored: InvoiceRow[] = [];
     for (const booking of await bookingsToInvoice(tx, nowMs, customerId)) {
       const invoice = invoiceOfBooking(booking);
-      if (invoice && (await insertInvoice(tx, invoice, invoiceNumbers))) made += 1;
+      const row = invoice && (await insertInvoice(tx, invoice, invoiceNumbers));
+      if (row) stored.push(row);
     }
-    return made;
+    return stored;
   });
+  if (notifier) for (const invoice of made) await notifier.notify(invoiceNotification(invoice));
+  return made.length;
 }

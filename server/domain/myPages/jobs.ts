@@ -1,15 +1,16 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
+import type { Notifier } from '../notifications/notifier';
 import { runInvoicing } from './invoicing';
 import { planVisits } from './planner';
 
 /** How often the planner and invoicing run while the server is up. */
 export const MY_PAGES_JOB_INTERVAL_MS = 3_600_000;
 
-/** One run of the periodic work: plan subscription visits, then invoice what is done. */
-export async function runMyPagesJobs(db: Db, nowMs: number): Promise<{ planned: number; invoiced: number }> {
+/** One run of the periodic work: plan subscription visits, then invoice what is done (telling each account through `notifier`). */
+export async function runMyPagesJobs(db: Db, nowMs: number, notifier?: Notifier): Promise<{ planned: number; invoiced: number }> {
   const planned = await planVisits(db, nowMs);
-  const invoiced = await runInvoicing(db, nowMs);
+  const invoiced = await runInvoicing(db, nowMs, undefined, notifier);
   return { planned, invoiced };
 }
 
@@ -25,12 +26,12 @@ export interface MyPagesJobs {
  * `MY_PAGES_JOB_INTERVAL_MS`. The timer does not keep the process alive;
  * a failed run is logged and the next one tries again.
  */
-export function startMyPagesJobs(db: Db, clock: Clock, log: { error(payload: unknown, message: string): void }): MyPagesJobs {
+export function startMyPagesJobs(db: Db, clock: Clock, log: { error(payload: unknown, message: string): void }, notifier: Notifier): MyPagesJobs {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = running
-      .then(() => (stopped ? undefined : runMyPagesJobs(db, clock.now())))
+      .then(() => (stopped ? undefined : runMyPagesJobs(db, clock.now(), notifier)))
       .then(
         () => undefined,
         (error: unknown) => log.error(error, 'planning visits or invoicing failed'),

@@ -72,7 +72,8 @@ export async function subscriptionDetail(deps: MyPagesDeps, customerId: string, 
   const now = deps.clock.now();
   const [next, address, account] = await Promise.all([
     nextPlannedVisits(deps.db, row.status === 'active' ? [row.id] : [], now),
-    ownAddress(deps.db, customerId, row.addressId),
+    // An ended subscription's address may have been removed since; it still shows where the visits were.
+    ownAddress(deps.db, customerId, row.addressId, { includeRemoved: true }),
     customerKind(deps.db, customerId),
   ]);
   const form = (row.configuration ?? {}) as ValidConfigurationForm;

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_EVENTS_BLOCKED_MS } from '../../../machines/shell/constants';
 import { ACCOUNT_MENU_CLOSE_DELAY_MS, AccountMenu } from '../../../ui/session/AccountMenu/AccountMenu';
+import type { ReactElement } from 'react';
+import type { Customer } from '../../../api/contract/customer';
+import { ProvideNotifications } from '../../../ui/notifications/NotificationsContext';
+import { notificationsActor, standingOf } from '../../support/notifications';
 import { fakeSession, resetSession } from './fakeSession';
 import { account, companyAccount, customer, renderWithProviders, setDevice } from './support';
 
@@ -10,9 +14,15 @@ vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
 
 const menuButton = () => screen.getByRole('button', { name: /Account menu|Kontomeny/ });
 
+/** The menu with the tab's live counts as they stand for this customer (a sub-account has none). */
+function withNotifications(ui: ReactElement, who: Customer | null = fakeSession.view.customer) {
+  return <ProvideNotifications actor={notificationsActor(standingOf(who))}>{ui}</ProvideNotifications>;
+}
+
 function renderMenu(overrides: Parameters<typeof customer>[0] = {}, locale: 'sv' | 'en' = 'en') {
-  resetSession({ isLoggedIn: true, customer: customer(overrides), sessionId: 's-1' });
-  return renderWithProviders(<AccountMenu locale={locale} />, { site: { locale } });
+  const who = customer(overrides);
+  resetSession({ isLoggedIn: true, customer: who, sessionId: 's-1' });
+  return renderWithProviders(withNotifications(<AccountMenu locale={locale} />, who), { site: { locale } });
 }
 
 beforeEach(() => {
@@ -22,7 +32,7 @@ beforeEach(() => {
 
 describe('<AccountMenu>', () => {
   it('renders nothing when nobody is logged in', () => {
-    const { container } = renderWithProviders(<AccountMenu locale="en" />);
+    const { container } = renderWithProviders(withNotifications(<AccountMenu locale="en" />));
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -160,6 +170,13 @@ describe('<AccountMenu>', () => {
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible();
   });
 
+  it('shows no unread dot while acting for another account: only a main account has live counts', async () => {
+    renderMenu({ isMainAccount: false, isPowerOfAttorney: true, notifications: { total: 4, unread: 3 } });
+    await userEvent.click(menuButton());
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  });
+
   it('says whom a power of attorney acts for and switches between the accounts', async () => {
     const own = account();
     const company = companyAccount();
@@ -203,14 +220,14 @@ describe('<AccountMenu>', () => {
 
   it('shows why a switch failed', async () => {
     resetSession({ isLoggedIn: true, customer: customer(), accountErrorKey: 'common.errors.default' });
-    renderWithProviders(<AccountMenu locale="en" />);
+    renderWithProviders(withNotifications(<AccountMenu locale="en" />));
     await userEvent.click(menuButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('names the current language of the page', async () => {
     resetSession({ isLoggedIn: true, customer: customer() });
-    renderWithProviders(<AccountMenu locale="sv" />);
+    renderWithProviders(withNotifications(<AccountMenu locale="sv" />));
     await userEvent.click(menuButton());
     expect(screen.getByText('Language: Swedish')).toBeVisible();
   });

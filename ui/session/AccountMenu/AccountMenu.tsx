@@ -9,6 +9,8 @@ import type { Locale } from '../../../i18n/locales';
 import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
 import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
 import { BREAKPOINTS, minWidth } from '../../styles/breakpoints';
+import { hasUnread } from '../../../machines/notifications/notifications.selectors';
+import { useNotifications } from '../../notifications/NotificationsContext';
 import { useSession } from '../SessionContext';
 import styles from './AccountMenu.module.css';
 
@@ -26,7 +28,8 @@ const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMe
 /**
  * The logged-in customer's account menu in the header (spec §2 "Menus"):
  * language, name and email, power-of-attorney info and account switch,
- * my pages, notifications (unread dot), account, my bookings, log out.
+ * my pages, notifications (unread dot, from the tab's live counts), account,
+ * my bookings, log out.
  * A disclosure: opens on click (and on hover on desktop), closes on Escape,
  * on a click outside or when focus leaves it. Its open state and lock are the
  * header's submenu chart (`headerScrollMachine`): for `menuLockDuration`
@@ -36,6 +39,7 @@ const hoverDevice = () => typeof window !== 'undefined' && typeof window.matchMe
 export function AccountMenu({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const { view, send } = useSession();
+  const notifications = useNotifications();
   const rootRef = useRef<HTMLDivElement>(null);
   // A click or tap anywhere else closes the menu: the chart listens while it is open.
   const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
@@ -80,7 +84,8 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const name = accountName(active);
   const email = active.email ?? customer.email;
   const shortName = buttonName(active);
-  const unread = customer.notifications.unread;
+  // Live counts, for a main account only (spec §6): a sub-account's menu has no dot.
+  const unread = notifications.unreadNotifications;
   const otherAccounts = customer.accounts.filter((account) => account.id !== active.id);
   const languageName =
     locale === 'sv'
@@ -229,7 +234,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
           </MenuLink>
           <MenuLink route="notifications" locale={locale} onNavigate={() => close()}>
             <Trans id="session.accountMenu.notifications">Notifications</Trans>
-            {unread > 0 && (
+            {hasUnread(notifications) && (
               <>
                 <span className={styles.dot} aria-hidden="true" data-testid="unread-dot" />{' '}
                 <span className="visually-hidden">

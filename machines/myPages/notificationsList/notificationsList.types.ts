@@ -1,0 +1,96 @@
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { ApiClient } from '../../../api/client/types';
+import type { Notification } from '../../../api/contract/customer';
+import type { NotificationCounts, NotificationsEmitted } from '../../notifications/notifications.types';
+
+/**
+ * Where the list hears live notifications: the tab's notifications actor
+ * (its `notification.upserted` and `counts.changed`), or null where there is
+ * none (a sub-account: the list then follows its own calls only).
+ */
+export type LiveNotifications = Pick<ActorRef<Snapshot<unknown>, EventObject, NotificationsEmitted>, 'on'>;
+
+/** Input: the client, the customer's session (null: the call layer sends none), and the live notifications. */
+export interface NotificationsListInput {
+  api: ApiClient;
+  sessionId: string | null;
+  live: LiveNotifications | null;
+}
+
+/** One change the customer asks for; `ids` name the notifications it concerns. */
+export type NotificationChange =
+  | { kind: 'read'; ids: string[] }
+  | { kind: 'readAll' }
+  | { kind: 'delete'; ids: string[] }
+  | { kind: 'deleteAll' };
+
+/** Context of the notifications page's list. */
+export interface NotificationsListContext extends NotificationCounts {
+  api: ApiClient;
+  sessionId: string | null;
+  live: LiveNotifications | null;
+  /** Newest first: the pages loaded, with live upserts on top and changed in place. */
+  items: Notification[];
+  /** The cursor of the next page; null when the last page is loaded. */
+  nextCursor: string | null;
+  /** The change under way, or the last one that failed (to say which). */
+  change: NotificationChange | null;
+  /** The newest notification that arrived live, announced to screen readers; null until one does. */
+  arrival: Notification | null;
+}
+
+/**
+ * Events:
+ * - `load.retried`: try the first page again after a failure;
+ * - `more.requested`: the next page ("Show more", or the end of the list scrolled into view);
+ * - `item.markedRead` / `item.opened`: mark one read (its button, or following its link);
+ * - `all.markedRead`: mark every notification read;
+ * - `item.deleted`: delete one;
+ * - `all.deleteRequested` / `all.deleteConfirmed` / `all.deleteCancelled`: "Delete all", asked then confirmed or not;
+ * - `notification.upserted` / `counts.changed`: from the socket (`liveNotifications`).
+ */
+export type NotificationsListEvent =
+  | { type: 'load.retried' }
+  | { type: 'more.requested' }
+  | { type: 'item.markedRead'; id: string }
+  | { type: 'item.opened'; id: string }
+  | { type: 'all.markedRead' }
+  | { type: 'item.deleted'; id: string }
+  | { type: 'all.deleteRequested' }
+  | { type: 'all.deleteConfirmed' }
+  | { type: 'all.deleteCancelled' }
+  | { type: 'notification.upserted'; notification: Notification }
+  | ({ type: 'counts.changed' } & NotificationCounts);
+
+/** One page of `GET /v2/customer/notifications`. */
+export interface NotificationsPage {
+  total: number;
+  unread: number;
+  items: Notification[];
+  nextCursor: string | null;
+}
+
+/** The counts a change answers. */
+export interface NotificationCountsAnswer {
+  total: number;
+  unread: number;
+}
+
+/** Input of `loadPage`: the first page (`cursor` null) or the one after `cursor`. */
+export interface LoadPageInput {
+  api: ApiClient;
+  sessionId: string | null;
+  cursor: string | null;
+}
+
+/** Input of `applyChange`. */
+export interface ApplyChangeInput {
+  api: ApiClient;
+  sessionId: string | null;
+  change: NotificationChange;
+}
+
+/** Input of `liveNotifications`. */
+export interface LiveNotificationsInput {
+  live: LiveNotifications | null;
+}

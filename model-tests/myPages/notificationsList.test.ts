@@ -1,0 +1,313 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
+import { ApiRequestError } from '../../api/errors';
+import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
+import { selectNotificationsList, type NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
+import type {
+  ApplyChangeInput,
+  LiveNotificationsInput,
+  LoadPageInput,
+  NotificationCountsAnswer,
+  NotificationsListInput,
+  NotificationsPage,
+} from '../../machines/myPages/notificationsList/notificationsList.types';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import type { SessionLinkInput, SocketInput } from '../../machines/notifications/notifications.types';
+import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import { fakeApi } from '../support/fakeApi';
+import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
+import { ownEvents, type TraversalEvent } from '../support/paths';
+import { fakeCallback, languageRouter, stillSession, type FakeCallback } from '../notifications/notifications.support';
+import { ARRIVED, BOOKED, COUNTS_AFTER, FIRST_PAGE, INVOICED, LAST_PAGE, NO_PAGE, OLDER, ONE_PAGE } from './notificationsList.fixtures';
+import { api, sessionId } from './myPages.support';
+
+const recorder = useModelCoverage(import.meta.url);
+type Machine = typeof notificationsListMachine;
+
+interface Env {
+  loadPage: ControllableActor<NotificationsPage, LoadPageInput>;
+  applyChange: ControllableActor<NotificationCountsAnswer, ApplyChangeInput>;
+  live: FakeCallback<LiveNotificationsInput>;
+}
+
+function arrange() {
+  const env: Env = { loadPage: controllableActor(), applyChange: controllableActor(), live: fakeCallback() };
+  const machine = notificationsListMachine.provide({
+    actors: { loadPage: env.loadPage.logic, applyChange: env.applyChange.logic, liveNotifications: env.live.logic },
+  });
+  return { machine, env, controls: { loadFirstPage: env.loadPage, loadNextPage: env.loadPage, applyChange: env.applyChange } };
+}
+
+const input: NotificationsListInput = { api, sessionId, live: null };
+
+// Assertions -----------------------------------------------------------------
+
+function view(snapshot: NotificationsListSnapshot) {
+  return selectNotificationsList(snapshot);
+}
+
+/** The socket is heard once, for the list's whole life. */
+function expectLive(env: Env): void {
+  expect(env.live.running()).toHaveLength(1);
+}
+
+/** The items are unique and newest first (the order the server and the live upserts keep). */
+function expectOrderedItems(snapshot: NotificationsListSnapshot): void {
+  const ids = snapshot.context.items.map((item) => item.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  const times = snapshot.context.items.map((item) => item.createdAt);
+  expect(times).toEqual([...times].sort().reverse());
+}
+
+function expectLoaded(snapshot: NotificationsListSnapshot, env: Env): void {
+  expectLive(env);
+  expectOrderedItems(snapshot);
+  const shown = view(snapshot);
+  expect(shown.status).toBe('loaded');
+  expect(shown.hasMore).toBe(snapshot.context.nextCursor !== null);
+  expect(shown.items).toBe(snapshot.context.items);
+}
+
+const assertions: StateAssertions<Machine, Env> = {
+  loading: (snapshot, env) => {
+    expectLive(env);
+    expect(env.loadPage.inputs.at(-1)).toEqual({ api, sessionId, cursor: null });
+    expect(view(snapshot)).toMatchObject({ status: 'loading', hasMore: false, saving: false, canChange: false });
+    expect(snapshot.hasTag('busy')).toBe(true);
+  },
+  failed: (snapshot, env) => {
+    expectLive(env);
+    expect(view(snapshot)).toMatchObject({ status: 'failed', hasMore: false });
+    expect(snapshot.can({ type: 'load.retried' })).toBe(true);
+  },
+  empty: (snapshot, env) => {
+    expectLive(env);
+    expect(snapshot.context.items).toEqual([]);
+    expect(snapshot.context.nextCursor).toBeNull();
+    expect(view(snapshot)).toMatchObject({ status: 'empty', hasMore: false, canMarkAllRead: false, canChange: false });
+  },
+  'loaded.paging.idle': (snapshot, env) => {
+    expectLoaded(snapshot, env);
+    expect(view(snapshot)).toMatchObject({ loadingMore: false, moreErrorKey: null });
+  },
+  'loaded.paging.loadingMore': (snapshot, env) => {
+    expectLoaded(snapshot, env);
+    expect(env.loadPage.inputs.at(-1)).toEqual({ api, sessionId, cursor: snapshot.context.nextCursor });
+    expect(snapshot.context.nextCursor).not.toBeNull();
+    expect(view(snapshot)).toMatchObject({ loadingMore: true, moreErrorKey: null });
+  },
+  'loaded.paging.moreFailed': (snapshot, env) => {
+    expectLoaded(snapshot, env);
+    expect(view(snapshot)).toMatchObject({ loadingMore: false, moreErrorKey: 'common.errors.default' });
+  },
+  'loaded.changes.idle': (snapshot) => {
+    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, changeErrorKey: null, confirmingDeleteAll: false, change: null });
+    expect(view(snapshot).canMarkAllRead).toBe(snapshot.context.unreadNotifications > 0 || snapshot.context.items.some((item) => !item.read));
+  },
+  'loaded.changes.confirmingDeleteAll': (snapshot) => {
+    expect(view(snapshot)).toMatchObject({ confirmingDeleteAll: true, canChange: false, canMarkAllRead: false });
+  },
+  'loaded.changes.saving': (snapshot, env) => {
+    const change = snapshot.context.change;
+    expect(change).not.toBeNull();
+    expect(env.applyChange.inputs.at(-1)).toEqual({ api, sessionId, change });
+    expect(view(snapshot)).toMatchObject({ saving: true, canChange: false, canMarkAllRead: false, change });
+    expect(snapshot.hasTag('busy')).toBe(true);
+  },
+  'loaded.changes.failed': (snapshot) => {
+    expect(snapshot.context.change).not.toBeNull();
+    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, changeErrorKey: 'common.errors.default', change: snapshot.context.change });
+  },
+};
+
+// Scenarios ------------------------------------------------------------------
+
+const failure = new ApiRequestError({ status: 503 });
+
+/** Exactly these events (with these payloads), where the state handles them; the rest of the chart is another scenario's. */
+const only = (events: readonly TraversalEvent[]) => {
+  const types = new Set(events.map((event) => event.type));
+  return (snapshot: NotificationsListSnapshot) => ownEvents(snapshot, events).filter((event) => types.has(event.type));
+};
+
+const loads = (page: NotificationsPage) => [
+  { type: 'xstate.done.actor.loadFirstPage', output: page },
+  { type: 'xstate.error.actor.loadFirstPage', error: failure },
+  { type: 'load.retried' },
+];
+const saves = [
+  { type: 'xstate.done.actor.applyChange', output: COUNTS_AFTER },
+  { type: 'xstate.error.actor.applyChange', error: failure },
+];
+
+describeModel('notifications list model', {
+  machine: notificationsListMachine,
+  recorder,
+  arrange,
+  assertions,
+  scenarios: [
+    {
+      name: 'two pages by cursor, and their failures',
+      input,
+      events: only([
+        ...loads(FIRST_PAGE),
+        { type: 'more.requested' },
+        { type: 'xstate.done.actor.loadNextPage', output: LAST_PAGE },
+        { type: 'xstate.error.actor.loadNextPage', error: failure },
+      ]),
+    },
+    {
+      name: 'read and delete on one page, and their failures',
+      input,
+      events: only([
+        ...loads(ONE_PAGE),
+        { type: 'item.markedRead', id: BOOKED.id },
+        { type: 'item.opened', id: BOOKED.id },
+        { type: 'all.markedRead' },
+        { type: 'item.deleted', id: INVOICED.id },
+        { type: 'all.deleteRequested' },
+        { type: 'all.deleteConfirmed' },
+        { type: 'all.deleteCancelled' },
+        ...saves,
+      ]),
+    },
+    {
+      name: 'an empty list, the last one deleted, and live arrivals',
+      input,
+      events: only([
+        { type: 'xstate.done.actor.loadFirstPage', output: NO_PAGE },
+        { type: 'xstate.done.actor.loadFirstPage', output: LAST_PAGE },
+        { type: 'item.deleted', id: OLDER.id },
+        ...saves,
+        { type: 'notification.upserted', notification: ARRIVED },
+        { type: 'counts.changed', totalNotifications: 4, unreadNotifications: 3 },
+      ]),
+    },
+  ],
+});
+
+// Pinned ---------------------------------------------------------------------
+
+function start(options: Partial<NotificationsListInput> = {}) {
+  const { machine, env } = arrange();
+  const actor = createActor(machine, { input: { ...input, ...options }, inspect: recorder.inspect }).start();
+  return { actor, env, view: () => view(actor.getSnapshot()) };
+}
+
+describe('notifications list pinned', () => {
+  it('pages by cursor and never lists a notification twice', async () => {
+    const run = start();
+    run.actor.send({ type: 'notification.upserted', notification: ARRIVED });
+    run.env.loadPage.resolve({ ...FIRST_PAGE, items: [ARRIVED, ...FIRST_PAGE.items] });
+    await flush();
+    run.actor.send({ type: 'more.requested' });
+    expect(run.env.loadPage.inputs.map((entry) => entry.cursor)).toEqual([null, 'cursor-2']);
+    run.env.loadPage.resolve({ ...LAST_PAGE, items: [INVOICED, OLDER] });
+    await flush();
+    expect(run.view().items.map((item) => item.id)).toEqual(['n-0', 'n-1', 'n-2', 'n-3']);
+    expect(run.view().hasMore).toBe(false);
+    run.actor.send({ type: 'more.requested' });
+    expect(run.env.loadPage.inputs).toHaveLength(2);
+    run.actor.stop();
+  });
+
+  it('a live upsert goes on top and is announced; a changed one is changed in place, not announced', async () => {
+    const run = start();
+    run.env.loadPage.resolve(FIRST_PAGE);
+    await flush();
+    run.actor.send({ type: 'notification.upserted', notification: ARRIVED });
+    expect(run.view().items.map((item) => item.id)).toEqual(['n-0', 'n-1', 'n-2']);
+    expect(run.view().arrival).toEqual(ARRIVED);
+    run.actor.send({ type: 'notification.upserted', notification: { ...BOOKED, read: true } });
+    expect(run.view().items[1]).toEqual({ ...BOOKED, read: true });
+    expect(run.view().arrival).toEqual(ARRIVED);
+    run.actor.stop();
+  });
+
+  it('a change shows only once the server accepted it, with the counts it answered', async () => {
+    const run = start();
+    run.env.loadPage.resolve(FIRST_PAGE);
+    await flush();
+    run.actor.send({ type: 'item.markedRead', id: BOOKED.id });
+    expect(run.view().items[0]!.read).toBe(false);
+    run.env.applyChange.reject(failure);
+    await flush();
+    expect(run.view()).toMatchObject({ changeErrorKey: 'common.errors.default', unreadNotifications: 2 });
+    expect(run.view().items[0]!.read).toBe(false);
+    run.actor.send({ type: 'item.opened', id: BOOKED.id });
+    run.env.applyChange.resolve({ total: 3, unread: 1 });
+    await flush();
+    expect(run.view().items[0]!.read).toBe(true);
+    expect(run.view()).toMatchObject({ changeErrorKey: null, unreadNotifications: 1, totalNotifications: 3 });
+    // Opening a notification already read asks nothing of the server.
+    run.actor.send({ type: 'item.opened', id: BOOKED.id });
+    expect(run.env.applyChange.inputs).toHaveLength(2);
+    run.actor.stop();
+  });
+
+  it('deletes all only after the confirmation', async () => {
+    const run = start();
+    run.env.loadPage.resolve(FIRST_PAGE);
+    await flush();
+    run.actor.send({ type: 'all.deleteRequested' });
+    run.actor.send({ type: 'all.deleteCancelled' });
+    expect(run.env.applyChange.inputs).toEqual([]);
+    run.actor.send({ type: 'all.deleteRequested' });
+    run.actor.send({ type: 'all.deleteConfirmed' });
+    expect(run.env.applyChange.inputs.map((entry) => entry.change)).toEqual([{ kind: 'deleteAll' }]);
+    run.env.applyChange.resolve({ total: 0, unread: 0 });
+    await flush();
+    expect(run.view()).toMatchObject({ status: 'empty', items: [], hasMore: false, totalNotifications: 0 });
+    run.actor.stop();
+  });
+
+  it('hears the tab\'s notifications actor: its upserts and counts reach the list', async () => {
+    const notifications = createActor(
+      notificationsMachine.provide({ actors: { sessionLink: fakeCallback<SessionLinkInput>().logic, notificationsSocket: fakeCallback<SocketInput>().logic } }),
+      { input: { session: stillSession, router: languageRouter('en').router } },
+    ).start();
+    const list = createActor(notificationsListMachine.provide({ actors: { loadPage: controllableActor<NotificationsPage, LoadPageInput>().logic } }), {
+      input: { api, sessionId, live: notifications },
+    }).start();
+    notifications.send({ type: 'session.mainAccount', sessionId: 's-anna', totalNotifications: 0, unreadNotifications: 0 });
+    notifications.send({ type: 'socket.connected' });
+    notifications.send({ type: 'notification.received', notification: ARRIVED });
+    notifications.send({ type: 'status.received', totalNotifications: 1, unreadNotifications: 1 });
+    expect(list.getSnapshot().context).toMatchObject({ items: [ARRIVED], arrival: ARRIVED, totalNotifications: 1, unreadNotifications: 1 });
+    list.stop();
+    notifications.stop();
+  });
+});
+
+describe('the notifications list calls', () => {
+  it('asks for 20 a page with the cursor, and each change with its ids', async () => {
+    const fake = fakeApi();
+    const actor = createActor(notificationsListMachine, { input: { api: fake.client, sessionId, live: null } }).start();
+    expect(fake.pending(customer.notifications).input).toEqual({ sessionId, query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE } });
+    expect(NOTIFICATIONS_PAGE_SIZE).toBe(20);
+    fake.pending(customer.notifications).resolve(FIRST_PAGE);
+    await flush();
+    actor.send({ type: 'more.requested' });
+    expect(fake.pending(customer.notifications).input).toEqual({ sessionId, query: { itemsPerPage: 20, cursor: 'cursor-2' } });
+    actor.send({ type: 'item.markedRead', id: BOOKED.id });
+    expect(fake.pending(customer.readNotifications).input).toEqual({ sessionId, body: { ids: [BOOKED.id] } });
+    fake.pending(customer.readNotifications).resolve(COUNTS_AFTER);
+    await flush();
+    actor.send({ type: 'item.deleted', id: INVOICED.id });
+    expect(fake.pending(customer.deleteNotifications).input).toEqual({ sessionId, body: { ids: [INVOICED.id] } });
+    fake.pending(customer.deleteNotifications).resolve(COUNTS_AFTER);
+    await flush();
+    actor.send({ type: 'all.markedRead' });
+    expect(actor.getSnapshot().matches({ loaded: { changes: 'idle' } })).toBe(true);
+    actor.send({ type: 'notification.upserted', notification: ARRIVED });
+    actor.send({ type: 'all.markedRead' });
+    expect(fake.pending(customer.readAllNotifications).input).toEqual({ sessionId });
+    fake.pending(customer.readAllNotifications).resolve(COUNTS_AFTER);
+    await flush();
+    actor.send({ type: 'all.deleteRequested' });
+    actor.send({ type: 'all.deleteConfirmed' });
+    expect(fake.pending(customer.deleteAllNotifications).input).toEqual({ sessionId });
+    actor.stop();
+  });
+});

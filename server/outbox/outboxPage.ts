@@ -1,0 +1,142 @@
+import { OUTBOX_LIST_LIMIT, type OutboxRow } from '../domain/outbox/store';
+
+/**
+ * The development outbox as a page a tester reads on a phone: the messages
+ * newest first (channel, recipient, time, text), a filter by recipient, and
+ * a link that reloads. Plain HTML and one same-origin stylesheet, no
+ * script, so its CSP forbids everything else.
+ */
+
+export type OutboxLocale = 'sv' | 'en';
+
+const texts = {
+  sv: {
+    title: 'Utkorgen – meddelanden som inte skickats',
+    skip: 'Hoppa till innehållet',
+    badge: 'Endast för test',
+    heading: 'Utkorgen',
+    languages: 'Språk',
+    intro:
+      'Inget SMS-konto är inställt, så sajten skickar inga SMS eller e-postmeddelanden. De hamnar här i stället, nyast först. Här läser du till exempel koden för att byta mobilnummer.',
+    filter: 'Mottagare',
+    filterHelp: 'Ett mobilnummer (till exempel 070-174 06 10) eller en e-postadress. Tomt visar alla.',
+    show: 'Visa',
+    refresh: 'Uppdatera',
+    empty: 'Inga meddelanden.',
+    sms: 'SMS',
+    email: 'E-post',
+    to: 'Till',
+    sent: 'Tid',
+    subject: 'Ämne',
+    count: (shown: number) => `Meddelanden: ${shown} (högst ${OUTBOX_LIST_LIMIT} visas).`,
+  },
+  en: {
+    title: 'The outbox – messages not sent',
+    skip: 'Skip to content',
+    badge: 'For testing only',
+    heading: 'The outbox',
+    languages: 'Language',
+    intro:
+      'No SMS provider is configured, so the site sends no SMS or e-mail. They land here instead, newest first. This is where you read, say, the code for changing a mobile number.',
+    filter: 'Recipient',
+    filterHelp: 'A mobile number (e.g. 070-174 06 10) or an e-mail address. Empty shows all.',
+    show: 'Show',
+    refresh: 'Refresh',
+    empty: 'No messages.',
+    sms: 'SMS',
+    email: 'E-mail',
+    to: 'To',
+    sent: 'Time',
+    subject: 'Subject',
+    count: (shown: number) => `Messages: ${shown} (at most ${OUTBOX_LIST_LIMIT} shown).`,
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const stockholmTime = (date: Date, locale: OutboxLocale) =>
+  new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+
+export interface OutboxPageInput {
+  locale: OutboxLocale;
+  messages: OutboxRow[];
+  /** The recipient filter as typed, if any. */
+  to?: string;
+  /** Path of the page itself (`/outbox`). */
+  path: string;
+}
+
+export function renderOutboxPage({ locale, messages, to, path }: OutboxPageInput): string {
+  const t = texts[locale];
+  const href = (lang: OutboxLocale) => `${path}?${new URLSearchParams({ lang, ...(to ? { to } : {}) }).toString()}`;
+  const items = messages
+    .map((message) => {
+      const channel = message.channel === 'sms' ? t.sms : t.email;
+      return `<li class="message">
+        <p class="meta"><span class="channel">${escapeHtml(channel)}</span>
+          <span><span class="label">${escapeHtml(t.to)}:</span> <span class="recipient">${escapeHtml(message.recipient)}</span></span>
+          <span><span class="label">${escapeHtml(t.sent)}:</span> <time datetime="${message.createdAt.toISOString()}">${escapeHtml(stockholmTime(message.createdAt, locale))}</time></span></p>
+        ${message.subject ? `<p class="subject"><span class="label">${escapeHtml(t.subject)}:</span> ${escapeHtml(message.subject)}</p>` : ''}
+        <p class="body">${escapeHtml(message.body)}</p>
+      </li>`;
+    })
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <title>${escapeHtml(t.title)}</title>
+  <link rel="stylesheet" href="${path}/outbox.css">
+</head>
+<body>
+  <a class="skip" href="#main">${escapeHtml(t.skip)}</a>
+  <header>
+    <p class="badge">${escapeHtml(t.badge)}</p>
+    <h1>${escapeHtml(t.heading)}</h1>
+    <nav aria-label="${escapeHtml(t.languages)}">
+      <a href="${escapeHtml(href('sv'))}" lang="sv"${locale === 'sv' ? ' aria-current="page"' : ''}>Svenska</a>
+      <a href="${escapeHtml(href('en'))}" lang="en"${locale === 'en' ? ' aria-current="page"' : ''}>English</a>
+    </nav>
+  </header>
+  <main id="main">
+    <p>${escapeHtml(t.intro)}</p>
+    <form method="get" action="${path}">
+      <input type="hidden" name="lang" value="${locale}">
+      <label for="to">${escapeHtml(t.filter)}</label>
+      <input id="to" name="to" type="text" autocomplete="off" spellcheck="false" maxlength="254" aria-describedby="to-help" value="${escapeHtml(to ?? '')}">
+      <p class="help" id="to-help">${escapeHtml(t.filterHelp)}</p>
+      <button type="submit">${escapeHtml(t.show)}</button>
+      <a class="refresh" href="${escapeHtml(href(locale))}">${escapeHtml(t.refresh)}</a>
+    </form>
+    ${messages.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(messages.length))}</p>\n    <ol class="messages">\n      ${items}\n    </ol>`}
+  </main>
+</body>
+</html>
+`;
+}
+
+export const OUTBOX_CSS = `
+:root { font-family: system-ui, sans-serif; color: #1b1b1b; background: #fafafa; line-height: 1.5; }
+body { max-width: 44rem; margin: 0 auto; padding: 1rem; }
+.skip { position: absolute; left: -999px; }
+.skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
+header nav a { margin-right: 1rem; }
+header nav a[aria-current] { font-weight: 700; }
+.badge { display: inline-block; background: #ffe08a; padding: 0 .5rem; border-radius: .25rem; font-weight: 600; }
+label { display: block; font-weight: 600; margin-top: .75rem; }
+input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; border: 1px solid #6b6b6b; border-radius: .25rem; }
+.help { margin: .25rem 0 0; color: #4a4a4a; font-size: .9rem; }
+button { font: inherit; margin-top: 1rem; margin-right: 1rem; padding: .5rem 1rem; border-radius: .25rem; border: 2px solid #183e4f; background: #183e4f; color: #fff; cursor: pointer; }
+button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #c2410c; outline-offset: 2px; }
+.messages { list-style: none; padding: 0; }
+.message { background: #fff; border: 1px solid #c4c4c4; border-radius: .25rem; padding: .75rem; margin: .75rem 0; }
+.meta { display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: 0; font-size: .9rem; color: #4a4a4a; }
+.channel { font-weight: 700; color: #183e4f; }
+.label { font-weight: 600; }
+.recipient, time { font-variant-numeric: tabular-nums; }
+.subject { margin: .5rem 0 0; }
+.body { margin: .5rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 1.05rem; }
+`;

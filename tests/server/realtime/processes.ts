@@ -1,0 +1,192 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Real services for a test of several server processes: a PostgreSQL
+ * cluster and a redis-server of their own, each in a temp folder on a free
+ * port, and the site's server started as `npm start` would (`server/main.ts`
+ * under tsx), stopped by the test.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Debian's PostgreSQL binaries (the newest version installed), if any. */
+export function postgresBinaries(): { initdb: string; pgCtl: string } | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((entry) => existsSync(path.join(base, entry, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  const bin = versions[0] && path.join(base, versions[0], 'bin');
+  return bin ? { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl') } : undefined;
+}
+
+export function redisServerBinary(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` user (else `nobody`). */
+function clusterUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      return { uid, gid };
+    } catch {
+      // No such user: try the next.
+    }
+  }
+  throw new Error('running as root, and no postgres or nobody user to run PostgreSQL as');
+}
+
+function run(command: string, args: string[], options: { uid?: number; gid?: number; cwd?: string } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${output}`))));
+  });
+}
+
+export interface Service {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL cluster: no fsync, trust authentication on 127.0.0.1 only. */
+export async function startPostgres(binaries: { initdb: string; pgCtl: string }): Promise<Service> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-pg-'));
+  const user = clusterUser();
+  if (user) await fs.chown(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const as = user ? { uid: user.uid, gid: user.gid, cwd: dir } : { cwd: dir };
+  await run(binaries.initdb, ['-D', data, '-U', 'site', '--auth=trust', '-E', 'UTF8', '--no-sync'], as);
+  await run(binaries.pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', '-o', `-F -p ${port} -h 127.0.0.1 -k ${dir}`, 'start'], as);
+  return {
+    url: `postgres://site@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await run(binaries.pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], as).catch(() => undefined);
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until a line of `child`'s output matches `pattern`; fails when it exits first or after `timeoutMs`. */
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, name: string): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${name} not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) finish(() => resolve(match));
+    };
+    const exited = (code: number | null) => fail(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
+    const finish = (then: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', listen);
+      child.stderr?.off('data', listen);
+      child.off('exit', exited);
+      then();
+    };
+    const fail = (error: Error) => finish(() => reject(error));
+    child.stdout?.on('data', listen);
+    child.stderr?.on('data', listen);
+    child.once('exit', exited);
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** A redis-server that keeps nothing on disk. */
+export async function startRedis(binary: string): Promise<Service> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-redis-'));
+  const port = await freePort();
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForLine(child, /Ready to accept connections/, 15_000, 'redis-server');
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child);
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess extends Service {
+  /** Everything it wrote, for a failure's message. */
+  output(): string;
+}
+
+/** The site's server as its own process, serving the API and the socket only, on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_ONLY: '1', LOG_LEVEL: 'warn', EID_PROVIDER: 'simulator', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const [, port] = await waitForLine(child, /Ready on http:\/\/localhost:(\d+)/, 45_000, 'server process');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+}
+
+/** Runs the server until it exits, as a start that must fail; answers its exit code and output. */
+export async function failedStart(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_ONLY: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not stop within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
