@@ -246,9 +246,10 @@ function Summary({ invitation }: { invitation: InvitationSummary }) {
 function ConfirmRejection({ view, actor }: { view: AnswerInvitationView; actor: ActorRefFrom<AnswerInvitationMachine> }) {
   const { i18n } = useLingui();
   const busy = view.busy;
+  const questionId = useId();
   return (
-    <div className={styles.confirm} role="group" data-testid="invitation-confirm-decline">
-      <p>
+    <div className={styles.confirm} role="group" aria-labelledby={questionId} data-testid="invitation-confirm-decline">
+      <p id={questionId}>
         <Trans id="myPages.invitation.confirmDecline">Decline the invitation? This cannot be undone.</Trans>
       </p>
       {view.errorKey && (

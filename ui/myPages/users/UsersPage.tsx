@@ -195,9 +195,10 @@ function UserItem({ row, view, actor }: { row: UserRow; view: AccountUsersView; 
 
 function ConfirmRemoval({ name, invited, busy, actor }: { name: string; invited: boolean; busy: boolean; actor: ActorRefFrom<AccountUsersMachine> }) {
   const question = useFocusOn<HTMLParagraphElement>('confirm');
+  const questionId = useId();
   return (
-    <div className={styles.confirm} role="group" data-testid="confirm-removal">
-      <p ref={question} tabIndex={-1}>
+    <div className={styles.confirm} role="group" aria-labelledby={questionId} data-testid="confirm-removal">
+      <p id={questionId} ref={question} tabIndex={-1}>
         {invited ? (
           <Trans id="myPages.users.confirmWithdraw">Withdraw the invitation to {name}? The link will no longer work.</Trans>
         ) : (
