@@ -463,6 +463,8 @@ export const customer = {
       companyName: z.string().optional(),
       role: z.enum(['admin', 'user']),
       expiresAt: isoDateTimeSchema,
+      /** The invited person's own personal number (only they may read the invitation): the one the approval is signed with. */
+      invitedSsn: z.string(),
     }),
     auth: 'customer',
   }),

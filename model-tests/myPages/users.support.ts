@@ -82,6 +82,7 @@ export const INVITATION: InvitationSummary = {
   companyName: 'Bergs Bageri AB',
   role: 'admin',
   expiresAt: '2026-12-08T10:00:00.000Z',
+  invitedSsn: '19860923-9846',
 };
 
 // Refusals as the server answers them (message keys of `server/domain/users/refusals.ts`).

@@ -202,6 +202,7 @@ export async function inviterView({ db, clock }: UsersDeps, id: string, session:
     ...(account.type === 'business' && account.companyName ? { companyName: account.companyName } : {}),
     role: invitation.role,
     expiresAt: toStockholmIso(invitation.expiresAt!.getTime()),
+    invitedSsn: invitation.invitedSsn,
   };
 }
 

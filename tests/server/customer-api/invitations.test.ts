@@ -75,7 +75,7 @@ describe('an invitation signed with BankID, approved by signing', () => {
     const maja = await personAt(server, MAJA);
     const inviter = await maja.browser.get(inviterPath(invitationId), maja.session);
     expect(inviter.status).toBe(200);
-    expect(inviter.body).toEqual({ id: invitationId, inviter: { firstName: 'Oskar', lastName: 'Lindqvist' }, role: 'user', expiresAt: '2026-03-21T10:00:00+01:00' });
+    expect(inviter.body).toEqual({ id: invitationId, inviter: { firstName: 'Oskar', lastName: 'Lindqvist' }, role: 'user', expiresAt: '2026-03-21T10:00:00+01:00', invitedSsn: MAJA });
 
     const approval = await maja.browser.post(approvePath(invitationId), { ssn: MAJA }, maja.session);
     expect(approval.status, JSON.stringify(approval.body)).toBe(200);

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { z } from 'zod';
 import { routePath } from '../../../api/routes';
 import { formatDate } from '../../../i18n/format';
 import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
@@ -16,10 +13,6 @@ import { Button } from '../../components/Button';
 import fields from '../../components/Fields.module.css';
 import { detectDevice } from '../../eidLogin/device';
 import { EidSignPanel } from '../../eidLogin/EidSignPanel';
-import { personalNumberInput } from '../../forms/inputs';
-import { personalNumberField } from '../../forms/schemas';
-import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
-import { TextField } from '../../forms/TextField';
 import { useCustomerGate } from '../../session/CustomerPages/useCustomerGate';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
@@ -68,10 +61,35 @@ function InvitationFlow({
   return <InvitationView actor={actor} simulator={simulator} isCustomer={isCustomer} />;
 }
 
-const approvalSchema = z.object({ ssn: personalNumberField });
-type ApprovalValues = z.input<typeof approvalSchema>;
-type ApprovalAnswers = z.output<typeof approvalSchema>;
-const approvalFieldOf = fieldsNamed<ApprovalValues>({ ssn: 'ssn' });
+/**
+ * Approve (signing with the person's own personal number, which the
+ * invitation names: only they can read it) or decline. A refusal of the
+ * approval is read out above the buttons.
+ */
+function ApprovalButtons({ actor, ssn, mobile, refusals }: { actor: ActorRefFrom<AnswerInvitationMachine>; ssn: string; mobile: boolean; refusals: string[] }) {
+  return (
+    <>
+      {refusals.length > 0 && (
+        <p className={styles.error} role="alert" data-testid="invitation-refused">
+          {refusals.join(' ')}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button onClick={() => actor.send({ type: 'approval.submitted', ssn, sameDevice: mobile })} data-testid="invitation-approve">
+          <Trans id="myPages.invitation.approve">Approve with BankID</Trans>
+        </Button>
+        {mobile && (
+          <Button variant="secondary" onClick={() => actor.send({ type: 'approval.submitted', ssn, sameDevice: false })}>
+            <Trans id="myPages.invitation.otherDevice">BankID on another device</Trans>
+          </Button>
+        )}
+        <Button variant="text" onClick={() => actor.send({ type: 'rejection.requested' })} data-testid="invitation-decline">
+          <Trans id="myPages.invitation.decline">Decline</Trans>
+        </Button>
+      </div>
+    </>
+  );
+}
 
 /**
  * Who invited the person, to which account and role, until when; approve by
@@ -84,15 +102,6 @@ export function InvitationView({ actor, simulator, isCustomer }: { actor: ActorR
   const mobile = useSelector(actor, (snapshot) => snapshot.context.device === 'mobile');
   const titleId = useId();
   const heading = useFocusOn<HTMLHeadingElement>(view.step);
-  const form = useForm<ApprovalValues, unknown, ApprovalAnswers>({
-    mode: 'onChange',
-    defaultValues: { ssn: '' },
-    resolver: zodResolver(approvalSchema) as unknown as Resolver<ApprovalValues, unknown, ApprovalAnswers>,
-  });
-  const { setError } = form;
-  useEffect(() => {
-    if (view.fieldErrors) setServerErrors(setError, view.fieldErrors, approvalFieldOf);
-  }, [view.fieldErrors, setError]);
   const back = () => actor.send({ type: 'approval.cancelled' });
 
   return (
@@ -116,40 +125,13 @@ export function InvitationView({ actor, simulator, isCustomer }: { actor: ActorR
             <Trans id="myPages.invitation.loading">Loading…</Trans>
           </p>
         ))}
-      {view.step === 'ready' && (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit(({ ssn }) => actor.send({ type: 'approval.submitted', ssn, sameDevice: mobile }))();
-          }}
-        >
-          <TextField
-            form={form as never}
-            name="ssn"
-            id={`${titleId}-ssn`}
-            label={<Trans id="myPages.invitation.ssn">Your personal identity number</Trans>}
-            hint={<Trans id="myPages.invitation.ssnHint">The one you log in with, 12 digits.</Trans>}
-            {...personalNumberInput(approvalSchema.shape.ssn)}
-          />
-          <div className={styles.buttons}>
-            <Button type="submit" data-testid="invitation-approve">
-              <Trans id="myPages.invitation.approve">Approve with BankID</Trans>
-            </Button>
-            {mobile && (
-              <Button
-                variant="secondary"
-                onClick={() => void form.handleSubmit(({ ssn }) => actor.send({ type: 'approval.submitted', ssn, sameDevice: false }))()}
-              >
-                <Trans id="myPages.invitation.otherDevice">BankID on another device</Trans>
-              </Button>
-            )}
-            <Button variant="text" onClick={() => actor.send({ type: 'rejection.requested' })} data-testid="invitation-decline">
-              <Trans id="myPages.invitation.decline">Decline</Trans>
-            </Button>
-          </div>
-        </form>
+      {view.step === 'ready' && view.invitation && (
+        <ApprovalButtons
+          actor={actor}
+          ssn={view.invitation.invitedSsn}
+          mobile={mobile}
+          refusals={view.fieldErrors?.map((error) => translateServerKey(i18n, error.message)) ?? []}
+        />
       )}
       {view.step === 'starting' && (
         <p role="status">
