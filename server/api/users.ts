@@ -5,6 +5,7 @@ import {
   invitationApproved,
   invitationById,
   invitationSigned,
+  invitedAccount,
   inviterView,
   prepareApproval,
   prepareInvitation,
@@ -14,7 +15,11 @@ import {
 } from '../domain/users/invitations';
 import { Refusal } from '../domain/refusal';
 import { USERS_REFUSALS } from '../domain/users/refusals';
-import { approvalText, invitationText } from '../domain/users/texts';
+import { approvalText, invitationEmail, invitationText } from '../domain/users/texts';
+import { routePath } from '../../api/routes';
+import { toStockholmIso } from '../domain/booking/stockholmTime';
+import { formatDay } from '../domain/notifications/format';
+import { isHttps } from '../http/security';
 import { contactOptions, listUsers, removeUser, setContactPerson } from '../domain/users/users';
 import { HttpError, handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
@@ -30,7 +35,7 @@ const TWIN_POLL_MS = 100;
  * machinery (`EidOrders`): bound to the browser, QR code and cancel by
  * `auth.qr`/`auth.cancel`, polled every 2 s with the same status table.
  */
-export function registerUsers(app: FastifyInstance, { database, clock, eid, notifications }: ApiDeps): void {
+export function registerUsers(app: FastifyInstance, { database, clock, eid, notifications, outbox, config }: ApiDeps): void {
   const { db } = database;
   const deps: InvitationDeps = { db, clock, notifications };
   const orders = app.eidOrders;
@@ -103,13 +108,33 @@ export function registerUsers(app: FastifyInstance, { database, clock, eid, noti
     return { ...bound, invitationId: bound.row.invitationId };
   }
 
+  /**
+   * E-mails the invited person the link to the invitation, in the inviter's
+   * language. The invitation stands whatever happens to the e-mail (the
+   * inviter also sees the link to pass on), so a failed send is logged, not
+   * answered.
+   */
+  async function sendInvitation(invitation: Awaited<ReturnType<typeof invitationSigned>>, locale: 'sv' | 'en', request: FastifyRequest) {
+    const origin = config.publicUrl ?? `${isHttps(request.raw, config.trustProxy) ? 'https' : 'http'}://${request.headers.host}`;
+    const link = `${origin}${routePath('invitation', locale, { id: invitation.id })}`;
+    const validUntil = formatDay(toStockholmIso(invitation.expiresAt!.getTime()).slice(0, 10), locale);
+    const account = await invitedAccount(db, invitation.customerId);
+    const email = invitationEmail(locale, invitation, account, link, validUntil);
+    try {
+      await outbox.send({ channel: 'email', to: invitation.email, ...email });
+    } catch (error) {
+      request.log.error({ err: error, invitationId: invitation.id }, 'The invitation e-mail could not be sent');
+    }
+  }
+
   handle(
     app,
     customer.invitationPoll,
-    async ({ body, session, request }) => {
+    async ({ body, session, request, locale }) => {
       const bound = await signOrderOf(body.data, 'inviteSign', session.ssn, request);
       return orders.poll(bound, request, signStatusSchema, async (completion) => {
         const invitation = await invitationSigned(deps, bound.invitationId, completion);
+        await sendInvitation(invitation, locale, request);
         return { status: 'complete', orderRef: bound.row.orderRef, invitationId: invitation.id };
       });
     },

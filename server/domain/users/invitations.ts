@@ -187,7 +187,8 @@ function refuseUnlessOpen(row: InvitationRow, now: number): void {
   if (!row.expiresAt || row.expiresAt.getTime() <= now) throw new Refusal('gone', USERS_REFUSALS.invitationExpired);
 }
 
-async function invitedAccount(db: Db, customerId: string): Promise<CustomerRow> {
+/** The account an invitation is about. */
+export async function invitedAccount(db: Db, customerId: string): Promise<CustomerRow> {
   const [account] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return account!;
 }

@@ -43,3 +43,26 @@ export function approvalText(locale: Locale, inviter: { firstName: string; lastN
   if (locale === 'en') return `I accept the power of attorney to manage ${englishPossessive(owner)} account with ${company.name}.`;
   return `Jag godkänner fullmakten att sköta ${swedishGenitive(owner)} konto hos ${company.name}.`;
 }
+
+/** The e-mail that brings an invitation to the invited person, with the link that opens it. */
+export function invitationEmail(
+  locale: Locale,
+  invitation: { firstName: string; inviterFirstName: string; inviterLastName: string },
+  account: InvitedAccount,
+  link: string,
+  validUntil: string,
+): { subject: string; body: string } {
+  const inviter = `${invitation.inviterFirstName} ${invitation.inviterLastName}`;
+  if (locale === 'en') {
+    const whose = account.type === 'business' ? `the account of ${account.companyName}` : 'their account';
+    return {
+      subject: `${inviter} invites you to ${company.name}`,
+      body: `Hello ${invitation.firstName}, ${inviter} has given you power of attorney to manage ${whose} with ${company.name}. Open the invitation, log in with BankID and approve it by signing: ${link} The invitation is valid until ${validUntil}.`,
+    };
+  }
+  const whose = account.type === 'business' ? `${swedishGenitive(account.companyName ?? '')} konto` : 'sitt konto';
+  return {
+    subject: `${inviter} bjuder in dig till ${company.name}`,
+    body: `Hej ${invitation.firstName}! ${inviter} har gett dig fullmakt att sköta ${whose} hos ${company.name}. Öppna inbjudan, logga in med BankID och godkänn den genom att signera: ${link} Inbjudan gäller till och med ${validUntil}.`,
+  };
+}

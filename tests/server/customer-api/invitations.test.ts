@@ -66,6 +66,11 @@ describe('an invitation signed with BankID, approved by signing', () => {
     // A repeated poll answers the same.
     expect((await pollInvite(oskar, started.body.orderRef)).body).toEqual(done.body);
     const invitationId = done.body.invitationId as string;
+    // The invited person gets the link by e-mail (the development outbox here), in the inviter's language.
+    const mail = await oskar.browser.get(`/outbox/api/messages?to=${encodeURIComponent('maja.holm@kund.example')}`);
+    expect(mail.body.items[0]).toMatchObject({ channel: 'email', subject: 'Oskar Lindqvist bjuder in dig till Hemglans AB' });
+    expect(mail.body.items[0].body).toContain(`/mina-sidor/inbjudan/${invitationId} `);
+    expect(mail.body.items[0].body).toContain('Inbjudan gäller till och med 21 mars 2026.');
 
     const listed = await oskar.browser.get(USERS, oskar.session);
     expect(listed.body.items.filter((user: { status: string }) => user.status === 'invited')).toEqual([
