@@ -21,6 +21,8 @@ process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://127.0.0.1:${port}`;
+/** Tests that run on their own once the others are done (project `isolated`). */
+const ISOLATED = /(notifications|realtime)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +49,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ISOLATED },
+    // After the rest: the notification counts must not move under other tests' bookings of the same
+    // customer, and the realtime test's own server processes, PostgreSQL and Redis must not starve them.
+    { name: 'isolated', use: { browserName: 'chromium' }, testMatch: ISOLATED, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,

@@ -33,7 +33,10 @@ test.describe('switching account', () => {
 
       // Without a reload: the page follows the session to the other account.
       for (const fact of [BAKERY.name, BAKERY.email, BAKERY.phone, BAKERY.street]) await expect(account).toContainText(fact);
-      for (const fact of [KARIN.name, KARIN.email, KARIN.phone, KARIN.street]) await expect(account).not.toContainText(fact);
+      // Karin is the company's contact person, so her name stays; none of her own details do.
+      for (const fact of [KARIN.email, KARIN.phone, KARIN.street]) await expect(account).not.toContainText(fact);
+      await expect(account.getByTestId('name-value')).toHaveText(KARIN.name);
+      await expect(account.getByTestId('org-number-value')).toHaveText('559900-9874');
 
       const menuButton = accountMenu.getByRole('button', { name: new RegExp(menu) });
       await expect(menuButton).toContainText(BAKERY.name);

@@ -1,11 +1,9 @@
-import type { Browser, Page, Request } from '@playwright/test';
-import type { BookingResult } from '../../api/contract/booking';
+import type { Browser, Page } from '@playwright/test';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
-import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
 import { approveInApp, loginWithQr, loginWithQrAs, PEOPLE } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
-import { amountOf, answerStep, bookingForm, chooseFirstSlot, currentStep, expectAccessible, expectFits, kronor, onStep, questionsOfStep, wizard, type Lang } from './wizard';
+import { amountOf, bookDeepCleaning, expectAccessible, expectFits, kronor, type Lang } from './wizard';
 
 /**
  * My pages as a customer uses them, against the real server and its seeded
@@ -17,8 +15,6 @@ import { amountOf, answerStep, bookingForm, chooseFirstSlot, currentStep, expect
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DEEP_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingDeepCleaning')!;
-const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
 
 /** Logs in on My pages: by QR code from a second device on a laptop, by BankID on the same device on a phone. */
 async function logIn(page: Page, browser: Browser, lang: Lang, pnr: string) {
@@ -46,41 +42,6 @@ async function visitsOf(page: Page): Promise<CustomerBooking[]> {
   const answer = await page.request.get(`/api/v2/customer/bookings?startDate=${day(-365)}&endDate=${day(365)}`, { headers: { 'X-SessionId': sessionId } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { items: CustomerBooking[] }).items;
-}
-
-/** Walks the deep-cleaning wizard of a logged-in customer to its receipt; answers the stored booking and the price shown. */
-async function bookDeepCleaning(page: Page): Promise<{ booking: BookingResult; shownPrice: string }> {
-  const form = await bookingForm(page.request, DEEP_CLEANING, 'en');
-  const answered = page.waitForResponse((response) => isPost(response.request(), '/v2/booking/direct'));
-  await page.goto(`${routePath('bookingDeepCleaning', 'en')}?areaCode=11120`);
-  let shownPrice = '';
-  for (let guard = 0; guard < 10; guard += 1) {
-    await expect(wizard(page)).not.toHaveAttribute('data-step', 'loading', { timeout: 15_000 });
-    const step = await currentStep(page);
-    if (step === 'success') break;
-    const next = page.getByTestId('booking-next');
-    if (step === 'availability') {
-      await chooseFirstSlot(page);
-      await next.click();
-    } else if (step === 'address') {
-      await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();
-      await next.click();
-    } else if (step === 'contact') {
-      await expect(page.getByTestId('price-summary').locator('[aria-busy=true]')).toHaveCount(0);
-      shownPrice = await amountOf(page.getByTestId('price-toPay'));
-      await page.getByTestId('booking-submit').click();
-    } else if (step === 'customer') {
-      await next.click();
-    } else {
-      await answerStep(page, questionsOfStep(DEEP_CLEANING, form, step), form, 'en');
-      await next.click();
-    }
-    await expect(wizard(page)).not.toHaveAttribute('data-step', step, { timeout: 15_000 });
-  }
-  await onStep(page, 'success');
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return { booking: (await response.json()) as BookingResult, shownPrice };
 }
 
 test.describe('my pages', () => {

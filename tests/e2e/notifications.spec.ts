@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import type { WebSocket } from '@playwright/test';
 import { PEOPLE, loginWithQr, loginWithQrAs } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
+import { cancelFurthestVisit, unreadInMenu, unreadOnServer } from './notifications';
+import { bookDeepCleaning } from './wizard';
 
 /**
  * Live notifications over the socket (spec site.md §4, §6): a change made
@@ -15,28 +17,6 @@ const NOTIFICATIONS_PATH = '/en/my-pages/notifications';
 /** Whether `socket` is the notification socket (socket.io on this host, websocket only). */
 const isNotificationSocket = (socket: WebSocket) => new URL(socket.url()).pathname.startsWith('/socket.io/');
 
-/** The unread count the account menu reports to screen readers, 0 without a dot. */
-async function unreadInMenu(page: Page): Promise<number> {
-  const dot = page.getByTestId('account-menu').getByTestId('unread-dot');
-  if ((await dot.count()) === 0) return 0;
-  const name = (await page.getByTestId('account-menu').getByRole('link', { name: /^Notifications/, includeHidden: true }).textContent()) ?? '';
-  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
-}
-
-/** Cancels one of the customer's coming visits through the API: the server notifies the account. */
-async function cancelAVisit(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { 'X-SessionId': token };
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const bookings = await request.get(`/api/v2/customer/bookings?startDate=${day(1)}&endDate=${day(365)}`, { headers });
-  expect(bookings.status()).toBe(200);
-  const visit = ((await bookings.json()) as { items: { id: string; status: string }[] }).items.find((item) => item.status === 'booked');
-  expect(visit, 'a coming visit to cancel').toBeDefined();
-  const reasons = await request.get('/api/v2/customer/bookings/cancel/reasons', { headers });
-  const [reason] = ((await reasons.json()) as { items: { id: string }[] }).items;
-  const answer = await request.post(`/api/v2/customer/bookings/${visit!.id}/cancel`, { headers, data: { reason: reason!.id } });
-  expect(answer.status()).toBe(200);
-}
-
 test.describe('live notifications', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await giveConsent(page, baseURL!);
@@ -47,13 +27,17 @@ test.describe('live notifications', () => {
     const phone = await (await browser.newContext()).newPage();
     await loginWithQr(page, phone, PEOPLE.plain.pnr);
     await phone.context().close();
+    // Logged in once My pages shows (the page's own poll collects the login; leaving before that cancels it).
+    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
     await page.goto(NOTIFICATIONS_PATH);
     await expect(page.getByTestId('notifications-page')).toBeVisible();
     const other = await context.newPage();
     await other.goto('/en/my-pages');
-    const before = await unreadInMenu(other);
+    const token = (await sessionTokenOf(context))!;
+    const before = await unreadOnServer(request, token);
+    await expect.poll(() => unreadInMenu(other), { message: 'the other tab shows the live count' }).toBe(before);
 
-    await cancelAVisit(request, (await sessionTokenOf(context))!);
+    await cancelFurthestVisit(request, token);
 
     // The page's list and its live region, and the other tab's dot, without a reload.
     await expect(page.getByTestId('notification').first()).toHaveAttribute('data-unread', 'true');
@@ -64,6 +48,26 @@ test.describe('live notifications', () => {
     await expect(page.getByTestId('notifications-summary')).toContainText('0 unread');
     await expect(page.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0);
     await expect.poll(() => unreadInMenu(other)).toBe(0);
+  });
+
+  test('a booking made in one tab raises the unread count in another tab without a reload', async ({ page, browser, context, request }) => {
+    test.setTimeout(120_000);
+    await page.goto('/en/my-pages');
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await phone.context().close();
+    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
+    const other = await context.newPage();
+    await other.goto('/en/my-pages');
+    await expect(other.getByTestId('my-pages-start')).toBeVisible();
+    const before = await unreadOnServer(request, (await sessionTokenOf(context))!);
+    await expect.poll(() => unreadInMenu(other), { message: 'the other tab shows the live count' }).toBe(before);
+
+    const { booking } = await bookDeepCleaning(page);
+    await expect.poll(() => unreadInMenu(other), { message: 'the other tab counts the new booking' }).toBe(before + 1);
+    // The notification tells of that booking, in the reader's language.
+    await other.goto(NOTIFICATIONS_PATH);
+    await expect(other.getByTestId('notification').first()).toContainText(booking.reference);
   });
 
   test('a session acting for another account opens no socket and shows no dot', async ({ page, browser }) => {
@@ -101,6 +105,8 @@ test.describe('live notifications', () => {
     const phone = await (await browser.newContext()).newPage();
     await loginWithQr(page, phone, PEOPLE.plain.pnr);
     await phone.context().close();
+    // Logged in once My pages shows (the page's own poll collects the login; leaving before that cancels it).
+    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
     await page.goto(NOTIFICATIONS_PATH);
     const list = page.getByTestId('notifications-page');
     await expect(list.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -111,7 +117,7 @@ test.describe('live notifications', () => {
       await deleteAll.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alertdialog')).toBeFocused();
-      await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).press('Enter');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     }
   });

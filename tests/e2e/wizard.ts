@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { BookingConfig, BookingQuestion, BookingStep } from '../../api/contract/booking';
-import type { BookingProduct } from '../../machines/booking/wizard/products';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { BookingConfig, BookingQuestion, BookingResult, BookingStep } from '../../api/contract/booking';
+import { routePath } from '../../api/routes';
+import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { approveInApp, PEOPLE, scanQr } from './bankid';
 import { expect } from './fixtures';
 
@@ -215,4 +216,42 @@ export function kronor(ore: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   const cents = Math.abs(ore) % 100;
   return `${ore < 0 ? '-' : ''}${whole}${cents ? `,${String(cents).padStart(2, '0')}` : ''} kr`;
+}
+
+const DEEP_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingDeepCleaning')!;
+const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
+
+/** Walks the deep-cleaning wizard of a logged-in customer to its receipt; answers the stored booking and the price shown. */
+export async function bookDeepCleaning(page: Page): Promise<{ booking: BookingResult; shownPrice: string }> {
+  const form = await bookingForm(page.request, DEEP_CLEANING, 'en');
+  const answered = page.waitForResponse((response) => isPost(response.request(), '/v2/booking/direct'));
+  await page.goto(`${routePath('bookingDeepCleaning', 'en')}?areaCode=11120`);
+  let shownPrice = '';
+  for (let guard = 0; guard < 10; guard += 1) {
+    await expect(wizard(page)).not.toHaveAttribute('data-step', 'loading', { timeout: 15_000 });
+    const step = await currentStep(page);
+    if (step === 'success') break;
+    const next = page.getByTestId('booking-next');
+    if (step === 'availability') {
+      await chooseFirstSlot(page);
+      await next.click();
+    } else if (step === 'address') {
+      await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();
+      await next.click();
+    } else if (step === 'contact') {
+      await expect(page.getByTestId('price-summary').locator('[aria-busy=true]')).toHaveCount(0);
+      shownPrice = await amountOf(page.getByTestId('price-toPay'));
+      await page.getByTestId('booking-submit').click();
+    } else if (step === 'customer') {
+      await next.click();
+    } else {
+      await answerStep(page, questionsOfStep(DEEP_CLEANING, form, step), form, 'en');
+      await next.click();
+    }
+    await expect(wizard(page)).not.toHaveAttribute('data-step', step, { timeout: 15_000 });
+  }
+  await onStep(page, 'success');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  return { booking: (await response.json()) as BookingResult, shownPrice };
 }
