@@ -45,17 +45,24 @@ export async function submitWith(button: HTMLElement): Promise<void> {
   await settle();
 }
 
-/** The screen changed from the previous step's (by `screenKey`): the focus is on `expected`. */
+/**
+ * The screen changed from the previous step's (by `screenKey`): the focus is
+ * on `expected`; except after the `quietAfter` screen (the first load's),
+ * whose successor is what the page shows on arrival and takes no focus.
+ */
 export function expectFocusMoved<TMachine extends AnyStateMachine>(
   step: StepInfo<TMachine>,
   screenKey: (snapshot: SnapshotFrom<TMachine>) => string,
   expected: () => HTMLElement | null,
+  quietAfter?: string,
 ): void {
   const before = step.trail[step.index - 1];
   const now = step.trail[step.index];
   if (!before || !now || screenKey(before) === screenKey(now)) return;
   const target = expected();
-  if (target) expect(target, 'the focus moved to what is new').toHaveFocus();
+  if (!target) return;
+  if (screenKey(before) === quietAfter) expect(target, 'arriving takes no focus').not.toHaveFocus();
+  else expect(target, 'the focus moved to what is new').toHaveFocus();
 }
 
 export const byTestId = (id: string) => screen.getByTestId(id);

@@ -165,7 +165,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     const status = within(panel()).getByTestId('security-status');
     expect(status).toHaveTextContent(text(env).notSet);
     expect(buttonNames(panel())).toEqual([text(env).add]);
-    expectFocusMoved(step, screenKey, () => status);
+    expectFocusMoved(step, screenKey, () => status, 'loading');
   },
   'unconfirmed.idle': (s, env, step) => {
     expectPanel(s, env);
@@ -174,7 +174,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(status).toHaveTextContent(text(env).pleaseConfirm);
     expect(buttonNames(panel())).toEqual([text(env).confirm, text(env).edit]);
     expect(alerts()).toEqual([]);
-    expectFocusMoved(step, screenKey, () => status);
+    expectFocusMoved(step, screenKey, () => status, 'loading');
   },
   'unconfirmed.confirmFailed': (s, env) => {
     expectPanel(s, env);
@@ -192,7 +192,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     const status = within(panel()).getByTestId('security-status');
     expect(status).toHaveTextContent(text(env).confirmedOn(formatDate(s.context.instructions?.confirmedAt ?? '', env.locale)));
     expect(buttonNames(panel())).toEqual([text(env).edit]);
-    expectFocusMoved(step, screenKey, () => status);
+    expectFocusMoved(step, screenKey, () => status, 'loading');
   },
   'editing.idle': (s, env, step) => {
     expectForm(s, env, step);

@@ -61,7 +61,9 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
   const status = `${id}-status`;
   // The form opens on its first choice; a stored state on what it says (saved: please confirm; confirmed: the date).
   const firstChoice = `${id}-level-${view.formValues.protectionLevel ?? view.levels[0]?.id ?? ''}`;
-  useFocusOnChange(view.step, view.step === 'edit' ? firstChoice : view.step === 'loading' || view.step === 'ended' ? null : status);
+  useFocusOnChange(view.step, view.step === 'edit' ? firstChoice : view.step === 'loading' || view.step === 'ended' ? null : status, {
+    quietAfter: 'loading',
+  });
   const send = actor.send;
   const stored = view.instructions;
 
