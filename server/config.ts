@@ -225,8 +225,6 @@ export interface ServerConfig {
   logLevel: string;
   /** The site's public origin for canonical and language links (`PUBLIC_URL`); else each request's host. */
   publicUrl: string | undefined;
-  /** The editors' preview token (`PREVIEW_TOKEN`); without one there is no preview. */
-  previewToken: string | undefined;
   /** Third-party widgets that are configured (`TRUSTPILOT_BUSINESS_UNIT_ID`, `GTM_ID`, ...). */
   thirdParty: ThirdPartyConfig;
   /** Limits of the image service (`IMAGE_CACHE_MAX_BYTES`, `IMAGE_RENDER_*`). */
@@ -261,7 +259,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eid: readEidSettings(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
-    previewToken: env.PREVIEW_TOKEN || undefined,
     thirdParty: readThirdParty(env),
     images: readImageSettings(env),
     outbox: readOutboxSettings(env),

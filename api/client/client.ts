@@ -94,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   const dropEndpoint = (endpoint: AnyEndpoint) => {
     const part = cacheKeyEndpoint(endpoint);
-    for (const scope of ['anonymous', 'customer', 'staff']) generations.set(scope, generationOf(scope) + 1);
+    for (const scope of ['anonymous', 'customer', 'staff', 'directory']) generations.set(scope, generationOf(scope) + 1);
     for (const key of [...cache.keys()]) if (key.includes(part)) cache.delete(key);
     for (const key of [...inFlight.keys()]) if (key.includes(part)) inFlight.delete(key);
   };
@@ -267,7 +267,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     invalidate(endpoint) {
       if (endpoint) dropEndpoint(endpoint);
       else {
-        for (const scope of ['anonymous', 'customer', 'staff']) generations.set(scope, generationOf(scope) + 1);
+        for (const scope of ['anonymous', 'customer', 'staff', 'directory']) generations.set(scope, generationOf(scope) + 1);
         cache.clear();
         inFlight.clear();
       }

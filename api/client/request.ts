@@ -74,11 +74,15 @@ export function buildHeaders(endpoint: AnyEndpoint, values: HeaderValues): Recor
   if ((endpoint.auth === 'customer' || values.withSession) && values.sessionId) {
     headers[HEADERS.sessionId] = values.sessionId;
   }
-  if (endpoint.auth === 'staff' && values.staff) {
+  if ((endpoint.auth === 'staff' || endpoint.auth === 'directory') && values.staff) {
     headers[HEADERS.authorization] = `Bearer ${values.staff.token}`;
-    if (values.staff.ssn) headers[HEADERS.ssn] = values.staff.ssn;
+    if (endpoint.auth === 'staff' && values.staff.ssn) headers[HEADERS.ssn] = values.staff.ssn;
   }
-  if (endpoint.content && values.preview) headers[HEADERS.preview] = 'true';
+  if (endpoint.content && values.preview) {
+    headers[HEADERS.preview] = 'true';
+    // The server shows unpublished content only to a signed-on editor.
+    if (values.staff) headers[HEADERS.authorization] = `Bearer ${values.staff.token}`;
+  }
   if (values.idempotencyKey) headers[HEADERS.idempotencyKey] = values.idempotencyKey;
   if (values.cookieSession) headers[HEADERS.sessionTransport] = COOKIE_TRANSPORT;
   return headers;

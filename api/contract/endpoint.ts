@@ -7,9 +7,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may make a call.
  * - `anonymous`: no credentials needed (calls the spec flags `skipAuth`).
  * - `customer`: sends `X-SessionId`; a 401 means the session is gone.
- * - `staff`: sends the staff bearer token and `X-Ssn`.
+ * - `staff`: customer service acting for a customer: the directory bearer
+ *   token of a person with the `staff` role, and `X-Ssn`.
+ * - `directory`: a person signed on through the directory (staff, editors),
+ *   the bearer token alone; `roles` narrows who.
  */
-export type CallAuth = 'anonymous' | 'customer' | 'staff';
+export type CallAuth = 'anonymous' | 'customer' | 'staff' | 'directory';
+
+/**
+ * Roles a directory sign-on may carry (read from the ID token's roles claim):
+ * customer service, content editors, and administrators (who read the staff
+ * audit log).
+ */
+export const DIRECTORY_ROLES = ['staff', 'editor', 'admin'] as const;
+export type DirectoryRole = (typeof DIRECTORY_ROLES)[number];
 
 /**
  * What the server asks of the customer session (`X-SessionId`), more
@@ -37,6 +48,7 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   Session extends SessionRequirement = SessionRequirement,
+  Auth extends CallAuth = CallAuth,
 > {
   method: HttpMethod;
   /** Path below `/api`, with `:name` placeholders for path parameters. */
@@ -45,7 +57,9 @@ export interface Endpoint<
   query: Query;
   body: Body;
   response: Response;
-  auth: CallAuth;
+  auth: Auth;
+  /** Directory roles of which the caller must hold one (`staff` and `directory` calls); empty: any signed-on person. */
+  roles: readonly DirectoryRole[];
   /** What the server asks of the customer session; the server resolves it before the handler runs. */
   session: Session;
   /**
@@ -102,6 +116,7 @@ type Definition<P, Q, B, R, A, S> = {
   body?: B;
   response: R;
   auth?: A;
+  roles?: readonly DirectoryRole[];
   session?: S;
   cacheControl?: string | null;
   content?: boolean;
@@ -119,7 +134,7 @@ export function defineEndpoint<
   B extends z.ZodType = Defaults['body'],
   A extends CallAuth = 'anonymous',
   S extends SessionRequirement = DefaultSession<A>,
->(definition: Definition<P, Q, B, R, A, S>): Endpoint<P, Q, B, R, S> {
+>(definition: Definition<P, Q, B, R, A, S>): Endpoint<P, Q, B, R, S, A> {
   const method = definition.method;
   const auth = definition.auth ?? 'anonymous';
   return {
@@ -129,7 +144,8 @@ export function defineEndpoint<
     query: (definition.query ?? empty) as Q,
     body: (definition.body ?? noBody) as B,
     response: definition.response,
-    auth,
+    auth: auth as A,
+    roles: definition.roles ?? (auth === 'staff' ? ['staff'] : []),
     session: (definition.session ?? (auth === 'customer' ? 'account' : 'none')) as S,
     cacheControl: definition.cacheControl !== undefined ? definition.cacheControl : auth === 'customer' ? 'no-store' : null,
     content: definition.content ?? false,

@@ -2,6 +2,7 @@ import { auth } from './auth';
 import { booking } from './booking';
 import { content, translate } from './content';
 import { customer } from './customer';
+import { directory } from './directory';
 import type { AnyEndpoint } from './endpoint';
 import { partner } from './partner';
 import { site } from './site';
@@ -20,6 +21,7 @@ export const contract = {
   booking,
   customer,
   staff,
+  directory,
   partner,
 } as const;
 
@@ -43,4 +45,4 @@ export const allEndpoints: readonly AnyEndpoint[] = namedEndpoints.map(({ endpoi
 export * from './endpoint';
 export * from './headers';
 export * from './common';
-export { auth, booking, content, translate, customer, staff, partner, site };
+export { auth, booking, content, translate, customer, staff, directory, partner, site };

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { BankIdSimulator } from '../eid/simulator';
 import { registerTestApp } from '../eid/testApp';
 import { HttpError } from '../http/endpoint';
+import { recordStaffAction, type StaffAction } from '../domain/staff/audit';
+import { DirectoryTokenStore } from '../http/directoryAuth';
 import { SessionStore } from '../http/session';
 import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
@@ -13,6 +15,7 @@ import { registerCareer } from './career';
 import { registerConsents } from './consents';
 import { registerContent } from './content';
 import { registerCustomer } from './customer';
+import { registerDirectory } from './directory';
 import type { ApiDeps } from './deps';
 import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
@@ -29,7 +32,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}`),
   });
   app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock, { trustProxy: deps.config.trustProxy }));
-  app.decorate('apiSettings', { checkResponses: deps.config.dev, previewToken: deps.config.previewToken });
+  app.decorate('directoryTokens', new DirectoryTokenStore(deps.database.db, deps.clock));
+  app.decorate('staffAudit', (action: StaffAction) => recordStaffAction(deps.database.db, action));
+  app.decorate('apiSettings', { checkResponses: deps.config.dev });
   // One machinery for every e-ID order (logins and signatures): their rate limits and the sweep of abandoned orders are shared.
   const eidOrders = new EidOrders(app, deps.database.db, deps.eid, deps.clock, deps.config.trustProxy, deps.config.eid.rateLimits);
   app.decorate('eidOrders', eidOrders);
@@ -47,6 +52,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerAuth(app, deps);
   registerCustomer(app, deps);
   registerBooking(app, deps);
+  registerDirectory(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
 }

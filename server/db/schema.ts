@@ -756,3 +756,61 @@ export const feedbackRequests = pgTable(
   },
   (t) => [index('feedback_requests_customer').on(t.customerId)],
 );
+
+/**
+ * API tokens of people signed on through the directory (staff, editors),
+ * stored hashed. A token is renewed into a new row until
+ * `DIRECTORY_SESSION_MAX_HOURS` after sign-on (`signedOnAt`, carried over).
+ */
+export const directoryTokens = pgTable(
+  'directory_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The directory's subject (`sub`): stable for the person. */
+    subject: text('subject').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    roles: text('roles').array().notNull(),
+    signedOnAt: timestamp('signed_on_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('directory_tokens_expires').on(t.expiresAt), index('directory_tokens_subject').on(t.subject)],
+);
+
+/**
+ * Sign-ons under way: the OpenID Connect `state` (hashed) with its nonce and
+ * PKCE verifier, used once at the callback, within minutes.
+ */
+export const directorySignOns = pgTable(
+  'directory_sign_ons',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** The site path to come back to (a path of ours, never another origin). */
+    returnTo: text('return_to').notNull(),
+    /** The origin the sign-on began on (the staff host or the public site): the callback goes back there. */
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('directory_sign_ons_created').on(t.createdAt)],
+);
+
+/** Every call customer service made for a customer: who, for which customer, what, when, and its outcome. */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorSubject: text('actor_subject').notNull(),
+    actorUsername: text('actor_username').notNull(),
+    actorName: text('actor_name').notNull(),
+    customerSsn: text('customer_ssn').notNull(),
+    action: text('action').notNull(),
+    status: integer('status').notNull(),
+    subject: text('subject'),
+  },
+  (t) => [index('staff_audit_at').on(t.at, t.id), index('staff_audit_customer').on(t.customerSsn, t.at)],
+);

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { toFieldErrors, type AnyEndpoint, type FieldError } from '../../api/contract/endpoint';
 import type { Locale } from '../../api/contract/content.schemas';
 import { HEADERS, IDEMPOTENCY_KEY_FIELD } from '../../api/contract/headers';
 import { findUnsafeText } from './safeText';
+import { DIRECTORY_COOKIE, bearerOf, resolveDirectory, type DirectoryCaller } from './directoryAuth';
 import { resolveSession, type SessionFor } from './session';
 
 export { badRequest, conflict, HttpError, installErrorHandler, notFound } from './errors';
@@ -13,8 +13,6 @@ export { badRequest, conflict, HttpError, installErrorHandler, notFound } from '
 export interface ApiSettings {
   /** Check each answer against the contract's response schema (development and tests). */
   checkResponses: boolean;
-  /** The editors' preview token (`PREVIEW_TOKEN`); without one there is no preview. */
-  previewToken: string | undefined;
 }
 
 declare module 'fastify' {
@@ -35,10 +33,47 @@ export interface HandlerInput<E extends AnyEndpoint> {
   locale: Locale;
   /** Editor preview: include unpublished content. */
   preview: boolean;
+  /** The directory caller of a `staff` or `directory` call (and on a staff call the customer acted for); undefined on other calls. */
+  directory: E['auth'] extends 'staff' | 'directory' ? DirectoryCaller : undefined;
   /** The call's `Idempotency-Key`: always there where the contract entry requires one (`requiresIdempotencyKey`). */
   idempotencyKey: string | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The directory caller of a staff or directory call, once resolved. */
+    directoryCaller?: DirectoryCaller;
+    /** What a staff call made (a booking's, an address's id), for the audit log. */
+    staffAuditSubject?: string;
+  }
+}
+
+/**
+ * Every staff call made with a valid token and customer is written to the
+ * staff audit log once answered: who, for which customer, what, when, and
+ * the status. A call refused before its caller was known (401, 403, a
+ * missing `X-Ssn`) names no one and is left to the server log.
+ */
+function recordStaffCall(endpoint: AnyEndpoint): onResponseHookHandler {
+  const action = `${endpoint.method} ${endpoint.path}`;
+  return async (request, reply) => {
+    const caller = request.directoryCaller;
+    if (!caller?.actingFor) return;
+    try {
+      await request.server.staffAudit({
+        at: new Date(),
+        actor: { subject: caller.principal.subject, username: caller.principal.username, name: caller.principal.name },
+        customerSsn: caller.actingFor,
+        action,
+        status: reply.statusCode,
+        subject: request.staffAuditSubject ?? null,
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'staff audit record failed');
+    }
+  };
 }
 
 /** Fastify route path from a contract path: `/v1/x/:id` under `/api`. */
@@ -105,15 +140,17 @@ export function handle<E extends AnyEndpoint>(
     onRequest?: onRequestHookHandler | onRequestHookHandler[];
   } = {},
 ): void {
-  // Staff calls carry the staff SSO token, which this server does not check yet: refuse to serve one rather than serve it open.
-  if (endpoint.auth === 'staff') throw new Error(`${endpoint.method} ${endpoint.path} is a staff call; the server has no staff authentication`);
-  const { checkResponses, previewToken } = app.apiSettings;
+  const { checkResponses } = app.apiSettings;
   app.route({
     method: endpoint.method,
     url: routePath(endpoint),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(endpoint.auth === 'staff' ? { onResponse: recordStaffCall(endpoint) } : {}),
     handler: async (request, reply) => {
       if (endpoint.cacheControl) reply.header('Cache-Control', endpoint.cacheControl);
+      // A directory caller is known before the input is read, so a staff member's refused input is recorded too.
+      const directory = await resolveDirectory(request, endpoint);
+      request.directoryCaller = directory;
       const input = parseInput(endpoint, request);
       if (!input.ok) return reply.code(400).send(input.errors);
       const session = await resolveSession(request, endpoint.session);
@@ -124,7 +161,8 @@ export function handle<E extends AnyEndpoint>(
         body: input.body,
         session,
         locale: readLocale(request.query),
-        preview: previewAllowed(request, previewToken),
+        preview: await previewAllowed(request),
+        directory,
         idempotencyKey: input.idempotencyKey,
         request,
         reply,
@@ -143,15 +181,14 @@ export function handle<E extends AnyEndpoint>(
 }
 
 /**
- * Editor preview (unpublished content) needs both `X-Preview: true` and the
- * editors' token `X-Preview-Token` matching `PREVIEW_TOKEN`; without a
- * configured token there is no preview at all.
+ * Editor preview (unpublished content) needs `X-Preview: true` and a live
+ * directory token of an editor, as `Authorization: Bearer` (the browser's
+ * calls) or the HttpOnly cookie (page loads). A visitor forging the header
+ * or the preview cookie gets the published content.
  */
-function previewAllowed(request: FastifyRequest, expected: string | undefined): boolean {
+async function previewAllowed(request: FastifyRequest): Promise<boolean> {
   if (request.headers['x-preview'] !== 'true') return false;
-  const given = request.headers['x-preview-token'];
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const token = bearerOf(request) ?? request.cookies?.[DIRECTORY_COOKIE];
+  const principal = await request.server.directoryTokens.verify(token);
+  return principal?.roles.includes('editor') ?? false;
 }

@@ -22,7 +22,7 @@ const label = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 describe('contract', () => {
   it('holds every group and a flat list of the same endpoints', () => {
     expect(Object.keys(contract).sort()).toEqual(
-      ['auth', 'booking', 'content', 'customer', 'partner', 'site', 'staff', 'translate'].sort(),
+      ['auth', 'booking', 'content', 'customer', 'directory', 'partner', 'site', 'staff', 'translate'].sort(),
     );
     const grouped = Object.values(contract).flatMap((group) => Object.values(group));
     expect(allEndpoints).toHaveLength(grouped.length);
@@ -50,10 +50,11 @@ describe('contract', () => {
     }
   });
 
-  it('customer calls send the session, staff calls the staff token, and nothing else does', () => {
+  it('customer calls send the session, staff and directory calls the directory token, and nothing else does', () => {
     for (const { group, name, endpoint } of namedEndpoints) {
       if (group === 'customer') expect(endpoint.auth, `customer.${name}`).toBe('customer');
       else if (group === 'staff') expect(endpoint.auth, `staff.${name}`).toBe('staff');
+      else if (group === 'directory') expect(endpoint.auth, `directory.${name}`).toBe('directory');
       else if (group === 'auth') expect(['anonymous', 'customer'], `auth.${name}`).toContain(endpoint.auth);
       else if (!(group === 'booking' && name === 'direct')) expect(endpoint.auth, `${group}.${name}`).toBe('anonymous');
     }

@@ -4,9 +4,8 @@ import { pages as pageShapes, posts as postShapes } from '../../content/shared/e
 import { FakeClock } from './eidHelpers';
 import { fieldsOf, startApi, type TestApi } from './helpers';
 
-/** Editors' preview: the header and the token this file's server is configured with. */
-const PREVIEW_TOKEN = 'editor-preview-token';
-const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': PREVIEW_TOKEN };
+/** Editors' preview: the header and a signed-on editor's token (set once the server is up). */
+let PREVIEW: Record<string, string> = {};
 
 /** Stockholm wall-clock time as an instant (`+01:00` in winter, `+02:00` in summer). */
 const at = (iso: string) => Date.parse(iso);
@@ -15,7 +14,8 @@ const clock = new FakeClock(at('2026-11-23T12:00:00+01:00'));
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi(undefined, { clock, previewToken: PREVIEW_TOKEN });
+  api = await startApi(undefined, { clock });
+  PREVIEW = { 'X-Preview': 'true', Authorization: `Bearer ${await api.directoryToken(['editor'])}` };
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -130,9 +130,14 @@ describe('entry by slug', () => {
     const preview = await api.json<Page>(slug, { headers: PREVIEW });
     expect(preview.status).toBe(200);
     expect(preview.body.published).toBe(false);
-    // The header alone, or with a wrong token, shows nothing unpublished.
+    // The header alone, with a made-up token, with a staff member's (not an editor's) token or with the preview cookie forged shows nothing unpublished.
     expect((await api.json(slug, { headers: { 'X-Preview': 'true' } })).status).toBe(404);
-    expect((await api.json(slug, { headers: { 'X-Preview': 'true', 'X-Preview-Token': 'guess' } })).status).toBe(404);
+    expect((await api.json(slug, { headers: { 'X-Preview': 'true', Authorization: `Bearer ${'x'.repeat(43)}` } })).status).toBe(404);
+    const staff = await api.directoryToken(['staff']);
+    expect((await api.json(slug, { headers: { 'X-Preview': 'true', Authorization: `Bearer ${staff}` } })).status).toBe(404);
+    expect((await api.json(slug, { headers: { 'X-Preview': 'true', Cookie: 'preview=true; directoryToken=forged' } })).status).toBe(404);
+    // Without the header an editor gets the published content too.
+    expect((await api.json(slug, { headers: { Authorization: PREVIEW.Authorization! } })).status).toBe(404);
   });
 
   it('serves the error entries', async () => {

@@ -1,3 +1,4 @@
+import type { DirectoryRole } from '../../api/contract/endpoint';
 import { createSiteServer } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { readConfig } from '../../server/config';
@@ -12,18 +13,20 @@ export interface TestApi {
   call(path: string, init?: RequestInit): Promise<Response>;
   /** Fetches `/api<path>` and reads JSON, with the status. */
   json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A live directory API token with these roles, as a sign-on would issue it (the sign-on itself is tested on its own). */
+  directoryToken(roles: DirectoryRole[], who?: { subject?: string; username?: string; name?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does; `clock` replaces the system's,
- * `previewToken` is the editors' token, `env` adds environment settings (`IMAGE_RENDER_WAIT_MS`, ...).
+ * `env` adds environment settings (`IMAGE_RENDER_WAIT_MS`, ...).
  */
 export async function startApi(
   dataDir = 'memory://',
-  { clock, previewToken, env = {} }: { clock?: Clock; previewToken?: string; env?: Record<string, string> } = {},
+  { clock, env = {} }: { clock?: Clock; env?: Record<string, string> } = {},
 ): Promise<TestApi> {
-  const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true, previewToken });
+  const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true });
   // The test customers' history is seeded relative to the test's clock, when it has one.
   const { database, seeded } = await openSeededDatabase(config, { now: clock?.now() });
   const site = await createSiteServer(config, database, 'test01', { clock });
@@ -38,6 +41,17 @@ export async function startApi(
       const response = await call(path, init);
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    },
+    async directoryToken(roles, who = {}) {
+      const username = who.username ?? `${roles.join('-') || 'nobody'}@example.se`;
+      const issued = await site.api.directoryTokens.issue({
+        subject: who.subject ?? username,
+        username,
+        name: who.name ?? username,
+        email: username,
+        roles,
+      });
+      return issued.token;
     },
     async close() {
       await site.close();

@@ -4,13 +4,13 @@ import { analyticsEvents } from '../../server/db/schema';
 import { addDays, todayInStockholm } from '../../server/domain/holidays';
 import { fieldsOf, postJson, startApi, type TestApi } from './helpers';
 
-/** Editors' preview: the header and the token this file's server is configured with. */
-const PREVIEW_TOKEN = 'editor-preview-token';
-const PREVIEW = { 'X-Preview': 'true', 'X-Preview-Token': PREVIEW_TOKEN };
+/** Editors' preview: the header and a signed-on editor's token (set once the server is up). */
+let PREVIEW: Record<string, string> = {};
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi(undefined, { previewToken: PREVIEW_TOKEN });
+  api = await startApi();
+  PREVIEW = { 'X-Preview': 'true', Authorization: `Bearer ${await api.directoryToken(['editor'])}` };
 }, 60_000);
 afterAll(async () => {
   await api?.close();
