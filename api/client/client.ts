@@ -165,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       userId: read(readUserId),
       adAuthToken: read(options.adAuthToken),
       sessionId,
-      staff: read(options.staff),
+      staff: input.directoryToken === undefined ? read(options.staff) : { token: input.directoryToken },
       preview: read(options.preview) ?? false,
       idempotencyKey,
       withSession,

@@ -108,6 +108,13 @@ export interface CallOptions {
    * Implies `withSession`.
    */
   sessionId?: string;
+  /**
+   * The directory token to send with this call (`Authorization: Bearer`),
+   * instead of the client's `staff` credentials and without their `X-Ssn`:
+   * the staff sign-on checks a token it was handed before it keeps it, and
+   * renews and ends the one it holds, whatever the client reads elsewhere.
+   */
+  directoryToken?: string;
 }
 
 type Slot<K extends string, T> = {} extends T

@@ -204,6 +204,17 @@ describe('request', () => {
     expect(customerCall.headers['x-ssn']).toBeUndefined();
   });
 
+  it("sends a call's own directory token instead of the client's staff credentials, without X-Ssn", async () => {
+    server.on('/v1/test/staff', json(200, { n: 1 }));
+    const client = makeClient({ staff: { token: 'staff-token', ssn: '19811218-9876' } });
+    await client.call(ep.staffRead, { directoryToken: 'handed-token' });
+    await client.call(ep.staffRead);
+    const [own, shared] = server.hits('/v1/test/staff');
+    expect(own.headers.authorization).toBe('Bearer handed-token');
+    expect(own.headers['x-ssn']).toBeUndefined();
+    expect(shared.headers.authorization).toBe('Bearer staff-token');
+  });
+
   it('sends X-Preview: true on content calls while preview is on', async () => {
     server.on('/v1/test/content', json(200, { n: 1 }));
     server.on('/v1/test/read', json(200, { n: 1 }));
