@@ -32,6 +32,8 @@ import { offlineMachine } from '../machines/shell/offline/offline.machine';
 import { routeProgressMachine } from '../machines/shell/routeProgress/routeProgress.machine';
 import { snackbarMachine } from '../machines/shell/snackbar/snackbar.machine';
 import { testimonialSliderMachine } from '../machines/shell/testimonialSlider/testimonialSlider.machine';
+import { previewToggleMachine } from '../machines/shell/previewToggle/previewToggle.machine';
+import { staffSsoMachine } from '../machines/staffSso/staffSso.machine';
 
 /**
  * Every machine the coverage gate checks. Add a new machine here (and give it
@@ -47,6 +49,7 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   offlineMachine,
   chatBubbleMachine,
   testimonialSliderMachine,
+  previewToggleMachine,
   eidLoginMachine,
   sessionMachine,
   customerGateMachine,
@@ -74,6 +77,8 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   // Live notifications: the tab's socket, and the notifications page's list.
   notificationsMachine,
   notificationsListMachine,
+  // Directory sign-on (staff and editors) in the browser.
+  staffSsoMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];
