@@ -42,6 +42,9 @@ export function tokenFor(accessToken: string, user: DirectoryUser): StaffToken {
   return { accessToken, expiresAt: user.expiresAt };
 }
 
+/** The longest timer a browser keeps; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * How long until the token is renewed: `STAFF_TOKEN_EXPIRE_OFFSET_SECONDS`
  * (spec §9: 1800 s) before it expires; at once when that is past.
@@ -50,5 +53,5 @@ export function renewalDelayMs(token: StaffToken | null, now: number): number {
   if (token === null) return 0;
   const expiresAt = Date.parse(token.expiresAt);
   if (Number.isNaN(expiresAt)) return 0;
-  return Math.max(0, expiresAt - STAFF_TOKEN_EXPIRE_OFFSET_SECONDS * 1000 - now);
+  return Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - STAFF_TOKEN_EXPIRE_OFFSET_SECONDS * 1000 - now));
 }

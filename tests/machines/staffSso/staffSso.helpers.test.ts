@@ -59,6 +59,8 @@ describe('staff sign-on paths and timing', () => {
     expect(renewalDelayMs(token(60_000), now)).toBe(0);
     expect(renewalDelayMs({ accessToken: 't', expiresAt: 'soon' }, now)).toBe(0);
     expect(renewalDelayMs(null, now)).toBe(0);
+    // A timer longer than a browser keeps would fire at once, renewing in a loop.
+    expect(renewalDelayMs(token(100 * 86_400_000), now)).toBe(2 ** 31 - 1);
   });
 });
 
