@@ -14,6 +14,7 @@ import type { ApiDeps } from './deps';
 export function registerStaff(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps.database;
   const booking = bookingDepsOf(app, deps);
+  // `actingFor` is always there on a staff call: `handle` answers 400 on `headers.X-Ssn` before a handler runs without it.
 
   handle(app, staff.customer, async ({ directory, request }) => {
     const found = await customerOf(db, directory.actingFor!);
