@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSchema } from '../../../api/contract/customer';
 import { DIRECTORY_TOKEN_LIFETIME_SECONDS } from '../../../api/contract/directory';
@@ -86,7 +87,8 @@ describe('looking a customer up by personal number', () => {
 describe('who may call', () => {
   it('answers 401 to every call without a token, with a forged one, or with a malformed Authorization', async () => {
     expect(await statusesOf({ [HEADERS.ssn]: OSKAR })).toEqual([401, 401, 401, 401]);
-    const forged = 'Q'.repeat(20) + 'x-_'.repeat(7) + 'ab';
+    // Shaped like a real token (32 random bytes, base64url), but never issued.
+    const forged = randomBytes(32).toString('base64url');
     expect(forged).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await statusesOf(asStaff(forged, OSKAR))).toEqual([401, 401, 401, 401]);
     expect(await statusesOf({ [HEADERS.authorization]: staffToken, [HEADERS.ssn]: OSKAR })).toEqual([401, 401, 401, 401]);
