@@ -8,7 +8,8 @@ import { defineEndpoint } from './endpoint';
 /**
  * Customer-service calls (calls.md section 7, Staff). Each sends the staff
  * API token as `Authorization: Bearer …` and the personal identity number of
- * the customer acted for as `X-Ssn`.
+ * the customer acted for as `X-Ssn`. Every answer is one customer's
+ * personal data: `no-store`.
  */
 export const staff = {
   /** The customer with the `X-Ssn` number; 404 (not a customer yet: register them) is expected and not logged. */
@@ -17,6 +18,7 @@ export const staff = {
     path: '/v1/customer-service/customer',
     response: customerSchema,
     auth: 'staff',
+    cacheControl: 'no-store',
     cacheMs: 0,
     quietStatuses: [404],
   }),
@@ -27,6 +29,7 @@ export const staff = {
     body: registrationSchema,
     response: customerSchema,
     auth: 'staff',
+    cacheControl: 'no-store',
     idempotent: false,
   }),
   addDeliveryAddress: defineEndpoint({
@@ -36,6 +39,7 @@ export const staff = {
     body: addressInputSchema,
     response: deliveryAddressResultSchema,
     auth: 'staff',
+    cacheControl: 'no-store',
     idempotent: false,
   }),
   /** Books a direct order for the customer; requires an `Idempotency-Key`. */
@@ -53,6 +57,7 @@ export const staff = {
     }),
     response: bookingResultSchema,
     auth: 'staff',
+    cacheControl: 'no-store',
     idempotent: false,
     requiresIdempotencyKey: true,
   }),

@@ -21,13 +21,20 @@ import { handle } from '../http/endpoint';
 import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
 
+/** What the booking rules are built from, for the calls that book (the customer's and customer service's). */
+export const bookingDepsOf = (app: FastifyInstance, { database, clock, notifications }: ApiDeps): BookingDeps => ({
+  db: database.db,
+  clock,
+  notifier: createNotifier(database.db, notifications, app.log),
+});
+
 /**
  * Booking over HTTP: forms, prices, calendars, submissions and the
  * customer's bookings (calls.md section 7, Booking). The rules are in
  * `server/domain/booking/`; this only maps requests onto them.
  */
-export function registerBooking(app: FastifyInstance, { database, clock, notifications }: ApiDeps): void {
-  const deps: BookingDeps = { db: database.db, clock, notifier: createNotifier(database.db, notifications, app.log) };
+export function registerBooking(app: FastifyInstance, apiDeps: ApiDeps): void {
+  const deps = bookingDepsOf(app, apiDeps);
 
   handle(app, booking.config, ({ params, query, locale }) => formOf(params.type, query.productId, locale));
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));

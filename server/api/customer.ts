@@ -1,22 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
-import { customerAddresses, customers } from '../db/schema';
+import { deliveryAddress } from '../domain/account/addresses';
 import { loadCustomer, primaryFirst, privateCustomerBySsn, registrationKeyOf, toAddress } from '../domain/customers';
-import { badRequest, conflict, handle } from '../http/endpoint';
+import { createPrivateCustomer, registrationName } from '../domain/registration';
+import { conflict, handle } from '../http/endpoint';
 import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
-import { addAddress, addressesOf } from '../store/addresses';
-import { findArea } from '../store/catalog';
+import { addressesOf } from '../store/addresses';
 import { registerAccount } from './account';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
 import { registerMyPages } from './myPages';
 import { registerUsers } from './users';
 import { registerNotifications } from './notifications';
-
-/** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
-export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
 
 /**
  * The logged-in customer, registration of a new one, the personal-number
@@ -43,52 +39,14 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
       customerId !== null && (await registrationKeyOf(db, customerId)) === keyHash;
     const answer = async (customerId: string) => {
       const sessionToken = issueSessionCookies(request, reply, session, sessions.cookies);
-      return { sessionToken, customer: await loadCustomer(db, { ...session, customerId, temporary: false }) };
+      return { sessionToken, customer: await loadCustomer(db, { ...session, customerId }) };
     };
     if (!session.temporary) {
       if (await registeredBy(session.customerId)) return answer(session.customerId!);
       throw conflict('alreadyRegistered');
     }
-    const firstName = session.givenName || body.firstName;
-    const lastName = session.surname || body.lastName;
-    // An e-ID login always brings the name; without one it must be typed.
-    if (!firstName || !lastName) {
-      throw badRequest([
-        ...(firstName ? [] : [{ field: 'body.firstName', message: 'common.formErrors.required' }]),
-        ...(lastName ? [] : [{ field: 'body.lastName', message: 'common.formErrors.required' }]),
-      ]);
-    }
-    const id = `cust-${randomUUID()}`;
-    // One transaction: a twin of this call (the same key) waits on the new row and then answers the whole account.
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          id,
-          type: 'private',
-          ssn: session.ssn,
-          firstName,
-          lastName,
-          email: body.email,
-          mobilePhone: body.mobilePhone,
-          registrationKeyHash: keyHash,
-        })
-        .onConflictDoNothing({ target: customers.ssn })
-        .returning({ id: customers.id });
-      if (!row) return false;
-      await tx.insert(customerAddresses).values({
-        id: `addr-${randomUUID()}`,
-        customerId: id,
-        street: body.address.street,
-        zipCode: body.address.zipCode,
-        city: body.address.city,
-        careOf: body.address.careOf || null,
-        floor: body.address.floor || null,
-        doorCode: body.address.doorCode || null,
-        isPrimary: true,
-      });
-      return true;
-    });
+    const name = registrationName({ firstName: session.givenName, lastName: session.surname }, body);
+    const created = await createPrivateCustomer(db, { ...body, ...name, ssn: session.ssn, registrationKeyHash: keyHash });
     if (!created) {
       // Registered meanwhile: by this registration's own retry (same key), or elsewhere (another tab).
       const existing = await privateCustomerBySsn(db, session.ssn);
@@ -96,8 +54,8 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
       await sessions.attachCustomer(session.tokenHash, existing.id);
       return answer(existing.id);
     }
-    await sessions.attachCustomer(session.tokenHash, id);
-    return answer(id);
+    await sessions.attachCustomer(session.tokenHash, created);
+    return answer(created);
   });
 
   /**
@@ -122,17 +80,10 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
    * but is not a customer yet (a temporary session) may check too: a new
    * customer booking in the wizard checks their address before registering.
    */
-  handle(app, customer.addDeliveryAddress, async ({ query, body, session }) => {
+  handle(app, customer.addDeliveryAddress, ({ query, body, session }) =>
     // Only a check is open to a temporary session; storing needs an account.
-    const account = query.checkOnly ? undefined : requireAccount(session);
-    // A postal code not served is an answer about the address, not a bad request.
-    if (!(await findArea(db, body.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
-    if (!account) return { valid: true };
-    const { customerId } = account;
-    const outcome = await addAddress(db, customerId, body);
-    if (outcome.kind === 'full') throw conflict(TOO_MANY_ADDRESSES);
-    return { valid: true, address: toAddress(outcome.row) };
-  });
+    deliveryAddress(db, query.checkOnly ? undefined : requireAccount(session).customerId, body),
+  );
 
   /** Invoices, subscriptions, time bank, offers, support and feedback (`myPages.ts`). */
   registerMyPages(app, deps);

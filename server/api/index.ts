@@ -21,6 +21,7 @@ import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
 import { registerImages } from './images';
 import { registerLocation } from './location';
+import { registerStaff } from './staff';
 import { registerTranslate } from './translate';
 
 /** Registers every `/api` module. */
@@ -53,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerCustomer(app, deps);
   registerBooking(app, deps);
   registerDirectory(app, deps);
+  registerStaff(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
 }

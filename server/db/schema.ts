@@ -568,6 +568,8 @@ export const bookings = pgTable(
     discountCode: text('discount_code'),
     referrer: text('referrer'),
     bookingUrl: text('booking_url'),
+    /** Who made the booking: the customer on the site, or customer service acting for them (the staff audit log names who). */
+    channel: text('channel').notNull().default('site').$type<'site' | 'customerService'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A visit of a subscription (`orderId` on My pages); one row per subscription and start. */
     subscriptionId: text('subscription_id').references(() => customerSubscriptions.id, { onDelete: 'set null' }),

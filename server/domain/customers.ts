@@ -76,7 +76,7 @@ function toCustomerAccount(row: CustomerRow): CustomerAccount {
  * notification counts, and every account they may switch to. A session
  * whose account the person may no longer act for is over (401).
  */
-export async function loadCustomer(db: Db, session: CustomerSession): Promise<Customer> {
+export async function loadCustomer(db: Db, session: Pick<CustomerSession, 'ssn' | 'customerId' | 'givenName' | 'surname'>): Promise<Customer> {
   const person = await accountsOf(db, session.ssn);
   const { own, accounts } = person;
   const active = accounts.find((account) => account.id === session.customerId);

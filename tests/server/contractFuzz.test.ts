@@ -4,14 +4,17 @@ import { namedEndpoints, type AnyEndpoint } from '../../api/contract';
 import { HEADERS } from '../../api/contract/headers';
 import { logIn, startEidApi, withSession, type EidTestServer } from './eidHelpers';
 import { arbitraryOf, edgeCases, fuzzValue, wrongValue } from './zodArbitrary';
-import { OSKAR } from './people';
+import { LEO, OSKAR } from './people';
 
 /**
  * Every call of the contract (iterated as the server registers them), fed
  * what its schemas describe and what they do not: values of the schema's
  * shape, wrong types, text PostgreSQL cannot store, huge strings and
  * arrays, bodies nested 10 000 levels deep, prototype keys, with and
- * without a live session and an `Idempotency-Key`. No answer may be a 500
+ * without credentials (a live customer session; for a staff or directory
+ * call a live directory token with the call's role, and on a staff call a
+ * customer's personal number, valid or not, in `X-Ssn`) and an
+ * `Idempotency-Key`. No answer may be a 500
  * or worse, and none may take 2 s or more (each request is timed on its
  * own: a bound on correctness, not a benchmark).
  *
@@ -37,6 +40,27 @@ async function liveSession(): Promise<Record<string, string>> {
   await probe.arrayBuffer();
   if (probe.status !== 200) session = await freshSession();
   return session;
+}
+
+/** `X-Ssn` as a staff call may send it: a customer's number in two forms, someone who is no customer, and numbers that are not valid. */
+const SSN_HEADERS = [OSKAR, '8112189876', LEO, '19811218-9875', 'abc', '', ' ', '1'.repeat(300)];
+
+/**
+ * What a call is made with when it is made with credentials: the
+ * customer's session, or for a staff or directory call a fresh directory
+ * token (a fuzzed logout or renewal may end one) with the roles the call
+ * asks for, and on a staff call `X-Ssn`.
+ */
+async function credentials(endpoint: AnyEndpoint, ssn: string = OSKAR): Promise<Record<string, string>> {
+  if (endpoint.auth !== 'staff' && endpoint.auth !== 'directory') return liveSession();
+  const issued = await server.site.api.directoryTokens.issue({
+    subject: 'fuzz',
+    username: 'fuzz@example.se',
+    name: 'Fuzz',
+    email: null,
+    roles: endpoint.roles.length > 0 ? [...endpoint.roles] : ['staff'],
+  });
+  return { [HEADERS.authorization]: `Bearer ${issued.token}`, ...(endpoint.auth === 'staff' ? { [HEADERS.ssn]: ssn } : {}) };
 }
 
 /**
@@ -175,6 +199,7 @@ describe('every call of the contract, fed anything', () => {
         query: fc.oneof({ arbitrary: arbitraryOf(endpoint.query), weight: 3 }, { arbitrary: fuzzValue(endpoint.query), weight: 2 }),
         body: writes ? fuzzValue(endpoint.body) : fc.constant(undefined),
         withSession: fc.boolean(),
+        ssn: fc.constantFrom(...SSN_HEADERS),
         key: idempotencyKey,
         type: contentType,
         lang: fc.constantFrom(undefined, 'sv', 'en', 'xx'),
@@ -183,7 +208,7 @@ describe('every call of the contract, fed anything', () => {
       await fc.assert(
         fc.asyncProperty(request, async (generated) => {
           const headers: Record<string, string> = {};
-          if (generated.withSession) Object.assign(headers, await liveSession());
+          if (generated.withSession) Object.assign(headers, await credentials(endpoint, generated.ssn));
           if (generated.key !== undefined) headers[HEADERS.idempotencyKey] = generated.key;
           const ownBody = withOwnId(generated.body, generated.ownId);
           const ownQuery = withOwnId(generated.query, generated.ownId);
@@ -196,7 +221,7 @@ describe('every call of the contract, fed anything', () => {
       );
 
       for (const withLogin of [false, true]) {
-        const headers: Record<string, string> = withLogin ? { ...(await liveSession()) } : {};
+        const headers: Record<string, string> = withLogin ? { ...(await credentials(endpoint)) } : {};
         if (endpoint.requiresIdempotencyKey) headers[HEADERS.idempotencyKey] = crypto.randomUUID();
         const path = fillPath(endpoint, fc.sample(arbitraryOf(endpoint.params), { numRuns: 1, seed: 1 })[0]);
         for (const query of extremeQueries(endpoint)) await send({ method: endpoint.method, path: `${path}${query}`, headers });

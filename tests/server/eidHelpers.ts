@@ -191,7 +191,7 @@ export async function approveOnPhone(server: Pick<EidTestServer, 'phone'>, brows
 }
 
 /** Logs `personalNumber` in through the whole flow and answers the final status body. */
-export async function logIn(server: EidTestServer, browser: Browser, personalNumber: string) {
+export async function logIn(server: Pick<EidTestServer, 'phone'>, browser: Browser, personalNumber: string) {
   const login = await startLogin(browser);
   if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.body)}`);
   await approveOnPhone(server, browser, login.body.qrToken, personalNumber);

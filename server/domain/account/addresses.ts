@@ -1,8 +1,9 @@
-import type { Address } from '../../../api/contract/common';
+import type { Address, AddressInput } from '../../../api/contract/common';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { addressesOf, addressInUse, lockAddresses, markAddressRemoved, ownAddress, updateOwnAddress } from '../../store/addresses';
+import { addAddress, addressesOf, addressInUse, lockAddresses, markAddressRemoved, ownAddress, updateOwnAddress } from '../../store/addresses';
 import { inTransaction } from '../../store/booking';
+import { findArea } from '../../store/catalog';
 import { primaryFirst, toAddress } from '../customers';
 import { Refusal } from '../refusal';
 
@@ -60,4 +61,30 @@ export async function setAddressInstructions({ db }: AddressDeps, customerId: st
   const row = await updateOwnAddress(db, customerId, addressId, { instructions: text || null });
   if (!row) throw addressNotFound();
   return toAddress(row);
+}
+
+/** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
+export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
+
+/** A delivery address checked, and stored when it was to be. */
+export interface DeliveryAddressResult {
+  valid: boolean;
+  address?: Address;
+  reason?: string;
+}
+
+/**
+ * Checks a delivery address (its postal code must be served) and, for a
+ * `customerId`, stores it on that account; without one it is a check only
+ * and nothing is stored. A postal code not served is an answer about the
+ * address, not a refusal. Storing is idempotent in effect: the same street,
+ * postal code and city again (case and spacing aside) answers the address
+ * already stored, because clients retry this call.
+ */
+export async function deliveryAddress(db: Db, customerId: string | undefined, input: AddressInput): Promise<DeliveryAddressResult> {
+  if (!(await findArea(db, input.zipCode))) return { valid: false, reason: 'outsideServiceArea' };
+  if (!customerId) return { valid: true };
+  const outcome = await addAddress(db, customerId, input);
+  if (outcome.kind === 'full') throw new Refusal('conflict', TOO_MANY_ADDRESSES);
+  return { valid: true, address: toAddress(outcome.row) };
 }

@@ -93,12 +93,15 @@ function discountFor(deps: BookingDeps, code: string | undefined, productId: Ser
   return { discount: found.discount, discountCode: { code: found.promotion.code, valid: true } };
 }
 
+/** Who an order is priced for: the person who identified, and the account acted as (null while none). */
+export type PricedFor = Pick<CustomerSession, 'ssn' | 'customerId'>;
+
 /**
  * Who is priced: without a session nobody has shown a personal number, so
  * there is no RUT; a private account gets RUT against its own number, less
  * what that person already received this calendar year.
  */
-async function pricingCustomer(deps: BookingDeps, session: CustomerSession | undefined): Promise<{ customer: PricingCustomer; person: string | null }> {
+async function pricingCustomer(deps: BookingDeps, session: PricedFor | undefined): Promise<{ customer: PricingCustomer; person: string | null }> {
   if (!session) return { customer: { type: 'private', hasPersonalNumber: false, rutUsedThisYear: 0 }, person: null };
   let ssn: string | null = session.ssn;
   if (session.customerId) {
@@ -113,7 +116,7 @@ async function pricingCustomer(deps: BookingDeps, session: CustomerSession | und
 }
 
 /** The price of an order, and the person whose RUT it uses (when it uses any). */
-export async function priceOf(deps: BookingDeps, productId: ServiceId, form: ValidConfigurationForm, code: string | undefined, locale: Locale, session: CustomerSession | undefined) {
+export async function priceOf(deps: BookingDeps, productId: ServiceId, form: ValidConfigurationForm, code: string | undefined, locale: Locale, session: PricedFor | undefined) {
   const quoted = quote(productId, form, locale);
   if (!quoted.priced) throw invalidField('body.productId', 'notPricedOnline');
   const { discount, discountCode } = discountFor(deps, code, productId, locale);

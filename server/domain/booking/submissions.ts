@@ -95,7 +95,7 @@ async function withSeat<T>(deps: BookingDeps, work: () => Promise<T>): Promise<T
   }
 }
 
-async function ownAddress(deps: BookingDeps, session: CustomerSession | undefined, addressId: string) {
+async function ownAddress(deps: BookingDeps, session: { customerId: string | null } | undefined, addressId: string) {
   // Another customer's address is answered as if it did not exist.
   const row = session?.customerId ? await storedAddress(deps.db, session.customerId, addressId) : undefined;
   if (!row) throw new Refusal('notFound', 'addressNotFound');
@@ -241,11 +241,35 @@ type RfpBody = z.output<typeof booking.rfp.body>;
 type B2bBody = z.output<typeof booking.b2b.body>;
 type HomeCleaningBody = z.output<typeof booking.homeCleaning.body>;
 
-/** A direct order of a logged-in customer, at one of their addresses, in a free slot. */
-export async function submitDirect(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<DirectBody, AccountSession>): Promise<BookingResult> {
+/** Who made a booking: the customer on the site, or customer service acting for them. */
+export type BookingChannel = NonNullable<NewBooking['channel']>;
+
+/**
+ * Where a direct order comes from: the path of the call that books it (its
+ * `Idempotency-Key`s are its own) and the channel stored with the booking.
+ */
+export interface DirectOrderSource {
+  scope: string;
+  channel: BookingChannel;
+}
+
+const ON_THE_SITE: DirectOrderSource = { scope: booking.direct.path, channel: 'site' };
+
+/**
+ * A direct order for a customer account, at one of its addresses, in a
+ * free slot: the account's own session books it on the site, or customer
+ * service books it for the account's person (`source`). The rules, the
+ * price (RUT against the account's person) and the notification are the
+ * same either way.
+ */
+export async function submitDirect(
+  deps: BookingDeps,
+  { body, locale, session, idempotencyKey }: Submission<DirectBody, Pick<AccountSession, 'customerId' | 'ssn'>>,
+  source: DirectOrderSource = ON_THE_SITE,
+): Promise<BookingResult> {
   const { customerId } = session;
   const submitted = await withSeat(deps, () =>
-    submitOnce(deps, idempotencyKey, booking.direct.path, { body, customerId }, async () => {
+    submitOnce(deps, idempotencyKey, source.scope, { body, customerId }, async () => {
       requireDirect(body.productId);
       if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
       const form = requireForm(body.productId, body.configurationForm, locale);
@@ -273,6 +297,7 @@ export async function submitDirect(deps: BookingDeps, { body, locale, session, i
           price,
           discountCode: price.discountCode?.code ?? null,
           ...origin(body),
+          channel: source.channel,
         };
         return resultOf(await insertBooking(tx, values, plannedSeat(served.region, body.productId, seat.startMs)), 'order', 'confirmed');
       };

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "channel" text DEFAULT 'site' NOT NULL;
