@@ -34,7 +34,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   });
   app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock, { trustProxy: deps.config.trustProxy }));
   app.decorate('directoryTokens', new DirectoryTokenStore(deps.database.db, deps.clock));
-  app.decorate('staffAudit', (action: StaffAction) => recordStaffAction(deps.database.db, action));
+  app.decorate('staffAudit', (action: StaffAction) => recordStaffAction(deps.database.db, new Date(deps.clock.now()), action));
   app.decorate('apiSettings', { checkResponses: deps.config.dev });
   // One machinery for every e-ID order (logins and signatures): their rate limits and the sweep of abandoned orders are shared.
   const eidOrders = new EidOrders(app, deps.database.db, deps.eid, deps.clock, deps.config.trustProxy, deps.config.eid.rateLimits);

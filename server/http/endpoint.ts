@@ -63,7 +63,6 @@ function recordStaffCall(endpoint: AnyEndpoint): onResponseHookHandler {
     if (!caller?.actingFor) return;
     try {
       await request.server.staffAudit({
-        at: new Date(),
         actor: { subject: caller.principal.subject, username: caller.principal.username, name: caller.principal.name },
         customerSsn: caller.actingFor,
         action,

@@ -4,9 +4,8 @@ import type { Db } from '../../db';
 import { staffAudit } from '../../db/schema';
 import { Refusal } from '../refusal';
 
-/** One staff action to record. */
+/** One staff action to record (its time is the server clock's when it is written). */
 export interface StaffAction {
-  at: Date;
   actor: { subject: string; username: string; name: string };
   customerSsn: string;
   action: string;
@@ -14,9 +13,9 @@ export interface StaffAction {
   subject: string | null;
 }
 
-export async function recordStaffAction(db: Db, action: StaffAction): Promise<void> {
+export async function recordStaffAction(db: Db, at: Date, action: StaffAction): Promise<void> {
   await db.insert(staffAudit).values({
-    at: action.at,
+    at,
     actorSubject: action.actor.subject,
     actorUsername: action.actor.username,
     actorName: action.actor.name,
