@@ -3,6 +3,7 @@ import { booking } from './booking';
 import { content, translate } from './content';
 import { customer } from './customer';
 import { directory } from './directory';
+import { editor } from './editor';
 import type { AnyEndpoint } from './endpoint';
 import { partner } from './partner';
 import { site } from './site';
@@ -22,6 +23,7 @@ export const contract = {
   customer,
   staff,
   directory,
+  editor,
   partner,
 } as const;
 
@@ -45,4 +47,4 @@ export const allEndpoints: readonly AnyEndpoint[] = namedEndpoints.map(({ endpoi
 export * from './endpoint';
 export * from './headers';
 export * from './common';
-export { auth, booking, content, translate, customer, staff, directory, partner, site };
+export { auth, booking, content, translate, customer, staff, directory, editor, partner, site };

@@ -306,3 +306,18 @@ export const faqs = {
     ],
   },
 };
+
+/**
+ * Unpublished changes to FAQ entries, by FAQ id and item id: the seed
+ * stores them as the entry's draft over its published version, so editors
+ * see them in preview and visitors still read the published answer.
+ */
+export const faqDrafts = {
+  'faq-home': {
+    items: {
+      'home-insurance': {
+        answer: 'All our staff are covered by our liability insurance. Report the damage to customer service within 14 days, in the app or on My pages, and we will take care of the rest.',
+      },
+    },
+  },
+};

@@ -467,6 +467,32 @@ export const pages = {
     },
   },
 
+  'service-carpet-cleaning': {
+    title: 'Carpet cleaning',
+    seo: {
+      title: 'Carpet cleaning with collection and delivery | Hemglans',
+      description: 'We collect your rugs, wash them gently and bring them back clean and dry within two weeks.',
+    },
+    tags: ['cleaning', 'rugs'],
+    sections: {
+      hero: {
+        title: 'Rugs that feel like new',
+        subtitle: 'We collect, wash and bring them back – you do not have to carry a thing.',
+        action: { label: 'Ask about carpet cleaning' },
+      },
+      intro: {
+        title: 'Gentle washing for every material',
+        body:
+          'Wool, cotton, synthetic and hand-knotted rugs are washed separately with **methods suited to the material**. Stains are pre-treated and the rug is dried hanging so that it keeps its shape.\n\nCollection and delivery are included in Stockholm, Gothenburg and Malmö.',
+      },
+      what: {
+        title: 'How it works',
+        body: '1. Tell us which rugs you have and roughly how big they are.\n2. We collect them on a day that suits you.\n3. Within two weeks they come back, clean and dry.',
+      },
+      more: { title: 'More services' },
+    },
+  },
+
   business: {
     title: 'For businesses',
     seo: {

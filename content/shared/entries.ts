@@ -278,6 +278,19 @@ export const pages: PageShape[] = [
       moreServices('service-recycling'),
     ],
   },
+  // A new service not yet announced: seeded unpublished, so editors see it in preview and visitors get a 404.
+  {
+    entryId: 'service-carpet-cleaning',
+    slug: { sv: 'tjanster/mattvatt', en: 'services/carpet-cleaning' },
+    image: 'split-living',
+    published: false,
+    sections: [
+      { id: 'hero', type: 'hero', image: 'split-living', action: { ...contactUs, variant: 'primary' } },
+      { id: 'intro', type: 'split', image: 'split-eco', imagePosition: 'right' },
+      { id: 'what', type: 'text' },
+      moreServices(),
+    ],
+  },
   {
     entryId: 'business',
     slug: { sv: 'foretag', en: 'business' },

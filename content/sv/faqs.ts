@@ -306,3 +306,18 @@ export const faqs = {
     ],
   },
 };
+
+/**
+ * Unpublished changes to FAQ entries, by FAQ id and item id: the seed
+ * stores them as the entry's draft over its published version, so editors
+ * see them in preview and visitors still read the published answer.
+ */
+export const faqDrafts = {
+  'faq-home': {
+    items: {
+      'home-insurance': {
+        answer: 'Alla våra medarbetare omfattas av vår ansvarsförsäkring. Anmäl skadan till kundservice inom 14 dagar, i appen eller på Mina sidor, så tar vi hand om resten.',
+      },
+    },
+  },
+};

@@ -467,6 +467,32 @@ export const pages = {
     },
   },
 
+  'service-carpet-cleaning': {
+    title: 'Mattvätt',
+    seo: {
+      title: 'Mattvätt med hämtning och leverans | Hemglans',
+      description: 'Vi hämtar dina mattor, tvättar dem skonsamt och lämnar tillbaka dem rena och torra inom två veckor.',
+    },
+    tags: ['städning', 'mattor'],
+    sections: {
+      hero: {
+        title: 'Mattor som känns som nya',
+        subtitle: 'Vi hämtar, tvättar och lämnar tillbaka – du behöver inte bära något själv.',
+        action: { label: 'Fråga om mattvätt' },
+      },
+      intro: {
+        title: 'Skonsam tvätt för varje material',
+        body:
+          'Ull, bomull, syntet och handknutna mattor tvättas var för sig med **metoder anpassade efter materialet**. Fläckar förbehandlas och mattan torkas hängande så att den behåller formen.\n\nHämtning och leverans ingår i Stockholm, Göteborg och Malmö.',
+      },
+      what: {
+        title: 'Så går det till',
+        body: '1. Du berättar vilka mattor du har och ungefär hur stora de är.\n2. Vi hämtar dem en dag som passar dig.\n3. Inom två veckor kommer de tillbaka, rena och torra.',
+      },
+      more: { title: 'Fler tjänster' },
+    },
+  },
+
   business: {
     title: 'För företag',
     seo: {

@@ -20,10 +20,19 @@ export function registerContent(app: FastifyInstance, { database, clock }: ApiDe
   handle(app, content.entry, async ({ query, locale, preview }) => {
     const page = await store.findPageBySlug(db, locale, normaliseSlug(query.slug, locale), preview);
     if (!page) throw notFound();
-    return resolvePage(page, {
-      faqItems: async (faqId) => (await store.findFaq(db, locale, faqId))?.items,
-      posts: () => store.allPosts(db, locale, preview),
-    });
+    const [resolved, locales] = await Promise.all([
+      resolvePage(page, {
+        faqItems: async (faqId) => {
+          const faq = await store.findFaq(db, locale, faqId, preview);
+          return faq && { value: faq.value.items, published: faq.published };
+        },
+        posts: () => store.allPosts(db, locale, preview),
+      }),
+      store.pageLocales(db, page.id, preview),
+    ]);
+    // A language version not published yet is no alternate a visitor can follow.
+    const hrefLang = Object.fromEntries(Object.entries(resolved.seo.hrefLang).filter(([other]) => locales.includes(other as Locale)));
+    return { ...resolved, seo: { ...resolved.seo, hrefLang } };
   });
 
   handle(app, content.entryPath, async ({ query, locale, preview }) => {
@@ -95,10 +104,10 @@ export function registerContent(app: FastifyInstance, { database, clock }: ApiDe
     return { path: redirection.path, type: redirection.type as 301 | 302 | 307 | 308 };
   });
 
-  handle(app, content.faq, async ({ params, locale }) => {
-    const faq = await store.findFaq(db, locale, params.id);
+  handle(app, content.faq, async ({ params, locale, preview }) => {
+    const faq = await store.findFaq(db, locale, params.id, preview);
     if (!faq) throw notFound();
-    return faq;
+    return faq.value;
   });
 
   handle(app, content.config, async ({ locale }) => {

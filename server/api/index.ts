@@ -17,6 +17,7 @@ import { registerContent } from './content';
 import { registerCustomer } from './customer';
 import { registerDirectory } from './directory';
 import type { ApiDeps } from './deps';
+import { registerEditor } from './editor';
 import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
 import { registerImages } from './images';
@@ -55,6 +56,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerBooking(app, deps);
   registerDirectory(app, deps);
   registerStaff(app, deps);
+  registerEditor(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
 }

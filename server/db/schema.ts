@@ -15,6 +15,13 @@ export const seedRuns = pgTable('seed_runs', {
 /**
  * Content entries in both languages. Language versions of one entry share
  * `entryId`; `(locale, slug)` is unique among published and draft entries.
+ *
+ * `published` says whether the entry has a published version. When it has,
+ * `data` (with `title`, `category`, `tags`) is that version and `draft`
+ * holds unpublished changes, if any. An entry never published has no
+ * published version: `data` is its draft and `draft` stays null. Visitors
+ * only ever read published rows' `data`; an editor's preview reads
+ * `draft ?? data`.
  */
 export const contentEntries = pgTable(
   'content_entries',
@@ -27,6 +34,10 @@ export const contentEntries = pgTable(
     title: text('title').notNull(),
     data: jsonb('data').notNull(),
     published: boolean('published').notNull().default(true),
+    /** Unpublished changes of a published entry (the whole entry's data, as `data`); null when there are none. */
+    draft: jsonb('draft'),
+    /** When `draft` (or, for an entry never published, `data`) was last saved by an editor. */
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
     category: text('category'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DIRECTORY_SESSION_MAX_HOURS, DIRECTORY_TOKEN_LIFETIME_SECONDS, type DirectoryUser } from '../../api/contract/directory';
+import { DIRECTORY_TOKEN_COOKIE } from '../../api/contract/editor';
 import type { AnyEndpoint, DirectoryRole } from '../../api/contract/endpoint';
 import { DIRECTORY_ROLES } from '../../api/contract/endpoint';
 import { HEADERS } from '../../api/contract/headers';
@@ -13,7 +14,7 @@ import { HttpError } from './errors';
 import { hashToken, newToken } from './session';
 
 /** The name of the HttpOnly cookie that carries an editor's token to page loads (preview), never read by scripts. */
-export const DIRECTORY_COOKIE = 'directoryToken';
+export const DIRECTORY_COOKIE = DIRECTORY_TOKEN_COOKIE;
 
 /** A person signed on through the directory, as the ID token named them. */
 export interface DirectoryIdentity {

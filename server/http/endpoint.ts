@@ -154,13 +154,16 @@ export function handle<E extends AnyEndpoint>(
       if (!input.ok) return reply.code(400).send(input.errors);
       const session = await resolveSession(request, endpoint.session);
       if (endpoint.session === 'optional' && session) reply.header('Cache-Control', 'private, no-store');
+      const preview = await previewAllowed(request);
+      // An editor's preview may hold unpublished content: no cache on the way may keep it for others.
+      if (preview) reply.header('Cache-Control', 'private, no-store');
       const result = await handler({
         params: input.params,
         query: input.query,
         body: input.body,
         session,
         locale: readLocale(request.query),
-        preview: await previewAllowed(request),
+        preview,
         directory,
         idempotencyKey: input.idempotencyKey,
         request,

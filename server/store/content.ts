@@ -6,14 +6,22 @@ import type { FaqData, ServiceData } from '../db/seed/build';
 import type { StoredWebConfig } from '../domain/news';
 
 /**
- * Reads of the content store. Unpublished entries are returned only when
- * `preview` is set (an editor's preview mode).
+ * Reads of the content store. Visitors read the published version of
+ * published entries only; an editor's preview (`preview` set) reads every
+ * entry, each in its newest version: a published entry's draft where it has
+ * one (see `content_entries` in the schema).
  */
 
 type EntryType = 'Page' | 'Post';
 const pageTypes: EntryType[] = ['Page', 'Post'];
 
 const visible = (preview: boolean): SQL | undefined => (preview ? undefined : eq(contentEntries.published, true));
+
+/** A version read for the site, and whether it is the published one (false: an unpublished entry or a draft shown in preview). */
+export interface Shown<T> {
+  value: T;
+  published: boolean;
+}
 
 export interface EntryRecord {
   entryId: string;
@@ -22,6 +30,7 @@ export interface EntryRecord {
   slug: string;
   published: boolean;
   data: unknown;
+  draft: unknown;
 }
 
 const entryColumns = {
@@ -31,7 +40,14 @@ const entryColumns = {
   slug: contentEntries.slug,
   published: contentEntries.published,
   data: contentEntries.data,
+  draft: contentEntries.draft,
 };
+
+/** The version a reader gets: in preview a published entry's draft, else the stored data (visitors only ever reach published rows). */
+export function shownVersion(row: { published: boolean; data: unknown; draft: unknown }, preview: boolean): Shown<unknown> {
+  const draftShown = preview && row.published && row.draft !== null && row.draft !== undefined;
+  return { value: draftShown ? row.draft : row.data, published: row.published && !draftShown };
+}
 
 /** A page or post by its slug in one language. */
 export async function findPageBySlug(db: Db, locale: Locale, slug: string, preview: boolean): Promise<Page | undefined> {
@@ -42,7 +58,7 @@ export async function findPageBySlug(db: Db, locale: Locale, slug: string, previ
     // A page wins over a post with the same slug.
     .orderBy(asc(contentEntries.type))
     .limit(1);
-  return rows[0] ? toPage(rows[0]) : undefined;
+  return rows[0] ? toPage(rows[0], preview) : undefined;
 }
 
 /** A page or post by its entry id in one language. */
@@ -53,12 +69,22 @@ export async function findPageById(db: Db, locale: Locale, entryId: string, prev
     .where(and(eq(contentEntries.locale, locale), inArray(contentEntries.type, pageTypes), eq(contentEntries.entryId, entryId), visible(preview)))
     .orderBy(asc(contentEntries.type))
     .limit(1);
-  return rows[0] ? toPage(rows[0]) : undefined;
+  return rows[0] ? toPage(rows[0], preview) : undefined;
 }
 
-function toPage(row: EntryRecord): Page {
-  // The stored document is the page as built by the seed; the row's flag is the truth for publishing.
-  return { ...(row.data as Page), published: row.published };
+function toPage(row: EntryRecord, preview: boolean): Page {
+  const shown = shownVersion(row, preview);
+  // `published` says whether what is shown is the published version; the row, not the stored document, knows.
+  return { ...(shown.value as Page), published: shown.published };
+}
+
+/** The languages in which a page or post can be read (by a visitor, or in preview), for its language links. */
+export async function pageLocales(db: Db, entryId: string, preview: boolean): Promise<Locale[]> {
+  const rows = await db
+    .select({ locale: contentEntries.locale })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.entryId, entryId), inArray(contentEntries.type, pageTypes), visible(preview)));
+  return rows.map((row) => row.locale as Locale);
 }
 
 /** Entry id of the page or post with this slug, for path translation. */
@@ -100,28 +126,37 @@ function postConditions(query: Omit<PostQuery, 'page' | 'limit'>): SQL | undefin
   return and(...conditions);
 }
 
-/** Posts newest first, one page of them, with the total that match. */
+const versionColumns = { published: contentEntries.published, data: contentEntries.data, draft: contentEntries.draft };
+
+/**
+ * Posts newest first, one page of them, with the total that match. Filters
+ * and order use the published category, tags and date; a draft that changes
+ * them is listed where its published version is until it is published.
+ */
 export async function listPosts(db: Db, query: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
   const where = postConditions(query);
   const [{ total }] = await db.select({ total: count() }).from(contentEntries).where(where);
   const rows = await db
-    .select({ data: contentEntries.data })
+    .select(versionColumns)
     .from(contentEntries)
     .where(where)
     .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { items: rows.map((row) => (row.data as Page).post as PostSummary), total: Number(total) };
+  return { items: rows.map((row) => (shownVersion(row, query.preview).value as Page).post as PostSummary), total: Number(total) };
 }
 
 /** Every post of a language, newest first (a few dozen: small enough to pick related posts from). */
-export async function allPosts(db: Db, locale: Locale, preview: boolean): Promise<PostSummary[]> {
+export async function allPosts(db: Db, locale: Locale, preview: boolean): Promise<Shown<PostSummary>[]> {
   const rows = await db
-    .select({ data: contentEntries.data })
+    .select(versionColumns)
     .from(contentEntries)
     .where(and(eq(contentEntries.locale, locale), eq(contentEntries.type, 'Post'), visible(preview)))
     .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId));
-  return rows.map((row) => (row.data as Page).post as PostSummary);
+  return rows.map((row) => {
+    const shown = shownVersion(row, preview);
+    return { value: (shown.value as Page).post as PostSummary, published: shown.published };
+  });
 }
 
 /** Tags of posts (in the categories given, or all) with how many posts carry each. */
@@ -174,9 +209,24 @@ async function entryData<T>(db: Db, locale: Locale, type: string, where: SQL): P
   return rows.map((row) => row.data as T);
 }
 
-export async function findFaq(db: Db, locale: Locale, faqId: string): Promise<FaqData | undefined> {
-  const [faq] = await entryData<FaqData>(db, locale, 'Faq', or(eq(contentEntries.entryId, faqId), eq(contentEntries.slug, faqId)) as SQL);
-  return faq;
+/** An FAQ entry by id: its published version, or in preview its draft where it has one. */
+export async function findFaq(db: Db, locale: Locale, faqId: string, preview: boolean): Promise<Shown<FaqData> | undefined> {
+  const [row] = await db
+    .select(versionColumns)
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.locale, locale),
+        eq(contentEntries.type, 'Faq'),
+        or(eq(contentEntries.entryId, faqId), eq(contentEntries.slug, faqId)),
+        visible(preview),
+      ),
+    )
+    .orderBy(asc(contentEntries.id))
+    .limit(1);
+  if (!row) return undefined;
+  const shown = shownVersion(row, preview);
+  return { value: shown.value as FaqData, published: shown.published };
 }
 
 export async function allServices(db: Db, locale: Locale): Promise<ServiceData[]> {

@@ -21,7 +21,7 @@ import { storedWebConfigSchema, type StoredWebConfig } from '../../domain/news';
 import { entryPath } from '../../domain/paths';
 import { markdownToRichText } from '../../domain/richText';
 import { isRouteName, routePathWithoutPrefix } from '../../domain/routes';
-import type { ContentSource, LocaleContent, ModuleId } from './source';
+import type { ContentSource, FaqTexts, LocaleContent, ModuleId } from './source';
 
 /**
  * Turns the seed content (shared structure plus the words of each language)
@@ -46,6 +46,8 @@ export interface EntryRow {
   publishedAt: Date | null;
   /** Last edit; seeded posts were last edited when published. */
   updatedAt?: Date;
+  /** Unpublished changes of a published entry (see `content_entries.draft`). */
+  draft?: unknown;
 }
 
 /** What a Service entry holds: the product's name, booking slug and page in one language. */
@@ -349,11 +351,22 @@ class LocaleBuilder {
     const where = `faq ${faqId} (${this.locale})`;
     const texts = this.texts.faqs[faqId];
     if (!texts) throw new ContentError(where, 'missing');
-    const items = texts.items.map((item) =>
-      check(faqItemSchema, { id: item.id, question: item.question, answer: this.markdown(item.answer, where) }, where),
-    );
-    const data: FaqData = { id: faqId, title: texts.title, items };
-    return row(faqId, this.locale, 'Faq', faqId, texts.title, data);
+    const build = (title: string, items: FaqTexts['items']): FaqData => ({
+      id: faqId,
+      title,
+      items: items.map((item) =>
+        check(faqItemSchema, { id: item.id, question: item.question, answer: this.markdown(item.answer, where) }, where),
+      ),
+    });
+    const entry = row(faqId, this.locale, 'Faq', faqId, texts.title, build(texts.title, texts.items));
+    const changes = this.texts.faqDrafts[faqId];
+    if (!changes) return entry;
+    const known = new Set(texts.items.map((item) => item.id));
+    for (const id of Object.keys(changes.items ?? {})) {
+      if (!known.has(id)) throw new ContentError(`${where} draft`, `unknown item ${id}`);
+    }
+    const draftItems = texts.items.map((item) => ({ ...item, ...changes.items?.[item.id] }));
+    return { ...entry, draft: build(changes.title ?? texts.title, draftItems) };
   }
 
   serviceEntry(product: ContentSource['shared']['products'][number]): EntryRow {
@@ -436,6 +449,9 @@ export function buildContent(source: ContentSource): BuiltContent {
     const texts = source.locales[locale];
     for (const page of shared.pages) built.entries.push(builder.page(page));
     for (const post of shared.posts) built.entries.push(builder.post(post));
+    for (const faqId of Object.keys(texts.faqDrafts)) {
+      if (!shared.faqIds.includes(faqId)) throw new ContentError(`faq draft ${faqId} (${locale})`, 'unknown FAQ');
+    }
     for (const faqId of shared.faqIds) {
       const faq = builder.faq(faqId);
       const ids = (faq.data as FaqData).items.map((item) => item.id).join(',');

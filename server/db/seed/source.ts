@@ -2,11 +2,11 @@ import type { Locale } from '../../../api/contract/content.schemas';
 import * as catalog from '../../../content/shared/catalog';
 import * as entries from '../../../content/shared/entries';
 import * as shared from '../../../content/shared/site';
-import { faqs as enFaqs } from '../../../content/en/faqs';
+import { faqDrafts as enFaqDrafts, faqs as enFaqs } from '../../../content/en/faqs';
 import { pages as enPages } from '../../../content/en/pages';
 import { posts as enPosts } from '../../../content/en/posts';
 import * as enSite from '../../../content/en/site';
-import { faqs as svFaqs } from '../../../content/sv/faqs';
+import { faqDrafts as svFaqDrafts, faqs as svFaqs } from '../../../content/sv/faqs';
 import { pages as svPages } from '../../../content/sv/pages';
 import { posts as svPosts } from '../../../content/sv/posts';
 import * as svSite from '../../../content/sv/site';
@@ -51,10 +51,18 @@ export interface NewsSeed {
   readMore?: string;
 }
 
+/** Unpublished changes to a published FAQ entry: a new title, or new words for items by their id. */
+export interface FaqDraftTexts {
+  title?: string;
+  items?: Record<string, { question?: string; answer?: string }>;
+}
+
 export interface LocaleContent {
   pages: Record<string, PageTexts>;
   posts: Record<string, PostTexts>;
   faqs: Record<string, FaqTexts>;
+  /** Drafts over published FAQ entries, by FAQ id. */
+  faqDrafts: Record<string, FaqDraftTexts>;
   services: Record<ProductKey, { title: string; slug: string; description: string }>;
   additionalServices: Record<string, { title: string; description: string }>;
   images: Record<string, string>;
@@ -70,8 +78,8 @@ export interface LocaleContent {
   offices: Record<string, { name: string; openingHours: string[] }>;
 }
 
-const sv: LocaleContent = { ...svSite, pages: svPages, posts: svPosts, faqs: svFaqs };
-const en: LocaleContent = { ...enSite, pages: enPages, posts: enPosts, faqs: enFaqs };
+const sv: LocaleContent = { ...svSite, pages: svPages, posts: svPosts, faqs: svFaqs, faqDrafts: svFaqDrafts };
+const en: LocaleContent = { ...enSite, pages: enPages, posts: enPosts, faqs: enFaqs, faqDrafts: enFaqDrafts };
 
 export interface ContentSource {
   shared: {
