@@ -10,7 +10,7 @@ import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
 
 /** SEO tags: title, description, canonical and the other language's address. */
-function PageHead({ page, origin, isError }: { page: Page; origin: string; isError: boolean }) {
+function PageHead({ page, origin, isError, preview }: { page: Page; origin: string; isError: boolean; preview: boolean }) {
   const { seo } = page;
   return (
     <Head>
@@ -18,7 +18,7 @@ function PageHead({ page, origin, isError }: { page: Page; origin: string; isErr
       <meta name="description" content={seo.description} />
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
-      {(seo.noIndex || isError) && <meta name="robots" content="noindex" />}
+      {(seo.noIndex || isError || preview) && <meta name="robots" content="noindex" />}
       {/* An error shown in place of a page has no address of its own. */}
       {!isError && <link rel="canonical" href={`${origin}${page.path}`} />}
       {!isError && seo.hrefLang.sv && <link rel="alternate" hrefLang="sv" href={`${origin}${seo.hrefLang.sv}`} />}
@@ -69,12 +69,26 @@ function BuiltInError({ code }: { code: number }) {
   );
 }
 
+/**
+ * Shown above a page in an editor's preview when what it shows is not what
+ * visitors read: an unpublished page or post, a draft, or a draft FAQ
+ * answer or unpublished post on the page. Visitors never get such a page.
+ */
+function PreviewBanner() {
+  return (
+    <p className={styles.previewBanner} role="note">
+      <Trans id="page.preview.notPublished">Preview: not published</Trans>
+    </p>
+  );
+}
+
 /** A content page, a post, or the error entry shown in place of a page. */
-export function ContentPageView({ shell, page, error }: ContentPageProps) {
+export function ContentPageView({ shell, page, error, preview = false }: ContentPageProps) {
   if (!page) return <BuiltInError code={error?.code ?? 500} />;
   return (
-    <article data-page-id={page.id} data-error-code={error?.code}>
-      <PageHead page={page} origin={shell.origin} isError={error !== null} />
+    <article data-page-id={page.id} data-error-code={error?.code} data-preview={preview || undefined}>
+      <PageHead page={page} origin={shell.origin} isError={error !== null} preview={preview} />
+      {!page.published && !error && <PreviewBanner />}
       {page.type === 'Post' && <PostHeader page={page} />}
       <Sections sections={page.document.sections} PostalCodeForm={PostalCodeForm} />
       {error && <ErrorActions error={error} />}

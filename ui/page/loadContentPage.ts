@@ -3,6 +3,7 @@ import { content } from '../../api/contract/content';
 import type { Page } from '../../api/contract/content.schemas';
 import { withLocalePrefix } from '../../api/routes';
 import { toLocale } from '../../i18n/locales';
+import { previewCredentials } from './preview';
 import { createServerApi, type ServerApi } from './serverApi';
 import { loadShell, readWebview } from './shellData';
 import type { ContentPageProps, PageError } from './types';
@@ -26,14 +27,19 @@ export async function loadErrorPage(api: ServerApi, error: PageError): Promise<P
 }
 
 /**
- * Loads a content page by slug (`home` for `/` and `/en`). A missing entry
+ * Loads a content page by slug (`home` for `/` and `/en`); in an editor's
+ * preview (`previewCredentials`) with unpublished entries and drafts. A missing entry
  * first looks for a stored redirection of the public path (server-side
  * redirect with its type), then renders the `error/404` entry with status 404.
  */
 export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const locale = toLocale(ctx.locale);
   const webview = readWebview(ctx);
-  const api = createServerApi({ locale, webview, preview: false });
+  const editor = previewCredentials(ctx);
+  const preview = editor !== undefined;
+  const api = createServerApi({ locale, webview, preview, staff: editor });
+  // A preview answer is one editor's and may show unpublished content: no cache may keep it.
+  if (preview) ctx.res.setHeader('Cache-Control', 'private, no-store');
   const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const slug = segments.length === 0 ? 'home' : segments.join('/');
   const shellPromise = loadShell(api, ctx, locale, webview);
@@ -64,9 +70,9 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
     ctx.res.statusCode = error.code;
     ctx.res.setHeader('Cache-Control', 'no-store');
     const errorPage = await loadErrorPage(api, error);
-    return { props: { shell, page: errorPage, error } };
+    return { props: { shell, page: errorPage, error, preview } };
   }
   const other = locale === 'sv' ? 'en' : 'sv';
   shell.alternatePath = page?.seo.hrefLang[other] ?? null;
-  return { props: { shell, page, error: null } };
+  return { props: { shell, page, error: null, preview } };
 }

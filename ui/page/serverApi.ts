@@ -1,5 +1,6 @@
 import { createApiClient, createUnauthorizedChannel } from '../../api/client';
-import type { ApiClient, ApiLogger } from '../../api/client';
+import type { ApiClient, ApiLogger, StaffCredentials } from '../../api/client';
+import { contentRevision } from '../../api/contentRevision';
 import { pageSettings } from '../../api/pageSettings';
 import type { Locale } from '../../i18n/locales';
 
@@ -8,9 +9,25 @@ export type ServerApi = ApiClient;
 /**
  * Clients for server-side page loads, calling our own `/api` over loopback.
  * They only make anonymous content calls, so one cached client per language
- * and mode is shared by all requests; preview gets a fresh client per request.
+ * and mode is shared by all requests; preview gets a fresh client per request
+ * (it carries one editor's token and unpublished content: never shared).
  */
 const shared = new Map<string, ApiClient>();
+/** The content revision the shared clients' caches were filled under. */
+let sharedRevision: number | undefined;
+
+/**
+ * A publish bumps the content revision (`api/contentRevision.ts`): the
+ * shared clients' cached answers are from before it, so they go, and reads
+ * still under way are not stored.
+ */
+function dropStaleClients(): void {
+  const revision = contentRevision();
+  if (revision === sharedRevision) return;
+  for (const client of shared.values()) client.invalidate();
+  shared.clear();
+  sharedRevision = revision;
+}
 
 /** Server logs stay one line per failed call (a missing page is an ordinary 404 warning). */
 const oneLineLogger: ApiLogger = {
@@ -28,17 +45,34 @@ const internalApi = () => {
   return { baseURL: internalApiUrl, version };
 };
 
-export function createServerApi({ locale, webview, preview }: { locale: Locale; webview: boolean; preview: boolean }): ServerApi {
+/**
+ * The client of one page load. With `preview`, content calls carry
+ * `X-Preview` and the editor's token (`staff`); the server still shows
+ * unpublished content only when that token is a live editor's.
+ */
+export function createServerApi({
+  locale,
+  webview,
+  preview,
+  staff,
+}: {
+  locale: Locale;
+  webview: boolean;
+  preview: boolean;
+  staff?: StaffCredentials;
+}): ServerApi {
   const make = () =>
     createApiClient({
       ...internalApi(),
       lang: locale,
       webview,
       preview,
+      ...(preview && staff ? { staff } : {}),
       storage: null,
       logger: oneLineLogger,
     });
   if (preview) return make();
+  dropStaleClients();
   const key = `${locale}|${webview}`;
   let client = shared.get(key);
   if (!client) {

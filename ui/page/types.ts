@@ -35,4 +35,6 @@ export interface ContentPageProps {
   shell: ShellProps;
   page: Page | null;
   error: PageError | null;
+  /** Loaded in an editor's preview: never indexed; `page.published` false marks unpublished content. */
+  preview?: boolean;
 }
