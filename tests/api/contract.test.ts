@@ -22,7 +22,7 @@ const label = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 describe('contract', () => {
   it('holds every group and a flat list of the same endpoints', () => {
     expect(Object.keys(contract).sort()).toEqual(
-      ['auth', 'booking', 'content', 'customer', 'directory', 'partner', 'site', 'staff', 'translate'].sort(),
+      ['auth', 'booking', 'content', 'customer', 'directory', 'editor', 'partner', 'site', 'staff', 'translate'].sort(),
     );
     const grouped = Object.values(contract).flatMap((group) => Object.values(group));
     expect(allEndpoints).toHaveLength(grouped.length);
@@ -55,6 +55,10 @@ describe('contract', () => {
       if (group === 'customer') expect(endpoint.auth, `customer.${name}`).toBe('customer');
       else if (group === 'staff') expect(endpoint.auth, `staff.${name}`).toBe('staff');
       else if (group === 'directory') expect(endpoint.auth, `directory.${name}`).toBe('directory');
+      else if (group === 'editor') {
+        expect(endpoint.auth, `editor.${name}`).toBe('directory');
+        expect(endpoint.roles, `editor.${name}`).toEqual(['editor']);
+      }
       else if (group === 'auth') expect(['anonymous', 'customer'], `auth.${name}`).toContain(endpoint.auth);
       else if (!(group === 'booking' && name === 'direct')) expect(endpoint.auth, `${group}.${name}`).toBe('anonymous');
     }
