@@ -67,14 +67,15 @@ describe('content pages in preview', () => {
   });
 
   it('show visitors the published site whatever cookies they bring', async () => {
-    for (const cookies of [
+    const visitors: Record<string, string>[] = [
       {},
       { preview: 'true' },
       { directoryToken: editor },
       { preview: 'true', directoryToken: 'a'.repeat(43) },
       { preview: 'true', directoryToken: staff },
       { preview: 'false', directoryToken: editor },
-    ]) {
+    ];
+    for (const cookies of visitors) {
       const what = JSON.stringify(cookies);
       const page = pageLoad({ cookies, params: carpet });
       const props = await propsOf(loadContentPage(page.ctx));
@@ -110,7 +111,8 @@ describe('the preview route', () => {
   });
 
   it('is a 404 to anyone else', async () => {
-    for (const cookies of [{}, { preview: 'true' }, { preview: 'true', directoryToken: 'a'.repeat(43) }, { preview: 'true', directoryToken: staff }]) {
+    const others: Record<string, string>[] = [{}, { preview: 'true' }, { preview: 'true', directoryToken: 'a'.repeat(43) }, { preview: 'true', directoryToken: staff }];
+    for (const cookies of others) {
       for (const id of ['service-carpet-cleaning', 'home']) {
         const page = pageLoad({ cookies, params: { id } });
         const props = await propsOf(loadPreviewPage(page.ctx));
