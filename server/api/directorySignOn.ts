@@ -94,7 +94,8 @@ export function registerDirectorySignOn(app: FastifyInstance, { config, database
       reply.setCookie(SIGN_ON_COOKIE, binding, { ...cookieOptions(request), maxAge: SIGN_ON_TTL_MS / 1000 });
       return reply.redirect(started.url.href, 302);
     } catch (error) {
-      request.log.warn({ err: error }, 'directory sign-on could not begin');
+      // The directory is down or misconfigured: the operator's to see.
+      request.log.warn({ error: signOnErrorCode(error), reason: (error as Error).message }, 'directory sign-on could not begin');
       return back(reply, origin, returnTo, { error: signOnErrorCode(error) });
     }
   });
@@ -124,8 +125,11 @@ export function registerDirectorySignOn(app: FastifyInstance, { config, database
       const expiresIn = Math.max(1, Math.round((issued.expiresAt.getTime() - clock.now()) / 1000));
       return back(reply, origin, returnTo, { access_token: issued.token, token_type: 'Bearer', expires_in: String(expiresIn) });
     } catch (error) {
-      request.log.warn({ err: error }, 'directory sign-on failed');
-      return back(reply, origin, returnTo, { error: signOnErrorCode(error) });
+      const code = signOnErrorCode(error);
+      // A refused ID token or code is the visitor's (or an attacker's) doing; an unreachable directory or a refused client secret is the operator's.
+      const operators = code === 'temporarily_unavailable' || code === 'invalid_client' || code === 'unauthorized_client';
+      request.log[operators ? 'warn' : 'info']({ error: code, reason: (error as Error).message }, 'directory sign-on failed');
+      return back(reply, origin, returnTo, { error: code });
     }
   });
 }
