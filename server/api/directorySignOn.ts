@@ -121,8 +121,9 @@ export function registerDirectorySignOn(app: FastifyInstance, { config, database
         return back(reply, origin, returnTo, { error: 'access_denied' });
       }
       const issued = await app.directoryTokens.issue(identityOf(claims, roles));
-      setDirectoryCookie(request, reply, issued, flag);
-      const expiresIn = Math.max(1, Math.round((issued.expiresAt.getTime() - clock.now()) / 1000));
+      const now = clock.now();
+      setDirectoryCookie(request, reply, issued, flag, now);
+      const expiresIn = Math.max(1, Math.round((issued.expiresAt.getTime() - now) / 1000));
       return back(reply, origin, returnTo, { access_token: issued.token, token_type: 'Bearer', expires_in: String(expiresIn) });
     } catch (error) {
       const code = signOnErrorCode(error);
