@@ -17,7 +17,7 @@ export interface DirectoryAccount {
 }
 
 /**
- * The embedded directory's accounts (test passwords, README "Staff sign-on"):
+ * The embedded directory's accounts (test passwords, README "Staff and editor sign-on"):
  * customer service, an editor, an administrator who also works in customer
  * service, and a directory member without any role of this site.
  */

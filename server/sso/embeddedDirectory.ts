@@ -12,7 +12,7 @@ import type { IssuerSettings } from './relyingParty';
 
 /** Where the embedded directory lives on the one server. */
 export const EMBEDDED_DIRECTORY_PATH = '/oidc';
-/** The site's client at the embedded directory (README "Staff sign-on"); another relying party under test may use it too. */
+/** The site's client at the embedded directory (README "Staff and editor sign-on"); another relying party under test may use it too. */
 export const EMBEDDED_CLIENT_ID = 'home-services-site';
 export const EMBEDDED_CLIENT_SECRET = 'embedded-directory-secret';
 

@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_CALLBACK_PATH, DIRECTORY_TOKEN_LIFETIME_SECONDS } from '../../../api/contract/directory';
+import { DIRECTORY_CALLBACK_PATH, DIRECTORY_SIGN_ON_PATH, DIRECTORY_TOKEN_LIFETIME_SECONDS } from '../../../api/contract/directory';
 import { startApi, type TestApi } from '../helpers';
 import { ACCOUNTS, fragmentOf, openLoginPage, SignOnBrowser, signOnEmbedded } from './support';
 
@@ -11,6 +12,17 @@ beforeAll(async () => {
   host = new URL(api.url).host;
 }, 60_000);
 afterAll(() => api?.close());
+
+/** A sign-on begun on a host the test names (fetch cannot set `Host`); answers the authorization request it sends the browser to. */
+async function signOnAt(hostHeader: string): Promise<URL> {
+  const { port } = new URL(api.url);
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: `${DIRECTORY_SIGN_ON_PATH}?redirect=%2Fstaff`, headers: { host: hostHeader } }, resolve).on('error', reject);
+  });
+  response.resume();
+  expect(response.statusCode).toBe(302);
+  return new URL(response.headers.location!);
+}
 
 const me = (token: string) => api.json('/v1/directory/me', { headers: { authorization: `Bearer ${token}` } });
 
@@ -144,6 +156,24 @@ describe('sign-on through the embedded directory', () => {
     const local = api.url.replace('127.0.0.1', 'localhost');
     const { landed } = await signOnEmbedded(new SignOnBrowser(), local, ACCOUNTS.staff.username, ACCOUNTS.staff.password);
     expect(landed.startsWith(`${local}/personal#access_token=`)).toBe(true);
+  });
+
+  it('accepts sign-ons from the staff host (staff.localhost), and sends codes to no origin it does not know', async () => {
+    const { port } = new URL(api.url);
+    const staff = await signOnAt(`staff.localhost:${port}`);
+    expect(staff.searchParams.get('redirect_uri')).toBe(`http://staff.localhost:${port}${DIRECTORY_CALLBACK_PATH}`);
+    const { response } = await new SignOnBrowser().follow(staff.href);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<form method="post"');
+
+    const stranger = await signOnAt(`evil.example:${port}`);
+    expect(stranger.searchParams.get('redirect_uri')).toBe(`http://evil.example:${port}${DIRECTORY_CALLBACK_PATH}`);
+    const refused = await new SignOnBrowser().follow(stranger.href);
+    expect(refused.response.status).toBe(400);
+    expect(refused.chain.every((step) => !step.startsWith('http://evil.example'))).toBe(true);
+    const page = await refused.response.text();
+    expect(page).toContain('redirect_uri');
+    expect(page).not.toContain('<script');
   });
 
   it('publishes discovery and keys at its issuer, and signs ID tokens with RS256', async () => {

@@ -83,7 +83,9 @@ export class FakeIssuer {
   }
 
   private async answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const json = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: object): void => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     if (req.url === '/.well-known/openid-configuration') {
       return json(200, {
         issuer: this.issuer,

@@ -99,7 +99,7 @@ export async function signOnEmbedded(browser: SignOnBrowser, origin: string, use
   return { landed: url, chain };
 }
 
-/** The embedded directory's test accounts (README "Staff sign-on"). */
+/** The embedded directory's test accounts (README "Staff and editor sign-on"). */
 export const ACCOUNTS = {
   staff: { username: 'anna.berg@example.se', password: 'anna-test-1234' },
   editor: { username: 'erik.lund@example.se', password: 'erik-test-1234' },
