@@ -102,7 +102,8 @@ export class EmbeddedDirectory {
         keys: keys.cookies,
         names: { session: 'directory_session', interaction: 'directory_interaction', resume: 'directory_resume' },
         // Lax: the session cookie is kept over plain http on this machine, where SameSite=None would need Secure.
-        long: { signed: true, httpOnly: true, sameSite: 'lax' },
+        // Its path keeps it off the site's own pages and calls.
+        long: { signed: true, httpOnly: true, sameSite: 'lax', path: EMBEDDED_DIRECTORY_PATH },
         short: { signed: true, httpOnly: true, sameSite: 'lax' },
       },
       scopes: ['openid', 'profile', 'email'],

@@ -82,7 +82,6 @@ function layout(locale: DirectoryLocale, title: string, languageLinks: string, b
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
-  <meta name="referrer" content="no-referrer">
   <title>${escapeHtml(title)}</title>
   <style>${CSS}</style>
 </head>

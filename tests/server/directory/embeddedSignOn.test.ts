@@ -56,6 +56,8 @@ describe('sign-on through the embedded directory', () => {
     expect(html).toMatch(/<label for="username">E-postadress<\/label>/);
     expect(html).toMatch(/<label for="password">Lösenord<\/label>/);
     expect(html).not.toContain('<script');
+    // A no-referrer page makes the browser send `Origin: null` with its form, which the server refuses as cross-origin.
+    expect(html).not.toContain('no-referrer');
 
     const english = await browser.fetch(`${loginUrl}?lang=en`);
     expect(english.status).toBe(200);
@@ -113,6 +115,10 @@ describe('sign-on through the embedded directory', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ username: 'anna.berg@example.se', name: 'Anna Berg', email: 'anna.berg@example.se', roles: ['staff'] });
     expect(browser.cookie(host, 'directoryToken')).toBeUndefined();
+    // The directory's own session stays under its path, HttpOnly.
+    const session = browser.setCookies.find((cookie) => cookie.header.startsWith('directory_session='))!.header;
+    expect(session).toMatch(/path=\/oidc;/i);
+    expect(session).toMatch(/httponly/i);
   });
 
   it('signs an editor on with the HttpOnly preview cookie holding the same token', async () => {
