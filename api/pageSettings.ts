@@ -22,6 +22,8 @@ export interface PageSettings {
   eidSimulator: boolean;
   /** The widgets that are configured, for the browser. */
   thirdParty: ThirdPartyConfig;
+  /** The staff host's name (`STAFF_HOST`): a page whose host is this one is in staff mode (`isStaffHost` in `api/staffHost.ts`). */
+  staffHost: string;
 }
 
 /*

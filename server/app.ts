@@ -18,6 +18,8 @@ import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
+import { createDirectorySignOn, type DirectorySignOn } from './sso';
+import { EMBEDDED_DIRECTORY_PATH } from './sso/embeddedDirectory';
 import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 
@@ -52,7 +54,8 @@ const under = (url: string, prefix: string) => url === prefix || url.startsWith(
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
  * `/eid-simulator`; without an SMS provider, the development outbox under
  * `/outbox`) goes to the Fastify service, `/socket.io` to the notification
- * socket, everything else to Next.
+ * socket, `/oidc` to the embedded directory (without `OIDC_ISSUER`),
+ * everything else to Next.
  * Security headers are set here so pages and API answers both get them.
  */
 export async function createSiteServer(
@@ -80,6 +83,8 @@ export async function createSiteServer(
   // With PUBLIC_URL, writes must come from that origin, whatever Host the request names.
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   let server!: http.Server;
+  // Made once the service's logger exists, before the first request.
+  let directory: DirectorySignOn | undefined;
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
     logger: { level: config.logLevel },
@@ -93,6 +98,18 @@ export async function createSiteServer(
         const https = isHttps(req, config.trustProxy);
         setBaselineHeaders(res, https);
         const url = req.url ?? '/';
+        const embedded = directory?.embedded;
+        if (embedded && under(url, EMBEDDED_DIRECTORY_PATH)) {
+          res.setHeader('Content-Security-Policy', embedded.contentSecurityPolicy(https));
+          // Its token endpoint is called server to server (no Origin); its login form posts from its own page.
+          if (isForeignWrite(req, https, config.allowedOrigins, publicOrigin)) {
+            res.writeHead(403, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ message: 'Cross-origin request refused' }));
+            return;
+          }
+          embedded.handle(req, res, https);
+          return;
+        }
         const isApi = under(url, '/api');
         const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
         const isOutbox = !isApi && outboxApp && under(url, OUTBOX_PATH);
@@ -135,7 +152,8 @@ export async function createSiteServer(
   const notifications = new NotificationHub();
   // Development lines are written whatever LOG_LEVEL says: they are how a tester reads a code in the log.
   const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
-  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox });
+  directory = createDirectorySignOn(config.directory, config.publicUrl, database.db, api.log);
+  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox, directory });
   if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
   // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.
@@ -166,6 +184,8 @@ export async function createSiteServer(
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       const baseUrl = `http://${host}:${address.port}`;
+      // The embedded directory's issuer names the port, known only now.
+      await directory!.start(baseUrl);
       // Server-side page loads call our own API over loopback, at the address we now listen on.
       publishPageSettings({
         internalApiUrl: `${baseUrl}/api`,
@@ -174,6 +194,7 @@ export async function createSiteServer(
         trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,
         thirdParty: config.thirdParty,
+        staffHost: config.directory.staffHost,
       });
       return baseUrl;
     },

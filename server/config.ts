@@ -177,6 +177,86 @@ export function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
   };
 }
 
+/** A directory (OpenID Connect issuer) outside this server: `OIDC_ISSUER` with its client. */
+export interface ExternalDirectory {
+  /** The issuer identifier (`OIDC_ISSUER`), e.g. `https://login.microsoftonline.com/<tenant>/v2.0`; its discovery document says the rest. */
+  issuer: string;
+  /** This site's client at the issuer (`OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`). */
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Staff and editor sign-on through a directory (site.md section 6). */
+export interface DirectorySettings {
+  /** The external directory; undefined: the embedded one under `/oidc` with its test accounts. */
+  external: ExternalDirectory | undefined;
+  /** The ID token claim with the person's roles (`OIDC_ROLES_CLAIM`, default `roles`): an array or a space-separated string. */
+  rolesClaim: string;
+  /** Scopes asked for besides `openid profile email` (`OIDC_SCOPES`), e.g. an Entra ID API scope. */
+  extraScopes: string[];
+  /** The staff host's name (`STAFF_HOST`, else the host of `STAFF_URL`, else `staff.localhost`): a page on it is in staff mode. */
+  staffHost: string;
+  /** The staff host's origin (`STAFF_URL`), e.g. `https://staff.example.se`, when it has one of its own. */
+  staffUrl: string | undefined;
+}
+
+/** The staff host when nothing says otherwise: Chromium resolves every `*.localhost` name to this machine. */
+export const DEFAULT_STAFF_HOST = 'staff.localhost';
+
+const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An http(s) URL's origin, or a start-stopping error naming the variable. */
+function originOf(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
+/**
+ * Reads the directory sign-on settings. The external directory is all three
+ * `OIDC_*` variables or none: a part of them stops the start, so a
+ * deployment meant to use its directory never falls back to the embedded
+ * one with its test accounts. An issuer over plain http is accepted only on
+ * this machine (a test directory).
+ */
+export function readDirectorySettings(env: NodeJS.ProcessEnv): DirectorySettings {
+  const given = OIDC_VARIABLES.filter((name) => env[name]?.trim());
+  if (given.length > 0 && given.length < OIDC_VARIABLES.length) {
+    const missing = OIDC_VARIABLES.filter((name) => !given.includes(name));
+    throw new Error(`An external directory needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`);
+  }
+  let external: ExternalDirectory | undefined;
+  if (given.length > 0) {
+    const issuer = env.OIDC_ISSUER!.trim();
+    const url = originOf('OIDC_ISSUER', issuer);
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) throw new Error(`OIDC_ISSUER must be https (http only on this machine), got "${issuer}"`);
+    if (url.search || url.hash) throw new Error(`OIDC_ISSUER must not have a query or fragment, got "${issuer}"`);
+    external = { issuer, clientId: env.OIDC_CLIENT_ID!.trim(), clientSecret: env.OIDC_CLIENT_SECRET! };
+  }
+  const rolesClaim = env.OIDC_ROLES_CLAIM?.trim() || 'roles';
+  const extraScopes = (env.OIDC_SCOPES ?? '').split(/[\s,]+/).filter(Boolean);
+  const staffUrlValue = env.STAFF_URL?.trim();
+  const staffUrl = staffUrlValue ? originOf('STAFF_URL', staffUrlValue) : undefined;
+  const staffHostValue = env.STAFF_HOST?.trim().toLowerCase();
+  if (staffHostValue && !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(staffHostValue)) throw new Error(`STAFF_HOST must be a host name without port or scheme, got "${staffHostValue}"`);
+  if (staffHostValue && staffUrl && staffUrl.hostname !== staffHostValue) {
+    throw new Error(`STAFF_HOST "${staffHostValue}" and the host of STAFF_URL "${staffUrl.hostname}" differ; set one of them`);
+  }
+  return {
+    external,
+    rolesClaim,
+    extraScopes,
+    staffHost: staffHostValue || staffUrl?.hostname || DEFAULT_STAFF_HOST,
+    staffUrl: staffUrl?.origin,
+  };
+}
+
 function readDurability(value: string | undefined): Durability {
   if (value === undefined || value === '') return 'durable';
   if ((DURABILITIES as readonly string[]).includes(value)) return value as Durability;
@@ -231,6 +311,8 @@ export interface ServerConfig {
   images: ImageSettings;
   /** Where SMS and e-mail go (`SMS_PROVIDER`, `SMS_API_*`, `SMS_FROM`); without a provider, the development outbox. */
   outbox: OutboxSettings;
+  /** Staff and editor sign-on (`OIDC_*`, `STAFF_HOST`, `STAFF_URL`); without `OIDC_ISSUER`, the embedded directory. */
+  directory: DirectorySettings;
 }
 
 /**
@@ -241,6 +323,13 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const rootDir = overrides.rootDir ?? path.resolve(import.meta.dirname, '..');
   const dataDir = env.DATA_DIR ?? '.data';
+  const directory = readDirectorySettings(env);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // The staff host's pages make state-changing calls from their own origin.
+  if (directory.staffUrl && !allowedOrigins.includes(directory.staffUrl)) allowedOrigins.push(directory.staffUrl);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -249,10 +338,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbDurability: readDurability(env.DB_DURABILITY),
     dev: env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins,
     apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rootDir,
@@ -262,6 +348,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     thirdParty: readThirdParty(env),
     images: readImageSettings(env),
     outbox: readOutboxSettings(env),
+    directory,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { EidProvider } from '../eid/types';
 import type { AuditLog } from '../http/audit';
 import type { NotificationHub } from '../domain/notifications/hub';
 import type { Outbox } from '../domain/outbox';
+import type { DirectorySignOn } from '../sso';
 
 /** What every API module is built from. */
 export interface ApiDeps {
@@ -22,4 +23,6 @@ export interface ApiDeps {
   notifications: NotificationHub;
   /** Sends SMS and e-mail (`outbox.send`); without an SMS provider into the development outbox (`/outbox`). */
   outbox: Outbox;
+  /** Staff and editor sign-on through the directory (external, or the embedded one under `/oidc`). */
+  directory: DirectorySignOn;
 }

@@ -11,7 +11,7 @@ import type { ApiDeps } from './deps';
  * renewing and ending their token, and (administrators) the staff audit log.
  * Signing on itself is `registerDirectorySignOn`.
  */
-export function registerDirectory(app: FastifyInstance, { database, config }: ApiDeps): void {
+export function registerDirectory(app: FastifyInstance, { database, config, clock }: ApiDeps): void {
   const flag = { trustProxy: config.trustProxy };
 
   handle(app, directory.me, ({ directory: caller }) => toDirectoryUser(caller.principal));
@@ -19,11 +19,13 @@ export function registerDirectory(app: FastifyInstance, { database, config }: Ap
   handle(app, directory.renewToken, async ({ directory: caller, request, reply }) => {
     const issued = await app.directoryTokens.renew(caller.token);
     if (!issued) throw new HttpError(401, 'Sign on again');
-    setDirectoryCookie(request, reply, issued, flag);
+    // The token's end is on the service's clock, so its remaining time is too.
+    const now = clock.now();
+    setDirectoryCookie(request, reply, issued, flag, now);
     return {
       accessToken: issued.token,
       tokenType: 'Bearer' as const,
-      expiresIn: Math.max(1, Math.round((issued.expiresAt.getTime() - Date.now()) / 1000)),
+      expiresIn: Math.max(1, Math.round((issued.expiresAt.getTime() - now) / 1000)),
       user: toDirectoryUser(issued.principal),
     };
   });

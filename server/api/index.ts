@@ -16,6 +16,7 @@ import { registerConsents } from './consents';
 import { registerContent } from './content';
 import { registerCustomer } from './customer';
 import { registerDirectory } from './directory';
+import { registerDirectorySignOn } from './directorySignOn';
 import type { ApiDeps } from './deps';
 import { registerEditor } from './editor';
 import { EidOrders } from './eidOrders';
@@ -55,6 +56,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerCustomer(app, deps);
   registerBooking(app, deps);
   registerDirectory(app, deps);
+  registerDirectorySignOn(app, deps);
   registerStaff(app, deps);
   registerEditor(app, deps);
   // The simulator's phone only exists when the simulator is the provider.

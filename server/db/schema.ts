@@ -811,6 +811,28 @@ export const directorySignOns = pgTable(
   (t) => [index('directory_sign_ons_created').on(t.createdAt)],
 );
 
+/**
+ * The embedded directory's state (the OpenID Connect provider under `/oidc`,
+ * used when no `OIDC_ISSUER` is set): its sessions, interactions, codes and
+ * grants as the provider saves them (`<Model>:<id>`), and its signing and
+ * cookie keys (`keys:<name>`, never expiring), so that tokens stay
+ * verifiable across restarts and several processes share one directory.
+ */
+export const oidcStore = pgTable(
+  'oidc_store',
+  {
+    key: text('key').primaryKey(),
+    payload: jsonb('payload').notNull(),
+    /** The grant an artefact belongs to: revoking the grant removes them all. */
+    grantId: text('grant_id'),
+    /** A session's uid, which the provider also looks sessions up by. */
+    uid: text('uid'),
+    /** Null for the keys. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('oidc_store_grant').on(t.grantId), index('oidc_store_uid').on(t.uid), index('oidc_store_expires').on(t.expiresAt)],
+);
+
 /** Every call customer service made for a customer: who, for which customer, what, when, and its outcome. */
 export const staffAudit = pgTable(
   'staff_audit',

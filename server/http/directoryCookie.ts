@@ -9,10 +9,10 @@ import { DIRECTORY_COOKIE, type IssuedDirectoryToken } from './directoryAuth';
  * preview. It lives exactly as long as the token; staff tokens get none,
  * since staff pages make only API calls.
  */
-export function setDirectoryCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedDirectoryToken, flag: SecureFlag): void {
+export function setDirectoryCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedDirectoryToken, flag: SecureFlag, now = Date.now()): void {
   if (!issued.principal.roles.includes('editor')) return;
   const secure = bindingIsSecure(request, flag.trustProxy);
-  const maxAge = Math.max(1, Math.floor((issued.expiresAt.getTime() - Date.now()) / 1000));
+  const maxAge = Math.max(1, Math.floor((issued.expiresAt.getTime() - now) / 1000));
   reply.setCookie(DIRECTORY_COOKIE, issued.token, { secure, sameSite: 'lax', path: '/', httpOnly: true, maxAge });
 }
 
