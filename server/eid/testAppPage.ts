@@ -1,4 +1,5 @@
 import type { TestIdentity } from '../../content/shared/customers';
+import { escapeHtml, FRAME_CSS, renderFramedPage, type PageLocale } from '../http/htmlPage';
 
 /**
  * The simulator's test app: one self-contained page (HTML from the server,
@@ -6,7 +7,7 @@ import type { TestIdentity } from '../../content/shared/customers';
  * forbid everything else) that plays the phone.
  */
 
-export type TestAppLocale = 'sv' | 'en';
+export type TestAppLocale = PageLocale;
 
 const texts = {
   sv: {
@@ -157,9 +158,6 @@ const scriptMessages = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 /** JSON inside `<script type="application/json">`: no `<` so it cannot close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -211,28 +209,7 @@ export function renderTestAppPage({ locale, identities, qrMaxAgeSeconds, autoSta
         </li>`;
     })
     .join('\n        ');
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex, nofollow">
-  <title>${escapeHtml(t.title)}</title>
-  <link rel="stylesheet" href="/eid-simulator/app.css">
-  <script src="/eid-simulator/app.js" defer></script>
-</head>
-<body>
-  <a class="skip" href="#main">${escapeHtml(t.skip)}</a>
-  <header>
-    <p class="badge">${escapeHtml(t.badge)}</p>
-    <h1>${escapeHtml(t.heading)}</h1>
-    <nav aria-label="${escapeHtml(t.languages)}">
-      <a href="${escapeHtml(query('sv'))}" lang="sv"${locale === 'sv' ? ' aria-current="page"' : ''}>Svenska</a>
-      <a href="${escapeHtml(query('en'))}" lang="en"${locale === 'en' ? ' aria-current="page"' : ''}>English</a>
-    </nav>
-  </header>
-  <main id="main">
-    <p>${escapeHtml(t.intro)}</p>
+  const main = `<p>${escapeHtml(t.intro)}</p>
     <noscript><p class="error">${escapeHtml(t.noscript)}</p></noscript>
     <section aria-labelledby="scan-heading">
       <h2 id="scan-heading">${escapeHtml(t.scanHeading)}</h2>
@@ -284,24 +261,19 @@ export function renderTestAppPage({ locale, identities, qrMaxAgeSeconds, autoSta
     </section>
     <div id="message" role="status" aria-live="polite"></div>
     <div id="error" role="alert"></div>
-    <p id="return" hidden><a id="return-link" href="${escapeHtml(redirect ?? '/')}">${escapeHtml(t.back)}</a></p>
-  </main>
-  <script type="application/json" id="messages">${jsonForScript(scriptMessages[locale])}</script>
-</body>
-</html>
-`;
+    <p id="return" hidden><a id="return-link" href="${escapeHtml(redirect ?? '/')}">${escapeHtml(t.back)}</a></p>`;
+  return renderFramedPage({
+    locale,
+    texts: t,
+    hrefFor: query,
+    stylesheet: '/eid-simulator/app.css',
+    script: '/eid-simulator/app.js',
+    main,
+    afterMain: `<script type="application/json" id="messages">${jsonForScript(scriptMessages[locale])}</script>`,
+  });
 }
 
-export const TEST_APP_CSS = `
-:root { font-family: system-ui, sans-serif; color: #1b1b1b; background: #fafafa; line-height: 1.5; }
-body { max-width: 44rem; margin: 0 auto; padding: 1rem; }
-.skip { position: absolute; left: -999px; }
-.skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
-header nav a { margin-right: 1rem; }
-header nav a[aria-current] { font-weight: 700; }
-.badge { display: inline-block; background: #ffe08a; padding: 0 .5rem; border-radius: .25rem; font-weight: 600; }
-label { display: block; font-weight: 600; margin-top: .75rem; }
-textarea, input:not([type]), input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; border: 1px solid #6b6b6b; border-radius: .25rem; }
+export const TEST_APP_CSS = `${FRAME_CSS}textarea, input:not([type]), input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; border: 1px solid #6b6b6b; border-radius: .25rem; }
 .help { margin: .25rem 0 0; color: #4a4a4a; font-size: .9rem; }
 button { font: inherit; margin-top: 1rem; margin-right: .5rem; padding: .5rem 1rem; border-radius: .25rem; border: 2px solid #183e4f; background: #183e4f; color: #fff; cursor: pointer; }
 button.secondary { background: #fff; color: #183e4f; }

@@ -1,4 +1,5 @@
 import { OUTBOX_LIST_LIMIT, type OutboxRow } from '../domain/outbox/store';
+import { escapeHtml, FRAME_CSS, renderFramedPage, type PageLocale } from '../http/htmlPage';
 
 /**
  * The development outbox as a page a tester reads on a phone: the messages
@@ -7,7 +8,7 @@ import { OUTBOX_LIST_LIMIT, type OutboxRow } from '../domain/outbox/store';
  * script, so its CSP forbids everything else.
  */
 
-export type OutboxLocale = 'sv' | 'en';
+export type OutboxLocale = PageLocale;
 
 const texts = {
   sv: {
@@ -52,9 +53,6 @@ const texts = {
   },
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const stockholmTime = (date: Date, locale: OutboxLocale) =>
   new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 
@@ -82,27 +80,7 @@ export function renderOutboxPage({ locale, messages, to, path }: OutboxPageInput
       </li>`;
     })
     .join('\n      ');
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex, nofollow">
-  <title>${escapeHtml(t.title)}</title>
-  <link rel="stylesheet" href="${path}/outbox.css">
-</head>
-<body>
-  <a class="skip" href="#main">${escapeHtml(t.skip)}</a>
-  <header>
-    <p class="badge">${escapeHtml(t.badge)}</p>
-    <h1>${escapeHtml(t.heading)}</h1>
-    <nav aria-label="${escapeHtml(t.languages)}">
-      <a href="${escapeHtml(href('sv'))}" lang="sv"${locale === 'sv' ? ' aria-current="page"' : ''}>Svenska</a>
-      <a href="${escapeHtml(href('en'))}" lang="en"${locale === 'en' ? ' aria-current="page"' : ''}>English</a>
-    </nav>
-  </header>
-  <main id="main">
-    <p>${escapeHtml(t.intro)}</p>
+  const main = `<p>${escapeHtml(t.intro)}</p>
     <form method="get" action="${path}">
       <input type="hidden" name="lang" value="${locale}">
       <label for="to">${escapeHtml(t.filter)}</label>
@@ -111,23 +89,11 @@ export function renderOutboxPage({ locale, messages, to, path }: OutboxPageInput
       <button type="submit">${escapeHtml(t.show)}</button>
       <a class="refresh" href="${escapeHtml(href(locale))}">${escapeHtml(t.refresh)}</a>
     </form>
-    ${messages.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(messages.length))}</p>\n    <ol class="messages">\n      ${items}\n    </ol>`}
-  </main>
-</body>
-</html>
-`;
+    ${messages.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(messages.length))}</p>\n    <ol class="messages">\n      ${items}\n    </ol>`}`;
+  return renderFramedPage({ locale, texts: t, hrefFor: href, stylesheet: `${path}/outbox.css`, main });
 }
 
-export const OUTBOX_CSS = `
-:root { font-family: system-ui, sans-serif; color: #1b1b1b; background: #fafafa; line-height: 1.5; }
-body { max-width: 44rem; margin: 0 auto; padding: 1rem; }
-.skip { position: absolute; left: -999px; }
-.skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
-header nav a { margin-right: 1rem; }
-header nav a[aria-current] { font-weight: 700; }
-.badge { display: inline-block; background: #ffe08a; padding: 0 .5rem; border-radius: .25rem; font-weight: 600; }
-label { display: block; font-weight: 600; margin-top: .75rem; }
-input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; border: 1px solid #6b6b6b; border-radius: .25rem; }
+export const OUTBOX_CSS = `${FRAME_CSS}input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; border: 1px solid #6b6b6b; border-radius: .25rem; }
 .help { margin: .25rem 0 0; color: #4a4a4a; font-size: .9rem; }
 button { font: inherit; margin-top: 1rem; margin-right: 1rem; padding: .5rem 1rem; border-radius: .25rem; border: 2px solid #183e4f; background: #183e4f; color: #fff; cursor: pointer; }
 button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #c2410c; outline-offset: 2px; }
