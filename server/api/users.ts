@@ -5,7 +5,6 @@ import {
   invitationApproved,
   invitationById,
   invitationSigned,
-  invitedAccount,
   inviterView,
   prepareApproval,
   prepareInvitation,
@@ -20,7 +19,7 @@ import { routePath } from '../../api/routes';
 import { toStockholmIso } from '../domain/booking/stockholmTime';
 import { formatDay } from '../domain/notifications/format';
 import { isHttps } from '../http/security';
-import { contactOptions, listUsers, removeUser, setContactPerson } from '../domain/users/users';
+import { accountOf, contactOptions, listUsers, removeUser, setContactPerson } from '../domain/users/users';
 import { HttpError, handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
 import { visibleData, type OrderPurpose } from './eidOrders';
@@ -118,7 +117,7 @@ export function registerUsers(app: FastifyInstance, { database, clock, eid, noti
     const origin = config.publicUrl ?? `${isHttps(request.raw, config.trustProxy) ? 'https' : 'http'}://${request.headers.host}`;
     const link = `${origin}${routePath('invitation', locale, { id: invitation.id })}`;
     const validUntil = formatDay(toStockholmIso(invitation.expiresAt!.getTime()).slice(0, 10), locale);
-    const account = await invitedAccount(db, invitation.customerId);
+    const account = await accountOf(db, invitation.customerId);
     const email = invitationEmail(locale, invitation, account, link, validUntil);
     try {
       await outbox.send({ channel: 'email', to: invitation.email, ...email });

@@ -13,7 +13,7 @@ import type { NotificationHub } from '../notifications/hub';
 import { Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
 import { USERS_REFUSALS, ssnRefusal, unknownId } from './refusals';
-import { openInvitationsOf, ownedAccount, type UsersDeps } from './users';
+import { accountOf, openInvitationsOf, ownedAccount, type UsersDeps } from './users';
 
 export type InvitationRow = typeof customerInvitations.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -187,16 +187,10 @@ function refuseUnlessOpen(row: InvitationRow, now: number): void {
   if (!row.expiresAt || row.expiresAt.getTime() <= now) throw new Refusal('gone', USERS_REFUSALS.invitationExpired);
 }
 
-/** The account an invitation is about. */
-export async function invitedAccount(db: Db, customerId: string): Promise<CustomerRow> {
-  const [account] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-  return account!;
-}
-
 /** What the invited person is shown: who invited them to which account, with what role, until when. */
 export async function inviterView({ db, clock }: UsersDeps, id: string, session: CustomerSession) {
   const invitation = await invitationFor(db, id, session, clock.now());
-  const account = await invitedAccount(db, invitation.customerId);
+  const account = await accountOf(db, invitation.customerId);
   return {
     id: invitation.id,
     inviter: { firstName: invitation.inviterFirstName, lastName: invitation.inviterLastName },
@@ -216,7 +210,7 @@ export async function prepareApproval({ db, clock }: UsersDeps, id: string, sess
   const invitation = await invitationFor(db, id, session, clock.now());
   if (ssn !== session.ssn) throw ssnRefusal('invalid', USERS_REFUSALS.ssnNotYours);
   if (await accessFor(db, invitation.customerId, ssn)) throw ssnRefusal('conflict', USERS_REFUSALS.alreadyHasAccess);
-  return { invitation, account: await invitedAccount(db, invitation.customerId) };
+  return { invitation, account: await accountOf(db, invitation.customerId) };
 }
 
 /**

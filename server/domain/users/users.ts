@@ -24,7 +24,11 @@ export interface UsersDeps {
  */
 const ownsThrough = (access: Pick<AccessRow, 'role' | 'userRole'>) => access.role === 'representative' && access.userRole === 'admin';
 
-/** The account a session acts for (a session whose account is gone is over: 401). */
+/**
+ * An account by id: the one a session acts for (a session whose account is
+ * gone is over: 401), or the one an invitation is about (always there: its
+ * invitations go with it).
+ */
 export async function accountOf(db: Db, customerId: string): Promise<CustomerRow> {
   const [account] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!account) throw new Refusal('unauthorized', 'Session expired or unknown');
