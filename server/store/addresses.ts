@@ -5,6 +5,7 @@ import { normalizePostalCode } from '../../api/validators/postalCode';
 import type { Db } from '../db';
 import { bookings, customerAddresses, customerSubscriptions } from '../db/schema';
 import { inTransaction } from './booking';
+import { lockUntilCommit } from './locks';
 
 /**
  * Reads and writes of a customer's delivery addresses.
@@ -26,9 +27,6 @@ export type AddressRow = typeof customerAddresses.$inferSelect;
  * the table through a valid session.
  */
 export const MAX_DELIVERY_ADDRESSES = 20;
-
-/** Namespace (first key) of the per-customer address lock, apart from the booking locks. */
-const ADDRESS_LOCK_SPACE = 7_401_103;
 
 /** The addresses of a customer, in the order they were added; removed ones are left out. */
 export function addressesOf(db: Db, customerId: string): Promise<AddressRow[]> {
@@ -61,7 +59,7 @@ export async function ownAddress(db: Db, customerId: string, addressId: string, 
 
 /** Holds the customer's address lock until the transaction ends (adding and removing addresses take turns). */
 export async function lockAddresses(tx: Db, customerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${customerId}))`);
+  await lockUntilCommit(tx, 'addresses', customerId);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { bookings, idempotencyKeys, slotBookings } from '../db/schema';
 import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTime';
+import { lockUntilCommit } from './locks';
 
 /**
  * Reads and writes of bookings, their slot seats and idempotency keys.
@@ -16,10 +17,6 @@ import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTim
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference' | 'createdAt'>;
-
-/** Namespaces (first key) of the two-key advisory locks, so they never meet other locks. */
-const SLOT_LOCK_SPACE = 7_401_101;
-const IDEMPOTENCY_LOCK_SPACE = 7_401_102;
 
 /** Reference alphabet without look-alikes (0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -43,7 +40,7 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 /** Holds the slot's lock until the transaction ends. */
 export async function lockSlot(tx: Db, region: string, productId: number, startMs: number): Promise<void> {
   const slot = `${region}|${productId}|${new Date(startMs).toISOString()}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, hashtext(${slot}))`);
+  await lockUntilCommit(tx, 'slot', slot);
 }
 
 /** One slot's place: region, product and start. */
@@ -155,7 +152,7 @@ export function requestHash(value: unknown): string {
 }
 
 export async function lockIdempotencyKey(tx: Db, scope: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}::int, hashtext(${`${scope}|${key}`}))`);
+  await lockUntilCommit(tx, 'idempotencyKey', `${scope}|${key}`);
 }
 
 export async function findAnswer(db: Db, scope: string, key: string): Promise<StoredAnswer | undefined> {

@@ -1,17 +1,15 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db';
 import { phoneVerifications } from '../db/schema';
+import { lockUntilCommit } from './locks';
 
 /** Reads and writes of the codes that confirm a new mobile number. */
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 
-/** Namespace (first key) of the per-account verification lock, apart from the other advisory locks. */
-const VERIFICATION_LOCK_SPACE = 7_401_104;
-
 /** Holds the account's verification lock until the transaction ends: codes are sent and tried one at a time per account. */
 export async function lockVerifications(tx: Db, customerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VERIFICATION_LOCK_SPACE}::int, hashtext(${customerId}))`);
+  await lockUntilCommit(tx, 'phoneVerifications', customerId);
 }
 
 /** The account's newest code: its pending change, or how the last one ended. */
