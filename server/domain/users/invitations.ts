@@ -169,14 +169,19 @@ export async function invitationSigned({ db, clock }: UsersDeps, invitationId: s
 }
 
 /**
- * An invitation as its invited person may act on it: another person's,
- * unknown, or not yet signed by the inviter is a 404 (nobody learns
- * whom an account invited); one answered already is a 409, withdrawn or
- * past its 7 days a 410.
+ * An invitation as its invited person sees it: another person's, unknown,
+ * or not yet signed by the inviter is a 404 (nobody learns whom an account
+ * invited).
  */
-export async function invitationFor(db: Db, id: string, session: CustomerSession, now: number): Promise<InvitationRow> {
+async function invitationOfPerson(db: Db, id: string, session: CustomerSession): Promise<InvitationRow> {
   const row = await invitationById(db, id);
   if (!row || row.invitedSsn !== session.ssn || row.status === 'signing') throw unknownId('params.id');
+  return row;
+}
+
+/** An invitation its invited person may still act on (`invitationOfPerson`); one answered already is a 409, withdrawn or past its 7 days a 410. */
+async function invitationFor(db: Db, id: string, session: CustomerSession, now: number): Promise<InvitationRow> {
+  const row = await invitationOfPerson(db, id, session);
   refuseUnlessOpen(row, now);
   return row;
 }
@@ -273,8 +278,7 @@ export async function invitationApproved({ db, clock, notifications }: Invitatio
  * same, telling no one twice.
  */
 export async function rejectInvitation({ db, clock, notifications }: InvitationDeps, id: string, session: CustomerSession) {
-  const row = await invitationById(db, id);
-  if (!row || row.invitedSsn !== session.ssn || row.status === 'signing') throw unknownId('params.id');
+  const row = await invitationOfPerson(db, id, session);
   if (row.status === 'rejected') return { ok: true as const };
   refuseUnlessOpen(row, clock.now());
   const [rejected] = await db
