@@ -119,6 +119,18 @@ export interface OutboxSettings {
 /** An alphanumeric sender (what 46elks allows) or an international number. */
 const SMS_SENDER = /^(?:[A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/;
 
+/** A variable's http(s) URL, or a start-stopping error naming the variable. */
+function httpUrlOf(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
 /**
  * Reads the SMS provider; none when `SMS_PROVIDER` is unset. A provider
  * named without all its settings stops the start, so a deployment meant to
@@ -133,13 +145,7 @@ export function readOutboxSettings(env: NodeJS.ProcessEnv): OutboxSettings {
   const from = env.SMS_FROM!.trim();
   if (!SMS_SENDER.test(from)) throw new Error(`SMS_FROM must be 3-11 letters and digits starting with a letter, or a +number, got "${from}"`);
   const apiUrl = env.SMS_API_URL?.trim() || ELKS_SMS_URL;
-  let url: URL;
-  try {
-    url = new URL(apiUrl);
-  } catch {
-    throw new Error(`SMS_API_URL must be an http(s) URL, got "${apiUrl}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SMS_API_URL must be an http(s) URL, got "${apiUrl}"`);
+  httpUrlOf('SMS_API_URL', apiUrl);
   return {
     sms: { provider, apiUrl, user: env.SMS_API_USER!.trim(), password: env.SMS_API_PASSWORD!, from, timeoutMs: SMS_TIMEOUT_MS },
   };
@@ -206,18 +212,6 @@ export const DEFAULT_STAFF_HOST = 'staff.localhost';
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** An http(s) URL's origin, or a start-stopping error naming the variable. */
-function originOf(name: string, value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  return url;
-}
-
 /**
  * Reads the directory sign-on settings. The external directory is all three
  * `OIDC_*` variables or none: a part of them stops the start, so a
@@ -234,7 +228,7 @@ export function readDirectorySettings(env: NodeJS.ProcessEnv): DirectorySettings
   let external: ExternalDirectory | undefined;
   if (given.length > 0) {
     const issuer = env.OIDC_ISSUER!.trim();
-    const url = originOf('OIDC_ISSUER', issuer);
+    const url = httpUrlOf('OIDC_ISSUER', issuer);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) throw new Error(`OIDC_ISSUER must be https (http only on this machine), got "${issuer}"`);
     if (url.search || url.hash) throw new Error(`OIDC_ISSUER must not have a query or fragment, got "${issuer}"`);
     external = { issuer, clientId: env.OIDC_CLIENT_ID!.trim(), clientSecret: env.OIDC_CLIENT_SECRET! };
@@ -242,7 +236,7 @@ export function readDirectorySettings(env: NodeJS.ProcessEnv): DirectorySettings
   const rolesClaim = env.OIDC_ROLES_CLAIM?.trim() || 'roles';
   const extraScopes = (env.OIDC_SCOPES ?? '').split(/[\s,]+/).filter(Boolean);
   const staffUrlValue = env.STAFF_URL?.trim();
-  const staffUrl = staffUrlValue ? originOf('STAFF_URL', staffUrlValue) : undefined;
+  const staffUrl = staffUrlValue ? httpUrlOf('STAFF_URL', staffUrlValue) : undefined;
   const staffHostValue = env.STAFF_HOST?.trim().toLowerCase();
   if (staffHostValue && !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(staffHostValue)) throw new Error(`STAFF_HOST must be a host name without port or scheme, got "${staffHostValue}"`);
   if (staffHostValue && staffUrl && staffUrl.hostname !== staffHostValue) {

@@ -67,7 +67,6 @@ export const directory = {
     response: directoryUserSchema,
     auth: 'directory',
     cacheMs: 0,
-    cacheControl: 'no-store',
   }),
   /** A new token for a live one, until `DIRECTORY_SESSION_MAX_HOURS` after sign-on; the old one stops working. */
   renewToken: defineEndpoint({
@@ -75,7 +74,6 @@ export const directory = {
     path: '/v1/directory/token',
     response: directoryTokenSchema,
     auth: 'directory',
-    cacheControl: 'no-store',
   }),
   /** Ends the token (and the editor's preview cookie). */
   logout: defineEndpoint({
@@ -84,7 +82,6 @@ export const directory = {
     response: ackSchema,
     auth: 'directory',
     idempotent: true,
-    cacheControl: 'no-store',
   }),
   /** The staff audit log, newest first; administrators only. */
   staffAudit: defineEndpoint({
@@ -100,6 +97,5 @@ export const directory = {
     auth: 'directory',
     roles: ['admin'],
     cacheMs: 0,
-    cacheControl: 'no-store',
   }),
 } as const;

@@ -70,7 +70,7 @@ export type EditorEntry = z.infer<typeof editorEntrySchema>;
 
 const entryParams = z.object({ id: z.string().min(1).max(200), locale: localeSchema });
 
-const editorCall = { auth: 'directory', roles: ['editor'], cacheMs: 0, cacheControl: 'no-store' } as const;
+const editorCall = { auth: 'directory', roles: ['editor'], cacheMs: 0 } as const;
 
 /**
  * The editor API: read an entry's published version and draft, save a

@@ -64,10 +64,10 @@ export interface Endpoint<
   session: Session;
   /**
    * The `Cache-Control` header the server answers with, or null for none.
-   * Every customer call answers `no-store` (its answer is one person's);
-   * an anonymous call that reads an optional session answers
-   * `private, no-store` when a session was sent, since its answer then
-   * depends on who asks.
+   * Every call with credentials (customer, staff, directory) answers
+   * `no-store` (its answer is one person's); an anonymous call that reads
+   * an optional session answers `private, no-store` when a session was
+   * sent, since its answer then depends on who asks.
    */
   cacheControl: string | null;
   /** Content calls carry `X-Preview` when the editor's preview mode is on. */
@@ -147,7 +147,7 @@ export function defineEndpoint<
     auth: auth as A,
     roles: definition.roles ?? (auth === 'staff' ? ['staff'] : []),
     session: (definition.session ?? (auth === 'customer' ? 'account' : 'none')) as S,
-    cacheControl: definition.cacheControl !== undefined ? definition.cacheControl : auth === 'customer' ? 'no-store' : null,
+    cacheControl: definition.cacheControl !== undefined ? definition.cacheControl : auth === 'anonymous' ? null : 'no-store',
     content: definition.content ?? false,
     cacheMs: definition.cacheMs ?? (method === 'GET' ? DEFAULT_CACHE_MS : 0),
     idempotent: definition.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE'),

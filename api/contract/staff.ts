@@ -18,7 +18,6 @@ export const staff = {
     path: '/v1/customer-service/customer',
     response: customerSchema,
     auth: 'staff',
-    cacheControl: 'no-store',
     cacheMs: 0,
     quietStatuses: [404],
   }),
@@ -29,7 +28,6 @@ export const staff = {
     body: registrationSchema,
     response: customerSchema,
     auth: 'staff',
-    cacheControl: 'no-store',
     idempotent: false,
   }),
   addDeliveryAddress: defineEndpoint({
@@ -39,7 +37,6 @@ export const staff = {
     body: addressInputSchema,
     response: deliveryAddressResultSchema,
     auth: 'staff',
-    cacheControl: 'no-store',
     idempotent: false,
   }),
   /** Books a direct order for the customer; requires an `Idempotency-Key`. */
@@ -57,7 +54,6 @@ export const staff = {
     }),
     response: bookingResultSchema,
     auth: 'staff',
-    cacheControl: 'no-store',
     idempotent: false,
     requiresIdempotencyKey: true,
   }),

@@ -17,7 +17,7 @@ export function registerDirectory(app: FastifyInstance, { database, config, cloc
   handle(app, directory.me, ({ directory: caller }) => toDirectoryUser(caller.principal));
 
   handle(app, directory.renewToken, async ({ directory: caller, request, reply }) => {
-    const issued = await app.directoryTokens.renew(caller.token);
+    const issued = await app.directoryTokens.renew(caller.token, caller.principal);
     if (!issued) throw new HttpError(401, 'Sign on again');
     // The token's end is on the service's clock, so its remaining time is too.
     const now = clock.now();

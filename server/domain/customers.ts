@@ -76,8 +76,13 @@ function toCustomerAccount(row: CustomerRow): CustomerAccount {
  * notification counts, and every account they may switch to. A session
  * whose account the person may no longer act for is over (401).
  */
-export async function loadCustomer(db: Db, session: Pick<CustomerSession, 'ssn' | 'customerId' | 'givenName' | 'surname'>): Promise<Customer> {
-  const person = await accountsOf(db, session.ssn);
+export async function loadCustomer(
+  db: Db,
+  session: Pick<CustomerSession, 'ssn' | 'customerId' | 'givenName' | 'surname'>,
+  /** The person's accounts when the caller has just read them (`accountsOf`). */
+  known?: PersonAccounts,
+): Promise<Customer> {
+  const person = known ?? (await accountsOf(db, session.ssn));
   const { own, accounts } = person;
   const active = accounts.find((account) => account.id === session.customerId);
   if (!active) throw new Refusal('unauthorized', 'Session expired or unknown');

@@ -102,12 +102,12 @@ export class DirectoryTokenStore {
   }
 
   /**
-   * A new token for a live one, the old one ending after `RENEW_GRACE_MS`;
-   * undefined once the sign-on is `DIRECTORY_SESSION_MAX_HOURS` old (sign on again).
+   * A new token for a live one (`principal`, as `verify` answered it for the
+   * call: `resolveDirectory` has just read it), the old one ending after
+   * `RENEW_GRACE_MS`; undefined once the sign-on is
+   * `DIRECTORY_SESSION_MAX_HOURS` old (sign on again).
    */
-  async renew(token: string): Promise<IssuedDirectoryToken | undefined> {
-    const principal = await this.verify(token);
-    if (!principal) return undefined;
+  async renew(token: string, principal: DirectoryPrincipal): Promise<IssuedDirectoryToken | undefined> {
     const now = this.clock.now();
     if (principal.signedOnAt.getTime() + SESSION_MAX_MS <= now + RENEW_GRACE_MS) return undefined;
     const issued = await this.issue(principal, principal.signedOnAt);

@@ -23,25 +23,15 @@ export interface Shown<T> {
   published: boolean;
 }
 
-export interface EntryRecord {
-  entryId: string;
-  locale: string;
-  type: string;
-  slug: string;
-  published: boolean;
-  data: unknown;
-  draft: unknown;
-}
-
-const entryColumns = {
-  entryId: contentEntries.entryId,
-  locale: contentEntries.locale,
-  type: contentEntries.type,
-  slug: contentEntries.slug,
+/**
+ * The stored versions a read chooses from (`shownVersion`). A visitor is
+ * never shown a draft, so a visitor's read does not fetch one.
+ */
+const versionColumns = (preview: boolean) => ({
   published: contentEntries.published,
   data: contentEntries.data,
-  draft: contentEntries.draft,
-};
+  draft: preview ? contentEntries.draft : sql<unknown>`null`,
+});
 
 /** The version a reader gets: in preview a published entry's draft, else the stored data (visitors only ever reach published rows). */
 export function shownVersion(row: { published: boolean; data: unknown; draft: unknown }, preview: boolean): Shown<unknown> {
@@ -52,7 +42,7 @@ export function shownVersion(row: { published: boolean; data: unknown; draft: un
 /** A page or post by its slug in one language. */
 export async function findPageBySlug(db: Db, locale: Locale, slug: string, preview: boolean): Promise<Page | undefined> {
   const rows = await db
-    .select(entryColumns)
+    .select(versionColumns(preview))
     .from(contentEntries)
     .where(and(eq(contentEntries.locale, locale), inArray(contentEntries.type, pageTypes), eq(contentEntries.slug, slug), visible(preview)))
     // A page wins over a post with the same slug.
@@ -64,7 +54,7 @@ export async function findPageBySlug(db: Db, locale: Locale, slug: string, previ
 /** A page or post by its entry id in one language. */
 export async function findPageById(db: Db, locale: Locale, entryId: string, preview: boolean): Promise<Page | undefined> {
   const rows = await db
-    .select(entryColumns)
+    .select(versionColumns(preview))
     .from(contentEntries)
     .where(and(eq(contentEntries.locale, locale), inArray(contentEntries.type, pageTypes), eq(contentEntries.entryId, entryId), visible(preview)))
     .orderBy(asc(contentEntries.type))
@@ -72,7 +62,7 @@ export async function findPageById(db: Db, locale: Locale, entryId: string, prev
   return rows[0] ? toPage(rows[0], preview) : undefined;
 }
 
-function toPage(row: EntryRecord, preview: boolean): Page {
+function toPage(row: { published: boolean; data: unknown; draft: unknown }, preview: boolean): Page {
   const shown = shownVersion(row, preview);
   // `published` says whether what is shown is the published version; the row, not the stored document, knows.
   return { ...(shown.value as Page), published: shown.published };
@@ -126,8 +116,6 @@ function postConditions(query: Omit<PostQuery, 'page' | 'limit'>): SQL | undefin
   return and(...conditions);
 }
 
-const versionColumns = { published: contentEntries.published, data: contentEntries.data, draft: contentEntries.draft };
-
 /**
  * Posts newest first, one page of them, with the total that match. Filters
  * and order use the published category, tags and date; a draft that changes
@@ -137,7 +125,7 @@ export async function listPosts(db: Db, query: PostQuery): Promise<{ items: Post
   const where = postConditions(query);
   const [{ total }] = await db.select({ total: count() }).from(contentEntries).where(where);
   const rows = await db
-    .select(versionColumns)
+    .select(versionColumns(query.preview))
     .from(contentEntries)
     .where(where)
     .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId))
@@ -149,7 +137,7 @@ export async function listPosts(db: Db, query: PostQuery): Promise<{ items: Post
 /** Every post of a language, newest first (a few dozen: small enough to pick related posts from). */
 export async function allPosts(db: Db, locale: Locale, preview: boolean): Promise<Shown<PostSummary>[]> {
   const rows = await db
-    .select(versionColumns)
+    .select(versionColumns(preview))
     .from(contentEntries)
     .where(and(eq(contentEntries.locale, locale), eq(contentEntries.type, 'Post'), visible(preview)))
     .orderBy(desc(contentEntries.publishedAt), asc(contentEntries.entryId));
@@ -212,7 +200,7 @@ async function entryData<T>(db: Db, locale: Locale, type: string, where: SQL): P
 /** An FAQ entry by id: its published version, or in preview its draft where it has one. */
 export async function findFaq(db: Db, locale: Locale, faqId: string, preview: boolean): Promise<Shown<FaqData> | undefined> {
   const [row] = await db
-    .select(versionColumns)
+    .select(versionColumns(preview))
     .from(contentEntries)
     .where(
       and(

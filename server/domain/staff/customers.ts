@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { deliveryAddress, type DeliveryAddressResult } from '../account/addresses';
 import type { BookingDeps } from '../booking/service';
 import { submitDirect, type Submission } from '../booking/submissions';
-import { loadCustomer, privateCustomerBySsn } from '../customers';
+import { accountsOf, loadCustomer, privateCustomerBySsn } from '../customers';
 import { Refusal } from '../refusal';
 import { createPrivateCustomer, registrationName } from '../registration';
 
@@ -31,8 +31,10 @@ async function ownAccountOf(db: Db, ssn: string) {
 
 /** The customer as they see themselves (`GET /v1/customer`), acting as their own account. */
 export async function customerOf(db: Db, ssn: string): Promise<Customer> {
-  const own = await ownAccountOf(db, ssn);
-  return loadCustomer(db, { ssn, customerId: own.id, givenName: own.firstName, surname: own.lastName });
+  const person = await accountsOf(db, ssn);
+  const { own } = person;
+  if (!own) throw notCustomer();
+  return loadCustomer(db, { ssn, customerId: own.id, givenName: own.firstName, surname: own.lastName }, person);
 }
 
 /** What registration by customer service asks: the name is typed, as no e-ID vouched for it. */
