@@ -52,6 +52,19 @@ export async function loginWithQr(site: Page, phone: Page, pnr: string) {
 }
 
 /**
+ * Logs a person with one account in by QR code on `/en/my-pages`, the phone
+ * in a context of its own; ends once My pages shows (the page's own poll
+ * collects the login; leaving before that cancels it).
+ */
+export async function loginOnMyPages(site: Page, browser: Browser, pnr: string) {
+  await site.goto('/en/my-pages');
+  const phone = await (await browser.newContext()).newPage();
+  await loginWithQr(site, phone, pnr);
+  await phone.context().close();
+  await expect(site.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
+}
+
+/**
  * Logs a person with several accounts in by QR code on `/en/my-pages` and
  * picks the account whose button matches `account`; ends on my pages.
  */

@@ -1,5 +1,5 @@
 import type { WebSocket } from '@playwright/test';
-import { PEOPLE, loginWithQr, loginWithQrAs } from './bankid';
+import { PEOPLE, loginOnMyPages, loginWithQr, loginWithQrAs } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
 import { cancelFurthestVisit, unreadInMenu, unreadOnServer } from './notifications';
 import { bookDeepCleaning } from './wizard';
@@ -23,12 +23,7 @@ test.describe('live notifications', () => {
   });
 
   test('a visit cancelled elsewhere shows in an open tab without a reload; reading all in it clears the dot in another tab', async ({ page, browser, request, context }) => {
-    await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await phone.context().close();
-    // Logged in once My pages shows (the page's own poll collects the login; leaving before that cancels it).
-    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
+    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
     await page.goto(NOTIFICATIONS_PATH);
     await expect(page.getByTestId('notifications-page')).toBeVisible();
     const other = await context.newPage();
@@ -52,11 +47,7 @@ test.describe('live notifications', () => {
 
   test('a booking made in one tab raises the unread count in another tab without a reload', async ({ page, browser, context, request }) => {
     test.setTimeout(120_000);
-    await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await phone.context().close();
-    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
+    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
     const other = await context.newPage();
     await other.goto('/en/my-pages');
     await expect(other.getByTestId('my-pages-start')).toBeVisible();
@@ -101,12 +92,7 @@ test.describe('live notifications', () => {
 
   test('the notifications page works on a phone with the keyboard: Show more, mark read, delete with a confirmation', async ({ page, browser }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await phone.context().close();
-    // Logged in once My pages shows (the page's own poll collects the login; leaving before that cancels it).
-    await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
+    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
     await page.goto(NOTIFICATIONS_PATH);
     const list = page.getByTestId('notifications-page');
     await expect(list.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

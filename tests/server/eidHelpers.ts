@@ -70,12 +70,17 @@ export class Browser {
     return response;
   }
 
-  async post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
+  /** Any call with a JSON body (a string is sent as it is): PATCH, PUT, DELETE as well as POST. */
+  async send<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
     const init: RequestInit =
       body === undefined
-        ? { method: 'POST', headers }
-        : { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+        ? { method, headers }
+        : { method, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
     return readJson(await this.fetch(path, init));
+  }
+
+  post<T = any>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
+    return this.send<T>('POST', path, body, headers);
   }
 
   async get<T = any>(path: string, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {

@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { EidLoginView } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice, EidLoginEvent } from '../../machines/eidLogin/eidLogin.types';
 import { useSession } from '../session/SessionContext';
-import { detectDevice } from './device';
+import { useEidDevice } from './device';
 import { QrCode } from './QrCode';
 import { useEidLogin } from './useEidLogin';
 import styles from './Login.module.css';
 
 /** The log-in screen: BankID by QR code or on this device. The device is known only in the browser. */
 export function LoginView({ simulator }: { simulator: boolean }) {
-  const [device, setDevice] = useState<EidDevice | null>(null);
-  useEffect(() => setDevice(detectDevice()), []);
+  const device = useEidDevice();
   return (
     <section className={styles.login} aria-labelledby="login-title" data-testid="login">
       <h1 id="login-title">

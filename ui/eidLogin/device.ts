@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { EidDevice } from '../../machines/eidLogin/eidLogin.types';
 
 /**
@@ -7,4 +8,14 @@ import type { EidDevice } from '../../machines/eidLogin/eidLogin.types';
 export function detectDevice(nav: Pick<Navigator, 'userAgent'> = navigator, media = window.matchMedia): EidDevice {
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent)) return 'mobile';
   return media('(pointer: coarse)').matches && media('(max-width: 1023px)').matches ? 'mobile' : 'desktop';
+}
+
+/**
+ * The device, once the page runs in the browser; null on the server and in
+ * the first render, so the server's HTML and the browser's first render agree.
+ */
+export function useEidDevice(): EidDevice | null {
+  const [device, setDevice] = useState<EidDevice | null>(null);
+  useEffect(() => setDevice(detectDevice()), []);
+  return device;
 }

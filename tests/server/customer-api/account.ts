@@ -6,15 +6,8 @@ import type { JsonAnswer } from '../eidHelpers';
 export const BAGERI_ACCOUNT = 'cust-bergs-bageri';
 
 /** Any call to `/api<path>` with a JSON body (PATCH, PUT, DELETE, POST). */
-export async function send<T = any>(api: BookingApi, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> {
-  const init: RequestInit =
-    body === undefined
-      ? { method, headers }
-      : { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
-  const response = await api.browser.fetch(`/api${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
+export const send = <T = any>(api: BookingApi, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> =>
+  api.browser.send<T>(method, `/api${path}`, body, headers);
 
 export interface OutboxItem {
   id: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { HEADERS } from '../../../api/contract/headers';
-import { currentQr, logIn, withSession, type Browser, type EidTestServer, type JsonAnswer } from '../eidHelpers';
+import { currentQr, logIn, withSession, type Browser, type EidTestServer } from '../eidHelpers';
 
 /**
  * Users and invitations over HTTP as a person's browser makes the calls:
@@ -48,20 +48,8 @@ export function invite(person: Person, ssn: string, form: Record<string, unknown
 export const pollInvite = (person: Person, orderRef: string) => person.browser.post(INVITE_POLL, { data: orderRef }, person.session);
 export const pollApprove = (person: Person, orderRef: string) => person.browser.post(APPROVE_POLL, { data: orderRef }, person.session);
 
-async function del(person: Person, path: string, body: unknown): Promise<JsonAnswer> {
-  const response = await person.browser.fetch(path, { method: 'DELETE', headers: { 'content-type': 'application/json', ...person.session }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-async function patch(person: Person, path: string, body: unknown): Promise<JsonAnswer> {
-  const response = await person.browser.fetch(path, { method: 'PATCH', headers: { 'content-type': 'application/json', ...person.session }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-export const removeUser = (person: Person, contactId: string) => del(person, USERS, { contactId });
-export const setContact = (person: Person, contactPersonId: string) => patch(person, `${USERS}/contact-user`, { contactPersonId });
+export const removeUser = (person: Person, contactId: string) => person.browser.send('DELETE', USERS, { contactId }, person.session);
+export const setContact = (person: Person, contactPersonId: string) => person.browser.send('PATCH', `${USERS}/contact-user`, { contactPersonId }, person.session);
 
 /**
  * The phone signs the order the browser shows: the browser asks for the

@@ -2,6 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, feedbackRequests, subscriptionUpgradeRequests } from '../../../server/db/schema';
 import { startBookingApi, type BookingApi } from '../booking-api/support';
+import { send } from './account';
 import { GUSTAV_ACCOUNT, KARIN, KARIN_ACCOUNT, KARIN_ADDRESS, KARIN_SUBSCRIPTION, MAJA, OSKAR, sessionAs } from './support';
 
 // The fake clock stands at Saturday 2026-03-14 10:00 Stockholm; the seed's history is written relative to that day.
@@ -27,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => api.server.close());
 
 const db = () => api.server.database.db;
-const patch = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await api.browser.fetch(`/api${path}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
+const patch = (path: string, body: unknown, headers?: Record<string, string>) => send(api, 'PATCH', path, body, headers);
 const NOT_FOUND = (field: string) => [{ field, message: 'common.errors.notFound' }];
 
 const SUBSCRIPTION = `/v2/customer/subscriptions/${KARIN_SUBSCRIPTION}`;

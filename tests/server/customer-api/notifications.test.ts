@@ -37,14 +37,10 @@ afterAll(() => api.server.close());
 
 const db = () => api.server.database.db;
 
+/** A change, answering only its status and body (what the assertions compare). */
 async function send(method: 'PATCH' | 'DELETE', path: string, headers: Record<string, string>, body?: unknown) {
-  const response = await api.browser.fetch(`/api${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const { status, body: answer } = await api.browser.send(method, `/api${path}`, body, headers);
+  return { status, body: answer };
 }
 const list = (headers: Record<string, string>, query = '') => api.get(`${LIST}${query}`, headers);
 const counts = async (headers: Record<string, string>) => {

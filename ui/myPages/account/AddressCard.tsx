@@ -10,6 +10,7 @@ import { selectRemoveAddress } from '../../../machines/myPages/removeAddress/rem
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
 import { EditFieldRow } from './EditFieldRow';
+import { FlowError } from './FlowError';
 import { instructionsFormSchema } from './forms';
 import { SecurityInstructionsPanel } from './SecurityInstructionsPanel';
 import { useEditField, useRemoveAddress, useSecurityInstructions } from './useAccountCharts';
@@ -112,11 +113,7 @@ export function RemoveAddress({ actor, address }: { actor: ActorRefFrom<RemoveAd
           <p id={ids.question} tabIndex={-1} className={styles.question}>
             <Trans id="myPages.addresses.confirmRemove">Remove {line}? This cannot be undone.</Trans>
           </p>
-          {view.errorKey && (
-            <p role="alert" className={styles.error} data-testid="flow-error">
-              {i18n._(view.errorKey)}
-            </p>
-          )}
+          <FlowError errorKey={view.errorKey} />
           {view.busy && (
             <p role="status" className={styles.muted}>
               <Trans id="myPages.addresses.removing">Removing…</Trans>

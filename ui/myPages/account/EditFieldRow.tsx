@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { serverMessageOf } from '../../forms/serverErrors';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
+import { FlowError } from './FlowError';
 import { useFocusOnChange } from './useFocusOnChange';
 
 /** A one-field form's values: the value as typed. */
@@ -109,7 +110,6 @@ function EditFieldForm({
   multiline?: { maxLength: number };
   input?: { type?: 'email' | 'text'; autoComplete?: string; inputMode?: 'email' | 'text' };
 }) {
-  const { i18n } = useLingui();
   const form = useForm<Values>({
     mode: 'onChange',
     defaultValues: { value: view.formValue },
@@ -135,11 +135,7 @@ function EditFieldForm({
           {texts.saving}
         </p>
       )}
-      {view.errorKey && (
-        <p role="alert" className={styles.error} data-testid="flow-error">
-          {i18n._(view.errorKey)}
-        </p>
-      )}
+      <FlowError errorKey={view.errorKey} />
       <div className={styles.buttons}>
         <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
           {texts.save}

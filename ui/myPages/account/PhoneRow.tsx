@@ -13,6 +13,7 @@ import { phoneInput } from '../../forms/inputs';
 import { serverMessageOf } from '../../forms/serverErrors';
 import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
+import { FlowError } from './FlowError';
 import { codeFormSchema, phoneFormSchema } from './forms';
 import { useFocusOnChange } from './useFocusOnChange';
 
@@ -233,11 +234,7 @@ function CodeForm({ actor, view, fieldId, cancel }: { actor: Actor; view: PhoneV
           <TooManyCodes />
         </p>
       )}
-      {view.errorKey && (
-        <p role="alert" className={styles.error} data-testid="flow-error">
-          <ErrorText errorKey={view.errorKey} />
-        </p>
-      )}
+      <FlowError errorKey={view.errorKey} />
       {view.busy && (
         <p role="status" className={styles.muted}>
           {view.working === 'verifying' ? (

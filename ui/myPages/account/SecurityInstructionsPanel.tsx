@@ -19,6 +19,7 @@ import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
+import { FlowError } from './FlowError';
 import { securityFormSchema } from './forms';
 import { useFocusOnChange } from './useFocusOnChange';
 
@@ -122,11 +123,7 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
               <p id={status} tabIndex={-1} role="status" data-testid="security-status">
                 <Trans id="myPages.security.pleaseConfirm">Please confirm that these instructions are right, so the staff can rely on them.</Trans>
               </p>
-              {view.errorKey && (
-                <p role="alert" className={styles.error} data-testid="flow-error">
-                  {i18n._(view.errorKey)}
-                </p>
-              )}
+              <FlowError errorKey={view.errorKey} />
               {view.busy && (
                 <p role="status" className={styles.muted}>
                   <Trans id="myPages.security.confirming">Confirming…</Trans>
@@ -159,7 +156,6 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
 }
 
 function SecurityForm({ actor, view, idPrefix }: { actor: Actor; view: SecurityInstructionsView; idPrefix: string }) {
-  const { i18n } = useLingui();
   const form = useForm<Values, unknown, Answers>({
     mode: 'onChange',
     defaultValues: {
@@ -208,11 +204,7 @@ function SecurityForm({ actor, view, idPrefix }: { actor: Actor; view: SecurityI
           <Trans id="myPages.account.saving">Saving…</Trans>
         </p>
       )}
-      {view.errorKey && (
-        <p role="alert" className={styles.error} data-testid="flow-error">
-          {i18n._(view.errorKey)}
-        </p>
-      )}
+      <FlowError errorKey={view.errorKey} />
       <div className={styles.buttons}>
         <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
           <Trans id="myPages.security.save">Save</Trans>

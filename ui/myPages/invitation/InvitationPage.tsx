@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { routePath } from '../../../api/routes';
 import { formatDate } from '../../../i18n/format';
@@ -11,7 +11,7 @@ import { selectAnswerInvitation, type AnswerInvitationView } from '../../../mach
 import type { InvitationSummary } from '../../../machines/myPages/answerInvitation/answerInvitation.types';
 import { Button } from '../../components/Button';
 import fields from '../../components/Fields.module.css';
-import { detectDevice } from '../../eidLogin/device';
+import { useEidDevice } from '../../eidLogin/device';
 import { EidSignPanel } from '../../eidLogin/EidSignPanel';
 import { useCustomerGate } from '../../session/CustomerPages/useCustomerGate';
 import { useSession } from '../../session/SessionContext';
@@ -30,8 +30,7 @@ export function InvitationPage({ invitationId, simulator }: { invitationId: stri
   const { view } = useSession();
   useCustomerGate('identified');
   // The device is known only in the browser (QR code on a computer, BankID here on a phone).
-  const [device, setDevice] = useState<EidDevice | null>(null);
-  useEffect(() => setDevice(detectDevice()), []);
+  const device = useEidDevice();
   const identified = view.isReady && !view.busy && (view.isLoggedIn || view.isNewCustomer);
   if (!identified || !view.sessionId || !device) {
     return (

@@ -229,9 +229,7 @@ function Sent({ view, link, email, onCopy, onClose }: { view: InviteUserView; li
         <Button variant="secondary" onClick={onCopy} aria-live="polite" data-testid="invite-copy">
           {view.copied ? <Trans id="myPages.users.invite.copied">Copied</Trans> : <Trans id="myPages.users.invite.copy">Copy link</Trans>}
         </Button>
-        <Button variant="text" onClick={onClose} data-testid="invite-close">
-          <Trans id="myPages.users.invite.close">Close</Trans>
-        </Button>
+        <CloseButton onClose={onClose} />
       </div>
     </>
   );

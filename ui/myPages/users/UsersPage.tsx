@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { accountName } from '../../../api/contract/customerAccount';
 import type { Customer } from '../../../api/contract/customer';
@@ -10,7 +10,7 @@ import type { AccountUser } from '../../../machines/myPages/accountUsers/account
 import { inviteUserMachine } from '../../../machines/myPages/inviteUser/inviteUser.machine';
 import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
 import { Button } from '../../components/Button';
-import { detectDevice } from '../../eidLogin/device';
+import { useEidDevice } from '../../eidLogin/device';
 import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
 import { useFocusOn } from '../booking/useFocusOn';
@@ -41,8 +41,7 @@ export function UsersView({ customer, sessionId, simulator }: { customer: Custom
   const actor = useActorRef(accountUsersMachine, { input: { api, sessionId } });
   const view = useSelector(actor, selectAccountUsers, shallowEqual);
   // The device is known only in the browser (QR code on a computer, BankID here on a phone).
-  const [device, setDevice] = useState<EidDevice | null>(null);
-  useEffect(() => setDevice(detectDevice()), []);
+  const device = useEidDevice();
   const [inviting, setInviting] = useState(false);
   const titleId = useId();
 
