@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { customer } from '../../api/contract/customer';
-import { deliveryAddress } from '../domain/account/addresses';
-import { loadCustomer, primaryFirst, privateCustomerBySsn, registrationKeyOf, toAddress } from '../domain/customers';
+import { deliveryAddress, listAddresses } from '../domain/account/addresses';
+import { loadCustomer, privateCustomerBySsn, registrationKeyOf } from '../domain/customers';
 import { createPrivateCustomer, registrationName } from '../domain/registration';
 import { conflict, handle } from '../http/endpoint';
 import { hashToken, requireAccount } from '../http/session';
 import { issueSessionCookies } from '../http/sessionCookie';
-import { addressesOf } from '../store/addresses';
 import { registerAccount } from './account';
 import { registerCustomerIsValid } from './customerIsValid';
 import type { ApiDeps } from './deps';
@@ -66,10 +65,7 @@ export function registerCustomer(app: FastifyInstance, deps: ApiDeps): void {
   registerCustomerIsValid(app, deps);
 
   /** The active account's addresses, primary first, then in the order they were added. */
-  handle(app, customer.deliveryAddresses, async ({ session }) => {
-    const rows = await addressesOf(db, session.customerId);
-    return { items: primaryFirst(rows).map(toAddress) };
-  });
+  handle(app, customer.deliveryAddresses, ({ session }) => listAddresses({ db, clock: deps.clock }, session.customerId));
 
   /**
    * Checks a delivery address (its postal code must be served) and, unless

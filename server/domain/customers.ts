@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AccountChoice } from '../../api/contract/auth';
 import type { Address } from '../../api/contract/common';
 import { accountName, type Customer, type CustomerAccount } from '../../api/contract/customer';
 import type { Db } from '../db';
-import { customerAccess, customerAddresses, customerNotifications, customers } from '../db/schema';
+import { customerAccess, customerAddresses, customers } from '../db/schema';
+import { addressesOf } from '../store/addresses';
+import { notificationCounts } from '../store/notifications';
 import { Refusal } from './refusal';
 import type { CustomerSession } from './session';
 
@@ -87,16 +89,7 @@ export async function loadCustomer(
   const active = accounts.find((account) => account.id === session.customerId);
   if (!active) throw new Refusal('unauthorized', 'Session expired or unknown');
   const main = mainAccountOf(person)!;
-  const addresses = await db
-    .select()
-    .from(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, active.id), isNull(customerAddresses.removedAt)))
-    .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
-  const [totals] = await db.select({ total: count() }).from(customerNotifications).where(eq(customerNotifications.customerId, active.id));
-  const [unread] = await db
-    .select({ unread: count() })
-    .from(customerNotifications)
-    .where(and(eq(customerNotifications.customerId, active.id), isNull(customerNotifications.readAt)));
+  const [addresses, notifications] = await Promise.all([addressesOf(db, active.id), notificationCounts(db, active.id)]);
   const contact = own ?? active;
   return {
     id: active.id,
@@ -110,7 +103,7 @@ export async function loadCustomer(
     mainAccount: toCustomerAccount(main),
     accounts: accounts.map(toCustomerAccount),
     addresses: primaryFirst(addresses).map(toAddress),
-    notifications: { total: totals?.total ?? 0, unread: unread?.unread ?? 0 },
+    notifications,
   };
 }
 
