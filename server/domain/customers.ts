@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AccountChoice } from '../../api/contract/auth';
 import type { Address } from '../../api/contract/common';
 import { accountName, type Customer, type CustomerAccount } from '../../api/contract/customer';
