@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { sessionBound } from '../../api/client/sessionBound';
 import type { ApiClient } from '../../api/client/types';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
@@ -52,6 +53,33 @@ export interface SignOrderInput {
   sameDevice: boolean;
 }
 
+/** What a signing flow keeps that its signing chart is given: the calls' session, the device, and the order it started. */
+export interface SigningFlowContext {
+  api: ApiClient;
+  sessionId: string;
+  device: EidDevice;
+  simulator: boolean;
+  /** The sign order its flow started; null until then. */
+  order: EidOrder | null;
+  sameDevice: boolean;
+}
+
+/**
+ * The signing chart's input from its flow's context (`flow` names the flow
+ * in the defect thrown when there is no order yet): the order, polled with
+ * the flow's session, since the chart itself knows nothing of sessions.
+ */
+export function signOrderInputOf(context: SigningFlowContext, flow: string): SignOrderInput {
+  if (!context.order) throw new Error(`${flow}: signing without an order`);
+  return {
+    api: sessionBound(context.api, context.sessionId),
+    device: context.device,
+    simulator: context.simulator,
+    order: context.order,
+    sameDevice: context.sameDevice,
+  };
+}
+
 /** What a flow reads of its signing chart's snapshot (`onSnapshot`). */
 export interface SignSnapshotLike {
   value: unknown;
@@ -68,6 +96,21 @@ export function signFailureOf(snapshot: SignSnapshotLike): EidMessageKey | null 
   if (snapshot.value !== 'failed' && snapshot.value !== 'error') return null;
   return snapshot.context.failureKey ?? 'eid.rfa.rfa22';
 }
+
+/**
+ * A signing flow's `onSnapshot` of its signing chart: once the chart says
+ * the signing failed, the flow is `signFailed` with the reason's message
+ * key. The flow names the guard `signingFailed` (`signFailureOf(snapshot) !== null`)
+ * and the action `assignFailure({ failureKey })`.
+ */
+export const onSigningFailed = {
+  guard: { type: 'signingFailed', params: ({ event }: { event: { snapshot: SignSnapshotLike } }) => ({ snapshot: event.snapshot }) },
+  target: 'signFailed',
+  actions: {
+    type: 'assignFailure',
+    params: ({ event }: { event: { snapshot: SignSnapshotLike } }) => ({ failureKey: signFailureOf(event.snapshot) ?? 'eid.rfa.rfa22' }),
+  },
+} as const;
 
 /** The invitation a completed signing names (`complete` carries `invitationId`), or null. */
 export function signedInvitationId(result: EidLoginResult): string | null {

@@ -3,9 +3,8 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { EidOrder } from '../../api/contract/common';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
-import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
-import type { EidLoginInput, EidLoginResult, FetchQrInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
+import type { EidLoginInput, EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
 import { signApproval } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
 import { answerInvitationMachine } from '../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationSnapshot } from '../../machines/myPages/answerInvitation/answerInvitation.selectors';
@@ -20,7 +19,7 @@ import { fakeApi } from '../support/fakeApi';
 import { ANSWER_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { api, conflict, notFound, unauthorized, unavailable } from './myPages.support';
-import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ERROR, SIGN_ORDER, SIGN_PENDING, gone, inProgress, ssnConflict, ssnRefused } from './users.support';
+import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ERROR, SIGN_ORDER, SIGN_PENDING, gone, inProgress, signingWithFakes, ssnConflict, ssnRefused } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof answerInvitationMachine;
@@ -201,13 +200,7 @@ describe('answerInvitation pinned', () => {
 
   it('leaving the signing step cancels the order (the real e-ID chart, polling with the temporary session)', async () => {
     const calls = fakeApi();
-    const cancels: string[] = [];
-    const signOrder = signApproval.provide({
-      actors: {
-        cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)),
-        fetchQr: controllableActor<QrCodeResult, FetchQrInput>().logic,
-      },
-    });
+    const { logic: signOrder, cancels } = signingWithFakes(signApproval);
     const run = arrange();
     const clock = new SimulatedClock();
     const actor = createActor(run.machine.provide({ actors: { signOrder } }), { input: { ...input, api: calls.client }, clock, inspect: recorder.inspect }).start();

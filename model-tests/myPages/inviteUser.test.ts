@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
-import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';
 import { fakeApi } from '../support/fakeApi';
 import type { EidOrder } from '../../api/contract/common';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
-import type { EidLoginInput, EidLoginResult, FetchQrInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
+import type { EidLoginInput, EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
 import { inviteUserMachine } from '../../machines/myPages/inviteUser/inviteUser.machine';
 import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPages/inviteUser/inviteUser.selectors';
 import type { CopyLinkInput, InviteUserInput, StartInvitationInput } from '../../machines/myPages/inviteUser/inviteUser.types';
@@ -26,6 +25,7 @@ import {
   SIGN_PENDING,
   forbidden,
   inProgress,
+  signingWithFakes,
   ssnConflict,
   ssnRefused,
 } from './users.support';
@@ -186,13 +186,7 @@ describe('inviteUser pinned', () => {
 
   it('leaving the signing step cancels the order (the real e-ID chart, polling with the session)', async () => {
     const calls = fakeApi();
-    const cancels: string[] = [];
-    const signOrder = signInvitation.provide({
-      actors: {
-        cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)),
-        fetchQr: controllableActor<QrCodeResult, FetchQrInput>().logic,
-      },
-    });
+    const { logic: signOrder, cancels } = signingWithFakes(signInvitation);
     const run = arrange();
     const clock = new SimulatedClock();
     const machine = run.machine.provide({ actors: { signOrder } });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
-import { ApiRequestError } from '../../api/errors';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import { selectNotificationsList, type NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import type {
@@ -17,9 +16,8 @@ import type { SessionLinkInput, SocketInput } from '../../machines/notifications
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { ownEvents, type TraversalEvent } from '../support/paths';
 import { fakeCallback, languageRouter, stillSession, type FakeCallback } from '../notifications/notifications.support';
-import { ARRIVED, BOOKED, COUNTS_AFTER, FIRST_PAGE, INVOICED, LAST_PAGE, NO_PAGE, OLDER, ONE_PAGE } from './notificationsList.fixtures';
+import { ARRIVED, BOOKED, COUNTS_AFTER, FAILURE, FIRST_PAGE, INVOICED, LAST_PAGE, OLDER, SCENARIO_EVENTS, only } from './notificationsList.fixtures';
 import { api, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
@@ -123,24 +121,6 @@ const assertions: StateAssertions<Machine, Env> = {
 
 // Scenarios ------------------------------------------------------------------
 
-const failure = new ApiRequestError({ status: 503 });
-
-/** Exactly these events (with these payloads), where the state handles them; the rest of the chart is another scenario's. */
-const only = (events: readonly TraversalEvent[]) => {
-  const types = new Set(events.map((event) => event.type));
-  return (snapshot: NotificationsListSnapshot) => ownEvents(snapshot, events).filter((event) => types.has(event.type));
-};
-
-const loads = (page: NotificationsPage) => [
-  { type: 'xstate.done.actor.loadFirstPage', output: page },
-  { type: 'xstate.error.actor.loadFirstPage', error: failure },
-  { type: 'load.retried' },
-];
-const saves = [
-  { type: 'xstate.done.actor.applyChange', output: COUNTS_AFTER },
-  { type: 'xstate.error.actor.applyChange', error: failure },
-];
-
 describeModel('notifications list model', {
   machine: notificationsListMachine,
   recorder,
@@ -150,39 +130,17 @@ describeModel('notifications list model', {
     {
       name: 'two pages by cursor, and their failures',
       input,
-      events: only([
-        ...loads(FIRST_PAGE),
-        { type: 'more.requested' },
-        { type: 'xstate.done.actor.loadNextPage', output: LAST_PAGE },
-        { type: 'xstate.error.actor.loadNextPage', error: failure },
-      ]),
+      events: only(SCENARIO_EVENTS.twoPages),
     },
     {
       name: 'read and delete on one page, and their failures',
       input,
-      events: only([
-        ...loads(ONE_PAGE),
-        { type: 'item.markedRead', id: BOOKED.id },
-        { type: 'item.opened', id: BOOKED.id },
-        { type: 'all.markedRead' },
-        { type: 'item.deleted', id: INVOICED.id },
-        { type: 'all.deleteRequested' },
-        { type: 'all.deleteConfirmed' },
-        { type: 'all.deleteCancelled' },
-        ...saves,
-      ]),
+      events: only(SCENARIO_EVENTS.onePage),
     },
     {
       name: 'an empty list, the last one deleted, and live arrivals',
       input,
-      events: only([
-        { type: 'xstate.done.actor.loadFirstPage', output: NO_PAGE },
-        { type: 'xstate.done.actor.loadFirstPage', output: LAST_PAGE },
-        { type: 'item.deleted', id: OLDER.id },
-        ...saves,
-        { type: 'notification.upserted', notification: ARRIVED },
-        { type: 'counts.changed', totalNotifications: 4, unreadNotifications: 3 },
-      ]),
+      events: only(SCENARIO_EVENTS.emptyAndLive),
     },
   ],
 });
@@ -231,7 +189,7 @@ describe('notifications list pinned', () => {
     await flush();
     run.actor.send({ type: 'item.markedRead', id: BOOKED.id });
     expect(run.view().items[0]!.read).toBe(false);
-    run.env.applyChange.reject(failure);
+    run.env.applyChange.reject(FAILURE);
     await flush();
     expect(run.view()).toMatchObject({ changeErrorKey: 'common.errors.default', unreadNotifications: 2 });
     expect(run.view().items[0]!.read).toBe(false);

@@ -2,9 +2,11 @@ import type { EidOrder } from '../../api/contract/common';
 import type { AccountUser, AccountUsers } from '../../machines/myPages/accountUsers/accountUsers.types';
 import type { InvitationSummary } from '../../machines/myPages/answerInvitation/answerInvitation.types';
 import type { InviteRequest } from '../../machines/myPages/inviteUser/inviteUser.types';
-import type { EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
-import type { SignSnapshotLike } from '../../machines/eidLogin/eidSign';
+import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
+import type { EidLoginResult, FetchQrInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
+import type { EidSignMachine, SignSnapshotLike } from '../../machines/eidLogin/eidSign';
 import { ApiRequestError } from '../../api/errors';
+import { controllableActor } from '../support/fakeActors';
 import { badRequest, conflict, notFound, unauthorized, unavailable } from './myPages.support';
 
 /** Users, power of attorney and invitations: what the charts of the users page and the invitation page are fed. */
@@ -75,6 +77,21 @@ export const signSnapshot = (value: unknown, failureKey: SignSnapshotLike['conte
 export const SIGN_CANCELLED = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot('failed', 'eid.rfa.rfa6') };
 export const SIGN_ERROR = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot('error', 'eid.rfa.rfa5') };
 export const SIGN_PENDING = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot({ polling: { status: 'waiting', qr: 'waiting' } }) };
+
+/**
+ * A flow's signing run by the real e-ID chart (`sign`: the flow's `signOrder`)
+ * with a fake QR code and its cancels recorded (each order it cancels, in
+ * order); `provide` swaps more of its actors (the poll, for a test that
+ * answers it itself).
+ */
+export function signingWithFakes(sign: EidSignMachine, provide: Parameters<EidSignMachine['provide']>[0]['actors'] = {}) {
+  const qr = controllableActor<QrCodeResult, FetchQrInput>();
+  const cancels: string[] = [];
+  const logic = sign.provide({
+    actors: { fetchQr: qr.logic, cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)), ...provide },
+  });
+  return { logic, qr, cancels };
+}
 
 export const INVITATION: InvitationSummary = {
   id: 'inv-1',

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
-import { UnhandledServerError } from '../../api/errors';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
-import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
-import type { FetchQrInput, PollStatusInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
-import type { SignSnapshotLike } from '../../machines/eidLogin/eidSign';
 import { signApproval } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
 import { answerInvitationMachine, type AnswerInvitationMachine } from '../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationSnapshot } from '../../machines/myPages/answerInvitation/answerInvitation.selectors';
@@ -21,12 +15,13 @@ import type {
 } from '../../machines/myPages/answerInvitation/answerInvitation.types';
 import { InvitationView } from '../../ui/myPages/invitation/InvitationPage';
 import { api } from '../myPages/myPages.support';
-import { ANSWER_EVENTS, INVITATION, SIGN_ORDER } from '../myPages/users.support';
+import { ANSWER_EVENTS, INVITATION } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { advance, settle, type EventExecutors, type InvokeEvent, type StepInfo, type ViewAssertions } from '../support/viewModel';
+import { settle, type EventExecutors, type StepInfo, type ViewAssertions } from '../support/viewModel';
 import { COMMON, buttonIn, buttonNames, describePanelModel, press, renderPanel, settles, type PanelEnv } from './panels.support';
+import { signingFakes, signingInvoke, signingNews, type SigningEnv } from './signing.support';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -37,27 +32,18 @@ useViewTestHooks(recorder);
 
 type Machine = typeof answerInvitationMachine;
 
-interface Env extends PanelEnv {
+/** The real e-ID chart runs the signing; its calls are fakes (`SigningEnv`). */
+interface Env extends PanelEnv, SigningEnv {
   loadInvitation: ControllableActor<InvitationSummary, InvitationCallInput>;
   startApproval: ControllableActor<EidOrder, StartApprovalInput>;
   rejectInvitation: ControllableActor<void, InvitationCallInput>;
-  poll: ControllableActor<AuthStatus, PollStatusInput>;
-  cancels: string[];
 }
 
 /** Maja, who has no account yet: her temporary session. */
 const input: AnswerInvitationInput = { api, sessionId: 'temporary-maja', invitationId: 'inv-1', device: 'desktop' };
 
 function render(locale: Locale): Env {
-  const poll = controllableActor<AuthStatus, PollStatusInput>();
-  const cancels: string[] = [];
-  const signOrder = signApproval.provide({
-    actors: {
-      pollStatus: poll.logic,
-      fetchQr: controllableActor<QrCodeResult, FetchQrInput>().logic,
-      cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)),
-    },
-  });
+  const { logic: signOrder, ...signing } = signingFakes(signApproval);
   const env = renderPanel(
     answerInvitationMachine,
     input as unknown as Record<string, unknown>,
@@ -70,7 +56,7 @@ function render(locale: Locale): Env {
       signOrder: { logic: signOrder },
     },
   );
-  return { ...env, poll, cancels };
+  return { ...env, ...signing };
 }
 
 /** What the invited person reads, in each language (the Swedish from `i18n/locales`). */
@@ -143,12 +129,6 @@ const TEXT = {
 const text = (env: Env) => TEXT[env.locale];
 const page = () => screen.getByTestId('invitation-page');
 
-async function answerPoll(env: Env, answer: (poll: Env['poll']) => void): Promise<void> {
-  advance(EID_POLL_INTERVAL_MS);
-  answer(env.poll);
-  await settle();
-}
-
 const ownExecutors = {
   'approval.submitted': async (_, env) => {
     press(buttonIn(page(), text(env).approve));
@@ -162,28 +142,14 @@ const ownExecutors = {
   'load.retried': (_, env) => press(buttonIn(screen.getByTestId('invitation-failed'), text(env).retry)),
 } satisfies EventExecutors<Machine, Env>;
 
-const executors = {
-  ...ownExecutors,
-  // The e-ID chart's own news: BankID ended the order (cancelled in the app), a poll failed, or still pending.
-  'xstate.snapshot.signOrder': (event: { snapshot?: SignSnapshotLike }, env: Env) =>
-    answerPoll(env, (poll) => {
-      const value = event.snapshot?.value;
-      if (value === 'failed') poll.resolve({ status: 'userCancel', orderRef: SIGN_ORDER.orderRef, hintCode: 'userCancel' });
-      else if (value === 'error') poll.reject(new UnhandledServerError());
-      else poll.resolve({ status: 'pending', orderRef: SIGN_ORDER.orderRef, hintCode: 'outstandingTransaction' });
-    }),
-};
+// With the e-ID chart's own news, which the flow follows.
+const executors = { ...ownExecutors, ...signingNews };
 
 const invokes = {
   loadInvitation: settles<Env>((env) => env.loadInvitation as never),
   startApproval: settles<Env>((env) => env.startApproval as never),
   rejectInvitation: settles<Env>((env) => env.rejectInvitation as never),
-  signOrder: {
-    done: (event: InvokeEvent, env: Env) => answerPoll(env, (poll) => poll.resolve(event.output as AuthStatus)),
-    error: () => {
-      throw new Error('the signing chart never fails as an actor');
-    },
-  },
+  signOrder: signingInvoke,
 };
 
 /** On every screen: the page's step, its heading (focused on a new step), and never approved without a signature. */

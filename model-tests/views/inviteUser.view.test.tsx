@@ -1,14 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
-import { UnhandledServerError } from '../../api/errors';
 import type { Locale } from '../../i18n/locales';
-import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
-import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
-import type { FetchQrInput, PollStatusInput, QrCodeResult } from '../../machines/eidLogin/eidLogin.types';
-import type { SignSnapshotLike } from '../../machines/eidLogin/eidSign';
 import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';
 import { inviteUserMachine, type InviteUserMachine } from '../../machines/myPages/inviteUser/inviteUser.machine';
 import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPages/inviteUser/inviteUser.selectors';
@@ -19,8 +13,9 @@ import { INVITE_EVENTS, REQUEST, SIGN_ORDER } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
-import { advance, settle, type EventExecutors, type InvokeEvent, type StepInfo, type ViewAssertions } from '../support/viewModel';
+import { settle, type EventExecutors, type StepInfo, type ViewAssertions } from '../support/viewModel';
 import { COMMON, buttonIn, buttonNames, describePanelModel, expectFocus, press, renderPanel, settles, type PanelEnv } from './panels.support';
+import { signingFakes, signingInvoke, signingNews, type SigningEnv } from './signing.support';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -31,25 +26,17 @@ useViewTestHooks(recorder);
 
 type Machine = typeof inviteUserMachine;
 
-interface Env extends PanelEnv {
+/** The real e-ID chart runs the signing; its calls are fakes (`SigningEnv`). */
+interface Env extends PanelEnv, SigningEnv {
   startInvitation: ControllableActor<EidOrder, StartInvitationInput>;
   copyLink: ControllableActor<void, CopyLinkInput>;
-  /** The real e-ID chart runs the signing; its calls are these fakes. */
-  poll: ControllableActor<AuthStatus, PollStatusInput>;
-  qr: ControllableActor<QrCodeResult, FetchQrInput>;
-  cancels: string[];
 }
 
 const input: InviteUserInput = { api, sessionId, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
 const LINK = 'https://hem.example/mina-sidor/inbjudan/inv-1';
 
 function render(locale: Locale): Env {
-  const poll = controllableActor<AuthStatus, PollStatusInput>();
-  const qr = controllableActor<QrCodeResult, FetchQrInput>();
-  const cancels: string[] = [];
-  const signOrder = signInvitation.provide({
-    actors: { pollStatus: poll.logic, fetchQr: qr.logic, cancelLogin: cancelLoginOnLeave(({ orderRef }) => void cancels.push(orderRef)) },
-  });
+  const { logic: signOrder, ...signing } = signingFakes(signInvitation);
   const env = renderPanel(
     inviteUserMachine,
     input as unknown as Record<string, unknown>,
@@ -61,7 +48,7 @@ function render(locale: Locale): Env {
       signOrder: { logic: signOrder },
     },
   );
-  return { ...env, poll, qr, cancels };
+  return { ...env, ...signing };
 }
 
 /** What the inviter reads, in each language (the Swedish from `i18n/locales`). */
@@ -131,13 +118,6 @@ const input$ = (name: string) => {
   return found as HTMLInputElement;
 };
 
-/** Lets the signing's next poll come and answers it (the e-ID chart polls every 2 s). */
-async function answerPoll(env: Env, answer: (poll: Env['poll']) => void): Promise<void> {
-  advance(EID_POLL_INTERVAL_MS);
-  answer(env.poll);
-  await settle();
-}
-
 const ownExecutors = {
   'invite.submitted': async (_, env) => {
     const values: Record<string, string> = { firstName: REQUEST.form.firstName, lastName: REQUEST.form.lastName, email: REQUEST.form.email, phone: '', ssn: '198609239846' };
@@ -151,28 +131,14 @@ const ownExecutors = {
   'link.copied': () => press(screen.getByTestId('invite-copy')),
 } satisfies EventExecutors<Machine, Env>;
 
-/** The e-ID chart's own news, which the flow follows: BankID ended the order (cancelled in the app), a poll failed, or still pending. */
-const executors = {
-  ...ownExecutors,
-  'xstate.snapshot.signOrder': (event: { snapshot?: SignSnapshotLike }, env: Env) =>
-    answerPoll(env, (poll) => {
-      const value = event.snapshot?.value;
-      if (value === 'failed') poll.resolve({ status: 'userCancel', orderRef: SIGN_ORDER.orderRef, hintCode: 'userCancel' });
-      else if (value === 'error') poll.reject(new UnhandledServerError());
-      else poll.resolve({ status: 'pending', orderRef: SIGN_ORDER.orderRef, hintCode: 'outstandingTransaction' });
-    }),
-};
+/** With the e-ID chart's own news, which the flow follows. */
+const executors = { ...ownExecutors, ...signingNews };
 
 const invokes = {
   startInvitation: settles<Env>((env) => env.startInvitation as never),
   copyLink: settles<Env>((env) => env.copyLink as never),
   // The signature completes: the poll answers `complete` (with the invitation, or without).
-  signOrder: {
-    done: (event: InvokeEvent, env: Env) => answerPoll(env, (poll) => poll.resolve(event.output as AuthStatus)),
-    error: () => {
-      throw new Error('the signing chart never fails as an actor');
-    },
-  },
+  signOrder: signingInvoke,
 };
 
 const told = (env: Env) => env.heard.filter((event) => (event as { type?: string }).type === 'users.changed').length;

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customer } from '../../api/contract/customer';
-import { ApiRequestError } from '../../api/errors';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import type { NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';
@@ -10,11 +9,11 @@ import { notificationsActor } from '../../tests/support/notifications';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { useModelCoverage } from '../support/modelTest';
-import { ownEvents, type TraversalEvent } from '../support/paths';
+import type { TraversalEvent } from '../support/paths';
 import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
-import { ARRIVED, BOOKED, COUNTS_AFTER, FIRST_PAGE, INVOICED, LAST_PAGE, NO_PAGE, OLDER, ONE_PAGE } from '../myPages/notificationsList.fixtures';
+import { ARRIVED, FIRST_PAGE, LAST_PAGE, SCENARIO_EVENTS, only } from '../myPages/notificationsList.fixtures';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -217,22 +216,6 @@ const assertions: ViewAssertions<Machine, Env> = {
 
 // Scenarios ------------------------------------------------------------------
 
-const failure = new ApiRequestError({ status: 503 });
-
-const only = (events: readonly TraversalEvent[]) => {
-  const types = new Set(events.map((event) => event.type));
-  return (snapshot: NotificationsListSnapshot) => ownEvents(snapshot, events).filter((event) => types.has(event.type));
-};
-const loads = (page: unknown) => [
-  { type: 'xstate.done.actor.loadFirstPage', output: page },
-  { type: 'xstate.error.actor.loadFirstPage', error: failure },
-  { type: 'load.retried' },
-];
-const saves = [
-  { type: 'xstate.done.actor.applyChange', output: COUNTS_AFTER },
-  { type: 'xstate.error.actor.applyChange', error: failure },
-];
-
 /** The view's own state: each transition of the chart once, each screen at least once. */
 const edgeKey = (source: NotificationsListSnapshot, event: TraversalEvent, target: NotificationsListSnapshot) =>
   `${JSON.stringify(source.value)} ${event.type} ${JSON.stringify(target.value)}`;
@@ -270,43 +253,21 @@ describeViewModel('notifications page view', {
       name: 'two pages by cursor',
       input: { api: fakeApi().client, sessionId: 'session-1', live: null },
       render: renderList,
-      events: only([
-        ...loads(FIRST_PAGE),
-        { type: 'more.requested' },
-        { type: 'xstate.done.actor.loadNextPage', output: LAST_PAGE },
-        { type: 'xstate.error.actor.loadNextPage', error: failure },
-      ]),
+      events: only(SCENARIO_EVENTS.twoPages),
       unproducibleEdges: drops('idle', ['more.requested'], NO_MORE),
     },
     {
       name: 'read and delete on one page',
       input: { api: fakeApi().client, sessionId: 'session-1', live: null },
       render: renderList,
-      events: only([
-        ...loads(ONE_PAGE),
-        { type: 'item.markedRead', id: BOOKED.id },
-        { type: 'item.opened', id: BOOKED.id },
-        { type: 'all.markedRead' },
-        { type: 'item.deleted', id: INVOICED.id },
-        { type: 'all.deleteRequested' },
-        { type: 'all.deleteConfirmed' },
-        { type: 'all.deleteCancelled' },
-        ...saves,
-      ]),
+      events: only(SCENARIO_EVENTS.onePage),
       unproducibleEdges: ['failed', 'idle'].flatMap((state) => drops(state, ['item.deleted', 'item.markedRead', 'item.opened'], NO_ITEM_BUTTON)),
     },
     {
       name: 'empty, the last one deleted, and live arrivals',
       input: { api: fakeApi().client, sessionId: 'session-1', live: null },
       render: renderList,
-      events: only([
-        { type: 'xstate.done.actor.loadFirstPage', output: NO_PAGE },
-        { type: 'xstate.done.actor.loadFirstPage', output: LAST_PAGE },
-        { type: 'item.deleted', id: OLDER.id },
-        ...saves,
-        { type: 'notification.upserted', notification: ARRIVED },
-        { type: 'counts.changed', totalNotifications: 4, unreadNotifications: 3 },
-      ]),
+      events: only(SCENARIO_EVENTS.emptyAndLive),
       unproducibleEdges: drops('idle', ['item.deleted'], NO_ITEM_BUTTON),
     },
   ],

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isSessionEnded, refusalKeyOf } from '../users/answers';
+import { isSessionEnded } from '../shared/changes';
+import { refusalKeyOf } from '../users/answers';
 import { loadUsers, removeUser, setContactUser } from './accountUsers.actors';
 import { isRemovableUser, mayBecomeContact } from './accountUsers.rules';
 import type { AccountUser, AccountUsers, AccountUsersContext, AccountUsersEvent, AccountUsersInput } from './accountUsers.types';

@@ -1,19 +1,14 @@
 import { assign, setup } from 'xstate';
-import { sessionBound } from '../../../api/client/sessionBound';
 import type { EidOrder } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import { eidErrorMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
-import { signFailureOf, type SignSnapshotLike } from '../../eidLogin/eidSign';
-import { formRefusalOf, isGone, isNotFound, isSessionEnded, refusalKeyOf } from '../users/answers';
+import { onSigningFailed, signFailureOf, signOrderInputOf, type SignSnapshotLike } from '../../eidLogin/eidSign';
+import { isNotFound, isSessionEnded } from '../shared/changes';
+import { formRefusalOf, isGone, refusalKeyOf } from '../users/answers';
 import { loadInvitation, rejectInvitation, signApproval, startApproval } from './answerInvitation.actors';
 import { APPROVAL_FORM_FIELDS, INVITATION_GONE_KEY } from './answerInvitation.rules';
 import type { AnswerInvitationContext, AnswerInvitationEvent, AnswerInvitationInput, InvitationSummary } from './answerInvitation.types';
-
-function requireOrder(context: AnswerInvitationContext): EidOrder {
-  if (!context.order) throw new Error('answerInvitation: signing without an order');
-  return context.order;
-}
 
 const call = (context: AnswerInvitationContext) => ({ api: context.api, sessionId: context.sessionId, invitationId: context.invitationId });
 
@@ -144,19 +139,9 @@ export const answerInvitationMachine = setup({
       invoke: {
         id: 'signOrder',
         src: 'signOrder',
-        input: ({ context }) => ({
-          api: sessionBound(context.api, context.sessionId),
-          device: context.device,
-          simulator: context.simulator,
-          order: requireOrder(context),
-          sameDevice: context.sameDevice,
-        }),
+        input: ({ context }) => signOrderInputOf(context, 'answerInvitation'),
         onDone: { target: 'approved', actions: 'forgetOrder' },
-        onSnapshot: {
-          guard: { type: 'signingFailed', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          target: 'signFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ failureKey: signFailureOf(event.snapshot) ?? 'eid.rfa.rfa22' }) },
-        },
+        onSnapshot: onSigningFailed,
       },
       on: { 'approval.cancelled': 'ready' },
     },

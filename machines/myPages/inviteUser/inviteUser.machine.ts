@@ -1,21 +1,16 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { sessionBound } from '../../../api/client/sessionBound';
 import type { EidOrder } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import { eidErrorMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidLoginResult } from '../../eidLogin/eidLogin.types';
-import { signFailureOf, signedInvitationId, type SignSnapshotLike } from '../../eidLogin/eidSign';
+import { onSigningFailed, signFailureOf, signOrderInputOf, signedInvitationId, type SignSnapshotLike } from '../../eidLogin/eidSign';
 import { COPIED_LABEL_MS } from '../../shell/constants';
-import { formRefusalOf, isSessionEnded, refusalKeyOf } from '../users/answers';
+import { isSessionEnded } from '../shared/changes';
+import { formRefusalOf, refusalKeyOf } from '../users/answers';
 import { copyLink, signInvitation, startInvitation } from './inviteUser.actors';
 import { invitationLink, INVITE_FORM_FIELDS } from './inviteUser.rules';
 import type { InviteRequest, InviteUserContext, InviteUserEvent, InviteUserInput } from './inviteUser.types';
-
-function requireOrder(context: InviteUserContext): EidOrder {
-  if (!context.order) throw new Error('inviteUser: signing without an order');
-  return context.order;
-}
 
 function requireRequest(context: InviteUserContext): InviteRequest {
   if (!context.request) throw new Error('inviteUser: starting without an invitation');
@@ -134,13 +129,7 @@ export const inviteUserMachine = setup({
       invoke: {
         id: 'signOrder',
         src: 'signOrder',
-        input: ({ context }) => ({
-          api: sessionBound(context.api, context.sessionId),
-          device: context.device,
-          simulator: context.simulator,
-          order: requireOrder(context),
-          sameDevice: context.sameDevice,
-        }),
+        input: ({ context }) => signOrderInputOf(context, 'inviteUser'),
         onDone: [
           {
             guard: { type: 'namesInvitation', params: ({ event }) => ({ result: event.output }) },
@@ -153,11 +142,7 @@ export const inviteUserMachine = setup({
           // A signature without an invitation is no invitation sent.
           { target: 'signFailed', actions: { type: 'assignFailure', params: { failureKey: 'eid.rfa.rfa22' } } },
         ],
-        onSnapshot: {
-          guard: { type: 'signingFailed', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          target: 'signFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ failureKey: signFailureOf(event.snapshot) ?? 'eid.rfa.rfa22' }) },
-        },
+        onSnapshot: onSigningFailed,
       },
       on: { 'invite.cancelled': 'editing' },
     },

@@ -7,7 +7,9 @@ import { isApiError } from '../../../api/errors';
  * with 400/403/409/410 and a message key (`myPages.refusals.alreadyInvited`),
  * on a field when the refusal is about one; the flows carry the key and the
  * site renders it, with the generic error as fallback for a key it does not
- * know (`ui/myPages/users/serverMessage.ts`).
+ * know (`ui/myPages/users/serverMessage.ts`). A 401 and a 404 are read as
+ * every change flow reads them (`isSessionEnded`, `isNotFound` of
+ * `../shared/changes`).
  */
 
 /** A message key as the server writes one (`myPages.refusals.alreadyInvited`), not free text or a bare code. */
@@ -47,12 +49,6 @@ export function refusalKeyOf(error: unknown): string | null {
   if (typeof message === 'string' && MESSAGE_KEY.test(message)) return message;
   return fieldErrorsIn(error).find((entry) => MESSAGE_KEY.test(entry.message))?.message ?? null;
 }
-
-/** 401: the session ended (the session shows its modal or logs out); the flow stops. */
-export const isSessionEnded = (error: unknown): boolean => isApiError(error) && error.kind === 'Unauthorized';
-
-/** 404: nothing of this person's has that id (someone else's invitation answers the same). */
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.kind === 'NotFound';
 
 /** 410: the invitation is gone: expired or withdrawn. */
 export const isGone = (error: unknown): boolean => isApiError(error) && error.code === 410;
