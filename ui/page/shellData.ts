@@ -1,3 +1,4 @@
+import { isStaffHost } from '../../api/staffHost';
 import type { GetServerSidePropsContext } from 'next';
 import { content } from '../../api/contract/content';
 import { pageSettings } from '../../api/pageSettings';
@@ -66,5 +67,6 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
     sessionId: cookies[SESSION_COOKIE_NAME] ?? null,
     eidSimulator: settings.eidSimulator,
+    staffMode: isStaffHost(ctx.req.headers.host, settings.staffHost),
   };
 }

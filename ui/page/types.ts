@@ -29,6 +29,8 @@ export interface ShellProps {
   sessionId: string | null;
   /** e-ID is the embedded BankID simulator: "open BankID" opens its test app instead of the real app. */
   eidSimulator: boolean;
+  /** The page was asked for on the staff host (`STAFF_HOST`): customer-service mode, signing on at once. */
+  staffMode: boolean;
 }
 
 export interface ContentPageProps {

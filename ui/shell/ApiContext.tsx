@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../../api/client';
 import type { Locale } from '../../i18n/locales';
+import { staffCredentialsOf, type DirectoryBridge } from '../directory/bridge';
 import { readCookie } from './cookies';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -12,17 +13,21 @@ const AD_AUTH_COOKIE = 'adAuthToken';
  * The browser's call-layer client, one per page load: the language is read
  * on every call, so the charts started with it follow a language change.
  * It holds no customer session: each customer call names its session by
- * reference, the server reading the secret from its HttpOnly cookie.
+ * reference, the server reading the secret from its HttpOnly cookie. Staff
+ * and editor credentials and the preview flag are read from `directory`
+ * (kept current by the directory sign-on and the staff pages) on each call.
  * Tests may pass their own `client` (a fake at the edge); the app never does.
  */
 export function ApiProvider({
   locale,
   webview,
+  directory,
   client: injected,
   children,
 }: {
   locale: Locale;
   webview: boolean;
+  directory?: DirectoryBridge;
   client?: ApiClient;
   children: ReactNode;
 }) {
@@ -38,8 +43,10 @@ export function ApiProvider({
         // The session lives in an HttpOnly cookie; the page knows and sends only its reference.
         sessionTransport: 'cookie',
         adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
+        staff: () => (directory ? staffCredentialsOf(directory) : undefined),
+        preview: () => directory?.preview ?? false,
       }),
-    [injected, webview],
+    [injected, webview, directory],
   );
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }

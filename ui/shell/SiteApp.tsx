@@ -9,6 +9,8 @@ import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
 import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessionModal';
 import { SessionProvider } from '../session/SessionContext';
+import { createDirectoryBridge } from '../directory/bridge';
+import { DirectoryProvider } from '../directory/DirectoryContext';
 import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
@@ -32,6 +34,7 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
+  const [directory] = useState(createDirectoryBridge);
 
   const site: SiteContextValue = useMemo(
     () => ({
@@ -47,8 +50,9 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <ApiProvider locale={locale} webview={webview}>
+      <ApiProvider locale={locale} webview={webview} directory={directory}>
         <RouterAdapterProvider locale={locale}>
+          <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
           <SiteProvider value={site}>
             <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
               <SnackbarProvider>
@@ -78,6 +82,7 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
               </SnackbarProvider>
             </SessionProvider>
           </SiteProvider>
+          </DirectoryProvider>
         </RouterAdapterProvider>
       </ApiProvider>
     </I18nProvider>

@@ -1,0 +1,16 @@
+import { createActor } from 'xstate';
+import type { ApiClient } from '../../api/client/types';
+import type { RouterAdapter } from '../../machines/router/router.types';
+import { readStaffSsoStorage } from '../../machines/staffSso/staffSso.browser';
+import { staffSsoMachine } from '../../machines/staffSso/staffSso.machine';
+
+/**
+ * Starts the directory sign-on with what this tab stored. Its own module so
+ * that the chart is a chunk of its own, loaded only where someone signs on
+ * (the staff host, a stored token, a callback, an editor's "log in").
+ */
+export function startStaffSso(input: { api: ApiClient; router: RouterAdapter; isStaffHost: boolean }) {
+  const actor = createActor(staffSsoMachine, { input: { ...input, ...readStaffSsoStorage() } });
+  actor.start();
+  return actor;
+}
