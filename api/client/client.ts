@@ -18,7 +18,7 @@ import {
   RETRY_DELAY_MS,
 } from './constants';
 import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
-import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic } from './types';
+import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic, StaffCredentials } from './types';
 import { anySignal, browserBeacon, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
 import { browserStorage, createAnonymousUserIdReader } from './userId';
@@ -42,6 +42,11 @@ function isHttpAnswer(value: unknown): value is HttpAnswer<unknown> {
 }
 
 /** An empty body reads as `undefined`, so `z.undefined()` and optional schemas see what was meant. */
+/** The staff credentials of one call: the call's own customer (`ssn`) replaces the client's. */
+function staffOf(credentials: StaffCredentials | undefined, ssn: string | undefined): StaffCredentials | undefined {
+  return credentials && ssn !== undefined ? { ...credentials, ssn } : credentials;
+}
+
 const bodyOf = (answer: HttpAnswer<unknown>): unknown => (answer.data === '' ? undefined : answer.data);
 
 type Payload = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
@@ -165,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       userId: read(readUserId),
       adAuthToken: read(options.adAuthToken),
       sessionId,
-      staff: input.directoryToken === undefined ? read(options.staff) : { token: input.directoryToken },
+      staff: staffOf(input.directoryToken === undefined ? read(options.staff) : { token: input.directoryToken }, input.ssn),
       preview: read(options.preview) ?? false,
       idempotencyKey,
       withSession,

@@ -115,6 +115,12 @@ export interface CallOptions {
    * renews and ends the one it holds, whatever the client reads elsewhere.
    */
   directoryToken?: string;
+  /**
+   * The personal number of the customer a staff call acts for (`X-Ssn`),
+   * instead of the client's: a flow names the customer it works for
+   * (a look-up of a typed number, a booking for the customer chosen).
+   */
+  ssn?: string;
 }
 
 type Slot<K extends string, T> = {} extends T

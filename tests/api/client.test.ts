@@ -215,6 +215,22 @@ describe('request', () => {
     expect(shared.headers.authorization).toBe('Bearer staff-token');
   });
 
+  it("sends a call's own customer as X-Ssn with the client's token, and no X-Ssn without a token", async () => {
+    server.on('/v1/test/staff', json(200, { n: 1 }));
+    const client = makeClient({ staff: { token: 'staff-token' } });
+    await client.call(ep.staffRead, { ssn: '19121212-1212' });
+    await client.call(ep.staffRead);
+    const [named, unnamed] = server.hits('/v1/test/staff');
+    expect(named.headers.authorization).toBe('Bearer staff-token');
+    expect(named.headers['x-ssn']).toBe('19121212-1212');
+    expect(unnamed.headers['x-ssn']).toBeUndefined();
+    const signedOff = makeClient({});
+    await signedOff.call(ep.staffRead, { ssn: '19121212-1212' }).catch(() => undefined);
+    const third = server.hits('/v1/test/staff')[2];
+    expect(third?.headers.authorization).toBeUndefined();
+    expect(third?.headers['x-ssn']).toBeUndefined();
+  });
+
   it('sends X-Preview: true on content calls while preview is on', async () => {
     server.on('/v1/test/content', json(200, { n: 1 }));
     server.on('/v1/test/read', json(200, { n: 1 }));
