@@ -18,6 +18,10 @@ export const routes = {
   invoice: { sv: '/mina-sidor/fakturor/[id]', en: '/my-pages/invoices/[id]' },
   subscriptions: { sv: '/mina-sidor/abonnemang', en: '/my-pages/subscriptions' },
   preview: { sv: '/forhandsgranska/[id]', en: '/preview/[id]' },
+  /** Customer service on the staff host: find or register the customer to act for. */
+  staffDesk: { sv: '/kundtjanst', en: '/customer-service' },
+  /** Where an editor logs in through the directory. */
+  editorLogin: { sv: '/redaktor', en: '/editor' },
   bookingWindowCleaningDirect: { sv: '/boka/fonsterputs', en: '/book/window-cleaning' },
   bookingDeepCleaning: { sv: '/boka/storstadning', en: '/book/deep-cleaning' },
   bookingHomeCleaningDirect: { sv: '/boka/hemstadning-direkt', en: '/book/home-cleaning-direct' },
