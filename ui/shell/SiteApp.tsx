@@ -11,6 +11,8 @@ import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessi
 import { SessionProvider } from '../session/SessionContext';
 import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
+import { EditorMenuSlot } from '../editor/EditorMenuSlot';
+import { EditorPreviewProvider } from '../editor/EditorPreviewContext';
 import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
@@ -23,11 +25,13 @@ interface SiteAppProps {
   /** Absent on pages Next renders without our data (static 404, _error). */
   shell: ShellProps | undefined;
   page: Page | null;
+  /** The content entry the page shows (null on other pages and error pages), for the editor's preview link. */
+  entryId?: string | null;
   children: ReactNode;
 }
 
 /** Providers and the app shell around every page. */
-export function SiteApp({ shell, page, children }: SiteAppProps) {
+export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps) {
   const router = useRouter();
   const locale = toLocale(shell?.locale ?? router.locale);
   const webview = shell?.webview ?? router.query.webview === 'true';
@@ -53,6 +57,7 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
       <ApiProvider locale={locale} webview={webview} directory={directory}>
         <RouterAdapterProvider locale={locale}>
           <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
+          <EditorPreviewProvider>
           <SiteProvider value={site}>
             <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
               <SnackbarProvider>
@@ -63,7 +68,12 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
                   webview={webview}
                   contentOnly={page?.contentOnly ?? false}
                   fullWidth={page?.fullWidth ?? false}
-                  account={(className) => <AccountButton locale={locale} className={className} />}
+                  account={(className) => (
+                    <>
+                      <EditorMenuSlot locale={locale} entryId={entryId} />
+                      <AccountButton locale={locale} className={className} />
+                    </>
+                  )}
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
                   overlays={
                     <Overlays
@@ -82,6 +92,7 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
               </SnackbarProvider>
             </SessionProvider>
           </SiteProvider>
+          </EditorPreviewProvider>
           </DirectoryProvider>
         </RouterAdapterProvider>
       </ApiProvider>

@@ -14,7 +14,7 @@ import styles from './Header.module.css';
  * there is none. Its
  * spoken name is in the language it leads to ("In English" on Swedish pages).
  */
-export function LanguageToggle({ locale }: { locale: Locale }) {
+export function LanguageToggle({ locale, testId = 'language-toggle' }: { locale: Locale; testId?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const api = useApi();
@@ -44,7 +44,7 @@ export function LanguageToggle({ locale }: { locale: Locale }) {
       onClick={() => void switchLanguage()}
       disabled={busy}
       lang={target}
-      data-testid="language-toggle"
+      data-testid={testId}
     >
       {target.toUpperCase()}
       {/* The name starts with the visible text (WCAG 2.5.3) and says it in the target language. */}

@@ -1,0 +1,201 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { DirectoryUser } from '../../../api/contract/directory';
+import type { Locale } from '../../../i18n/locales';
+import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
+import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
+import type { PreviewToggleMachine } from '../../../machines/shell/previewToggle/previewToggle.machine';
+import { selectPreviewToggle } from '../../../machines/shell/previewToggle/previewToggle.selectors';
+import { LanguageToggle } from '../../shell/Header/LanguageToggle';
+import styles from './EditorMenu.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+/** The editor menu's name as a submenu of its own header chart. */
+const EDITOR_SUBMENU_ID = 'editor';
+
+export interface EditorMenuProps {
+  locale: Locale;
+  /** The signed-on editor. */
+  user: DirectoryUser;
+  /** The preview toggle chart (switch and "copy preview link"). */
+  preview: ActorRefFrom<PreviewToggleMachine>;
+  /** The link "copy preview link" copies, built when asked (the page shown may have changed). */
+  previewLink: () => string;
+  /** "Log out" is not offered now (a renewal or a sign-out under way). */
+  signOutDisabled: boolean;
+  onSignOut: () => void;
+}
+
+/**
+ * The signed-on editor's menu in the header (spec §2 "Menus", §6 Editor):
+ * language, name, username, copy preview link ('Copied' for 1000 ms, from
+ * the chart), the content preview switch, log out. A disclosure like the
+ * customer's account menu: opens on click or ArrowDown, closes on Escape
+ * (focus back on its button), on a press outside or when focus leaves it;
+ * its open state is the header's submenu chart.
+ */
+export function EditorMenu({ locale, user, preview, previewLink, signOutDisabled, onSignOut }: EditorMenuProps) {
+  const { t, i18n } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
+  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
+  const enabled = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).enabled);
+  const canToggle = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).canToggle);
+  const copyStatus = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).copyStatus);
+  const copyErrorKey = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).copyErrorKey);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirstOnOpen = useRef(false);
+  const panelId = useId();
+  const switchLabelId = useId();
+
+  const openMenu = () => menu.send({ type: 'submenu.opened', id: EDITOR_SUBMENU_ID });
+  const close = useCallback(
+    (returnFocus = false) => {
+      menu.send({ type: 'submenu.dismissed' });
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [menu],
+  );
+
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
+  const languageName =
+    locale === 'sv'
+      ? t({ id: 'session.accountMenu.languageSv', message: 'Swedish' })
+      : t({ id: 'session.accountMenu.languageEn', message: 'English' });
+
+  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const focusItem = (index: number) => {
+    const items = focusables();
+    if (items.length === 0) return;
+    items[(index + items.length) % items.length]!.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (event.target === buttonRef.current && event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (open) {
+        focusItem(0);
+      } else {
+        focusFirstOnOpen.current = true;
+        openMenu();
+      }
+      return;
+    }
+    const inPanel = event.target instanceof Node && panelRef.current?.contains(event.target);
+    if (!inPanel) return;
+    const items = focusables();
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number | undefined> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      focusItem(target);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Tabbing out of the menu closes it; a click inside keeps it open.
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) close();
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-testid="editor-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? menu.send({ type: 'submenu.closed' }) : openMenu())}
+      >
+        <span className={styles.badge} aria-hidden="true">
+          {user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.buttonName}>{user.name}</span>
+        <span className="visually-hidden">
+          <Trans id="editor.menu.button">Editor menu</Trans>
+        </span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
+        <div className={styles.identity} data-testid="editor-identity">
+          <p className={styles.role}>
+            <Trans id="editor.menu.role">Editor</Trans>
+          </p>
+          <p className={styles.name}>{user.name}</p>
+          <p className={styles.username}>{user.username}</p>
+        </div>
+        <div className={styles.language}>
+          <span>
+            <Trans id="session.accountMenu.language">Language: {languageName}</Trans>
+          </span>
+          <LanguageToggle locale={locale} testId="editor-language-toggle" />
+        </div>
+        <div className={styles.row}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={enabled}
+            aria-labelledby={switchLabelId}
+            className={styles.switch}
+            disabled={!canToggle}
+            onClick={() => preview.send({ type: 'preview.toggled' })}
+          >
+            <span id={switchLabelId} className={styles.switchLabel}>
+              <Trans id="editor.menu.preview">Content preview</Trans>
+            </span>
+            <span className={styles.switchState} aria-hidden="true">
+              {enabled ? <Trans id="editor.menu.previewOn">On</Trans> : <Trans id="editor.menu.previewOff">Off</Trans>}
+            </span>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb} />
+            </span>
+          </button>
+        </div>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => preview.send({ type: 'copy.requested', text: previewLink() })}
+          >
+            <Trans id="editor.menu.copyLink">Copy preview link</Trans>
+          </button>
+          <span role="status" className={styles.copied}>
+            {copyStatus === 'copied' ? <Trans id="editor.menu.copied">Copied</Trans> : null}
+          </span>
+        </div>
+        {copyErrorKey && (
+          <p role="alert" className={styles.error}>
+            {i18n._(copyErrorKey)}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.logout}
+          disabled={signOutDisabled}
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          <Trans id="editor.menu.logOut">Log out</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
