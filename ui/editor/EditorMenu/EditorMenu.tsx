@@ -126,7 +126,7 @@ export function EditorMenu({ locale, user, preview, previewLink, signOutDisabled
         <span className={styles.badge} aria-hidden="true">
           {user.name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.buttonName}>{user.name}</span>
+        <span className={styles.buttonName}>{user.name}</span>{' '}
         <span className="visually-hidden">
           <Trans id="editor.menu.button">Editor menu</Trans>
         </span>
