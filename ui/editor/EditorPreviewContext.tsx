@@ -5,6 +5,9 @@ import { useDirectory } from '../directory/DirectoryContext';
 import { useApi } from '../shell/ApiContext';
 import type { PreviewToggleActor } from './startPreviewToggle';
 
+/** The editor menu's root (`EditorMenu`), whose first button is the menu button. */
+const EDITOR_MENU_SELECTOR = '[data-testid="editor-menu"]';
+
 const EditorPreviewContext = createContext<PreviewToggleActor | null>(null);
 
 /**
@@ -30,8 +33,13 @@ export function EditorPreviewProvider({ children }: { children: ReactNode }) {
       void import('./startPreviewToggle').then(({ startPreviewToggle }) => {
         const reloadPage = () => {
           const current = routerRef.current;
+          const menu = document.activeElement?.closest(EDITOR_MENU_SELECTOR);
           // The Next data request is same-origin: it carries the preview and token cookies.
-          void current.replace(current.asPath, undefined, { scroll: false });
+          void current.replace(current.asPath, undefined, { scroll: false }).then(() => {
+            // The shell moves focus to the page start after a navigation; a keyboard user who
+            // toggled in the menu gets it back on the menu's button instead.
+            if (menu?.isConnected) menu.querySelector('button')?.focus();
+          });
         };
         setPreview(startPreviewToggle({ sso, api, bridge, reloadPage }));
       });
