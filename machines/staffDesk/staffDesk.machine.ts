@@ -84,7 +84,8 @@ export const staffDeskMachine = setup({
     callToken: null,
   }),
   invoke: { id: 'watchActingFor', src: 'watchActingFor' },
-  on: { 'actingFor.cleared': { target: '.idle', actions: 'clearCustomer' } },
+  // Forgetting again is harmless and keeps the tab and the desk agreeing whoever cleared first.
+  on: { 'actingFor.cleared': { target: '.idle', actions: ['clearCustomer', 'forgetActingFor'] } },
   initial: 'resolving',
   states: {
     // A customer the tab acts for already (a reload): shown again, fresh from the server.
