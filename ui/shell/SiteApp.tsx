@@ -11,6 +11,7 @@ import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessi
 import { SessionProvider } from '../session/SessionContext';
 import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
+import { StaffHeader } from '../staff/StaffHeader/StaffHeader';
 import { ApiProvider } from './ApiContext';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
@@ -63,7 +64,9 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
                   webview={webview}
                   contentOnly={page?.contentOnly ?? false}
                   fullWidth={page?.fullWidth ?? false}
-                  account={(className) => <AccountButton locale={locale} className={className} />}
+                  account={(className) =>
+                    shell?.staffMode ? <StaffHeader className={className} /> : <AccountButton locale={locale} className={className} />
+                  }
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
                   overlays={
                     <Overlays
