@@ -22,6 +22,7 @@ export function StaffHeader({ className }: { className?: string }) {
   const actingFor = useActingFor();
   const router = useRouterAdapter();
   const labelId = useId();
+  const name = actingFor?.name ?? '';
 
   const switchCustomer = () => {
     stopActingFor();
@@ -39,7 +40,7 @@ export function StaffHeader({ className }: { className?: string }) {
       </span>
       <p className={styles.actingFor} data-testid="staff-acting-for">
         {actingFor ? (
-          <Trans id="staff.header.actingFor">Acting for {actingFor.name}</Trans>
+          <Trans id="staff.header.actingFor">Acting for {name}</Trans>
         ) : (
           <Trans id="staff.header.noCustomer">No customer chosen</Trans>
         )}
