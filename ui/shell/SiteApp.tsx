@@ -13,6 +13,7 @@ import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
 import { StaffHeader } from '../staff/StaffHeader/StaffHeader';
 import { ApiProvider } from './ApiContext';
+import { setAnalyticsAppId } from './dataLayer';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
@@ -36,6 +37,8 @@ export function SiteApp({ shell, page, children }: SiteAppProps) {
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
   const [directory] = useState(createDirectoryBridge);
+  // Before any effect or handler of the page pushes an analytics event; the server renders none.
+  if (typeof window !== 'undefined') setAnalyticsAppId(shell?.analyticsAppId ?? null);
 
   const site: SiteContextValue = useMemo(
     () => ({

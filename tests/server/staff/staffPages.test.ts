@@ -36,7 +36,8 @@ describe('the staff desk page', () => {
   it('renders in staff mode on the staff host, never cached, never indexed', async () => {
     const load = pageLoad({ host: 'staff.localhost:3000', locale: 'en' });
     const result = (await loadStaffPage(load.ctx)) as { props?: { shell: { staffMode: boolean; locale: string } } };
-    expect(result.props?.shell).toMatchObject({ staffMode: true, locale: 'en' });
+    // The staff host's analytics app id (STAFF_ANALYTICS_APP_ID, default `staff`).
+    expect(result.props?.shell).toMatchObject({ staffMode: true, locale: 'en', analyticsAppId: 'staff' });
     expect(load.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(load.headers['cache-control']).toBe('private, no-store');
   });
@@ -51,9 +52,11 @@ describe('the home page', () => {
   });
 
   it('stays the home page for visitors, and other staff-host pages are not redirected', async () => {
-    const visitor = (await loadContentPage(pageLoad({ host: 'localhost:3000' }).ctx)) as { props?: { page: unknown; shell: { staffMode: boolean } } };
+    const visitor = (await loadContentPage(pageLoad({ host: 'localhost:3000' }).ctx)) as {
+      props?: { page: unknown; shell: { staffMode: boolean; analyticsAppId: string } };
+    };
     expect(visitor.props?.page).not.toBeNull();
-    expect(visitor.props?.shell.staffMode).toBe(false);
+    expect(visitor.props?.shell).toMatchObject({ staffMode: false, analyticsAppId: 'site' });
     const content = (await loadContentPage(pageLoad({ host: 'staff.localhost:3000', params: { slug: ['tjanster', 'mattvatt'] } }).ctx)) as {
       props?: { shell: { staffMode: boolean } };
     };
