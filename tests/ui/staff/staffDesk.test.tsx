@@ -12,6 +12,7 @@ import { DirectoryProvider } from '../../../ui/directory/DirectoryContext';
 import { ACTING_FOR_STORAGE_KEY, readActingFor } from '../../../ui/staff/actingFor';
 import { actFor } from '../../../ui/staff/actingForStore';
 import { StaffDesk } from '../../../ui/staff/StaffDesk/StaffDesk';
+import { StaffDeskPage } from '../../../ui/staff/StaffDeskPage';
 import { StaffHeader } from '../../../ui/staff/StaffHeader/StaffHeader';
 import { controllableActor, type ControllableActor } from '../../../model-tests/support/fakeActors';
 import { fakeApi } from '../../../model-tests/support/fakeApi';
@@ -186,5 +187,39 @@ describe.each(['en', 'sv'] as const)('the staff header (%s)', (locale) => {
     fireEvent.click(within(header).getByRole('button', { name: text.logOut }));
     expect(sessionStorage.getItem(ACTING_FOR_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(calls.callsTo(directoryContract.logout)).toHaveLength(1));
+  });
+});
+
+describe.each([
+  ['en', 'Sign-on failed', 'Log in', 'You are signed on, but only customer-service staff can use the desk.'],
+  ['sv', 'Inloggningen misslyckades', 'Logga in', 'Du är inloggad, men bara kundtjänstpersonal kan använda kundtjänstsidan.'],
+] as const)('the staff desk page (%s)', (locale, failedAuth, logIn, notStaff) => {
+  function renderPage() {
+    const calls = fakeApi();
+    sessionStorage.setItem(STAFF_TOKEN_STORAGE_KEY, JSON.stringify({ accessToken: 'token-1', expiresAt: '2099-01-01T00:00:00.000Z' }));
+    renderWithProviders(
+      <DirectoryProvider staffMode bridge={createDirectoryBridge()}>
+        <StaffDeskPage />
+      </DirectoryProvider>,
+      { site: { locale }, client: calls.client, router: fakeRouterAdapter({}, locale) },
+    );
+    return calls;
+  }
+
+  it("shows 'Failed Auth' with a log-in button when the sign-on fails", async () => {
+    const calls = renderPage();
+    expect(screen.getByTestId('staff-signing-on')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(calls.callsTo(directoryContract.me)).toHaveLength(1));
+    calls.pending(directoryContract.me).reject(unavailable());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(failedAuth));
+    expect(screen.getByRole('button', { name: logIn })).toBeEnabled();
+  });
+
+  it('tells someone signed on without the staff role that the desk is for staff', async () => {
+    const calls = renderPage();
+    await waitFor(() => expect(calls.callsTo(directoryContract.me)).toHaveLength(1));
+    calls.pending(directoryContract.me).resolve({ username: 'erik.lund@example.se', name: 'Erik Lund', email: null, roles: ['editor'], expiresAt: '2099-01-01T00:00:00.000Z' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(notStaff));
+    expect(screen.queryByTestId('staff-desk')).toBeNull();
   });
 });
