@@ -39,11 +39,11 @@ type DeskActor = ActorRefFrom<StaffDeskMachine>;
 export function StaffDesk({ actor, locale }: { actor: DeskActor; locale: Locale }) {
   const { i18n } = useLingui();
   const view = useSelector(actor, selectStaffDesk);
-  const headingId = useId();
 
   return (
-    <section className={styles.desk} aria-labelledby={headingId} aria-busy={view.busy} data-testid="staff-desk" data-step={view.step}>
-      <h1 id={headingId}>
+    // No region name of its own: the staff header is the one region called "Customer service".
+    <div className={styles.desk} aria-busy={view.busy} data-testid="staff-desk" data-step={view.step}>
+      <h1>
         <Trans id="staff.desk.title">Customer service</Trans>
       </h1>
       {(view.step === 'lookup' || view.step === 'lookingUp' || view.step === 'lookupFailed') && (
@@ -73,7 +73,7 @@ export function StaffDesk({ actor, locale }: { actor: DeskActor; locale: Locale 
           <Trans id="staff.desk.signOnEnded">Your sign-on has ended. Log in again to continue.</Trans>
         </p>
       )}
-    </section>
+    </div>
   );
 }
 
