@@ -1,4 +1,4 @@
-import type { ThirdPartyConfig } from './thirdParty';
+import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
 
 /**
  * What the pages' server-side code needs from the server's configuration.
@@ -22,6 +22,8 @@ export interface PageSettings {
   eidSimulator: boolean;
   /** The widgets that are configured, for the browser. */
   thirdParty: ThirdPartyConfig;
+  /** The analytics app ids of the public site and of the staff host; a page gets the one of its host. */
+  analyticsAppIds: AnalyticsAppIds;
   /** The staff host's name (`STAFF_HOST`): a page whose host is this one is in staff mode (`isStaffHost` in `api/staffHost.ts`). */
   staffHost: string;
 }

@@ -35,3 +35,17 @@ export function readThirdParty(env: Record<string, string | undefined>): ThirdPa
   }
   return config;
 }
+
+/**
+ * The app id every analytics event carries (site.md §9: "analytics app ids
+ * differ for the staff host and public site"), so customer service's use of
+ * the site is told apart from customers'. Public values.
+ */
+export interface AnalyticsAppIds {
+  /** The public site's (`ANALYTICS_APP_ID`). */
+  site: string;
+  /** The staff host's (`STAFF_ANALYTICS_APP_ID`). */
+  staff: string;
+}
+
+export const DEFAULT_ANALYTICS_APP_IDS: AnalyticsAppIds = { site: 'site', staff: 'staff' };

@@ -34,6 +34,7 @@ import { snackbarMachine } from '../machines/shell/snackbar/snackbar.machine';
 import { testimonialSliderMachine } from '../machines/shell/testimonialSlider/testimonialSlider.machine';
 import { previewToggleMachine } from '../machines/shell/previewToggle/previewToggle.machine';
 import { staffSsoMachine } from '../machines/staffSso/staffSso.machine';
+import { staffDeskMachine } from '../machines/staffDesk/staffDesk.machine';
 
 /**
  * Every machine the coverage gate checks. Add a new machine here (and give it
@@ -79,6 +80,8 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   notificationsListMachine,
   // Directory sign-on (staff and editors) in the browser.
   staffSsoMachine,
+  // Customer service's desk: find or register the customer acted for.
+  staffDeskMachine,
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map(createBookingMachine),
 ];

@@ -194,6 +194,7 @@ export async function createSiteServer(
         trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,
         thirdParty: config.thirdParty,
+        analyticsAppIds: config.analyticsAppIds,
         staffHost: config.directory.staffHost,
       });
       return baseUrl;

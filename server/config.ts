@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readThirdParty, type ThirdPartyConfig } from '../api/thirdParty';
+import { DEFAULT_ANALYTICS_APP_IDS, readThirdParty, type AnalyticsAppIds, type ThirdPartyConfig } from '../api/thirdParty';
 import { readTrustProxy, type ProxyTrust } from './http/proxy';
 import { DURABILITIES, type Durability } from './db/durability';
 
@@ -301,6 +301,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Third-party widgets that are configured (`TRUSTPILOT_BUSINESS_UNIT_ID`, `GTM_ID`, ...). */
   thirdParty: ThirdPartyConfig;
+  /** The app ids analytics events carry: the public site's (`ANALYTICS_APP_ID`) and the staff host's (`STAFF_ANALYTICS_APP_ID`). */
+  analyticsAppIds: AnalyticsAppIds;
   /** Limits of the image service (`IMAGE_CACHE_MAX_BYTES`, `IMAGE_RENDER_*`). */
   images: ImageSettings;
   /** Where SMS and e-mail go (`SMS_PROVIDER`, `SMS_API_*`, `SMS_FROM`); without a provider, the development outbox. */
@@ -340,6 +342,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'warn',
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     thirdParty: readThirdParty(env),
+    analyticsAppIds: {
+      site: env.ANALYTICS_APP_ID?.trim() || DEFAULT_ANALYTICS_APP_IDS.site,
+      staff: env.STAFF_ANALYTICS_APP_ID?.trim() || DEFAULT_ANALYTICS_APP_IDS.staff,
+    },
     images: readImageSettings(env),
     outbox: readOutboxSettings(env),
     directory,

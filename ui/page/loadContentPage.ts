@@ -1,8 +1,9 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { content } from '../../api/contract/content';
 import type { Page } from '../../api/contract/content.schemas';
-import { withLocalePrefix } from '../../api/routes';
+import { routePath, withLocalePrefix } from '../../api/routes';
 import { toLocale } from '../../i18n/locales';
+import { isStaffRequest } from './loadStaffPage';
 import { previewCredentials } from './preview';
 import { createServerApi, type ServerApi } from './serverApi';
 import { loadShell, readWebview } from './shellData';
@@ -34,13 +35,15 @@ export async function loadErrorPage(api: ServerApi, error: PageError): Promise<P
  */
 export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const locale = toLocale(ctx.locale);
+  const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
+  // Customer service starts at the desk: the staff host's home page is the desk (visitors' home is unchanged).
+  if (segments.length === 0 && isStaffRequest(ctx)) return { redirect: { destination: routePath('staffDesk', locale), permanent: false } };
   const webview = readWebview(ctx);
   const editor = previewCredentials(ctx);
   const preview = editor !== undefined;
   const api = createServerApi({ locale, webview, preview, staff: editor });
   // A preview answer is one editor's and may show unpublished content: no cache may keep it.
   if (preview) ctx.res.setHeader('Cache-Control', 'private, no-store');
-  const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const slug = segments.length === 0 ? 'home' : segments.join('/');
   const shellPromise = loadShell(api, ctx, locale, webview);
 

@@ -55,6 +55,7 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
   ]);
   const cookies = ctx.req.cookies ?? {};
   const settings = pageSettings();
+  const staffMode = isStaffHost(ctx.req.headers.host, settings.staffHost);
   return {
     locale,
     webview,
@@ -67,6 +68,7 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
     sessionId: cookies[SESSION_COOKIE_NAME] ?? null,
     eidSimulator: settings.eidSimulator,
-    staffMode: isStaffHost(ctx.req.headers.host, settings.staffHost),
+    staffMode,
+    analyticsAppId: staffMode ? settings.analyticsAppIds.staff : settings.analyticsAppIds.site,
   };
 }

@@ -31,6 +31,8 @@ export interface ShellProps {
   eidSimulator: boolean;
   /** The page was asked for on the staff host (`STAFF_HOST`): customer-service mode, signing on at once. */
   staffMode: boolean;
+  /** The app id the page's analytics events carry: the staff host's or the public site's. */
+  analyticsAppId: string;
 }
 
 export interface ContentPageProps {

@@ -13,7 +13,9 @@ import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
 import { EditorMenuSlot } from '../editor/EditorMenuSlot';
 import { EditorPreviewProvider } from '../editor/EditorPreviewContext';
+import { StaffHeader } from '../staff/StaffHeader/StaffHeader';
 import { ApiProvider } from './ApiContext';
+import { setAnalyticsAppId } from './dataLayer';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
@@ -39,6 +41,8 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
   const [directory] = useState(createDirectoryBridge);
+  // Before any effect or handler of the page pushes an analytics event; the server renders none.
+  if (typeof window !== 'undefined') setAnalyticsAppId(shell?.analyticsAppId ?? null);
 
   const site: SiteContextValue = useMemo(
     () => ({
@@ -68,12 +72,16 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                   webview={webview}
                   contentOnly={page?.contentOnly ?? false}
                   fullWidth={page?.fullWidth ?? false}
-                  account={(className) => (
-                    <>
-                      <EditorMenuSlot locale={locale} entryId={entryId} />
-                      <AccountButton locale={locale} className={className} />
-                    </>
-                  )}
+                  account={(className) =>
+                    shell?.staffMode ? (
+                      <StaffHeader className={className} />
+                    ) : (
+                      <>
+                        <EditorMenuSlot locale={locale} entryId={entryId} />
+                        <AccountButton locale={locale} className={className} />
+                      </>
+                    )
+                  }
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
                   overlays={
                     <Overlays
