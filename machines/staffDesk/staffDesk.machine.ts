@@ -84,8 +84,6 @@ export const staffDeskMachine = setup({
     callToken: null,
   }),
   invoke: { id: 'watchActingFor', src: 'watchActingFor' },
-  // Forgetting again is harmless and keeps the tab and the desk agreeing whoever cleared first.
-  on: { 'actingFor.cleared': { target: '.idle', actions: ['clearCustomer', 'forgetActingFor'] } },
   initial: 'resolving',
   states: {
     // A customer the tab acts for already (a reload): shown again, fresh from the server.
@@ -127,7 +125,13 @@ export const staffDeskMachine = setup({
       },
     },
     found: {
-      on: { 'customer.switched': { target: 'idle', actions: ['clearCustomer', 'forgetActingFor'] } },
+      on: {
+        'customer.switched': { target: 'idle', actions: ['clearCustomer', 'forgetActingFor'] },
+        // The header let the customer go. Only a customer shown is let go this way: the desk
+        // hears its own forgetting too, and anywhere else that echo must change nothing
+        // (forgetting again here is harmless, and keeps the tab and the desk agreeing).
+        'actingFor.cleared': { target: 'idle', actions: ['clearCustomer', 'forgetActingFor'] },
+      },
     },
     // Not a customer yet: the register form, or another number.
     notCustomer: {

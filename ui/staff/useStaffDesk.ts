@@ -16,6 +16,18 @@ const watchActingFor = fromCallback<StaffDeskEvent>(({ sendBack }) =>
   }),
 );
 
+/** The desk with the tab's acting-for store and listener; `rejectToken` tells the sign-on of a refused token. */
+export function withStaffDeskEdge(machine: StaffDeskMachine, rejectToken: (accessToken: string | null) => void) {
+  return machine.provide({
+    actors: { watchActingFor },
+    actions: {
+      storeActingFor: (_, { customer }) => actFor(customer),
+      forgetActingFor: () => stopActingFor(),
+      rejectToken: (_, { accessToken }) => rejectToken(accessToken),
+    },
+  });
+}
+
 /**
  * Starts the staff desk for the page with its edge: the tab's acting-for
  * store (the header follows it), the sign-on told of a refused token, the
@@ -32,15 +44,9 @@ export function useStaffDesk(machine: StaffDeskMachine = staffDeskMachine) {
   }, [signOn]);
   const provided = useMemo(
     () =>
-      machine.provide({
-        actors: { watchActingFor },
-        actions: {
-          storeActingFor: (_, { customer }) => actFor(customer),
-          forgetActingFor: () => stopActingFor(),
-          rejectToken: (_, { accessToken }) =>
-            signOnRef.current?.send(accessToken === null ? { type: 'token.rejected' } : { type: 'token.rejected', accessToken }),
-        },
-      }),
+      withStaffDeskEdge(machine, (accessToken) =>
+        signOnRef.current?.send(accessToken === null ? { type: 'token.rejected' } : { type: 'token.rejected', accessToken }),
+      ),
     [machine],
   );
   const actor = useActorRef(provided, { input: { api, readToken: () => bridge.token, actingFor: readActingFor() } });
