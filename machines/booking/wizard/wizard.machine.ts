@@ -171,6 +171,11 @@ const autosaveRegion: WizardStateConfig = {
  * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
  *   `saveDraft({ draft })` (the edge's storage; `announceSession` sends to `sessionActor`);
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
+ *
+ * With `{ staff: true }` it is customer service's wizard of a direct product:
+ * the same chart without the customer step, the customer (`input.staff`)
+ * known from the start; the edge provides `createStaffBookingActors()`
+ * (`wizard.staff.ts`), and every actor's input carries `staff`.
  */
 export function createBookingMachine(product: BookingProduct, options: BookingWizardOptions = {}): BookingWizardMachine {
   const staff = options.staff === true;
