@@ -3,6 +3,7 @@ import { eidLoginMachine } from '../machines/eidLogin/eidLogin.machine';
 import { areaInterestMachine } from '../machines/booking/areaInterest/areaInterest.machine';
 import { postalCodeMachine } from '../machines/booking/postalCode/postalCode.machine';
 import { BOOKING_PRODUCTS } from '../machines/booking/wizard/products';
+import type { BookingProduct } from '../machines/booking/wizard/products';
 import { createBookingMachine } from '../machines/booking/wizard/wizard.machine';
 import { bookingDetailMachine } from '../machines/myPages/bookingDetail/bookingDetail.machine';
 import { bookingNoteMachine } from '../machines/myPages/bookingNote/bookingNote.machine';
@@ -35,6 +36,13 @@ import { testimonialSliderMachine } from '../machines/shell/testimonialSlider/te
 import { previewToggleMachine } from '../machines/shell/previewToggle/previewToggle.machine';
 import { staffSsoMachine } from '../machines/staffSso/staffSso.machine';
 import { staffDeskMachine } from '../machines/staffDesk/staffDesk.machine';
+
+/**
+ * The direct product whose staff variant is gated and walked (window
+ * cleaning): the staff charts of the direct products differ as their
+ * customer charts do, in the steps' questions only.
+ */
+export const STAFF_WIZARD_PRODUCT: BookingProduct = BOOKING_PRODUCTS[0];
 
 /**
  * Every machine the coverage gate checks. Add a new machine here (and give it
@@ -83,5 +91,7 @@ export const gatedMachines: readonly AnyStateMachine[] = [
   // Customer service's desk: find or register the customer acted for.
   staffDeskMachine,
   // One booking wizard per booking product (route).
-  ...BOOKING_PRODUCTS.map(createBookingMachine),
+  ...BOOKING_PRODUCTS.map((product) => createBookingMachine(product)),
+  // Customer service's variant (no BankID step, staff actors): its chart is the same for every direct product; one is walked.
+  createBookingMachine(STAFF_WIZARD_PRODUCT, { staff: true }),
 ];

@@ -42,6 +42,7 @@ export const deliveryAddressResultSchema = z.object({
   /** Why the address was refused (`outsideServiceArea`, `unknownStreet`). */
   reason: z.string().optional(),
 });
+export type DeliveryAddressResult = z.infer<typeof deliveryAddressResultSchema>;
 
 const checkOnlyQuery = z.object({
   /** Only check the address (service area, street exists); store nothing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceIdSchema } from '../products';
-import { bookingResultSchema } from './booking';
+import { booking, bookingResultSchema, priceSchema } from './booking';
 import { addressInputSchema, configurationFormSchema, idSchema, instantInputSchema, zipCodeSchema } from './common';
 import { customerSchema, deliveryAddressResultSchema, registrationSchema } from './customer';
 import { defineEndpoint } from './endpoint';
@@ -38,6 +38,21 @@ export const staff = {
     response: deliveryAddressResultSchema,
     auth: 'staff',
     idempotent: false,
+  }),
+  /**
+   * The price of a direct order for the customer (the body of `booking.price`),
+   * with RUT against the customer's number as their own price call would have:
+   * the price customer service quotes is the one `bookDirect` books.
+   * 404 when the number is no customer's.
+   */
+  price: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer-service/booking/direct/price',
+    body: booking.price.body,
+    response: priceSchema,
+    auth: 'staff',
+    roles: ['staff'],
+    idempotent: true,
   }),
   /** Books a direct order for the customer; requires an `Idempotency-Key`. */
   bookDirect: defineEndpoint({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staff } from '../../api/contract/staff';
-import { addDeliveryAddressFor, bookDirectFor, customerOf, registerCustomerFor } from '../domain/staff/customers';
+import { addDeliveryAddressFor, bookDirectFor, customerOf, priceFor, registerCustomerFor } from '../domain/staff/customers';
 import { handle } from '../http/endpoint';
 import { bookingDepsOf } from './booking';
 import type { ApiDeps } from './deps';
@@ -33,6 +33,8 @@ export function registerStaff(app: FastifyInstance, deps: ApiDeps): void {
     if (result.address) request.staffAuditSubject = result.address.id;
     return result;
   });
+
+  handle(app, staff.price, ({ directory, body, locale }) => priceFor(booking, directory.actingFor!, body, locale));
 
   // The contract requires an `Idempotency-Key`; `handle` has checked it.
   handle(app, staff.bookDirect, async ({ directory, body, locale, idempotencyKey, request }) => {

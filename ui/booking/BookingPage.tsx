@@ -6,6 +6,8 @@ import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
 import { useSession } from '../session/SessionContext';
 import { useSite } from '../shell/SiteContext';
+import { useDirectory } from '../directory/DirectoryContext';
+import { StaffBooking } from './StaffBooking';
 import { BookingWizard } from './wizard/BookingWizard';
 import styles from './wizard/BookingWizard.module.css';
 
@@ -15,7 +17,8 @@ import styles from './wizard/BookingWizard.module.css';
  * session is known, so a logged-in customer books as themselves from the
  * first price on. It starts again in the other language (from its draft),
  * so the questions follow the language. When the server found the booking
- * refused (a subscribed customer), the error page shows instead.
+ * refused (a subscribed customer), the error page shows instead. On the
+ * staff host customer service books for a customer instead (`StaffBooking`).
  */
 export function BookingPage({ route, title, description, shell, page, error }: BookingPageProps) {
   const [mounted, setMounted] = useState(false);
@@ -24,6 +27,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   const { locale, webConfig } = useSite();
   const brand = webConfig?.company.name ?? '';
   const session = useSession().view;
+  const { staffMode } = useDirectory();
   // The session the wizard starts with is read once: a login made in the wizard must not restart it.
   const [start, setStart] = useState<{ sessionId: string | null } | null>(null);
   if (start === null && mounted && session.isReady && !session.busy) {
@@ -41,7 +45,10 @@ export function BookingPage({ route, title, description, shell, page, error }: B
         {/* A booking's steps and answers are the visitor's own: nothing here to index. */}
         <meta name="robots" content="noindex" />
       </Head>
-      {start ? (
+      {staffMode ? (
+        // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
+        mounted && <StaffBooking key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} />
+      ) : start ? (
         // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
         <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
       ) : (

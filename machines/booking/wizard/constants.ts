@@ -27,6 +27,8 @@ export const BOOKING_MESSAGE_KEYS = {
   unknownDiscountCode: 'booking.discount.unknown',
   /** A discount code whose validity is over (its 410). */
   expiredDiscountCode: 'booking.discount.expired',
+  /** The staff variant: a staff call answered 401, the staff member's sign-on ended (log in again). */
+  signOnEnded: 'booking.staff.signOnEnded',
 } as const;
 
 export type BookingMessageKey = (typeof BOOKING_MESSAGE_KEYS)[keyof typeof BOOKING_MESSAGE_KEYS];

@@ -1,7 +1,7 @@
 import { auth } from '../../../api/contract/auth';
 import { booking, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
 import type { AddressInput } from '../../../api/contract/common';
-import { customer } from '../../../api/contract/customer';
+import { customer, type DeliveryAddressResult } from '../../../api/contract/customer';
 import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
 import type { ApiClient } from '../../../api/client/types';
 import { BadRequestError, isApiError } from '../../../api/errors';
@@ -147,9 +147,14 @@ export async function checkAddress(api: ApiClient, input: CheckAddressInput): Pr
  * the address step) is a refusal of the booking.
  */
 async function storeAddress(api: ApiClient, address: AddressInput, sessionId: string | undefined): Promise<string> {
+  return storedAddressId(() => api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address, ...sessionOf(sessionId) }));
+}
+
+/** The id of an address `store` stored (the customer's call, or customer service's), or the booking's refusal. */
+export async function storedAddressId(store: () => Promise<DeliveryAddressResult>): Promise<string> {
   let answer;
   try {
-    answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address, ...sessionOf(sessionId) });
+    answer = await store();
   } catch (error) {
     // 409 here means the address book is full, not that the time was taken: a refusal, not a slot conflict.
     if (isApiError(error) && error.code === 409) {

@@ -9,7 +9,7 @@ import { BOOKING_MESSAGE_KEYS, DISCOUNT_CODE_MAX_LENGTH } from './constants';
 import type { BookingMessageKey } from './constants';
 import { CONFIGURATION_STEPS, FORM_STEPS } from './products';
 import type { BookingProduct } from './products';
-import type { BookingDraft, BookingWizardContext, BookingWizardInput, CustomerProfile, StepForm, StepValues } from './wizard.types';
+import type { BookingDraft, BookingWizardContext, BookingWizardInput, CustomerProfile, StaffActingFor, StepForm, StepValues } from './wizard.types';
 
 /**
  * The draft to restore: a booked one only to show its receipt again (the
@@ -50,6 +50,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     refusedDiscountCode: null,
     price: null,
     session: input.session ? { sessionId: input.session.sessionId, temporary: false } : null,
+    staff: input.staff ?? null,
     profile: null,
     accountChoice: null,
     chosenAccount: null,
@@ -140,6 +141,16 @@ export function draftOf(context: BookingWizardContext): BookingDraft {
     attempt: context.attempt,
     result: context.result,
   };
+}
+
+/** The customer acted for, for a call's input: only in the staff variant (the customer's calls stay as they were). */
+export function staffOf(context: Pick<BookingWizardContext, 'staff'>): { staff?: StaffActingFor } {
+  return context.staff ? { staff: context.staff } : {};
+}
+
+/** A staff call answered 401: the staff member's sign-on ended (a customer's 401 is the session's to handle). */
+export function failureKeyOf(context: Pick<BookingWizardContext, 'staff'>, error: unknown): BookingMessageKey {
+  return context.staff !== null && isApiError(error) && error.code === 401 ? BOOKING_MESSAGE_KEYS.signOnEnded : BOOKING_MESSAGE_KEYS.default;
 }
 
 /** The idempotency key of an attempt. */

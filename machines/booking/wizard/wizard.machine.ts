@@ -1,7 +1,7 @@
 import { and, stateIn } from 'xstate';
 import type { StateMachine } from 'xstate';
 import type { BookingProduct } from './products';
-import { initialWizardContext } from './wizard.context';
+import { initialWizardContext, staffOf } from './wizard.context';
 import { enterStep, fetchPriceInputOf, saveDraftNow, wizardSetup } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { routeToSteps, stepStates } from './wizard.steps';
@@ -9,10 +9,9 @@ import { routeToSteps, stepStates } from './wizard.steps';
 /** Answers count once the form is shown (not while it loads). */
 const isStepFormChange = and(['isProductStep', stateIn({ wizard: 'steps' })]);
 
-const reprice = {
+const repriceAlways = {
   'form.changed': { guard: and(['isConfigurationChange', stateIn({ wizard: 'steps' })]), target: 'debouncing', reenter: true },
   'price.discountChanged': { target: 'debouncing', reenter: true },
-  'price.customerChanged': { target: 'debouncing', reenter: true },
   'slot.selected': { target: 'debouncing', reenter: true },
 } as const;
 
@@ -21,37 +20,42 @@ const reprice = {
  * are priced at once; a valid change of a configuration step, a discount
  * code, a slot or the customer (a session started in the customer step)
  * re-prices `priceDebounce` after the last one; a failed price keeps the old
- * one and offers a retry.
+ * one and offers a retry. In the staff variant the customer is known from
+ * the start: nothing changes who is priced.
  */
-const priceRegion: WizardStateConfig = {
-  initial: 'starting',
-  // On each state (not the region): re-entering from the region would re-enter the whole wizard.
-  states: {
-    // Answers restored from a draft are priced at once.
-    starting: { always: [{ guard: 'canPrice', target: 'fetching' }, { target: 'idle' }] },
-    idle: {
-      on: {
-        ...reprice,
-        // Nothing priced yet: a code, a customer or a slot waits for a configuration to price.
-        'price.discountChanged': { guard: 'canPrice', target: 'debouncing' },
-        'price.customerChanged': { guard: 'canPrice', target: 'debouncing' },
-        'slot.selected': { guard: 'canPrice', target: 'debouncing' },
+function priceRegion(staff: boolean): WizardStateConfig {
+  const reprice = staff ? repriceAlways : { ...repriceAlways, 'price.customerChanged': { target: 'debouncing', reenter: true } as const };
+  const waiting = staff ? {} : { 'price.customerChanged': { guard: 'canPrice' as const, target: 'debouncing' } };
+  return {
+    initial: 'starting',
+    // On each state (not the region): re-entering from the region would re-enter the whole wizard.
+    states: {
+      // Answers restored from a draft are priced at once.
+      starting: { always: [{ guard: 'canPrice', target: 'fetching' }, { target: 'idle' }] },
+      idle: {
+        on: {
+          ...reprice,
+          // Nothing priced yet: a code, a customer or a slot waits for a configuration to price.
+          'price.discountChanged': { guard: 'canPrice', target: 'debouncing' },
+          ...waiting,
+          'slot.selected': { guard: 'canPrice', target: 'debouncing' },
+        },
       },
-    },
-    debouncing: { on: reprice, after: { priceDebounce: 'fetching' } },
-    fetching: {
-      on: reprice,
-      invoke: {
-        id: 'fetchPrice',
-        src: 'fetchPrice',
-        input: ({ context }) => fetchPriceInputOf(context),
-        onDone: { target: 'idle', actions: { type: 'assignPrice', params: ({ event }) => ({ price: event.output }) } },
-        onError: { target: 'failed' },
+      debouncing: { on: reprice, after: { priceDebounce: 'fetching' } },
+      fetching: {
+        on: reprice,
+        invoke: {
+          id: 'fetchPrice',
+          src: 'fetchPrice',
+          input: ({ context }) => fetchPriceInputOf(context),
+          onDone: { target: 'idle', actions: { type: 'assignPrice', params: ({ event }) => ({ price: event.output }) } },
+          onError: { target: 'failed', actions: 'noteSignOnEnded' },
+        },
       },
+      failed: { on: { ...reprice, 'price.retried': 'fetching' } },
     },
-    failed: { on: { ...reprice, 'price.retried': 'fetching' } },
-  },
-};
+  };
+}
 
 /**
  * Direct orders only: a discount code (typed, or from the URL or the draft)
@@ -87,8 +91,10 @@ const discountRegion: WizardStateConfig = {
  * customer step made) the customer's details are loaded: they fill the
  * contact step the visitor has not typed yet and offer their addresses. A new
  * customer (a temporary session) has no details to load: BankID named them.
+ * In the staff variant the customer is known from the start: their details
+ * load at once (`staff.customer` with their number).
  */
-function accountRegion(product: BookingProduct): WizardStateConfig {
+function accountRegion(product: BookingProduct, staff: boolean): WizardStateConfig {
   // Only a product with a customer step starts a session of its own.
   const requested = product.steps.includes('customer')
     ? {
@@ -98,25 +104,27 @@ function accountRegion(product: BookingProduct): WizardStateConfig {
         ],
       }
     : {};
+  const loading: WizardStateConfig = {
+    invoke: {
+      id: 'loadProfile',
+      src: 'loadProfile',
+      input: ({ context }) => ({ api: context.api, sessionId: context.session?.sessionId ?? '', ...staffOf(context) }),
+      onDone: {
+        target: 'known',
+        actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
+      },
+      onError: { target: 'failed', actions: 'noteSignOnEnded' },
+    },
+  };
+  const loaded = { known: {}, failed: { on: { 'profile.retried': 'loading' } } };
+  if (staff) return { initial: 'loading', states: { loading, ...loaded } };
   return {
     initial: 'starting',
     states: {
       starting: { always: [{ guard: 'hasSession', target: 'loading' }, { target: 'anonymous' }] },
       anonymous: { on: requested },
-      loading: {
-        invoke: {
-          id: 'loadProfile',
-          src: 'loadProfile',
-          input: ({ context }) => ({ api: context.api, sessionId: context.session?.sessionId ?? '' }),
-          onDone: {
-            target: 'known',
-            actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
-          },
-          onError: { target: 'failed' },
-        },
-      },
-      known: {},
-      failed: { on: { 'profile.retried': 'loading' } },
+      loading,
+      ...loaded,
     },
   };
 }
@@ -163,12 +171,36 @@ const autosaveRegion: WizardStateConfig = {
  * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
  *   `saveDraft({ draft })` (the edge's storage; `announceSession` sends to `sessionActor`);
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
+ *
+ * With `{ staff: true }` it is customer service's wizard of a direct product:
+ * the same chart without the customer step, the customer (`input.staff`)
+ * known from the start; the edge provides `createStaffBookingActors()`
+ * (`wizard.staff.ts`), and every actor's input carries `staff`.
  */
-export function createBookingMachine(product: BookingProduct): BookingWizardMachine {
-  return buildBookingMachine(product) as unknown as BookingWizardMachine;
+export function createBookingMachine(product: BookingProduct, options: BookingWizardOptions = {}): BookingWizardMachine {
+  const staff = options.staff === true;
+  return buildBookingMachine(staff ? staffVariantOf(product) : product, staff) as unknown as BookingWizardMachine;
 }
 
-function buildBookingMachine(product: BookingProduct) {
+/** Which wizard of a product: the customer's own, or customer service's (`staff`). */
+export interface BookingWizardOptions {
+  /**
+   * Customer service books a direct order for a customer (spec site.md §6):
+   * no customer step, as the staff sign-on and the customer's personal
+   * number (`input.staff`) stand in for BankID; the customer's details load
+   * at once. The chart is the same; the edge provides the staff actors
+   * (`createStaffBookingActors`), which call the staff endpoints.
+   */
+  staff?: boolean;
+}
+
+/** A product as customer service books it: its steps without the customer's BankID. */
+export function staffVariantOf(product: BookingProduct): BookingProduct {
+  if (product.kind !== 'direct') throw new Error(`bookingWizard: customer service books direct orders only, not ${product.route}`);
+  return { ...product, steps: product.steps.filter((step) => step !== 'customer') };
+}
+
+function buildBookingMachine(product: BookingProduct, staff = false) {
   const wizard: WizardStateConfig = {
     id: 'wizard',
     initial: 'loadingConfig',
@@ -209,16 +241,16 @@ function buildBookingMachine(product: BookingProduct) {
     },
   };
   return wizardSetup.createMachine({
-    id: `bookingWizard:${product.route}`,
+    id: staff ? `bookingWizard:staff:${product.route}` : `bookingWizard:${product.route}`,
     context: ({ input }) => initialWizardContext(product, input),
     type: 'parallel',
     // Back, Forward or a typed URL moving `?step=` is heard for the wizard's whole life.
     invoke: { id: 'urlListener', src: 'urlListener', input: ({ context }) => ({ router: context.router }) },
     states: {
       wizard,
-      account: accountRegion(product),
+      account: accountRegion(product, staff),
       autosave: autosaveRegion,
-      ...(product.kind === 'direct' ? { price: priceRegion, discount: discountRegion } : {}),
+      ...(product.kind === 'direct' ? { price: priceRegion(staff), discount: discountRegion } : {}),
     },
   });
 }

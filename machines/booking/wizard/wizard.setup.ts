@@ -23,6 +23,7 @@ import {
   configurationFormOf,
   contactPrefillOf,
   draftOf,
+  failureKeyOf,
   fieldErrorsOf,
   flowOf,
   idempotencyKeyOf,
@@ -32,6 +33,7 @@ import {
   newCustomerProfileOf,
   promotionRefusalOf,
   resolveStep,
+  staffOf,
 } from './wizard.context';
 import { CONFIGURATION_STEPS } from './products';
 import { judgeStep } from './wizard.forms';
@@ -69,6 +71,7 @@ export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchP
     discountCode: context.discountCode,
     startTime: context.slot?.startTime ?? null,
     sessionId: context.session?.sessionId ?? null,
+    ...staffOf(context),
   };
 }
 
@@ -89,6 +92,7 @@ export function submitInputOf(context: BookingWizardContext): WithApi<SubmitBook
     flow: flowOf(context),
     discountCode: context.discountCode,
     session: context.session,
+    ...staffOf(context),
   };
 }
 
@@ -118,6 +122,11 @@ export function enterStep(step: BookingStep) {
     saveDraftNow,
     { type: 'judgeAnswers' as const, params: { step } },
   ];
+}
+
+/** The error of an actor's error event (the setup's event type names only the chart's own events). */
+function errorOf(event: { type: string }): unknown {
+  return (event as { error?: unknown }).error;
 }
 
 /** The step an event names (`step.edit`, `url.changed`, `form.changed`). */
@@ -249,7 +258,7 @@ export const wizardSetup = setup({
     })),
     refuseOtherPostalCode: assign({ addressErrorKey: BOOKING_MESSAGE_KEYS.otherPostalCode }),
     clearAddressError: assign({ addressErrorKey: null }),
-    assignAddressFailure: assign({ addressCandidate: null, addressErrorKey: BOOKING_MESSAGE_KEYS.default }),
+    assignAddressFailure: assign(({ context, event }) => ({ addressCandidate: null, addressErrorKey: failureKeyOf(context, errorOf(event)) })),
     /** A `complete` login: its session is the one booked with; a new customer's profile is what BankID named. */
     assignLoginSession: assign((_, params: { login: EidLoginResult }) => {
       const temporary = params.login.data?.newCustomer === true;
@@ -284,7 +293,16 @@ export const wizardSetup = setup({
     requestProfile: raise({ type: 'profile.requested' as const }),
     /** The new customer was registered with the booking: the session is a customer's now. */
     markRegistered: assign(({ context }) => (context.session ? { session: { ...context.session, temporary: false } } : {})),
-    assignFailure: assign({ errorKey: BOOKING_MESSAGE_KEYS.default }),
+    /** A failed call: the default error, or (staff variant) that the staff member's sign-on ended. */
+    assignFailure: assign(({ context, event }) => ({ errorKey: failureKeyOf(context, errorOf(event)) })),
+    /**
+     * A failed call that has its own way of showing it (the customer's details,
+     * the price): only a staff sign-on that ended is said above the steps too.
+     */
+    noteSignOnEnded: assign(({ context, event }) => {
+      const key = failureKeyOf(context, errorOf(event));
+      return key === BOOKING_MESSAGE_KEYS.signOnEnded ? { errorKey: key } : {};
+    }),
     clearError: assign({ errorKey: null }),
     /** A new attempt gets a key; a retry of the same attempt keeps it. */
     startAttempt: assign(({ context }) =>

@@ -1,7 +1,7 @@
 import { and } from 'xstate';
 import type { BookingStep } from '../../../api/contract/booking';
 import type { BookingProduct } from './products';
-import { stepsBeforeSuccess } from './wizard.context';
+import { staffOf, stepsBeforeSuccess } from './wizard.context';
 import { availabilityInputOf, enterStep, saveDraftNow } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { submitStep } from './wizard.submit';
@@ -97,6 +97,7 @@ function addressStep(target: BookingStep, back: BookingStep | undefined): Wizard
             api: context.api,
             address: context.addressCandidate ?? { street: '', zipCode: '', city: '' },
             sessionId: context.session?.sessionId ?? null,
+            ...staffOf(context),
           }),
           onDone: [
             { guard: { type: 'isAddressAccepted', params: ({ event }) => ({ valid: event.output.valid }) }, target: 'choosing', actions: ['acceptAddress', 'clearAddressCandidate'] },

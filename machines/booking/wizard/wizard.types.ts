@@ -76,6 +76,17 @@ export interface AccountChoiceOffer {
   accounts: AccountChoice[];
 }
 
+/**
+ * The customer customer service books for (the staff variant): their personal
+ * number, sent as `X-Ssn` with each staff call, stands in for their BankID.
+ */
+export interface StaffActingFor {
+  /** `YYYYMMDD-XXXX`, as the staff desk stored it. */
+  ssn: string;
+  /** The customer's name, as the receipt names them. */
+  name: string;
+}
+
 /** Input of a wizard. */
 export interface BookingWizardInput {
   /**
@@ -101,6 +112,8 @@ export interface BookingWizardInput {
   draft?: BookingDraft;
   /** The site's logged-in customer session, when there is one as the wizard starts. */
   session?: { sessionId: string };
+  /** The staff variant: the customer customer service books for. */
+  staff?: StaffActingFor;
 }
 
 /** Context of a booking wizard. */
@@ -129,6 +142,8 @@ export interface BookingWizardContext {
   price: Price | null;
   /** The session booked with (its person's personal number gives the RUT deduction). */
   session: WizardSession | null;
+  /** The staff variant: the customer booked for (known from the start; no session, no BankID). */
+  staff: StaffActingFor | null;
   /** The customer of the session, once loaded (or, for a new customer, as BankID named them). */
   profile: CustomerProfile | null;
   /** A `choice` login waiting for an account to be picked. */
@@ -197,8 +212,12 @@ export type BookingWizardEvent =
   | { type: 'price.customerChanged' }
   | { type: 'profile.requested' };
 
-/** An actor's input with the client its call is made with (the wizard's `api`). */
-export type WithApi<T> = T & { api: ApiClient };
+/**
+ * An actor's input with the client its call is made with (the wizard's
+ * `api`), and in the staff variant the customer acted for (the staff actors
+ * send `staff.ssn` as `X-Ssn`; absent in the customer's wizard).
+ */
+export type WithApi<T> = T & { api: ApiClient; staff?: StaffActingFor };
 
 /** Input of `checkPromotion` (`booking.promotion`; a 404 means the code is unknown). */
 export interface CheckPromotionInput {

@@ -204,7 +204,7 @@ export interface DirectOrderInput {
   configurationForm: unknown;
 }
 
-export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: CustomerSession | undefined) {
+export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: PricedFor | undefined) {
   requireDirect(input.productId);
   const form = requireForm(input.productId, input.configurationForm, locale);
   await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');

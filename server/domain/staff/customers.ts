@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { BookingResult } from '../../../api/contract/booking';
+import type { BookingResult, Price } from '../../../api/contract/booking';
+import type { Locale } from '../../../api/contract/content.schemas';
 import type { AddressInput } from '../../../api/contract/common';
 import type { Customer } from '../../../api/contract/customer';
 import { staff } from '../../../api/contract/staff';
 import type { Db } from '../../db';
 import { deliveryAddress, type DeliveryAddressResult } from '../account/addresses';
-import type { BookingDeps } from '../booking/service';
+import { directPrice, type BookingDeps, type DirectOrderInput } from '../booking/service';
 import { submitDirect, type Submission } from '../booking/submissions';
 import { accountsOf, loadCustomer, privateCustomerBySsn } from '../customers';
 import { Refusal } from '../refusal';
@@ -76,4 +77,15 @@ type StaffDirectBody = z.output<typeof staff.bookDirect.body>;
 export async function bookDirectFor(deps: BookingDeps, ssn: string, submission: Omit<Submission<StaffDirectBody>, 'session'>): Promise<BookingResult> {
   const own = await ownAccountOf(deps.db, ssn);
   return submitDirect(deps, { ...submission, session: { customerId: own.id, ssn } }, { scope: staff.bookDirect.path, channel: 'customerService' });
+}
+
+/**
+ * The price of a direct order for the customer: what their own price call
+ * answers once they have identified (RUT against their number, less what they
+ * used this year; none for a business account), so the price quoted is the
+ * one `bookDirectFor` books. 404 when the number is no customer's.
+ */
+export async function priceFor(deps: BookingDeps, ssn: string, input: DirectOrderInput & { discountCode?: string }, locale: Locale): Promise<Price> {
+  const own = await ownAccountOf(deps.db, ssn);
+  return directPrice(deps, input, locale, { customerId: own.id, ssn });
 }

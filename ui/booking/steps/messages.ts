@@ -14,6 +14,7 @@ export const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.address.otherPostalCode', message: 'The address must be at postal code {zipCode}, where your time and price are.' }),
   msg({ id: 'booking.discount.unknown', message: 'We do not recognise that code for this service.' }),
   msg({ id: 'booking.discount.expired', message: 'The code {code} has expired.' }),
+  msg({ id: 'booking.staff.signOnEnded', message: 'Your sign-on has ended. Log in again to go on booking.' }),
   msg({ id: 'common.formErrors.tooManyAddresses', message: 'You have saved as many addresses as you can. Remove one under My pages first.' }),
 ];
 

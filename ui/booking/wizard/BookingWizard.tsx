@@ -9,7 +9,7 @@ import { selectEidLogin } from '../../../machines/eidLogin/eidLogin.selectors';
 import type { BookingProduct, BookingSubject } from '../../../machines/booking/wizard/products';
 import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.context';
 import { contactAnswer, contactParts, questionsFor } from '../../../machines/booking/wizard/wizard.forms';
-import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
+import type { BookingWizardContext, CustomerProfile, StaffActingFor, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../session/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../eidLogin/LoginView';
 import { Button } from '../../components/Button';
@@ -37,13 +37,15 @@ export interface BookingWizardProps {
   simulator: boolean;
   /** The site's logged-in session as the wizard starts; null for a visitor. */
   sessionId: string | null;
+  /** Customer service books for this customer (the staff variant: no BankID step). */
+  staff?: StaffActingFor;
 }
 
 /** One product's booking: its steps from the statechart, each rendered by its view. */
-export function BookingWizard({ product, title, simulator, sessionId }: BookingWizardProps) {
+export function BookingWizard({ product, title, simulator, sessionId, staff }: BookingWizardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useSite();
-  const { actor, view } = useBookingWizard(product, { simulator, sessionId });
+  const { actor, view } = useBookingWizard(product, { simulator, sessionId, staff });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
   const send = actor.send;
@@ -78,6 +80,8 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
     success: t({ id: 'booking.step.success', message: 'Done' }),
   };
   const step = view.step;
+  /** Customer service books for this customer (the staff variant). */
+  const customerName = staff ? staff.name : null;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
@@ -94,6 +98,15 @@ export function BookingWizard({ product, title, simulator, sessionId }: BookingW
       <h1 id="booking-title" className={styles.title}>
         {title}
       </h1>
+      {customerName !== null && (
+        <p className={styles.status} data-testid="booking-acting-for">
+          {step === 'success' ? (
+            <Trans id="booking.staff.bookedFor">The booking was made for {customerName}.</Trans>
+          ) : (
+            <Trans id="booking.staff.bookingFor">Booking for {customerName}.</Trans>
+          )}
+        </p>
+      )}
       {step !== 'success' && (
         <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
       )}

@@ -5,18 +5,20 @@ import { createBookingMachine } from '../../../machines/booking/wizard/wizard.ma
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { draftOf } from '../../../machines/booking/wizard/wizard.context';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
-import type { BookingDraft } from '../../../machines/booking/wizard/wizard.types';
+import { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
+import type { BookingDraft, StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../eidLogin/device';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 
-const draftKey = (product: BookingProduct) => `booking-draft:${product.route}`;
+/** Where a wizard's draft is kept: customer service's apart, so a staff draft never mixes with a customer's. */
+const draftKey = (product: BookingProduct, staff: boolean) => (staff ? `booking-draft:staff:${product.route}` : `booking-draft:${product.route}`);
 
 /** The draft saved before a reload, opened at the step the URL shows. */
-function readDraft(product: BookingProduct, urlStep: unknown): BookingDraft | undefined {
+function readDraft(key: string, urlStep: unknown): BookingDraft | undefined {
   try {
-    const raw = window.sessionStorage.getItem(draftKey(product));
+    const raw = window.sessionStorage.getItem(key);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as BookingDraft;
     const step = bookingStepSchema.safeParse(urlStep);
@@ -26,9 +28,9 @@ function readDraft(product: BookingProduct, urlStep: unknown): BookingDraft | un
   }
 }
 
-function writeDraft(product: BookingProduct, draft: BookingDraft): void {
+function writeDraft(key: string, draft: BookingDraft): void {
   try {
-    window.sessionStorage.setItem(draftKey(product), JSON.stringify(draft));
+    window.sessionStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage may be off: the wizard still works, a reload starts over.
   }
@@ -41,17 +43,26 @@ function writeDraft(product: BookingProduct, draft: BookingDraft): void {
  * customer step; this edge keeps the draft in session storage, so a reload
  * keeps what was typed, and tells the chart of the site's session.
  * `sessionId` is the site's logged-in session as the wizard starts (the
- * booking is that customer's).
+ * booking is that customer's). With `staff` (the customer customer service
+ * acts for, read once as the wizard starts) it runs the staff variant: no
+ * BankID step, the staff actors, a draft of its own.
  */
-export function useBookingWizard(product: BookingProduct, { simulator, sessionId }: { simulator: boolean; sessionId: string | null }) {
+export function useBookingWizard(
+  product: BookingProduct,
+  { simulator, sessionId, staff }: { simulator: boolean; sessionId: string | null; staff?: StaffActingFor | undefined },
+) {
   const api = useApi();
   const router = useRouterAdapter();
   const session = useSession();
+  const staffMode = staff !== undefined;
+  const key = draftKey(product, staffMode);
 
-  const machine = useMemo(
-    () => createBookingMachine(product).provide({ actions: { saveDraft: (_, { draft }) => writeDraft(product, draft) } }),
-    [product],
-  );
+  const machine = useMemo(() => {
+    const saveDraft = { saveDraft: (_: unknown, { draft }: { draft: BookingDraft }) => writeDraft(key, draft) };
+    return staffMode
+      ? createBookingMachine(product, { staff: true }).provide({ actors: createStaffBookingActors(), actions: saveDraft })
+      : createBookingMachine(product).provide({ actions: saveDraft });
+  }, [product, staffMode, key]);
 
   // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
   const [input] = useState(() => {
@@ -64,10 +75,11 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: query.areaCode,
       discountCode: query.discountCode,
-      draft: typeof window === 'undefined' ? undefined : readDraft(product, query.step),
+      draft: typeof window === 'undefined' ? undefined : readDraft(key, query.step),
       // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
       device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
-      ...(sessionId ? { session: { sessionId } } : {}),
+      ...(sessionId && !staff ? { session: { sessionId } } : {}),
+      ...(staff ? { staff } : {}),
     };
   });
   const actor = useActorRef(machine, { input });
@@ -78,14 +90,14 @@ export function useBookingWizard(product: BookingProduct, { simulator, sessionId
   useEffect(() => {
     const flush = () => {
       const snapshot = actor.getSnapshot();
-      if (snapshot.matches({ autosave: 'waiting' })) writeDraft(product, draftOf(snapshot.context));
+      if (snapshot.matches({ autosave: 'waiting' })) writeDraft(key, draftOf(snapshot.context));
     };
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [actor, product]);
+  }, [actor, key]);
 
   return { actor, view };
 }

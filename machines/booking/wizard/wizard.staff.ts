@@ -1,0 +1,100 @@
+import { fromPromise } from 'xstate';
+import type { BookingResult, Price } from '../../../api/contract/booking';
+import { staff as staffCalls } from '../../../api/contract/staff';
+import type { ApiClient } from '../../../api/client/types';
+import { addressOf, profileOf, storedAddressId } from './wizard.calls';
+import type {
+  AddressCheck,
+  CheckAddressInput,
+  CustomerProfile,
+  FetchPriceInput,
+  LoadProfileInput,
+  StaffActingFor,
+  SubmitBookingInput,
+  WithApi,
+} from './wizard.types';
+
+/**
+ * The staff variant's actors (`createBookingMachine(product, { staff: true })`
+ * provided with these): the same chart, customer service's calls. Each call
+ * names the customer acted for (`input.staff.ssn`, sent as `X-Ssn` with the
+ * staff token the client holds); a 401 means the staff sign-on ended, which
+ * the chart says (`booking.staff.signOnEnded`).
+ */
+
+/** The customer acted for, which every staff actor's input carries in the staff variant. */
+function actingFor(input: { staff?: StaffActingFor }): StaffActingFor {
+  if (!input.staff) throw new Error('bookingWizard: a staff actor without the customer acted for');
+  return input.staff;
+}
+
+/** `staff.customer`: the customer as they see themselves. */
+export function loadStaffProfile(api: ApiClient, input: LoadProfileInput & { staff?: StaffActingFor }): Promise<CustomerProfile> {
+  return api.call(staffCalls.customer, { ssn: actingFor(input).ssn, fresh: true }).then(profileOf);
+}
+
+/** `staff.addDeliveryAddress` with `checkOnly`: whether a new address can be served, storing nothing. */
+export async function checkStaffAddress(api: ApiClient, input: CheckAddressInput & { staff?: StaffActingFor }): Promise<AddressCheck> {
+  const answer = await api.call(staffCalls.addDeliveryAddress, { query: { checkOnly: true }, body: input.address, ssn: actingFor(input).ssn });
+  return answer.reason === undefined ? { valid: answer.valid } : { valid: answer.valid, reason: answer.reason };
+}
+
+/** `staff.price`: the customer's own price, RUT against their number. */
+export function fetchStaffPrice(api: ApiClient, input: FetchPriceInput & { staff?: StaffActingFor }): Promise<Price> {
+  return api.call(staffCalls.price, {
+    body: {
+      productId: input.product.productId,
+      configurationForm: input.configurationForm,
+      zipCode: input.zipCode ?? '',
+      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
+      ...(input.startTime ? { startTime: input.startTime } : {}),
+    },
+    ssn: actingFor(input).ssn,
+  });
+}
+
+/**
+ * Books for the customer: a new address is stored on their account first
+ * (the same place again is the same address, so a retry stores it once),
+ * then `staff.bookDirect` with the attempt's `Idempotency-Key`, so a retry
+ * never books twice.
+ */
+export async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { staff?: StaffActingFor }): Promise<BookingResult> {
+  const { ssn } = actingFor(input);
+  const chosen = addressOf(input.forms.address?.values);
+  const addressId =
+    'addressId' in chosen
+      ? chosen.addressId
+      : 'address' in chosen
+        ? await storedAddressId(() => api.call(staffCalls.addDeliveryAddress, { query: { checkOnly: false }, body: chosen.address, ssn }))
+        : '';
+  return api.call(staffCalls.bookDirect, {
+    body: {
+      productId: input.product.productId,
+      configurationForm: input.configurationForm,
+      zipCode: input.zipCode ?? '',
+      startTime: input.slot?.startTime ?? '',
+      addressId,
+      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
+    },
+    ssn,
+    idempotencyKey: input.idempotencyKey,
+  });
+}
+
+/** An actor making one staff call with the client handed to it in its input. */
+function staffActor<TInput, TOutput>(call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, WithApi<TInput>>(({ input: { api, ...input } }) => call(api, input as TInput));
+}
+
+/** The staff variant's actors, for `.provide({ actors })`. */
+export function createStaffBookingActors() {
+  return {
+    loadProfile: staffActor(loadStaffProfile),
+    checkAddress: staffActor(checkStaffAddress),
+    fetchPrice: staffActor(fetchStaffPrice),
+    submitBooking: fromPromise<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>(({ input: { api, bookingUrl: _page, ...input } }) =>
+      submitStaffBooking(api, input),
+    ),
+  };
+}
