@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { loginOnMyPages, PEOPLE } from './bankid';
 import { DIRECTORY_PEOPLE, signOnInDirectory } from './directory';
 import { expect, giveConsent, test } from './fixtures';
+import { chooseFirstSlot, onStep } from './wizard';
 
 /** The same server under the staff host's name (`STAFF_HOST`, default `staff.localhost`, which Chromium resolves to this machine). */
 function staffOrigin(baseURL: string): string {
@@ -57,5 +59,64 @@ test.describe('customer service on the staff host', () => {
 
     // Visitors' host has no desk.
     expect((await page.request.get(`${baseURL}/en/customer-service`)).status()).toBe(404);
+  });
+
+  test('staff find Oskar Lindqvist by personal number and book window cleaning for him, which he then sees on My bookings', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = staffOrigin(baseURL!);
+    const header = await signOnAsStaff(page, origin);
+
+    // Written as staff hear it on the phone: 12 digits, no hyphen.
+    await page.getByRole('textbox', { name: 'Personal identity number' }).fill(PEOPLE.plain.pnr);
+    await page.getByRole('button', { name: 'Find customer' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Oskar Lindqvist', exact: true })).toBeVisible();
+    await expect(header).toContainText('Acting for Oskar Lindqvist');
+
+    await page.getByRole('link', { name: 'Book window cleaning' }).click();
+    await onStep(page, 'configuration');
+    await expect(page.getByTestId('booking-acting-for')).toHaveText('Booking for Oskar Lindqvist.');
+    // No BankID step: staff identity and the customer's number stand in.
+    await expect(page.getByTestId('booking-wizard').getByText('Log in with BankID')).toHaveCount(0);
+    const more = page.getByRole('button', { name: /Increase/ }).first();
+    for (let i = 0; i < 4; i += 1) await more.click();
+    // The price is Oskar's own, with his RUT deduction.
+    await expect(page.getByTestId('price-toPay')).toBeVisible();
+    await expect(page.getByTestId('price-rut')).toBeVisible();
+    await page.getByTestId('booking-next').click();
+    await page.getByTestId('booking-next').click();
+    await onStep(page, 'availability');
+    const slot = await chooseFirstSlot(page);
+    await page.getByTestId('booking-next').click();
+    await onStep(page, 'address');
+    // His own address is offered.
+    await expect(page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ })).toBeVisible();
+    await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();
+    await page.getByTestId('booking-next').click();
+    await onStep(page, 'contact');
+    await expect(page.getByLabel('First name')).toHaveValue('Oskar');
+    const booked = page.waitForResponse((response) => response.url().includes('/api/v2/customer-service/booking/direct?') && response.request().method() === 'POST');
+    await page.getByTestId('booking-submit').click();
+    const answer = await booked;
+    expect(answer.status()).toBe(200);
+    const { bookingId } = (await answer.json()) as { bookingId: string };
+    await onStep(page, 'success');
+    await expect(page.getByTestId('booking-acting-for')).toHaveText('The booking was made for Oskar Lindqvist.');
+    await expect(page.getByTestId('booking-wizard')).toContainText('Vasagatan 12');
+
+    // Oskar logs in with BankID in a browser of his own and finds the booking at that time.
+    const oskar = await browser.newContext({ baseURL });
+    try {
+      const site = await oskar.newPage();
+      await giveConsent(site, baseURL!);
+      await loginOnMyPages(site, browser, PEOPLE.plain.pnr);
+      await site.goto('/en/my-pages/bookings');
+      const visit = site.getByTestId('bookings-coming').locator(`[data-visit-id="${bookingId}"]`);
+      await expect(visit).toBeVisible();
+      await expect(visit).toContainText('Window cleaning');
+      // The time staff chose (`Monday 23 November at 08:00`): its clock time is on the visit.
+      await expect(visit).toContainText(slot.replace(/^.* at /, ''));
+    } finally {
+      await oskar.close();
+    }
   });
 });

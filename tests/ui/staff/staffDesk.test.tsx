@@ -30,7 +30,8 @@ const TEXT = {
     retry: 'Try again',
     switch: 'Switch customer',
     bookings: ['Book window cleaning', 'Book deep cleaning', 'Book home cleaning', 'Book move-out cleaning'],
-    bookingPaths: ['/en/book/window-cleaning', '/en/book/deep-cleaning', '/en/book/home-cleaning-direct', '/en/book/move-out-cleaning'],
+    // At Oskar's home postal code, as a visitor's postal-code check would give it.
+    bookingPaths: ['/en/book/window-cleaning', '/en/book/deep-cleaning', '/en/book/home-cleaning-direct', '/en/book/move-out-cleaning'].map((path) => `${path}?areaCode=11120`),
     notCustomer: 'Not a customer yet',
     fields: ['First name', 'Last name', 'Email', 'Mobile phone', 'Street address', 'Postal code', 'City'],
     register: 'Register customer',
@@ -46,7 +47,7 @@ const TEXT = {
     retry: 'Försök igen',
     switch: 'Byt kund',
     bookings: ['Boka fönsterputs', 'Boka storstädning', 'Boka hemstädning', 'Boka flyttstädning'],
-    bookingPaths: ['/boka/fonsterputs', '/boka/storstadning', '/boka/hemstadning-direkt', '/boka/flyttstadning'],
+    bookingPaths: ['/boka/fonsterputs', '/boka/storstadning', '/boka/hemstadning-direkt', '/boka/flyttstadning'].map((path) => `${path}?areaCode=11120`),
     notCustomer: 'Inte kund ännu',
     fields: ['Förnamn', 'Efternamn', 'E-post', 'Mobiltelefon', 'Gatuadress', 'Postnummer', 'Ort'],
     register: 'Registrera kund',

@@ -105,6 +105,17 @@ function LookupForm({ actor, busy }: { actor: DeskActor; busy: boolean }) {
 /** The direct bookings staff make for a customer (spec §2, direct flow). */
 const BOOKINGS: readonly RouteName[] = ['bookingWindowCleaningDirect', 'bookingDeepCleaning', 'bookingHomeCleaningDirect', 'bookingMoveOutCleaning'];
 
+/**
+ * A booking for the customer at their home: the postal code of their main
+ * address (else their first) is the area the booking is priced and
+ * scheduled for, as a visitor's postal-code check would give it.
+ */
+function bookingHref(route: RouteName, locale: Locale, customer: Customer): string {
+  const home = customer.addresses.find((address) => address.primary) ?? customer.addresses[0];
+  const path = routePath(route, locale);
+  return home ? `${path}?${new URLSearchParams({ areaCode: home.zipCode.replace(/\s/g, '') }).toString()}` : path;
+}
+
 function CustomerSummary({ customer, ssn, locale, onSwitch }: { customer: Customer; ssn: string; locale: Locale; onSwitch(): void }) {
   const { t } = useLingui();
   const name = `${customer.firstName} ${customer.lastName}`.trim();
@@ -160,7 +171,7 @@ function CustomerSummary({ customer, ssn, locale, onSwitch }: { customer: Custom
         <ul>
           {BOOKINGS.map((route) => (
             <li key={route}>
-              <Link href={routePath(route, locale)} locale={false} className={buttonClass({ variant: 'primary', block: true })}>
+              <Link href={bookingHref(route, locale, customer)} locale={false} className={buttonClass({ variant: 'primary', block: true })}>
                 {bookingLabels[route]}
               </Link>
             </li>
