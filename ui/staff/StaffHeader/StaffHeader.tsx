@@ -34,7 +34,7 @@ export function StaffHeader({ className }: { className?: string }) {
   };
 
   return (
-    <section className={cx(styles.staff, className && styles.inHeader)} aria-labelledby={labelId} data-testid="staff-header">
+    <section className={cx(styles.staff, className && styles.inHeader)} aria-labelledby={labelId} data-testid="staff-header" data-staff-bar="">
       <span id={labelId} className={styles.label}>
         {t({ id: 'staff.header.label', message: 'Customer service' })}
       </span>
