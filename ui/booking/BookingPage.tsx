@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
@@ -7,9 +8,11 @@ import type { BookingPageProps } from '../page/loadBookingPage';
 import { useSession } from '../session/SessionContext';
 import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
-import { StaffBooking } from './StaffBooking';
 import { BookingWizard } from './wizard/BookingWizard';
 import styles from './wizard/BookingWizard.module.css';
+
+// Customer service's variant of the wizard, on the staff host only: visitors' booking pages do not download it.
+const StaffBooking = dynamic(() => import('./StaffBooking').then((module) => module.StaffBooking), { ssr: false });
 
 /**
  * A product's booking page. The wizard starts in the browser (it restores a

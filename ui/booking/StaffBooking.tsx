@@ -1,3 +1,4 @@
+import { createStaffBookingActors } from '../../machines/booking/wizard/wizard.staff';
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +10,9 @@ import { useSite } from '../shell/SiteContext';
 import { readActingFor } from '../staff/actingFor';
 import { BookingWizard } from './wizard/BookingWizard';
 import styles from './wizard/BookingWizard.module.css';
+
+/** The staff calls the wizard makes (each names the customer with `ssn`); one set for every wizard. */
+const STAFF_ACTORS = createStaffBookingActors();
 
 /**
  * A booking page in customer-service mode (the staff host): customer service
@@ -72,7 +76,7 @@ export function StaffBooking({ product, title, simulator }: { product: BookingPr
       </Notice>
     );
   }
-  return <BookingWizard product={product} title={title} simulator={simulator} sessionId={null} staff={actingFor} />;
+  return <BookingWizard product={product} title={title} simulator={simulator} sessionId={null} staff={{ actingFor, actors: STAFF_ACTORS }} />;
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

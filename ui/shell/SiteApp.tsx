@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -13,7 +14,6 @@ import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
 import { EditorMenuSlot } from '../editor/EditorMenuSlot';
 import { EditorPreviewProvider } from '../editor/EditorPreviewContext';
-import { StaffHeader } from '../staff/StaffHeader/StaffHeader';
 import { ApiProvider } from './ApiContext';
 import { setAnalyticsAppId } from './dataLayer';
 import { Layout } from './Layout/Layout';
@@ -22,6 +22,9 @@ import { Overlays } from './Overlays';
 import { RouterAdapterProvider } from './RouterAdapter';
 import { SnackbarProvider } from './Snackbar/SnackbarContext';
 import { SiteProvider, type SiteContextValue } from './SiteContext';
+
+// Only the staff host shows the staff bar: visitors' pages do not download it (it is still rendered on the server there).
+const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').then((module) => module.StaffHeader));
 
 interface SiteAppProps {
   /** Absent on pages Next renders without our data (static 404, _error). */

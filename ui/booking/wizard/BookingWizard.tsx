@@ -9,7 +9,7 @@ import { selectEidLogin } from '../../../machines/eidLogin/eidLogin.selectors';
 import type { BookingProduct, BookingSubject } from '../../../machines/booking/wizard/products';
 import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.context';
 import { contactAnswer, contactParts, questionsFor } from '../../../machines/booking/wizard/wizard.forms';
-import type { BookingWizardContext, CustomerProfile, StaffActingFor, StepValues } from '../../../machines/booking/wizard/wizard.types';
+import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../session/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../eidLogin/LoginView';
 import { Button } from '../../components/Button';
@@ -25,7 +25,7 @@ import { PlaceFields, type Place } from '../steps/PlaceFields';
 import { PriceSummary } from '../steps/PriceSummary';
 import { StepIndicator } from '../steps/StepIndicator';
 import { SuccessStep } from '../steps/SuccessStep';
-import { useBookingWizard } from './useBookingWizard';
+import { useBookingWizard, type StaffWizard } from './useBookingWizard';
 import styles from './BookingWizard.module.css';
 
 type ConfigStep = 'configuration' | 'optional-configuration' | 'cleaning-configuration';
@@ -37,8 +37,8 @@ export interface BookingWizardProps {
   simulator: boolean;
   /** The site's logged-in session as the wizard starts; null for a visitor. */
   sessionId: string | null;
-  /** Customer service books for this customer (the staff variant: no BankID step). */
-  staff?: StaffActingFor;
+  /** Customer service books for this customer with the staff actors (the staff variant: no BankID step). */
+  staff?: StaffWizard;
 }
 
 /** One product's booking: its steps from the statechart, each rendered by its view. */
@@ -81,7 +81,7 @@ export function BookingWizard({ product, title, simulator, sessionId, staff }: B
   };
   const step = view.step;
   /** Customer service books for this customer (the staff variant). */
-  const customerName = staff ? staff.name : null;
+  const customerName = staff ? staff.actingFor.name : null;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);

@@ -5,12 +5,22 @@ import { createBookingMachine } from '../../../machines/booking/wizard/wizard.ma
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { draftOf } from '../../../machines/booking/wizard/wizard.context';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
-import { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
+import type { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
 import type { BookingDraft, StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../eidLogin/device';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
+
+/**
+ * Customer service's wizard: the customer acted for and the staff actors.
+ * The actors are handed in (by `StaffBooking`, a chunk of its own) so that
+ * visitors' booking pages do not download the staff calls.
+ */
+export interface StaffWizard {
+  actingFor: StaffActingFor;
+  actors: ReturnType<typeof createStaffBookingActors>;
+}
 
 /** Where a wizard's draft is kept: customer service's apart, so a staff draft never mixes with a customer's. */
 const draftKey = (product: BookingProduct, staff: boolean) => (staff ? `booking-draft:staff:${product.route}` : `booking-draft:${product.route}`);
@@ -49,20 +59,21 @@ function writeDraft(key: string, draft: BookingDraft): void {
  */
 export function useBookingWizard(
   product: BookingProduct,
-  { simulator, sessionId, staff }: { simulator: boolean; sessionId: string | null; staff?: StaffActingFor | undefined },
+  { simulator, sessionId, staff }: { simulator: boolean; sessionId: string | null; staff?: StaffWizard | undefined },
 ) {
   const api = useApi();
   const router = useRouterAdapter();
   const session = useSession();
   const staffMode = staff !== undefined;
+  const staffActors = staff?.actors;
   const key = draftKey(product, staffMode);
 
   const machine = useMemo(() => {
     const saveDraft = { saveDraft: (_: unknown, { draft }: { draft: BookingDraft }) => writeDraft(key, draft) };
     return staffMode
-      ? createBookingMachine(product, { staff: true }).provide({ actors: createStaffBookingActors(), actions: saveDraft })
+      ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors, actions: saveDraft })
       : createBookingMachine(product).provide({ actions: saveDraft });
-  }, [product, staffMode, key]);
+  }, [product, staffMode, staffActors, key]);
 
   // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
   const [input] = useState(() => {
@@ -79,7 +90,7 @@ export function useBookingWizard(
       // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
       device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
       ...(sessionId && !staff ? { session: { sessionId } } : {}),
-      ...(staff ? { staff } : {}),
+      ...(staff ? { staff: staff.actingFor } : {}),
     };
   });
   const actor = useActorRef(machine, { input });
