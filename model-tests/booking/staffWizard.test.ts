@@ -188,23 +188,24 @@ function leafEventsOf(snapshot: object): Set<string> {
 }
 
 /**
- * The walk through the steps, kept to a few thousand states: the
- * customer's details load before the first answer (their interleavings with
- * the first step's answers, price and autosave are the discount and draft
- * walks'), and after the first submit the walk only goes on (retry, the
- * calendar after a taken slot, the receipt) or takes the moves back that
- * the submit and the receipt handle themselves: going back re-took the same
- * transitions from every later context, which made the graph ten times the
- * size (some 50 000 states, minutes to explore). States differing only in
- * the order of the answers are one state.
+ * The walk through the steps, kept to some ten thousand states with the
+ * same state values and the same edges (`wizardEdgeKey`) as the whole graph:
+ * while the customer's details load the walk only goes forward, and after
+ * a submit it goes back only from a failed submit (else on: retry, the
+ * calendar after a taken slot, the receipt, and the moves back the submit
+ * and the receipt handle themselves). Going back from every later context
+ * re-took the same transitions and made the graph five times the size
+ * (some 50 000 states, minutes to explore). States differing only in the
+ * order of the answers are one state (`wizardSerializeState`).
  */
 function stepsWalkPaths() {
   const offered = wizardEvents(product, 'steps');
   const events = (snapshot: BookingWizardSnapshot): TraversalEvent[] => {
     const list = offered(snapshot);
-    if (snapshot.value.account === 'loading') return list.filter((event) => event.type.startsWith('xstate.'));
-    if (snapshot.context.attempt === 0) return list;
-    // After a submit: only the moves back the state handles itself (ignored while submitting, the failed submit's, the receipt's).
+    if (snapshot.value.account === 'loading') return list.filter((event) => !BACKWARD.has(event.type));
+    // Before a submit, and from a failed one (the customer goes back to change an answer): every move.
+    if (snapshot.context.attempt === 0 || snapshot.matches({ wizard: { steps: { contact: 'failed' } } })) return list;
+    // Else after a submit: only the moves back the state handles itself (ignored while submitting, the receipt's).
     const own = leafEventsOf(snapshot);
     return list.filter((event) => !BACKWARD.has(event.type) || own.has(event.type));
   };
