@@ -17,7 +17,8 @@ import { DelayClock } from '../support/delayClock';
 import { flush } from '../support/fakeActors';
 import { uncoveredTransitions, useModelCoverage, walkPath, transient } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
-import { describePath } from '../support/paths';
+import { describePath, edgePaths } from '../support/paths';
+import type { TraversalEvent } from '../support/paths';
 import {
   availabilityA,
   bookingResult,
@@ -32,7 +33,11 @@ import {
   slotA,
   VALID_VALUES,
   wizardCallFakes,
+  wizardEdgeKey,
+  wizardEvents,
   wizardPaths,
+  wizardSerializeState,
+  wizardStateKey,
 } from './wizard.support';
 import type { WizardCallFakes } from './wizard.support';
 
@@ -169,9 +174,47 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'account.failed': (snapshot) => expect(selectBookingWizard(snapshot).profile.failed).toBe(true),
 };
 
+/** Moves back through the steps (forward is `step.next` and the chart's own routing). */
+const BACKWARD = new Set(['step.back', 'step.edit', 'url.changed']);
+
+/**
+ * The event types the active leaf states handle themselves, an empty
+ * transition (an event ignored there) included, which `ownEvents` leaves out.
+ * `_nodes` is internal to the snapshot, as the traversal's event lists read it.
+ */
+function leafEventsOf(snapshot: object): Set<string> {
+  const nodes = (snapshot as { _nodes: ReadonlyArray<{ type: string; transitions: ReadonlyMap<string, unknown> }> })._nodes;
+  return new Set(nodes.filter((node) => node.type === 'atomic').flatMap((node) => [...node.transitions.keys()]));
+}
+
+/**
+ * The walk through the steps, kept to some ten thousand states with the
+ * same state values and the same edges (`wizardEdgeKey`) as the whole graph:
+ * while the customer's details load the walk only goes forward, and after
+ * a submit it goes back only from a failed submit (else on: retry, the
+ * calendar after a taken slot, the receipt, and the moves back the submit
+ * and the receipt handle themselves). Going back from every later context
+ * re-took the same transitions and made the graph five times the size
+ * (some 50 000 states, minutes to explore). States differing only in the
+ * order of the answers are one state (`wizardSerializeState`).
+ */
+function stepsWalkPaths() {
+  const offered = wizardEvents(product, 'steps');
+  const events = (snapshot: BookingWizardSnapshot): TraversalEvent[] => {
+    const list = offered(snapshot);
+    if (snapshot.value.account === 'loading') return list.filter((event) => !BACKWARD.has(event.type));
+    // Before a submit, and from a failed one (the customer goes back to change an answer): every move.
+    if (snapshot.context.attempt === 0 || snapshot.matches({ wizard: { steps: { contact: 'failed' } } })) return list;
+    // Else after a submit: only the moves back the state handles itself (ignored while submitting, the receipt's).
+    const own = leafEventsOf(snapshot);
+    return list.filter((event) => !BACKWARD.has(event.type) || own.has(event.type));
+  };
+  return edgePaths(chart, { input, events, serializeState: wizardSerializeState, stateKey: wizardStateKey, edgeKey: wizardEdgeKey });
+}
+
 describe('staff booking wizard: model', () => {
   const walks = [
-    { input, paths: wizardPaths(chart, product, input) },
+    { input, paths: stepsWalkPaths() },
     { input: discountInput, paths: wizardPaths(chart, product, discountInput, 'discount') },
     // A reload with the first step answered (prices at once), and the customer's details failing to load.
     { input: draftInput, paths: wizardPaths(chart, product, draftInput, 'session') },

@@ -338,6 +338,25 @@ export function wizardStateKey(snapshot: { value: unknown }): string {
   return valueKey(snapshot.value).join('|');
 }
 
+/** Object keys in order, arrays as they are: two contexts that differ only in the order answers were given serialize alike. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, child]) => [key, sortedKeys(child)]));
+}
+
+/**
+ * A state of the graph as `xstate/graph` serializes it (value and the
+ * JSON-visible context), with object keys sorted: a form answered before or
+ * after the customer's details filled the contact form is one state (the
+ * walk compares snapshots with `toEqual`, which ignores key order too).
+ */
+export function wizardSerializeState(snapshot: { value: unknown; context: unknown }): string {
+  const { value, context } = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context })) as { value: unknown; context: unknown };
+  return JSON.stringify(sortedKeys({ value, context }));
+}
+
 /** An edge of the wizard's walks: the event (with what tells its payloads apart) and what it changed, region by region. */
 export function wizardEdgeKey(source: { value: unknown }, event: TraversalEvent, target: { value: unknown }): string {
   // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
