@@ -74,15 +74,20 @@ export function loadConfig(api: ApiClient, { product, zipCode }: LoadConfigInput
   });
 }
 
+/** The body of a price call (the customer's own, or customer service's for them). */
+export function priceBodyOf(input: FetchPriceInput) {
+  return {
+    productId: input.product.productId,
+    configurationForm: input.configurationForm,
+    zipCode: input.zipCode ?? '',
+    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
+    ...(input.startTime ? { startTime: input.startTime } : {}),
+  };
+}
+
 export function fetchPrice(api: ApiClient, input: FetchPriceInput): Promise<Price> {
   return api.call(booking.price, {
-    body: {
-      productId: input.product.productId,
-      configurationForm: input.configurationForm,
-      zipCode: input.zipCode ?? '',
-      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
-      ...(input.startTime ? { startTime: input.startTime } : {}),
-    },
+    body: priceBodyOf(input),
     // The customer's session (after BankID) gives the RUT deduction.
     ...sessionOf(input.sessionId),
   });

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { BookingResult, Price } from '../../../api/contract/booking';
 import { staff as staffCalls } from '../../../api/contract/staff';
 import type { ApiClient } from '../../../api/client/types';
-import { addressOf, profileOf, storedAddressId } from './wizard.calls';
+import { addressOf, priceBodyOf, profileOf, storedAddressId } from './wizard.calls';
 import type {
   AddressCheck,
   CheckAddressInput,
@@ -42,13 +42,7 @@ export async function checkStaffAddress(api: ApiClient, input: CheckAddressInput
 /** `staff.price`: the customer's own price, RUT against their number. */
 export function fetchStaffPrice(api: ApiClient, input: FetchPriceInput & { staff?: StaffActingFor }): Promise<Price> {
   return api.call(staffCalls.price, {
-    body: {
-      productId: input.product.productId,
-      configurationForm: input.configurationForm,
-      zipCode: input.zipCode ?? '',
-      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
-      ...(input.startTime ? { startTime: input.startTime } : {}),
-    },
+    body: priceBodyOf(input),
     ssn: actingFor(input).ssn,
   });
 }

@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DirectoryUser } from '../../../api/contract/directory';
 import type { Locale } from '../../../i18n/locales';
-import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
-import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
 import type { PreviewToggleMachine } from '../../../machines/shell/previewToggle/previewToggle.machine';
 import { selectPreviewToggle } from '../../../machines/shell/previewToggle/previewToggle.selectors';
+import { useMenuDisclosure } from '../../components/useMenuDisclosure';
 import { LanguageToggle } from '../../shell/Header/LanguageToggle';
 import styles from './EditorMenu.module.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 /** The editor menu's name as a submenu of its own header chart. */
 const EDITOR_SUBMENU_ID = 'editor';
 
@@ -38,79 +36,18 @@ export interface EditorMenuProps {
  */
 export function EditorMenu({ locale, user, preview, previewLink, signOutDisabled, onSignOut }: EditorMenuProps) {
   const { t, i18n } = useLingui();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
-  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
+  const { menu, open, openMenu, close, rootRef, buttonRef, panelRef, onKeyDown, onBlur } = useMenuDisclosure(EDITOR_SUBMENU_ID);
   const enabled = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).enabled);
   const canToggle = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).canToggle);
   const copyStatus = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).copyStatus);
   const copyErrorKey = useSelector(preview, (snapshot) => selectPreviewToggle(snapshot).copyErrorKey);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const focusFirstOnOpen = useRef(false);
   const panelId = useId();
   const switchLabelId = useId();
-
-  const openMenu = () => menu.send({ type: 'submenu.opened', id: EDITOR_SUBMENU_ID });
-  const close = useCallback(
-    (returnFocus = false) => {
-      menu.send({ type: 'submenu.dismissed' });
-      if (returnFocus) buttonRef.current?.focus();
-    },
-    [menu],
-  );
-
-  useEffect(() => {
-    if (!open || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open]);
 
   const languageName =
     locale === 'sv'
       ? t({ id: 'session.accountMenu.languageSv', message: 'Swedish' })
       : t({ id: 'session.accountMenu.languageEn', message: 'English' });
-
-  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  const focusItem = (index: number) => {
-    const items = focusables();
-    if (items.length === 0) return;
-    items[(index + items.length) % items.length]!.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (event.target === buttonRef.current && event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (open) {
-        focusItem(0);
-      } else {
-        focusFirstOnOpen.current = true;
-        openMenu();
-      }
-      return;
-    }
-    const inPanel = event.target instanceof Node && panelRef.current?.contains(event.target);
-    if (!inPanel) return;
-    const items = focusables();
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number | undefined> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusItem(target);
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Tabbing out of the menu closes it; a click inside keeps it open.
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) close();
-  };
 
   return (
     <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-testid="editor-menu">

@@ -1,13 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { accountName, type CustomerAccount } from '../../../api/contract/customer';
 import { routePath, type RouteName } from '../../../api/routes';
 import type { Locale } from '../../../i18n/locales';
-import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
-import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
+import { useMenuDisclosure } from '../../components/useMenuDisclosure';
 import { BREAKPOINTS, minWidth } from '../../styles/breakpoints';
 import { hasUnread } from '../../../machines/notifications/notifications.selectors';
 import { useNotifications } from '../../notifications/NotificationsContext';
@@ -19,7 +17,6 @@ export const ACCOUNT_MENU_HOVER_QUERY = `(hover: hover) and ${minWidth(BREAKPOIN
 /** Not in the spec: how long the pointer may be away before a hover-opened menu closes, so crossing a gap does not close it. */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 250;
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 /** The account menu's name as a submenu of the header's chart. */
 const ACCOUNT_SUBMENU_ID = 'account';
 
@@ -40,42 +37,17 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const { view, send } = useSession();
   const notifications = useNotifications();
-  const rootRef = useRef<HTMLDivElement>(null);
-  // A click or tap anywhere else closes the menu: the chart listens while it is open.
-  const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
-  const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** ArrowDown on the button opens the menu and moves into it (menu-button keyboard pattern). */
-  const focusFirstOnOpen = useRef(false);
-  const panelId = useId();
-  const switchTitleId = useId();
-
   const cancelClose = () => {
     if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
-
-  const openMenu = () => menu.send({ type: 'submenu.opened', id: ACCOUNT_SUBMENU_ID });
-  /** Closes at once, locked or not: Escape, a click outside, focus or pointer gone, a link followed. */
-  const close = useCallback(
-    (returnFocus = false) => {
-      if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
-      closeTimer.current = undefined;
-      menu.send({ type: 'submenu.dismissed' });
-      if (returnFocus) buttonRef.current?.focus();
-    },
-    [menu],
-  );
+  // A click or tap anywhere else closes the menu: the chart listens while it is open.
+  const { menu, open, openMenu, close, rootRef, buttonRef, panelRef, onKeyDown, onBlur } = useMenuDisclosure(ACCOUNT_SUBMENU_ID, cancelClose);
+  const panelId = useId();
+  const switchTitleId = useId();
 
   useEffect(() => () => cancelClose(), []);
-
-  useEffect(() => {
-    if (!open || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open]);
 
   const customer = view.isLoggedIn ? view.customer : null;
   if (!customer) return null;
@@ -105,52 +77,6 @@ export function AccountMenu({ locale }: { locale: Locale }) {
     if (!hoverDevice() || !open) return;
     cancelClose();
     closeTimer.current = setTimeout(() => close(), ACCOUNT_MENU_CLOSE_DELAY_MS);
-  };
-
-  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  const focusItem = (index: number) => {
-    const items = focusables();
-    if (items.length === 0) return;
-    items[(index + items.length) % items.length]!.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    const inPanel = event.target instanceof Node && panelRef.current?.contains(event.target);
-    if (event.target === buttonRef.current && event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (open) {
-        focusItem(0);
-      } else {
-        focusFirstOnOpen.current = true;
-        openMenu();
-      }
-      return;
-    }
-    if (!inPanel) return;
-    const items = focusables();
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: current + 1,
-      ArrowUp: current - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusItem(target);
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Tabbing out of the menu closes it; a click inside keeps it open.
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !rootRef.current?.contains(next)) close();
   };
 
   return (
