@@ -107,7 +107,7 @@ test.describe('postal-code forms', () => {
       await form.getByRole('button', { name: text.submit }).click();
       // Not the format error: the code is real, we are just not there yet.
       await expect(form.getByTestId('postal-code-error')).toHaveText(text.servicesNotOffered);
-      await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'serviceUnavailable', zipCode: '11122' });
+      await expect.poll(() => dataLayer(page)).toContainEqual({ appId: 'site', event: 'serviceUnavailable', zipCode: '11122' });
 
       const interest = page.getByRole('form', { name: text.interestTitle });
       await expect(interest).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('postal-code forms', () => {
     await form.getByLabel('Postal code').fill('981 32');
     await form.getByRole('button', { name: 'Get started' }).click();
     await expect(form.getByTestId('postal-code-error')).toHaveText('Unfortunately we do not offer this service at that postal code yet.');
-    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'serviceUnavailable', zipCode: '98132', productId: 340030 });
+    await expect.poll(() => dataLayer(page)).toContainEqual({ appId: 'site', event: 'serviceUnavailable', zipCode: '98132', productId: 340030 });
     const interest = page.getByRole('form', { name: 'Want to know when we come to 981 32?' });
     await interest.getByRole('textbox', { name: 'Your email address' }).fill('erik@example.se');
     await interest.getByRole('button', { name: 'Notify me' }).click();
