@@ -123,8 +123,9 @@ test.describe('the account', () => {
     await giveConsent(maja, baseURL!);
     await maja.goto(link);
     await logInByQr(maja, browser, MAJA.pnr);
+    // The page collects the login on its next poll (2 s) and then loads the invitation: slow on a busy machine.
     const invitation = maja.getByTestId('invitation-page');
-    await expect(invitation.getByTestId('invitation-summary')).toContainText('Oskar Lindqvist', { timeout: 15_000 });
+    await expect(invitation.getByTestId('invitation-summary')).toContainText('Oskar Lindqvist', { timeout: 30_000 });
     await expectAccessible(maja);
     await invitation.getByTestId('invitation-approve').click();
     await expect(maja.getByTestId('sign-panel')).toBeVisible();
