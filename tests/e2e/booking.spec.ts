@@ -76,6 +76,20 @@ test.describe('booking', () => {
     expect(JSON.stringify(await bookings.json())).toContain('Drottninggatan 5');
   });
 
+  test('a booking opened without a postal code asks for it first, then prices for it', async ({ page }) => {
+    await page.goto('/en/book/window-cleaning');
+    const ask = page.getByTestId('booking-postal-code');
+    await expect(ask.getByRole('heading', { level: 1 })).toHaveText('Window cleaning');
+    await expect(ask).toContainText('Enter the postal code where the job is, to see prices and free times there.');
+    await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
+    await ask.getByLabel('Postal code').fill('111 20');
+    await ask.getByRole('button', { name: 'Get started' }).click();
+    await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
+    await expect(page).toHaveURL(/areaCode=11120/);
+    await page.getByRole('button', { name: /Increase/ }).first().click();
+    await expect(page.getByTestId('price-toPay')).toBeVisible();
+  });
+
   test('a handyman request goes through without login, and a double-clicked submit books once', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {

@@ -1,13 +1,15 @@
 import dynamic from 'next/dynamic';
 import { useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
 import { useSession } from '../session/SessionContext';
 import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
+import { PostalCodeForm } from './PostalCodeForm';
 import { BookingWizard } from './wizard/BookingWizard';
 import styles from './wizard/BookingWizard.module.css';
 
@@ -24,6 +26,7 @@ const StaffBooking = dynamic(() => import('./StaffBooking').then((module) => mod
  * staff host customer service books for a customer instead (`StaffBooking`).
  */
 export function BookingPage({ route, title, description, shell, page, error }: BookingPageProps) {
+  const router = useRouter();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const { t } = useLingui();
@@ -37,6 +40,11 @@ export function BookingPage({ route, title, description, shell, page, error }: B
     setStart({ sessionId: session.isLoggedIn ? session.sessionId : null });
   }
   const product = bookingProductOf(route);
+  // Prices, times and the address are for a postal code: a booking opened without one (a shared
+  // link) asks for it first, as the service's own form would. Once given it stays given, whatever
+  // the wizard later does to the address.
+  const areaCodeGiven = useRef(false);
+  if (typeof router.query.areaCode === 'string') areaCodeGiven.current = true;
   // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
   if (error) return <ContentPageView shell={shell} page={page} error={error} />;
   if (!product) return null;
@@ -51,6 +59,12 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       {staffMode ? (
         // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
         mounted && <StaffBooking key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} />
+      ) : mounted && !areaCodeGiven.current ? (
+        <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
+          <h1 id="booking-title">{title}</h1>
+          <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
+          <PostalCodeForm services={[{ productId: product.productId, title, slug: '', ...(product.variant ? { variant: product.variant } : {}) }]} />
+        </section>
       ) : start ? (
         // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
         <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
