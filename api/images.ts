@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * The image service's one definition: its defaults, its ladder of renditions
@@ -70,8 +69,6 @@ export interface ImageSize {
 /** Path of `GET /api/v1/images/:id` below `/api` (for the server's route). */
 export const IMAGE_PATH = '/v1/images/:id';
 
-export const imageParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/) });
-
 /** The rung at or above `width`; `undefined` above the top rung. */
 export function ladderWidth(width: number): number | undefined {
   return IMAGE_WIDTHS.find((rung) => rung >= width);
@@ -136,37 +133,6 @@ export function imageSrcSet(id: string, width: number, height: number, type?: Im
     .candidates.map((size) => `${imageUrl(id, { ...size, type }, baseURL)} ${size.width}w`)
     .join(', ');
 }
-
-/** A whole number written with digits only (no `1e3`, `0x10` or `+5`). */
-const digits = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,5}$/, { message: 'common.formErrors.digitsOnly', abort: true })
-    .transform(Number)
-    .pipe(z.number().int().min(min, 'common.formErrors.minMax').max(max, 'common.formErrors.minMax'))
-    .default(fallback);
-
-/**
- * Query of the image service (strings, as in a URL), with the spec's
- * defaults, answered as the ladder rendition it is served as (see above).
- */
-export const imageQuerySchema = z
-  .object({
-    width: digits(1, IMAGE_MAX_SIDE, IMAGE_DEFAULT_WIDTH),
-    height: digits(1, IMAGE_MAX_SIDE, IMAGE_DEFAULT_HEIGHT),
-    type: z.enum(IMAGE_REQUEST_TYPES).default(IMAGE_DEFAULT_TYPE),
-    quality: digits(1, 100, IMAGE_DEFAULT_QUALITY),
-  })
-  .transform((query, context) => {
-    const size = ladderSize(query.width, query.height);
-    if (typeof size === 'string') {
-      context.addIssue({ code: 'custom', message: size, path: [size === 'imageAspectRatio' ? 'height' : 'width'] });
-      return z.NEVER;
-    }
-    return { ...size, type: query.type, quality: ladderQuality(query.quality) };
-  });
-
-export type ImageQuery = z.output<typeof imageQuerySchema>;
 
 /**
  * URL of a stored image resized by the image service:

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** The services and their product ids (spec section 3). */
 export const SERVICE_IDS = {
@@ -72,10 +71,3 @@ export function isDirectService(id: number): boolean {
 export function isBusinessService(id: number): boolean {
   return businessIds.has(id);
 }
-
-/** A known product id in a payload or query (numbers and digit strings accepted). */
-export const serviceIdSchema = z.coerce
-  .number()
-  .int()
-  .refine(isServiceId, { message: 'unknownProduct' })
-  .transform((id) => id as ServiceId);

@@ -1,7 +1,8 @@
 import pRetry, { AbortError } from 'p-retry';
 import QuickLRU from 'quick-lru';
 import redaxios, { type Response as HttpAnswer } from 'redaxios';
-import { buildPath, DEFAULT_CACHE_MS, type AnyEndpoint, type CallAuth } from '../contract/endpoint';
+import type { AnyEndpoint } from '../contract/endpoint';
+import { buildPath, DEFAULT_CACHE_MS, type CallAuth, type EndpointMeta } from '../contract/meta';
 import {
   ApiRequestError,
   BadRequestError,
@@ -18,7 +19,8 @@ import {
   RETRY_DELAY_MS,
 } from './constants';
 import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
-import type { ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic, StaffCredentials } from './types';
+import { withSchemas, withSchemasNow } from './schemas';
+import type { AnyCall, ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic, StaffCredentials } from './types';
 import { anySignal, browserBeacon, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
 import { browserStorage, createAnonymousUserIdReader } from './userId';
@@ -97,14 +99,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     for (const key of [...cache.keys()]) if (key.startsWith(`${scope}|`)) cache.delete(key);
     for (const key of [...inFlight.keys()]) if (key.startsWith(`${scope}|`)) inFlight.delete(key);
   };
-  const dropEndpoint = (endpoint: AnyEndpoint) => {
+  const dropEndpoint = (endpoint: EndpointMeta) => {
     const part = cacheKeyEndpoint(endpoint);
     for (const scope of ['anonymous', 'customer', 'staff', 'directory']) generations.set(scope, generationOf(scope) + 1);
     for (const key of [...cache.keys()]) if (key.includes(part)) cache.delete(key);
     for (const key of [...inFlight.keys()]) if (key.includes(part)) inFlight.delete(key);
   };
 
-  function report(endpoint: AnyEndpoint, error: ApiError, sessionId: string | undefined): void {
+  function report(endpoint: EndpointMeta, error: ApiError, sessionId: string | undefined): void {
     if (error.kind === 'Unauthorized' && endpoint.auth === 'customer') {
       channel.publishUnauthorized({
         method: endpoint.method,
@@ -131,7 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** The URL of a call: base, the endpoint's path with its params, the query with `_v`, `lang` and `webview`. */
-  function urlOf(endpoint: AnyEndpoint, input: Payload): string {
+  function urlOf(endpoint: EndpointMeta, input: Payload): string {
     const params = (input.params ?? {}) as Record<string, unknown>;
     const search = buildQuery(input.query, {
       version: options.version,
@@ -141,14 +143,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return `${baseURL}${buildPath(endpoint.path, params)}?${search}`;
   }
 
-  /** See `ApiClient.beacon`: a refused input is not sent (and not thrown: the page is going away). */
-  function beacon(endpoint: AnyEndpoint, input: Payload = {}): boolean {
+  /**
+   * See `ApiClient.beacon`: a refused input is not sent (and not thrown: the
+   * page is going away). A call named by reference whose schemas have not
+   * loaded goes unchecked here: there is no time to load them, and the
+   * server checks it all the same.
+   */
+  function beacon(call: AnyCall, input: Payload = {}): boolean {
     const send = options.sendBeacon ?? browserBeacon();
-    if (!send || endpoint.method !== 'POST' || validateInput(endpoint, input).length > 0) return false;
-    return send(urlOf(endpoint, input), JSON.stringify(input.body ?? {}));
+    const endpoint = withSchemasNow(call);
+    if (!send || call.method !== 'POST' || (endpoint && validateInput(endpoint, input).length > 0)) return false;
+    return send(urlOf(call, input), JSON.stringify(input.body ?? {}));
   }
 
-  async function call(endpoint: AnyEndpoint, input: Payload = {}): Promise<unknown> {
+  async function call(named: AnyCall, input: Payload = {}): Promise<unknown> {
+    let endpoint: AnyEndpoint;
+    try {
+      endpoint = await withSchemas(named);
+    } catch (failure) {
+      // The schemas' chunk did not load (offline, a new deployment): as a call that got no answer.
+      const error = new ApiRequestError({ method: named.method, path: named.path, requestId: newRequestId(), reason: 'network', cause: failure });
+      report(named, error, input.sessionId ?? read(options.sessionId));
+      throw error;
+    }
+    return callWith(endpoint, input);
+  }
+
+  async function callWith(endpoint: AnyEndpoint, input: Payload): Promise<unknown> {
     const requestId = newRequestId();
     const meta: ApiErrorInit = { method: endpoint.method, path: endpoint.path, requestId };
     const sessionId = input.sessionId ?? read(options.sessionId);

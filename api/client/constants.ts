@@ -1,6 +1,6 @@
 /** Call-layer constants (spec section 9), each named once. */
 
-export { DEFAULT_CACHE_MS } from '../contract/endpoint';
+export { DEFAULT_CACHE_MS } from '../contract/meta';
 
 /** A call without an answer after this long is abandoned (and retried as a network error). */
 export const HTTP_TIMEOUT_MS = 60_000;

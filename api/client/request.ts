@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/content.schemas';
-import { fieldErrorsSchema, toFieldErrors, type AnyEndpoint, type FieldError } from '../contract/endpoint';
-import { COOKIE_TRANSPORT } from '../contract/auth';
+import type { AnyEndpoint } from '../contract/endpoint';
+import { isFieldErrors, toFieldErrors, type EndpointMeta, type FieldError } from '../contract/meta';
+import { COOKIE_TRANSPORT } from '../contract/sessionCookies';
 import { COMMON_QUERY, HEADERS } from '../contract/headers';
 import { VERSION_QUERY_LENGTH } from './constants';
 import type { StaffCredentials } from './types';
@@ -64,7 +65,7 @@ export interface HeaderValues {
 }
 
 /** The headers of a call: identity on all, credentials by the endpoint's `auth`. */
-export function buildHeaders(endpoint: AnyEndpoint, values: HeaderValues): Record<string, string> {
+export function buildHeaders(endpoint: EndpointMeta, values: HeaderValues): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [HEADERS.requestId]: values.requestId,
@@ -96,13 +97,13 @@ const notVarying = new Set<string>(['Accept', HEADERS.requestId, HEADERS.userId,
  * customer's when an anonymous read carried the session. A mutation in a
  * scope drops that scope's reads.
  */
-export const cacheScope = (endpoint: AnyEndpoint, withSession: boolean) => (withSession ? 'customer' : endpoint.auth);
+export const cacheScope = (endpoint: EndpointMeta, withSession: boolean) => (withSession ? 'customer' : endpoint.auth);
 
 /** The part of a cache key naming the endpoint, to drop all of its entries together. */
-export const cacheKeyEndpoint = (endpoint: AnyEndpoint) => `|${endpoint.method} ${endpoint.path}|`;
+export const cacheKeyEndpoint = (endpoint: EndpointMeta) => `|${endpoint.method} ${endpoint.path}|`;
 
 /** Cache key: the scope, the endpoint, the full URL (query, `lang`), and the credentials and preview flag sent. */
-export function cacheKey(endpoint: AnyEndpoint, url: string, headers: Record<string, string>, scope: string = endpoint.auth): string {
+export function cacheKey(endpoint: EndpointMeta, url: string, headers: Record<string, string>, scope: string = endpoint.auth): string {
   const varying = Object.entries(headers)
     .filter(([name]) => !notVarying.has(name))
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -113,11 +114,7 @@ export function cacheKey(endpoint: AnyEndpoint, url: string, headers: Record<str
 
 /** The field errors of a 400 answer: our `[{ field, message }]`, or `{ errors: [...] }`. */
 export function readFieldErrors(data: unknown): FieldError[] {
-  const direct = fieldErrorsSchema.safeParse(data);
-  if (direct.success) return direct.data;
-  if (isRecord(data)) {
-    const nested = fieldErrorsSchema.safeParse(data.errors);
-    if (nested.success) return nested.data;
-  }
+  if (isFieldErrors(data)) return data.map(({ field, message }) => ({ field, message }));
+  if (isRecord(data) && isFieldErrors(data.errors)) return data.errors.map(({ field, message }) => ({ field, message }));
   return [];
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../contract/content.schemas';
-import type { AnyEndpoint, BodyOf, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../contract/endpoint';
+import type { AnyEndpoint, BodyOf, EndpointMeta, EndpointOf, EndpointRef, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../contract/endpoint';
 import type { ApiErrorKind, ApiErrorReason } from '../errors';
 import type { UnauthorizedChannel } from './unauthorized';
 import type { KeyValueStorage } from './userId';
@@ -130,12 +130,15 @@ type Slot<K extends string, T> = {} extends T
     : { [P in K]: T };
 
 /** `params`, `query` and `body` as the endpoint's schemas accept them; required ones required. */
-export type CallInput<E extends AnyEndpoint> = Slot<'params', ParamsOf<E>> &
+export type CallInput<E> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
   Slot<'body', BodyOf<E>> &
   CallOptions;
 
-export type CallArgs<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** A call as named: the contract's endpoint, or its reference in `api/calls/` (the browser's pages). */
+export type AnyCall = AnyEndpoint | EndpointRef;
 
 export interface ApiClient {
   /**
@@ -143,9 +146,9 @@ export interface ApiClient {
    * `ApiError` (see `api/errors.ts`); the input is validated first and a
    * refused input is never sent (`BadRequest`, reason `invalidRequest`).
    */
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  call<C extends AnyCall>(endpoint: C, ...args: CallArgs<EndpointOf<C>>): Promise<ResponseOf<EndpointOf<C>>>;
   /** Drops the cached results of one endpoint (all its URLs), or everything. */
-  invalidate(endpoint?: AnyEndpoint): void;
+  invalidate(endpoint?: EndpointMeta): void;
   /**
    * Sends a POST call with `navigator.sendBeacon`, for a page that is going
    * away (the browser delivers it after the page is gone). A beacon carries
@@ -155,5 +158,5 @@ export interface ApiClient {
    * refused input, or the browser's beacon queue is full). Optional: a
    * client without a browser (and a test's fake) has none.
    */
-  beacon?<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): boolean;
+  beacon?<C extends AnyCall>(endpoint: C, ...args: CallArgs<EndpointOf<C>>): boolean;
 }

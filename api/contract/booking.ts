@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { HOME_CLEANING_AVAILABILITY_CACHE_MS } from '../client/constants';
-import { serviceIdSchema } from '../products';
-import { orgNumberSchema } from '../validators/orgNumber';
+import { serviceIdSchema } from '../productSchema';
 import {
   addressInputSchema,
   bookingOriginSchema,
@@ -18,6 +17,7 @@ import {
   zipCodeSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
+import { orgNumberSchema } from '../validators/schemas';
 
 /** Steps of the booking wizard (calls.md section 2). */
 export const BOOKING_STEPS = [

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { dateSchema, daysFromTo, validateDate, validateInstantRange } from '../validators/date';
-import { emailSchema } from '../validators/email';
-import { phoneSchema } from '../validators/phone';
-import { postalCodeSchema } from '../validators/postalCode';
+import { daysFromTo, validateDate, validateInstantRange } from '../validators/date';
+import { dateSchema, emailSchema, phoneSchema, postalCodeSchema } from '../validators/schemas';
 
 /**
  * Building blocks shared by the contract files.

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { codeSchema } from '../validators/code';
-import { emailSchema } from '../validators/email';
-import { ssnSchema } from '../validators/personnummer';
-import { phoneSchema } from '../validators/phone';
 import { availabilitySchema, homeCleaningFlowSchema, orderLineSchema, priceSchema } from './booking';
 import {
   ackSchema,
@@ -25,6 +21,7 @@ import {
 } from './common';
 import { customerAccount, personNameSchema } from './customerAccount';
 import { defineEndpoint } from './endpoint';
+import { codeSchema, emailSchema, phoneSchema, ssnSchema } from '../validators/schemas';
 
 export * from './customerAccount';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from '../validators/email';
-import { ssnSchema } from '../validators/personnummer';
-import { phoneSchema } from '../validators/phone';
 import { addressInputSchema, addressSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { emailSchema, phoneSchema, ssnSchema } from '../validators/schemas';
 
 /**
  * Who the customer is: the calls every page's session makes (load, register,
@@ -33,11 +31,7 @@ export const customerAccountSchema = z.object({
 });
 export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
-/** An account's name: the company's for a business account, else the person's. */
-export function accountName(account: Pick<CustomerAccount, 'type' | 'companyName' | 'firstName' | 'lastName'>): string {
-  if (account.type === 'business' && account.companyName) return account.companyName;
-  return `${account.firstName} ${account.lastName}`.trim();
-}
+export { accountName } from './accountName';
 
 /**
  * The logged-in customer (site.md section 3). The names and contact details

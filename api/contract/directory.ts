@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ssnSchema } from '../validators/personnummer';
 import { ackSchema, isoDateTimeSchema, queryInt } from './common';
 import { defineEndpoint, DIRECTORY_ROLES } from './endpoint';
+import { ssnSchema } from '../validators/schemas';
 
 /** How long a directory API token lives; the site renews it `STAFF_TOKEN_EXPIRE_OFFSET_SECONDS` before the end. */
 export const DIRECTORY_TOKEN_LIFETIME_SECONDS = 3600;

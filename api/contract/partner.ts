@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { emailSchema } from '../validators/email';
-import { orgNumberSchema } from '../validators/orgNumber';
-import { ssnSchema } from '../validators/personnummer';
-import { phoneSchema } from '../validators/phone';
-import { websiteUrlSchema } from '../validators/websiteUrl';
 import { homeCleaningConfigSchema } from './booking';
 import { ackSchema, freeText, oreSchema, queryInt, zipCodeSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { emailSchema, orgNumberSchema, phoneSchema, ssnSchema, websiteUrlSchema } from '../validators/schemas';
 
 const required = 'common.formErrors.required';
 const maxLength = 'common.formErrors.maxLength';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { serviceIdSchema } from '../products';
-import { emailSchema } from '../validators/email';
-import { postalCodeSchema } from '../validators/postalCode';
+import { serviceIdSchema } from '../productSchema';
 import { dayInputSchema, dayRange, instantInputSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { emailSchema, postalCodeSchema } from '../validators/schemas';
 
 /** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
 export const areaCodeSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceIdSchema } from '../products';
+import { serviceIdSchema } from '../productSchema';
 import { booking, bookingResultSchema, priceSchema } from './booking';
 import { addressInputSchema, configurationFormSchema, idSchema, instantInputSchema, zipCodeSchema } from './common';
 import { customerSchema, deliveryAddressResultSchema, registrationSchema } from './customer';

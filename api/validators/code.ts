@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CODE_LENGTH } from './constants';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
@@ -7,5 +6,3 @@ export function validateCode(value: string): ValidationResult {
   return value.trim().length === CODE_LENGTH ? null : validationError('wrongCodeFormat');
 }
 
-/** A verification code in a payload. */
-export const codeSchema = z.string().trim().length(CODE_LENGTH, formErrorMessage('wrongCodeFormat'));

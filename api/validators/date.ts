@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { validationError, type ValidationResult } from './messages';
 
 const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
@@ -94,13 +93,3 @@ export function daysFromTo(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-/** A day `yyyy-mm-dd` in a payload, optionally within a range. */
-export function dateSchema(rules: DateRules = {}) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const error = validateDate(value, rules);
-      if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
-    });
-}

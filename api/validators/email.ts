@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
@@ -18,9 +17,3 @@ export function validateEmail(value: string): ValidationResult {
   return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed) ? null : validationError('email');
 }
 
-/** An e-mail address in a call payload (trimmed, case kept). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, formErrorMessage('email'))
-  .regex(EMAIL_PATTERN, formErrorMessage('email'));

@@ -1,7 +1,8 @@
 /**
  * Field validators shared by forms (`ui/forms`, machines) and the server.
  * Each rule comes as a pure function returning a `ValidationError` or `null`
- * and as a zod schema whose messages are the same `common.formErrors.*` ids.
+ * and as a zod schema (`schemas.ts`) whose messages are the same
+ * `common.formErrors.*` ids.
  */
 export * from './constants';
 export * from './messages';
@@ -15,3 +16,4 @@ export * from './code';
 export * from './date';
 export * from './websiteUrl';
 export * from './required';
+export * from './schemas';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { validationError, type FormErrorKey, type ValidationResult } from './messages';
 
 export interface IntegerRules {
@@ -31,17 +30,3 @@ export function sanitizeIntegerInput(value: string, maxLength: number): string {
   return value.replace(/\D/g, '').slice(0, maxLength);
 }
 
-/**
- * An integer in a payload, as a number or a string of digits (forms send
- * what the user typed), parsed to a number within the rules.
- */
-export function integerSchema(rules: IntegerRules = {}) {
-  return z
-    .union([z.number(), z.string()])
-    .transform((value) => (typeof value === 'number' ? String(value) : value))
-    .superRefine((value, ctx) => {
-      const error = validateInteger(value, rules);
-      if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
-    })
-    .transform((value) => Number(value.trim()));
-}

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
 /** Swedish organisation number: 6 digits, hyphen, 4 digits (`556677-8899`). */
@@ -9,5 +8,3 @@ export function validateOrgNumber(value: string): ValidationResult {
   return ORG_NUMBER_FORMAT.test(value.trim()) ? null : validationError('invalidOrgNr');
 }
 
-/** An organisation number in a call payload. */
-export const orgNumberSchema = z.string().trim().regex(ORG_NUMBER_FORMAT, formErrorMessage('invalidOrgNr'));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SSN_HYPHEN_AFTER, SSN_MAX_AGE_YEARS, SSN_MAX_DIGITS } from './constants';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
@@ -74,13 +73,3 @@ export function validateSsn(value: string): ValidationResult {
   return null;
 }
 
-/**
- * A personal identity number in a call payload: 6 or 8 digits, hyphen, 4
- * digits, with a valid check digit; parsed to the normalised `YYYYMMDD-XXXX`.
- */
-export const ssnSchema = z
-  .string()
-  .trim()
-  .regex(SSN_FORMAT, formErrorMessage('invalidSsnFormat'))
-  .refine(ssnLuhnValid, { message: formErrorMessage('invalidSsn') })
-  .transform((value) => normalizeSsn(value));

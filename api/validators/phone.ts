@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, SWEDEN_COUNTRY_CODE } from './constants';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
@@ -51,9 +50,3 @@ export function normalizePhone(value: string): string {
   return INTERNATIONAL.test(e164) ? e164 : value.trim();
 }
 
-/** A phone number in a call payload, parsed to the grouped `+46` form (`+46 70 123 45 67`). */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .refine((value) => validatePhone(value) === null, { message: formErrorMessage('tel') })
-  .transform(normalizePhone);

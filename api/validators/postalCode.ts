@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { POSTAL_CODE_DIGITS, POSTAL_CODE_INPUT_MAX_LENGTH } from './constants';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
-const POSTAL_CODE = new RegExp(`^\\d{${POSTAL_CODE_DIGITS}}$`);
+export const POSTAL_CODE = new RegExp(`^\\d{${POSTAL_CODE_DIGITS}}$`);
 
 /** `123 45` → `12345`: the stored and sent form. */
 export function normalizePostalCode(value: string): string {
@@ -25,9 +24,3 @@ export function validatePostalCode(value: string): ValidationResult {
   return POSTAL_CODE.test(normalizePostalCode(value.trim())) ? null : validationError('areaCode');
 }
 
-/** A postal code in a call payload, parsed to five digits. */
-export const postalCodeSchema = z
-  .string()
-  .trim()
-  .transform(normalizePostalCode)
-  .pipe(z.string().regex(POSTAL_CODE, formErrorMessage('areaCode')));

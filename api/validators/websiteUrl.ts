@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formErrorMessage, validationError, type ValidationResult } from './messages';
 
 /**
@@ -14,9 +13,3 @@ export function validateWebsiteUrl(value: string): ValidationResult {
   return WEBSITE_URL_PATTERN.test(value.trim()) ? null : validationError('invalidWebsiteUrl');
 }
 
-/** A website in a payload. */
-export const websiteUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, formErrorMessage('invalidWebsiteUrl'))
-  .regex(WEBSITE_URL_PATTERN, formErrorMessage('invalidWebsiteUrl'));

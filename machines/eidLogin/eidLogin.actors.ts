@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { auth, type AuthStatus } from '../../api/contract/auth';
+import { type AuthStatus } from '../../api/contract/auth';
+import { auth } from '../../api/calls/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { eidOpenUrl } from './eidLogin.urls';
 import type {

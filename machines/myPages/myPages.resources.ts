@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client/types';
 import type { Address } from '../../api/contract/common';
-import { customer, type CustomerBooking, type Invoice, type Subscription } from '../../api/contract/customer';
+import { type CustomerBooking, type Invoice, type Subscription } from '../../api/contract/customer';
+import { customer } from '../../api/calls/customer';
 import type { ResponseOf } from '../../api/contract/endpoint';
 import { resourceLoader } from './resource/resource.actors';
 

@@ -1,4 +1,4 @@
-import { customer } from '../../api/contract/customer';
+import { customer } from '../../api/calls/customer';
 import { fieldSaver } from './editField/editField.actors';
 
 /**

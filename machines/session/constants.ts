@@ -3,7 +3,7 @@
  * otherwise). Each value lives here once; the edge reads them from here.
  */
 
-import { SESSION_REF_COOKIE } from '../../api/contract/auth';
+import { SESSION_REF_COOKIE } from '../../api/contract/sessionCookies';
 
 /** Name of the cookie holding the session's reference, set by the server (DESIGN.md "Sessions"). */
 export const SESSION_COOKIE_NAME = SESSION_REF_COOKIE;

@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { onUnauthorized } from '../../api/client/unauthorized';
-import { auth } from '../../api/contract/auth';
+import { auth } from '../../api/calls/auth';
 import type { Customer } from '../../api/contract/customer';
-import { customerAccount } from '../../api/contract/customerAccount';
+import { customer as customerAccount } from '../../api/calls/customer';
 import { createTabSync } from './session.tabSync';
 import type {
   ChooseAccountInput,

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
-import { staff } from '../../api/contract/staff';
+import { staff } from '../../api/calls/staff';
 import type { LookUpInput, RegisterInput, StaffDeskEvent } from './staffDesk.types';
 
 /**

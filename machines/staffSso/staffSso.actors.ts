@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { directory } from '../../api/contract/directory';
+import { directory } from '../../api/calls/directory';
 import type { DirectoryToken, DirectoryUser } from '../../api/contract/directory';
 import type { TokenCallInput } from './staffSso.types';
 

@@ -1,9 +1,9 @@
 import type { ApiClient } from '../../api/client';
-import type { AnyEndpoint } from '../../api/contract/endpoint';
+import { sameCall, type EndpointMeta } from '../../api/contract/meta';
 
 /** One call a view made through the fake client, waiting until the test settles it. */
 export interface FakeCall {
-  endpoint: AnyEndpoint;
+  endpoint: EndpointMeta;
   input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } | undefined;
   settled: boolean;
   resolve(output: unknown): void;
@@ -14,17 +14,17 @@ export interface FakeApi {
   client: ApiClient;
   /** Every call, in order. */
   calls: FakeCall[];
-  /** Calls of one endpoint, in order. */
-  callsTo(endpoint: AnyEndpoint): FakeCall[];
+  /** Calls of one endpoint (named by the contract or by reference), in order. */
+  callsTo(endpoint: EndpointMeta): FakeCall[];
   /** The newest call of the endpoint that is still waiting. */
-  pending(endpoint: AnyEndpoint): FakeCall;
+  pending(endpoint: EndpointMeta): FakeCall;
 }
 
 /** An `ApiClient` whose calls stay pending until the test resolves or rejects them. */
 export function fakeApi(): FakeApi {
   const calls: FakeCall[] = [];
   const client: ApiClient = {
-    call: ((endpoint: AnyEndpoint, input?: FakeCall['input']) =>
+    call: ((endpoint: EndpointMeta, input?: FakeCall['input']) =>
       new Promise<unknown>((resolve, reject) => {
         const call: FakeCall = {
           endpoint,
@@ -43,7 +43,7 @@ export function fakeApi(): FakeApi {
       })) as ApiClient['call'],
     invalidate: () => {},
   };
-  const callsTo = (endpoint: AnyEndpoint) => calls.filter((call) => call.endpoint === endpoint);
+  const callsTo = (endpoint: EndpointMeta) => calls.filter((call) => sameCall(call.endpoint, endpoint));
   return {
     client,
     calls,

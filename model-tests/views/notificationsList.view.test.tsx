@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { customer } from '../../api/contract/customer';
+import { customer } from '../../api/calls/customer';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import type { NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { imageQuerySchema, type ImageQuery } from '../../api/images';
+import {
+  IMAGE_DEFAULT_HEIGHT,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_DEFAULT_TYPE,
+  IMAGE_DEFAULT_WIDTH,
+  IMAGE_MAX_SIDE,
+  IMAGE_REQUEST_TYPES,
+  ladderQuality,
+  ladderSize,
+} from '../../api/images';
 
 /**
  * `GET /api/v1/images/:id` is binary and so outside the JSON contract; its
@@ -7,7 +16,36 @@ import { imageQuerySchema, type ImageQuery } from '../../api/images';
  * definition the site's `srcSet`s are built from) and answered 400
  * `[{ field, message }]`. Defaults follow the spec: 1200x800, jpg, quality 50.
  */
-export { imageQuerySchema, type ImageQuery };
+/** A whole number written with digits only (no `1e3`, `0x10` or `+5`). */
+const digits = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, { message: 'common.formErrors.digitsOnly', abort: true })
+    .transform(Number)
+    .pipe(z.number().int().min(min, 'common.formErrors.minMax').max(max, 'common.formErrors.minMax'))
+    .default(fallback);
+
+/**
+ * Query of the image service (strings, as in a URL), with the spec's
+ * defaults, answered as the ladder rendition it is served as (see above).
+ */
+export const imageQuerySchema = z
+  .object({
+    width: digits(1, IMAGE_MAX_SIDE, IMAGE_DEFAULT_WIDTH),
+    height: digits(1, IMAGE_MAX_SIDE, IMAGE_DEFAULT_HEIGHT),
+    type: z.enum(IMAGE_REQUEST_TYPES).default(IMAGE_DEFAULT_TYPE),
+    quality: digits(1, 100, IMAGE_DEFAULT_QUALITY),
+  })
+  .transform((query, context) => {
+    const size = ladderSize(query.width, query.height);
+    if (typeof size === 'string') {
+      context.addIssue({ code: 'custom', message: size, path: [size === 'imageAspectRatio' ? 'height' : 'width'] });
+      return z.NEVER;
+    }
+    return { ...size, type: query.type, quality: ladderQuality(query.quality) };
+  });
+
+export type ImageQuery = z.output<typeof imageQuerySchema>;
 
 export const imageParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalidImageId'),

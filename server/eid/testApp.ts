@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '../../api/contract/endpoint';
-import { ssnSchema } from '../../api/validators/personnummer';
 import { clientIp } from '../api/eidOrders';
 import type { SimulatorSettings } from '../config';
 import { PhoneError, type BankIdSimulator, type PhoneOrder } from './simulator';
 import { renderTestAppPage, safeRedirect, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
+import { ssnSchema } from '../../api/validators/schemas';
 
 /** Where the test app lives (served only with `EID_PROVIDER=simulator`). */
 export const TEST_APP_PATH = '/eid-simulator';

@@ -5,13 +5,13 @@ import { DIRECTORY_TOKEN_COOKIE } from '../../api/contract/editor';
 import type { AnyEndpoint, DirectoryRole } from '../../api/contract/endpoint';
 import { DIRECTORY_ROLES } from '../../api/contract/endpoint';
 import { HEADERS } from '../../api/contract/headers';
-import { ssnSchema } from '../../api/validators/personnummer';
 import type { Clock } from '../clock';
 import type { StaffAction } from '../domain/staff/audit';
 import type { Db } from '../db';
 import { directoryTokens } from '../db/schema';
 import { HttpError } from './errors';
 import { hashToken, newToken } from './session';
+import { ssnSchema } from '../../api/validators/schemas';
 
 /** The name of the HttpOnly cookie that carries an editor's token to page loads (preview), never read by scripts. */
 export const DIRECTORY_COOKIE = DIRECTORY_TOKEN_COOKIE;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { site as callsSite } from '../../api/calls/site';
 import { contract, defineEndpoint } from '../../api/contract';
 import type { Customer } from '../../api/contract/customer';
 import {
@@ -623,5 +624,33 @@ describe('types', () => {
       await client.call(contract.auth.qr, { body: { token: 1 } });
     };
     expect(typeof typed).toBe('function');
+  });
+});
+
+describe('calls named by reference (api/calls)', () => {
+  it('checks the input with the contract schemas before sending, and sends nothing refused', async () => {
+    const client = makeClient();
+    const error = await failure(client.call(callsSite.city, { query: { areaCode: '12' } }));
+    expect(error.kind).toBe('BadRequest');
+    expect(error.reason).toBe('invalidRequest');
+    expect(server.hits('/v1/location/city')).toHaveLength(0);
+  });
+
+  it('parses the answer with the response schema: an answer off the contract is an error', async () => {
+    server.on('/v1/location/city', json(200, { city: 'Stockholm' }));
+    const error = await failure(makeClient().call(callsSite.city, { query: { areaCode: '11122' } }));
+    expect(error.reason).toBe('invalidResponse');
+  });
+
+  it('answers what the endpoint itself answers, with the same URL and cache', async () => {
+    server.on('/v1/location/city', json(200, { city: 'Stockholm', areaCode: '11122', extra: 'dropped' }));
+    const client = makeClient();
+    const byRef = await client.call(callsSite.city, { query: { areaCode: '11122' } });
+    const byEndpoint = await client.call(contract.site.city, { query: { areaCode: '11122' } });
+    expect(byRef).toEqual({ city: 'Stockholm', areaCode: '11122' });
+    expect(byEndpoint).toEqual(byRef);
+    // The second call was answered from the cache the first one filled.
+    expect(server.hits('/v1/location/city')).toHaveLength(1);
+    expect(server.hits('/v1/location/city')[0].query.get('areaCode')).toBe('11122');
   });
 });

@@ -4,11 +4,11 @@ import {
   IMAGE_MAX_PIXELS,
   IMAGE_WIDTHS,
   imageCandidates,
-  imageQuerySchema,
   imageSrcSet,
   ladderQuality,
   ladderSize,
 } from '../../api/images';
+import { imageQuerySchema } from '../../server/domain/imageRequest';
 
 /** Sizes the site lays pictures out at (`<Picture width height>` across `ui/sections/`), and the spec's default. */
 const LAID_OUT = [

@@ -10,7 +10,8 @@ import {
   UnhandledServerError,
   isApiError,
 } from '../../api/errors';
-import { imageQuerySchema, imageUrl } from '../../api/images';
+import { imageUrl } from '../../api/images';
+import { imageQuerySchema } from '../../server/domain/imageRequest';
 
 describe('imageUrl', () => {
   it('uses the spec defaults 1200x800, jpg, quality 50', () => {

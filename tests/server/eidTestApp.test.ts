@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCustomers, testIdentities } from '../../content/shared/customers';
-import { ssnLuhnValid, ssnSchema } from '../../api/validators/personnummer';
+import { ssnLuhnValid } from '../../api/validators/personnummer';
 import { TEST_APP_JS } from '../../server/eid/testAppPage';
 import { startEidApi, type EidTestServer } from './eidHelpers';
+import { ssnSchema } from '../../api/validators/schemas';
 
 /** The simulator's test app page (the phone) and the seeded test identities it offers. */
 

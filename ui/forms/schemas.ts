@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { addressInputSchema } from '../../api/contract/common';
 import { registrationSchema } from '../../api/contract/customerAccount';
 import { formErrorMessage } from '../../api/validators/messages';
-import { normalizeSsn, ssnSchema } from '../../api/validators/personnummer';
-import { phoneSchema } from '../../api/validators/phone';
+import { normalizeSsn } from '../../api/validators/personnummer';
 import { contactFormSchema, placeFormSchema, requiredText } from '../../machines/booking/wizard/wizard.forms';
+import { phoneSchema, ssnSchema } from '../../api/validators/schemas';
 
 const required = formErrorMessage('required');
 

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { content } from '../../api/contract/content';
+import { content } from '../../api/calls/content';
 import { SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
-import { customer as customerCalls } from '../../api/contract/customer';
+import { customer as customerCalls } from '../../api/calls/customer';
 import { splitLocale, type RouteName } from '../../api/routes';
 import { normalizePostalCode, validatePostalCode } from '../../api/validators/postalCode';
 import { toLocale, type Locale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { content } from '../../api/contract/content';
+import { content } from '../../api/calls/content';
 import type { Page } from '../../api/contract/content.schemas';
 import { routePath, withLocalePrefix } from '../../api/routes';
 import { toLocale } from '../../i18n/locales';

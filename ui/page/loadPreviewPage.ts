@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { content } from '../../api/contract/content';
+import { content } from '../../api/calls/content';
 import type { Page } from '../../api/contract/content.schemas';
-import { directory } from '../../api/contract/directory';
+import { directory } from '../../api/calls/directory';
 import { routePath } from '../../api/routes';
 import { toLocale } from '../../i18n/locales';
 import { loadErrorPage } from './loadContentPage';

@@ -1,6 +1,6 @@
 import { isStaffHost } from '../../api/staffHost';
 import type { GetServerSidePropsContext } from 'next';
-import { content } from '../../api/contract/content';
+import { content } from '../../api/calls/content';
 import { pageSettings } from '../../api/pageSettings';
 import type { Menus, WebConfig } from '../../api/contract/content.schemas';
 import type { Locale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { site } from '../../../api/contract/site';
+import { site } from '../../../api/calls/site';
 import type { RegisterInterestInput } from './areaInterest.types';
 
 /**

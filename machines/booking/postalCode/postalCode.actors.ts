@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { customer as customerCalls } from '../../../api/contract/customer';
-import { site } from '../../../api/contract/site';
+import { customer as customerCalls } from '../../../api/calls/customer';
+import { site } from '../../../api/calls/site';
 import { postalCodeCustomerOf } from './postalCode.rules';
 import type {
   CatalogResult,

@@ -1,8 +1,11 @@
-import { auth } from '../../../api/contract/auth';
-import { booking, type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
+import { auth } from '../../../api/calls/auth';
+import { type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
+import { booking } from '../../../api/calls/booking';
 import type { AddressInput } from '../../../api/contract/common';
-import { customer, type DeliveryAddressResult } from '../../../api/contract/customer';
-import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
+import { type DeliveryAddressResult } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
+import { type Customer } from '../../../api/contract/customerAccount';
+import { customer as customerAccount } from '../../../api/calls/customer';
 import type { ApiClient } from '../../../api/client/types';
 import { BadRequestError, isApiError } from '../../../api/errors';
 import { BOOKING_MESSAGE_KEYS } from './constants';

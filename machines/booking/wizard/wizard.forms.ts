@@ -8,12 +8,12 @@ import {
 import { booking, type BookingConfig, type BookingQuestion, type BookingStep, type MinimumTotal } from '../../../api/contract/booking';
 import { addressInputSchema, contactInputSchema } from '../../../api/contract/common';
 import { formErrorMessage } from '../../../api/validators/messages';
-import { orgNumberSchema } from '../../../api/validators/orgNumber';
 import { formatPostalCode, normalizePostalCode } from '../../../api/validators/postalCode';
 import { CONFIGURATION_STEPS } from './products';
 import type { BookingProduct } from './products';
 import { asksAddressWithContact } from './wizard.context';
 import type { BookingWizardContext, StepForm, StepValues } from './wizard.types';
+import { orgNumberSchema } from '../../../api/validators/schemas';
 
 /**
  * The booking's forms as the wizard judges them: the schemas the views'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { BookingResult, Price } from '../../../api/contract/booking';
-import { staff as staffCalls } from '../../../api/contract/staff';
+import { staff as staffCalls } from '../../../api/calls/staff';
 import type { ApiClient } from '../../../api/client/types';
 import { addressOf, priceBodyOf, profileOf, storedAddressId } from './wizard.calls';
 import type {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { EidOrder } from '../../../api/contract/common';
-import { customer } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import { eidSignMachine } from '../../eidLogin/eidSign';
 import type { InvitationCallInput, InvitationSummary, StartApprovalInput } from './answerInvitation.types';
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { customer, type CustomerBookingDetail } from '../../../api/contract/customer';
+import { type CustomerBookingDetail } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { LoadBookingInput } from './bookingDetail.types';
 
 /** GET `/v2/customer/bookings/:id` (always fresh: it is read again after each change). A 404 for another customer's id too. */

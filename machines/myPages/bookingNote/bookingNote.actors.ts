@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { customer } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { SaveNoteInput } from './bookingNote.types';
 
 /** POST `/v2/customer/bookings/:id/note`: replaces the note for the staff (saving the same twice is harmless). */

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { customer, type ChangeValidation } from '../../../api/contract/customer';
+import { type ChangeValidation } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { CancelInput, CancelResult, LoadReasonsInput, Reason, ValidateCancelInput } from './cancelBooking.types';
 
 /** GET `/v2/customer/bookings/cancel/reasons`: the reasons a customer picks from. */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { customer } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { FeedbackRequest, LoadFeedbackInput, SendFeedbackInput } from './feedback.types';
 
 const session = (sessionId: string | null) => (sessionId ? { sessionId } : {});

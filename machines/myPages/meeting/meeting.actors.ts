@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { booking, type Availability } from '../../../api/contract/booking';
-import { customer } from '../../../api/contract/customer';
+import { type Availability } from '../../../api/contract/booking';
+import { booking } from '../../../api/calls/booking';
+import { customer } from '../../../api/calls/customer';
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, RescheduleInput } from './meeting.types';
 
 /** GET `/v1/customer/meeting?id=`: the home visit. */

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { NOTIFICATIONS_PAGE_SIZE, customer } from '../../../api/contract/customer';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type {
   ApplyChangeInput,
   LiveNotificationsInput,

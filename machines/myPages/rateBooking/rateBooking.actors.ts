@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { customer } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { LoadRatingInput, StoredRating, SubmitRatingInput } from './rateBooking.types';
 
 /** GET `/v2/customer/bookings/:id/rate`: the rating given (if any) and the reasons to pick from. */

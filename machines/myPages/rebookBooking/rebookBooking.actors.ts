@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { customer, type ChangeValidation, type CustomerBooking } from '../../../api/contract/customer';
+import { type ChangeValidation, type CustomerBooking } from '../../../api/contract/customer';
+import { customer } from '../../../api/calls/customer';
 import type { LoadRebookOptionsInput, RebookInput, RebookOptions } from './rebookBooking.types';
 
 /** The reasons (`rebookReasons`) and the free times for this visit (`rebookAvailability`), together. */

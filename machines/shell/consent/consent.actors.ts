@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { site, type ConsentRecord } from '../../../api/contract/site';
+import { type ConsentRecord } from '../../../api/contract/site';
+import { site } from '../../../api/calls/site';
 import type { ConsentEvent, HashListenerInput, SaveConsentInput } from './consent.types';
 
 /**

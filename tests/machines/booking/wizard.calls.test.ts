@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { booking } from '../../../api/contract/booking';
+import { booking } from '../../../api/calls/booking';
 import type { ApiClient } from '../../../api/client';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
 import type { SubmitBookingInput } from '../../../machines/booking/wizard/wizard.types';
-import { customer } from '../../../api/contract/customer';
-import { customerAccount, type Customer } from '../../../api/contract/customerAccount';
+import { customer } from '../../../api/calls/customer';
+import { type Customer } from '../../../api/contract/customerAccount';
+import { customer as customerAccount } from '../../../api/calls/customer';
 import { ApiRequestError } from '../../../api/errors';
 import { addressOf, contactOf, fetchPrice, loadConfig, profileOf, submitBooking } from '../../../machines/booking/wizard/wizard.calls';
 

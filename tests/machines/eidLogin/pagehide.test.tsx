@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { ApiClient } from '../../../api/client';
-import { auth } from '../../../api/contract/auth';
+import { auth } from '../../../api/calls/auth';
 import { eidLoginMachine } from '../../../machines/eidLogin/eidLogin.machine';
 import { useEidLogin } from '../../../ui/eidLogin/useEidLogin';
 import { ApiProvider } from '../../../ui/shell/ApiContext';

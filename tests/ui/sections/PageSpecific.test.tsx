@@ -71,11 +71,11 @@ describe('pageSpecific postList', () => {
     });
     renderWithSite(<Sections sections={[posts]} />);
     expect(await screen.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/en/tips/post-2');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/tips?lang=en&page=1');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/tips?page=1&lang=en');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more articles' }));
     expect(await screen.findByRole('link', { name: 'Post 3' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/content/posts/tips?lang=en&page=2');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/content/posts/tips?page=2&lang=en');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more articles' })).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('pageSpecific postList', () => {
     const fetchMock = stubFetch(() => ({ body: { items: [], total: 0, page: 1, limit: 12 } }));
     renderWithSite(<Sections sections={[{ ...posts, category: undefined }]} />);
     expect(await screen.findByText('There are no articles here yet.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/all?lang=en&page=1');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/all?page=1&lang=en');
   });
 
   it('keeps the loaded posts when loading more fails, and retries', async () => {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { createApiClient } from '../../../api/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import type { SiteContextValue } from '../../../ui/shell/SiteContext';
@@ -30,9 +31,14 @@ export const consentNecessary = { necessary: true, performance: false, statistic
 
 export { siteValue };
 
-/** Renders inside the providers a page gives the sections: Lingui (English) and the site context. */
+/**
+ * Renders inside the providers a page gives the sections: Lingui (English),
+ * the site context and the call layer, whose requests go to `fetch` (which a
+ * test stubs with `stubFetch`).
+ */
 export function renderWithSite(ui: ReactElement, overrides: Partial<SiteContextValue> = {}) {
-  return renderWithProviders(ui, { site: overrides });
+  const client = createApiClient({ lang: overrides.locale ?? 'en', storage: null, logger: { error: () => {}, warn: () => {} } });
+  return renderWithProviders(ui, { site: overrides, client });
 }
 
 /**

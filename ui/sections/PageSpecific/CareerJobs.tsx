@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { site } from '../../../api/contract/site';
+import { site } from '../../../api/calls/site';
 import type { ResponseOf } from '../../../api/contract/endpoint';
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/cx';
+import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
 import common from '../Section.module.css';
-import { fetchJson } from './fetchJson';
 import styles from './PageSpecific.module.css';
 import { NewTabHint } from '../../components/NewTabHint';
 
@@ -16,6 +16,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; jo
 
 /** Open positions, fetched in the page's language. */
 export function CareerJobs() {
+  const api = useApi();
   const { locale } = useSite();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -24,13 +25,14 @@ export function CareerJobs() {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchJson(`/api/v1/career/jobs?${new URLSearchParams({ lang: locale })}`, site.careerJobs.response, controller.signal)
+    api
+      .call(site.careerJobs, { signal: controller.signal })
       .then((body) => setState({ status: 'ready', jobs: body.items }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       });
     return () => controller.abort();
-  }, [locale, attempt]);
+  }, [api, locale, attempt]);
 
   return (
     <div aria-busy={state.status === 'loading'} aria-live="polite">

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { content } from '../../../api/contract/content';
+import { content } from '../../../api/calls/content';
 import type { PostSummary } from '../../../api/contract/content.schemas';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/cx';
+import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
 import { PostCard } from '../RelatedArticles/RelatedArticles';
 import common from '../Section.module.css';
-import { fetchJson } from './fetchJson';
 import styles from './PageSpecific.module.css';
 
 /** Category segment of the posts call when the editor names none. */
@@ -26,6 +26,8 @@ interface State {
  * `key` of category and language so a change starts over from page 1.
  */
 export function PostList({ category }: { category?: string }) {
+  const api = useApi();
+  // The answer is in the page's language: a change of language fetches again.
   const { locale } = useSite();
   const [state, setState] = useState<State>({ posts: [], total: 0, page: 0, status: 'loading' });
   // A new request object (page, or the same page again after an error) runs the effect.
@@ -33,10 +35,9 @@ export function PostList({ category }: { category?: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ lang: locale, page: String(request.page) });
-    const url = `/api/v1/content/posts/${encodeURIComponent(category || ALL_CATEGORIES)}?${query}`;
     setState((current) => ({ ...current, status: 'loading' }));
-    fetchJson(url, content.posts.response, controller.signal)
+    api
+      .call(content.posts, { params: { category: category || ALL_CATEGORIES }, query: { page: request.page }, signal: controller.signal })
       .then((body) =>
         setState((current) => {
           const known = new Set(current.posts.map((post) => post.id));
@@ -48,7 +49,7 @@ export function PostList({ category }: { category?: string }) {
         if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }));
       });
     return () => controller.abort();
-  }, [category, locale, request]);
+  }, [api, category, locale, request]);
 
   const loadMore = () => setRequest({ page: state.page + 1, attempt: 0 });
   const retry = () => setRequest((current) => ({ ...current, attempt: current.attempt + 1 }));

@@ -9,7 +9,7 @@ import { consentSignals } from '../../../machines/shell/consent/consent.signals'
 import { useApi } from '../ApiContext';
 import { useRouterAdapter } from '../RouterAdapter';
 import { readCookie, writeCookie } from '../cookies';
-import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from './consentCookie';
+import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from '../cookieNames';
 import { setDefaultConsent, updateConsent } from './consentMode';
 
 /** A stable random id for this browser's consent record (`/v1/consents/{hash}`). */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { translate } from '../../../api/contract/content';
+import { translate } from '../../../api/calls/translate';
 import { withLocalePrefix } from '../../../api/routes';
 import { LANGUAGE_COOKIE, type Locale } from '../../../i18n/locales';
 import { useApi } from '../ApiContext';

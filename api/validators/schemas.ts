@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH } from './constants';
+import { validateDate, type DateRules } from './date';
+import { EMAIL_PATTERN } from './email';
+import { validateInteger, type IntegerRules } from './integer';
+import { formErrorMessage } from './messages';
+import { ORG_NUMBER_FORMAT } from './orgNumber';
+import { normalizeSsn, SSN_FORMAT, ssnLuhnValid } from './personnummer';
+import { normalizePhone, validatePhone } from './phone';
+import { normalizePostalCode, POSTAL_CODE } from './postalCode';
+import { WEBSITE_URL_PATTERN } from './websiteUrl';
+
+/**
+ * The validators as zod schemas, for call payloads (the contract) and forms,
+ * with the same `common.formErrors.*` messages as the functions. Apart from
+ * the functions, so a page that only checks a field does not load zod.
+ */
+
+/** A verification code in a payload. */
+export const codeSchema = z.string().trim().length(CODE_LENGTH, formErrorMessage('wrongCodeFormat'));
+
+/** A day `yyyy-mm-dd` in a payload, optionally within a range. */
+export function dateSchema(rules: DateRules = {}) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = validateDate(value, rules);
+      if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
+    });
+}
+
+/** An e-mail address in a call payload (trimmed, case kept). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, formErrorMessage('email'))
+  .regex(EMAIL_PATTERN, formErrorMessage('email'));
+
+/**
+ * An integer in a payload, as a number or a string of digits (forms send
+ * what the user typed), parsed to a number within the rules.
+ */
+export function integerSchema(rules: IntegerRules = {}) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .superRefine((value, ctx) => {
+      const error = validateInteger(value, rules);
+      if (error) ctx.addIssue({ code: 'custom', message: error.message, params: error.values });
+    })
+    .transform((value) => Number(value.trim()));
+}
+
+/** An organisation number in a call payload. */
+export const orgNumberSchema = z.string().trim().regex(ORG_NUMBER_FORMAT, formErrorMessage('invalidOrgNr'));
+
+/**
+ * A personal identity number in a call payload: 6 or 8 digits, hyphen, 4
+ * digits, with a valid check digit; parsed to the normalised `YYYYMMDD-XXXX`.
+ */
+export const ssnSchema = z
+  .string()
+  .trim()
+  .regex(SSN_FORMAT, formErrorMessage('invalidSsnFormat'))
+  .refine(ssnLuhnValid, { message: formErrorMessage('invalidSsn') })
+  .transform((value) => normalizeSsn(value));
+
+/** A phone number in a call payload, parsed to the grouped `+46` form (`+46 70 123 45 67`). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => validatePhone(value) === null, { message: formErrorMessage('tel') })
+  .transform(normalizePhone);
+
+/** A postal code in a call payload, parsed to five digits. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .transform(normalizePostalCode)
+  .pipe(z.string().regex(POSTAL_CODE, formErrorMessage('areaCode')));
+
+/** A website in a payload. */
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, formErrorMessage('invalidWebsiteUrl'))
+  .regex(WEBSITE_URL_PATTERN, formErrorMessage('invalidWebsiteUrl'));
