@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { bookings, idempotencyKeys, slotBookings } from '../db/schema';
 import { stockholmInstant, toStockholmIso } from '../domain/booking/stockholmTime';
 import { lockUntilCommit } from './locks';
+import { seatsChanged } from './seatChanges';
 
 /**
  * Reads and writes of bookings, their slot seats and idempotency keys.
@@ -95,7 +96,10 @@ export async function insertBooking(tx: Db, values: NewBooking, seat?: BookedTim
     reference = newReference();
   }
   const [row] = await tx.insert(bookings).values({ ...values, reference, ...(seat ? { staff: seat.staffOf(reference) } : {}) }).returning();
-  if (seat) await tx.insert(slotBookings).values({ region: seat.region, productId: values.productId, startTime: new Date(seat.startMs), bookingId: row!.id });
+  if (seat) {
+    await tx.insert(slotBookings).values({ region: seat.region, productId: values.productId, startTime: new Date(seat.startMs), bookingId: row!.id });
+    seatsChanged();
+  }
   return row!;
 }
 

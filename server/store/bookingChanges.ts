@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db';
 import { bookings, slotBookings, timeBankEntries } from '../db/schema';
 import type { BookingRow, SlotKey } from './booking';
+import { seatsChanged } from './seatChanges';
 
 /**
  * Reads and writes of changes to a stored visit: cancelling, moving,
@@ -41,10 +42,12 @@ export async function seatsOf(db: Db, bookingId: string): Promise<SlotKey[]> {
 /** Gives a booking's seats back to the calendar. */
 export async function freeSeats(tx: Db, bookingId: string): Promise<void> {
   await tx.delete(slotBookings).where(eq(slotBookings.bookingId, bookingId));
+  seatsChanged();
 }
 
 export async function takeSeatFor(tx: Db, bookingId: string, seat: SlotKey): Promise<void> {
   await tx.insert(slotBookings).values({ region: seat.region, productId: seat.productId, startTime: new Date(seat.startMs), bookingId });
+  seatsChanged();
 }
 
 export type VisitChange = Partial<

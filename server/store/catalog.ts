@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db';
 import { areas, products, regionProducts } from '../db/schema';
 import { postTownOf } from '../domain/postalTowns';
@@ -13,24 +13,65 @@ export interface ProductRecord {
   isMulti: boolean;
 }
 
+/**
+ * The catalogue as the hot calls read it (the products at a postal code, a
+ * served area, a product): one snapshot per database, read at first use and
+ * kept in memory, so the database is not asked the same question hundreds of
+ * times a second. Only the seed writes these tables, and it drops the
+ * snapshot when it does (`forgetCatalog`).
+ */
+interface CatalogSnapshot {
+  products: Map<number, ProductRecord>;
+  areas: Map<string, { areaCode: string; city: string; region: string }>;
+  /** Products offered per region, by product id. */
+  offered: Map<string, ProductRecord[]>;
+}
+
+const snapshots = new WeakMap<Db, Promise<CatalogSnapshot>>();
+
+async function readSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [productRows, areaRows, offerRows] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.productId)),
+    db.select().from(areas),
+    db.select().from(regionProducts),
+  ]);
+  const byId = new Map(productRows.map((row) => [row.productId, row as ProductRecord]));
+  const offered = new Map<string, ProductRecord[]>();
+  for (const { region, productId } of offerRows) {
+    const product = byId.get(productId);
+    if (product) offered.set(region, [...(offered.get(region) ?? []), product]);
+  }
+  for (const list of offered.values()) list.sort((a, b) => a.productId - b.productId);
+  return { products: byId, areas: new Map(areaRows.map((row) => [row.areaCode, row])), offered };
+}
+
+function snapshotOf(db: Db): Promise<CatalogSnapshot> {
+  let snapshot = snapshots.get(db);
+  if (!snapshot) {
+    snapshot = readSnapshot(db);
+    snapshots.set(db, snapshot);
+    // A failed read is not kept: the next call reads again.
+    snapshot.catch(() => snapshots.delete(db));
+  }
+  return snapshot;
+}
+
+/** Drops the in-memory catalogue of a database after its tables changed (the seed). */
+export function forgetCatalog(db: Db): void {
+  snapshots.delete(db);
+}
+
 export async function findProduct(db: Db, productId: number): Promise<ProductRecord | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.productId, productId)).limit(1);
-  return row as ProductRecord | undefined;
+  return (await snapshotOf(db)).products.get(productId);
 }
 
 export async function findArea(db: Db, areaCode: string): Promise<{ areaCode: string; city: string; region: string } | undefined> {
-  const [row] = await db.select().from(areas).where(eq(areas.areaCode, areaCode)).limit(1);
-  return row;
+  return (await snapshotOf(db)).areas.get(areaCode);
 }
 
 /** Whether a region offers a product. */
 export async function regionOffers(db: Db, region: string, productId: number): Promise<boolean> {
-  const [offered] = await db
-    .select({ region: regionProducts.region })
-    .from(regionProducts)
-    .where(and(eq(regionProducts.region, region), eq(regionProducts.productId, productId)))
-    .limit(1);
-  return offered !== undefined;
+  return ((await snapshotOf(db)).offered.get(region) ?? []).some((product) => product.productId === productId);
 }
 
 /**
@@ -47,17 +88,5 @@ export async function lookupPostalCode(db: Db, areaCode: string): Promise<{ area
 
 /** Products offered in a region, by product id. */
 export async function productsInRegion(db: Db, region: string): Promise<ProductRecord[]> {
-  const rows = await db
-    .select({
-      productId: products.productId,
-      key: products.key,
-      type: products.type,
-      business: products.business,
-      isMulti: products.isMulti,
-    })
-    .from(regionProducts)
-    .innerJoin(products, eq(products.productId, regionProducts.productId))
-    .where(eq(regionProducts.region, region))
-    .orderBy(asc(products.productId));
-  return rows as ProductRecord[];
+  return (await snapshotOf(db)).offered.get(region) ?? [];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedRuns } from '../schema';
 import type { Db } from '../index';
+import { forgetCatalog } from '../../store/catalog';
 import { customersStep } from './customers';
 import { historyStep } from './history';
 import { contentSeedSteps } from './steps';
@@ -39,7 +40,7 @@ const isSeeded = async (db: Db) => (await db.select().from(seedRuns)).some((run)
  */
 export async function seedDatabase(db: Db, { now = Date.now() }: Partial<SeedContext> = {}): Promise<{ seeded: boolean }> {
   if (await isSeeded(db)) return { seeded: false };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The first server to get here seeds; the others wait, then find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx as unknown as Db)) return { seeded: false };
@@ -47,4 +48,7 @@ export async function seedDatabase(db: Db, { now = Date.now() }: Partial<SeedCon
     await tx.insert(seedRuns).values({ revision: SEED_REVISION });
     return { seeded: true };
   });
+  // The catalogue's tables changed: its in-memory copy is read again.
+  if (result.seeded) forgetCatalog(db);
+  return result;
 }

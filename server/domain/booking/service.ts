@@ -14,6 +14,7 @@ import { productTitle } from '../productTitles';
 import { invalidField, invalidFields, Refusal } from '../refusal';
 import type { CustomerSession } from '../session';
 import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS, generateSlots } from './availability';
+import { cachedCalendar } from './availabilityCache';
 import { bookingConfigFor } from './bookingConfig';
 import { validateConfigurationForm, type ValidConfigurationForm } from './configurationSchema';
 import { visitOf, visitStatus } from './changes';
@@ -126,11 +127,15 @@ export async function priceOf(deps: BookingDeps, productId: ServiceId, form: Val
   return { price, person: price.rutDeduction > 0 ? person : null };
 }
 
-export async function availabilityOf(deps: BookingDeps, productId: ServiceId, region: string | undefined, showAllSlots = false): Promise<Availability> {
+export function availabilityOf(deps: BookingDeps, productId: ServiceId, region: string | undefined, showAllSlots = false): Promise<Availability> {
   const days = AVAILABILITY_DEFAULT_DAYS;
   const at = nowOf(deps);
-  const booked = region ? await bookedSeats(deps.db, region, productId, at.getTime(), at.getTime() + (days + 2) * DAY_MS) : new Map<string, number>();
-  return generateSlots({ productId, region, now: at, days, booked, showAllSlots });
+  // Slots open two working days ahead, so within a day the answer changes only with the seats booked.
+  const key = `${productId}|${region ?? ''}|${showAllSlots}|${todayInStockholm(at)}`;
+  return cachedCalendar(deps.db, key, async () => {
+    const booked = region ? await bookedSeats(deps.db, region, productId, at.getTime(), at.getTime() + (days + 2) * DAY_MS) : new Map<string, number>();
+    return generateSlots({ productId, region, now: at, days, booked, showAllSlots });
+  });
 }
 
 /** The slot of a start time if it is one of the product's future slots at all (full or not). */
