@@ -1,36 +1,25 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
+import { firstLoadByType } from './firstLoad.mjs';
 import { root } from './run.mjs';
 
 /**
- * `npm run bench`: first-load JavaScript per page (gzip, from the build
- * manifests) and server-rendered requests per second of the home page beside
- * a one-line Next page, measured in the same run on this machine.
+ * `npm run bench`, on this machine in one run:
+ * - first-load JavaScript per page type (gzip, from the build manifests);
+ * - server-rendered requests per second of the home page beside a one-line
+ *   Next page;
+ * - the hot `/api` calls at 50 connections beside a bare Fastify route;
+ * - the server's memory (RSS) after start and after the load.
+ * Figures are printed, never asserted: `npm test` checks sizes, not times.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-
-function firstLoadKb(buildDir, route) {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
-  const files = new Set([
-    ...(manifest.polyfillFiles ?? []),
-    ...(manifest.rootMainFiles ?? []),
-    ...(manifest.pages['/_app'] ?? []),
-    ...(manifest.pages[route] ?? []),
-  ]);
-  let bytes = 0;
-  for (const file of files) {
-    if (!file.endsWith('.js')) continue;
-    bytes += gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
+const PAGE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const API_CONNECTIONS = 50;
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +32,7 @@ async function freePort() {
   });
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
+async function waitFor(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -59,71 +48,132 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-  return () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  return {
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
-async function rps(url) {
+/** Resident memory in MB of a process and its descendants (Linux `/proc`). */
+function rssMb(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let kb = 0;
+  const visit = (id) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return kb / 1024;
+}
+
+async function load(request, connections) {
   // Warm up caches and the JIT before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  await autocannon({ ...request, connections, duration: 2 });
+  const result = await autocannon({ ...request, connections, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${request.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+const line = (name, { rps, p50, p99 }) => `${name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(5)} ms`;
+
 /**
- * A one-line server-rendered Next page, built with the same Next, as the
- * baseline. It lives inside the repository (in the ignored `.bench/`) so
- * Next resolves the same node_modules.
+ * The baselines, built and run beside the site: a one-line server-rendered
+ * Next page, and a bare Fastify route answering a fixed JSON body. They live
+ * in the ignored `.bench/` so they resolve the same node_modules.
  */
-function buildBaseline() {
-  const dir = path.join(root, '.bench', 'baseline');
+function writeBaselines() {
+  const dir = path.join(root, '.bench');
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'pages'), { recursive: true });
+  mkdirSync(path.join(dir, 'next', 'pages'), { recursive: true });
   writeFileSync(
-    path.join(dir, 'pages', 'index.js'),
+    path.join(dir, 'next', 'pages', 'index.js'),
     'export const getServerSideProps = () => ({ props: {} });\nexport default function Page() { return <p>ok</p>; }\n',
   );
-  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(path.join(dir, 'next', 'next.config.mjs'), 'export default {};\n');
   const build = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    cwd: dir,
+    cwd: path.join(dir, 'next'),
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (build.status !== 0) throw new Error('baseline build failed');
+  if (build.status !== 0) throw new Error('baseline Next build failed');
+  writeFileSync(
+    path.join(dir, 'fastify.mjs'),
+    [
+      "import Fastify from 'fastify';",
+      'const app = Fastify();',
+      "app.get('/api/bare', async () => ({ areaCode: '11122', items: [{ productId: 302016, type: 'direct', business: false, isMulti: false }] }));",
+      "await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });",
+      '',
+    ].join('\n'),
+  );
   return dir;
 }
 
 if (buildIfNeeded() !== 0) process.exit(1);
-const buildDir = path.join(root, '.next');
-const js = {
-  home: firstLoadKb(buildDir, '/[[...slug]]'),
-  content: firstLoadKb(buildDir, '/[[...slug]]'),
-};
+const sizes = firstLoadByType(path.join(root, '.next'));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const baselineDir = buildBaseline();
-const sitePort = await freePort();
-const basePort = await freePort();
+const baselineDir = writeBaselines();
+const [sitePort, nextPort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
-const stopSite = start('node', ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
-const stopBase = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(basePort), '-H', '127.0.0.1'], { cwd: baselineDir, env });
+const site = start('node', ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
+const next = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(nextPort), '-H', '127.0.0.1'], { cwd: path.join(baselineDir, 'next'), env });
+const fastify = start('node', ['fastify.mjs'], { cwd: baselineDir, env: { ...env, PORT: String(fastifyPort) } });
 try {
-  await waitFor(`http://127.0.0.1:${sitePort}/api/health`);
-  await waitFor(`http://127.0.0.1:${basePort}/`);
-  const home = await rps(`http://127.0.0.1:${sitePort}/`);
-  const baseline = await rps(`http://127.0.0.1:${basePort}/`);
-  console.log(`First-load JS, home page (/):            ${js.home.toFixed(1)} kB gzip`);
-  console.log(`First-load JS, content page (/[...slug]): ${js.content.toFixed(1)} kB gzip`);
-  console.log(`Home page SSR:     ${home.rps.toFixed(0)} req/s (p50 ${home.p50} ms, p99 ${home.p99} ms)`);
-  console.log(`One-line Next page: ${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms)`);
-  console.log(`(${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores, loopback)`);
+  const base = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${base}/api/health`);
+  await waitFor(`http://127.0.0.1:${nextPort}/`);
+  await waitFor(`http://127.0.0.1:${fastifyPort}/api/bare`);
+  const rssStart = rssMb(site.pid);
+
+  const home = await load({ url: `${base}/` }, PAGE_CONNECTIONS);
+  const onePage = await load({ url: `http://127.0.0.1:${nextPort}/` }, PAGE_CONNECTIONS);
+  const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11122&lang=sv` }, API_CONNECTIONS);
+  const availability = await load(
+    {
+      url: `${base}/api/v2/booking/direct/availability?lang=sv`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120' }),
+    },
+    API_CONNECTIONS,
+  );
+  const bare = await load({ url: `http://127.0.0.1:${fastifyPort}/api/bare` }, API_CONNECTIONS);
+  const rssEnd = rssMb(site.pid);
+
+  console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
+  for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
+  console.log(`\nPages, ${PAGE_CONNECTIONS} connections`);
+  console.log(`  ${line('home page (server-rendered)', home)}`);
+  console.log(`  ${line('one-line Next page', onePage)}`);
+  console.log(`  home beside the one-line page: ${(home.rps / onePage.rps).toFixed(2)}x`);
+  console.log(`\nAPI, ${API_CONNECTIONS} connections`);
+  console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
+  console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
+  console.log(`  ${line('bare Fastify route', bare)}`);
+  console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB after the load`);
+  console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
 } finally {
-  await stopSite();
-  await stopBase();
+  await site.stop();
+  await next.stop();
+  await fastify.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(baselineDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build.mjs';
+import { checkBudgets } from './check-budgets.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { compileCatalogs, run } from './run.mjs';
 
@@ -33,6 +34,7 @@ rmSync('.model-coverage', { recursive: true, force: true });
 step('Unit, component and model tests (vitest)', () => run('vitest', ['run']));
 step('Transition coverage gate', () => run('tsx', ['model-tests/coverage-gate.ts']));
 step('Production build', () => buildIfNeeded());
+step('First-load JavaScript budgets', () => checkBudgets());
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 try {
   step('End-to-end tests (Playwright, Chromium)', () =>

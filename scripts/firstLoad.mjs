@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * First-load JavaScript: what a page's first visit downloads before it can
+ * run (the shared runtime, `_app` and the page's own chunks), gzip-compressed
+ * as served, read from the production build's manifest. Chunks loaded later
+ * (`import()`, `next/dynamic` without server rendering) are not in it.
+ */
+
+/** Page types, each with the routes it covers; a type's figure is its heaviest route. */
+export const PAGE_TYPES = {
+  'home, content, FAQ, posts, 404': (route) => route === '/[[...slug]]',
+  'booking pages': (route) => route.startsWith('/boka/'),
+  'My pages': (route) => route.startsWith('/mina-sidor'),
+  'customer service desk': (route) => route === '/kundtjanst',
+  'editor sign-on and preview': (route) => route === '/redaktor' || route.startsWith('/forhandsgranska/'),
+};
+
+/**
+ * The most a page type may download on its first load, in kB gzip: today's
+ * figure with a little room, lowered as the pages shed code, so a change
+ * that adds to a first load has to say so here.
+ */
+export const FIRST_LOAD_BUDGET_KB = {
+  'home, content, FAQ, posts, 404': 200,
+  'booking pages': 288,
+  'My pages': 275,
+  'customer service desk': 245,
+  'editor sign-on and preview': 200,
+};
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** First-load kB gzip of one route of the build in `buildDir`. */
+export function firstLoadKb(buildDir, route, manifest = readManifest(buildDir)) {
+  const files = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])]);
+  let kb = 0;
+  for (const file of files) if (file.endsWith('.js')) kb += gzipKb(path.join(buildDir, file));
+  return kb;
+}
+
+export function readManifest(buildDir) {
+  return JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
+}
+
+/** Each page type's heaviest route and its first-load kB. */
+export function firstLoadByType(buildDir) {
+  const manifest = readManifest(buildDir);
+  const routes = Object.keys(manifest.pages).filter((route) => !route.startsWith('/_'));
+  return Object.entries(PAGE_TYPES).map(([type, covers]) => {
+    const sizes = routes.filter(covers).map((route) => ({ route, kb: firstLoadKb(buildDir, route, manifest) }));
+    const heaviest = sizes.reduce((a, b) => (b.kb > a.kb ? b : a), { route: '(none)', kb: 0 });
+    return { type, route: heaviest.route, kb: heaviest.kb, routes: sizes.length, budgetKb: FIRST_LOAD_BUDGET_KB[type] };
+  });
+}
