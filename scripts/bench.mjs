@@ -145,13 +145,13 @@ try {
 
   const home = await load({ url: `${base}/` }, PAGE_CONNECTIONS);
   const onePage = await load({ url: `http://127.0.0.1:${nextPort}/` }, PAGE_CONNECTIONS);
-  const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11122&lang=sv` }, API_CONNECTIONS);
+  const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11120&lang=sv` }, API_CONNECTIONS);
   const availability = await load(
     {
       url: `${base}/api/v2/booking/direct/availability?lang=sv`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120' }),
+      body: JSON.stringify({ productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' }),
     },
     API_CONNECTIONS,
   );
