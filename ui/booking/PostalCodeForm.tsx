@@ -23,7 +23,16 @@ import { Spinner } from '../components/Spinner';
  * product's availability, or the city and catalog), offers a choice when
  * several services are sold there, and opens the booking.
  */
-export function PostalCodeForm({ services, className }: { services: ServiceInSection[]; className?: string }) {
+export function PostalCodeForm({
+  services,
+  className,
+  context,
+}: {
+  services: ServiceInSection[];
+  className?: string;
+  /** The heading of the section the form is in: its name then tells it from the page's other postal-code forms. */
+  context?: string;
+}) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const router = useRouterAdapter();
@@ -76,7 +85,11 @@ export function PostalCodeForm({ services, className }: { services: ServiceInSec
         className={slot.form}
         onSubmit={submit}
         noValidate
-        aria-label={t({ id: 'components.postalCode.formLabel', message: 'Check availability' })}
+        aria-label={
+          context
+            ? t({ id: 'components.postalCode.formLabelIn', message: `Check availability: ${context}` })
+            : t({ id: 'components.postalCode.formLabel', message: 'Check availability' })
+        }
         aria-busy={view.busy}
         data-testid="postal-code-form"
       >

@@ -29,6 +29,10 @@ export function PageTitle({ page }: { page: MyPagesPage }) {
   return (
     <Head>
       <title>{brand ? `${titles[page]} | ${brand}` : titles[page]}</title>
+      <meta
+        name="description"
+        content={t({ id: 'myPages.description', message: 'Your bookings, invoices, subscriptions and account details in one place.' })}
+      />
       <meta name="robots" content="noindex" />
     </Head>
   );

@@ -21,7 +21,7 @@ export interface SectionsOptions {
    * by the page so sections stay free of calls and routing; without it the
    * sections show no postal-code form.
    */
-  PostalCodeForm?: ComponentType<{ services: ServiceInSection[]; className?: string }>;
+  PostalCodeForm?: ComponentType<{ services: ServiceInSection[]; className?: string; context?: string }>;
 }
 
 export const SectionsOptionsContext = createContext<SectionsOptions>({});

@@ -25,11 +25,12 @@ function DisabledReason({ reason }: { reason: ServiceInSection['disabledReason']
 export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary'> }) {
   const { t } = useLingui();
   const { PostalCodeForm } = useSectionsOptions();
+  const fallbackTitle = t({ id: 'sections.bookingPrimary.fallbackTitle', message: 'Book a service' });
   return (
     <div className={common.container}>
       <div className={styles.booking}>
         <div className={common.header}>
-          <SectionTitle fallback={t({ id: 'sections.bookingPrimary.fallbackTitle', message: 'Book a service' })}>
+          <SectionTitle fallback={fallbackTitle}>
             {section.title}
           </SectionTitle>
           {section.text && <p className={common.lead}>{section.text}</p>}
@@ -67,7 +68,11 @@ export function BookingPrimary({ section }: { section: SectionOf<'bookingPrimary
           </ul>
         )}
         {PostalCodeForm && (
-          <PostalCodeForm services={section.services.filter((service) => !service.disabled)} className={styles.form} />
+          <PostalCodeForm
+            services={section.services.filter((service) => !service.disabled)}
+            className={styles.form}
+            context={section.title || fallbackTitle}
+          />
         )}
       </div>
     </div>

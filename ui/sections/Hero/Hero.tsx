@@ -11,6 +11,7 @@ import styles from './Hero.module.css';
 export function Hero({ section }: { section: SectionOf<'hero'> }) {
   const { t } = useLingui();
   const { PostalCodeForm } = useSectionsOptions();
+  const fallbackTitle = t({ id: 'sections.hero.fallbackTitle', message: 'Welcome' });
   return (
     <div className={cx(styles.hero, section.image && styles.withImage)}>
       {section.image && (
@@ -26,11 +27,11 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
       )}
       <div className={cx(common.container, styles.inner)}>
         <div className={styles.panel}>
-          <SectionTitle className={styles.title} fallback={t({ id: 'sections.hero.fallbackTitle', message: 'Welcome' })}>
+          <SectionTitle className={styles.title} fallback={fallbackTitle}>
             {section.title}
           </SectionTitle>
           {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
-          {section.services && PostalCodeForm && <PostalCodeForm services={section.services} className={styles.form} />}
+          {section.services && PostalCodeForm && <PostalCodeForm services={section.services} className={styles.form} context={section.title || fallbackTitle} />}
           {section.action && <LinkButton link={section.action} className={styles.action} />}
         </div>
       </div>
