@@ -19,7 +19,7 @@ import {
   RETRY_DELAY_MS,
 } from './constants';
 import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
-import { withSchemas, withSchemasNow } from './schemas';
+import { SchemasUnavailableError, withSchemas, withSchemasNow } from './schemas';
 import type { AnyCall, ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic, StaffCredentials } from './types';
 import { anySignal, browserBeacon, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
@@ -161,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       endpoint = await withSchemas(named);
     } catch (failure) {
-      // The schemas' chunk did not load (offline, a new deployment): as a call that got no answer.
+      if (!(failure instanceof SchemasUnavailableError)) throw failure;
       const error = new ApiRequestError({ method: named.method, path: named.path, requestId: newRequestId(), reason: 'network', cause: failure });
       report(named, error, input.sessionId ?? read(options.sessionId));
       throw error;

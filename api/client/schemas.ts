@@ -11,12 +11,20 @@ type ContractModule = typeof import('../contract/index');
 let loaded: ContractModule | undefined;
 let loading: Promise<ContractModule> | undefined;
 
+/** The schemas' chunk did not arrive (offline, or a deployment replaced it): to the caller, a call that got no answer. */
+export class SchemasUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The call schemas could not be loaded', { cause });
+    this.name = 'SchemasUnavailableError';
+  }
+}
+
 export function loadSchemas(): Promise<ContractModule> {
   loading ??= import('../contract/index').then(
     (module) => (loaded = module),
     (failure: unknown) => {
       loading = undefined;
-      throw failure;
+      throw new SchemasUnavailableError(failure);
     },
   );
   return loading;
