@@ -11,8 +11,6 @@ export const PREVIEW_COOKIE = 'preview';
 export const PREVIEW_COOKIE_ON = 'true';
 /** Lifetime of the preview cookie (spec section 9: 365 days). */
 export const PREVIEW_COOKIE_DAYS = 365;
-/** The same lifetime as a cookie `Max-Age`, for the server. */
-export const PREVIEW_COOKIE_MAX_AGE_SECONDS = PREVIEW_COOKIE_DAYS * 24 * 60 * 60;
 
 /** Whether a preview cookie's value (undefined: no cookie) turns preview on. */
 export function isPreviewCookieOn(value: string | undefined): boolean {

@@ -1,9 +1,11 @@
 /**
  * Browser cookies of the site. All are `Secure` except on plain-http
- * localhost, where a secure cookie would never be stored (local development).
+ * localhost (and its subdomains, as the staff host `staff.localhost`), where
+ * a secure cookie would not be stored (local development).
  */
 export function isLocalHttp(location: Pick<Location, 'protocol' | 'hostname'> = window.location): boolean {
-  return location.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+  const { protocol, hostname } = location;
+  return protocol === 'http:' && (['localhost', '127.0.0.1', '[::1]'].includes(hostname) || hostname.endsWith('.localhost'));
 }
 
 export function writeCookie(name: string, value: string, { days }: { days: number }): void {

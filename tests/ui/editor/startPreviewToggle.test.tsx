@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { DirectoryUser } from '../../../api/contract/directory';
-import { PREVIEW_COOKIE_MAX_AGE_SECONDS } from '../../../api/preview';
+import { PREVIEW_COOKIE_DAYS } from '../../../api/preview';
 import { staffSsoMachine } from '../../../machines/staffSso/staffSso.machine';
 import type { TokenCallInput } from '../../../machines/staffSso/staffSso.types';
 import { selectPreviewToggle } from '../../../machines/shell/previewToggle/previewToggle.selectors';
@@ -49,7 +49,10 @@ describe('the preview toggle at the edge', () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     preview.send({ type: 'preview.toggled' });
     expect(cookie('preview')).toBe('true');
-    expect(written).toHaveBeenCalledWith(`preview=true; Max-Age=${PREVIEW_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`);
+    const line = written.mock.calls[0]![0] as string;
+    expect(line).toMatch(/^preview=true; Expires=[^;]+; Path=\/; SameSite=Lax$/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(line)![1]!);
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(PREVIEW_COOKIE_DAYS);
     expect(bridge.preview).toBe(true);
     expect(api.invalidate).toHaveBeenCalledTimes(1);
     expect(reloadPage).toHaveBeenCalledTimes(1);

@@ -6,6 +6,8 @@ describe('site cookies', () => {
 
   it('are Secure everywhere except plain-http localhost', () => {
     expect(isLocalHttp({ protocol: 'http:', hostname: 'localhost' })).toBe(true);
+    expect(isLocalHttp({ protocol: 'http:', hostname: 'staff.localhost' })).toBe(true);
+    expect(isLocalHttp({ protocol: 'http:', hostname: 'notlocalhost' })).toBe(false);
     expect(isLocalHttp({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true);
     expect(isLocalHttp({ protocol: 'https:', hostname: 'localhost' })).toBe(false);
     expect(isLocalHttp({ protocol: 'http:', hostname: 'site.example' })).toBe(false);
