@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
 import { firstLoadByType } from './firstLoad.mjs';
+import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
 
 /**
@@ -14,7 +15,8 @@ import { root } from './run.mjs';
  * - server-rendered requests per second of the home page beside a one-line
  *   Next page;
  * - the hot `/api` calls at 50 connections beside a bare Fastify route;
- * - the server's memory (RSS) after start and after the load.
+ * - the server's memory (RSS) after start and after the load;
+ * - Lighthouse 12 (mobile) on the home page and a booking page.
  * Figures are printed, never asserted: `npm test` checks sizes, not times.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -157,6 +159,9 @@ try {
   );
   const bare = await load({ url: `http://127.0.0.1:${fastifyPort}/api/bare` }, API_CONNECTIONS);
   const rssEnd = rssMb(site.pid);
+  const lighthousePages = { 'home page': `${base}/`, 'window-cleaning booking page': `${base}/boka/fonsterputs?areaCode=11120` };
+  const scores = [];
+  for (const [name, url] of Object.entries(lighthousePages)) scores.push({ name, ...(await lighthouseOf(url)) });
 
   console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
   for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
@@ -168,6 +173,12 @@ try {
   console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
   console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
   console.log(`  ${line('bare Fastify route', bare)}`);
+  console.log('\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit');
+  for (const { name, performance, accessibility, tbtMs, lcpMs, cls, failedAccessibility } of scores) {
+    console.log(
+      `  ${name.padEnd(30)} performance ${performance.toFixed(2)} (TBT ${tbtMs.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms, CLS ${cls.toFixed(3)})   accessibility ${accessibility.toFixed(2)}${failedAccessibility.length ? ` (${failedAccessibility.join(', ')})` : ''}`,
+    );
+  }
   console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB after the load`);
   console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
 } finally {
