@@ -12,6 +12,7 @@ import { contactAnswer, contactParts, questionsFor } from '../../../machines/boo
 import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../session/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../eidLogin/LoginView';
+import { cx } from '../../components/cx';
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
@@ -133,7 +134,8 @@ export function BookingWizard({ product, title, simulator, sessionId, staff }: B
           {view.handedOver && <Trans id="booking.handedOver">Opening the booking…</Trans>}
         </p>
       )}
-      <div className={styles.body}>
+      {/* Until the form arrives the steps' room is kept, so the price and the footer do not jump when it does. */}
+      <div className={cx(styles.body, step === null && styles.pending)}>
         <div className={styles.main}>
           {step === 'flow-choice' && (
             <FlowChoice
