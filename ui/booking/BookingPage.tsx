@@ -11,6 +11,7 @@ import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
 import { PostalCodeForm } from './PostalCodeForm';
 import { BookingWizard } from './wizard/BookingWizard';
+import { cx } from '../components/cx';
 import styles from './wizard/BookingWizard.module.css';
 
 // Customer service's variant of the wizard, on the staff host only: visitors' booking pages do not download it.
@@ -59,7 +60,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       {staffMode ? (
         // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
         mounted && <StaffBooking key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} />
-      ) : mounted && !areaCodeGiven.current ? (
+      ) : !areaCodeGiven.current ? (
         <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
           <h1 id="booking-title">{title}</h1>
           <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
@@ -69,7 +70,9 @@ export function BookingPage({ route, title, description, shell, page, error }: B
         // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
         <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
       ) : (
-        <section className={styles.wizard} aria-busy="true">
+        // The wizard's room is kept until it starts, so the footer does not jump when it does (the
+        // postal-code form of a booking opened without a code is short: no room is kept for it).
+        <section className={cx(styles.wizard, areaCodeGiven.current && styles.waiting)} aria-busy="true">
           <h1>{title}</h1>
         </section>
       )}
