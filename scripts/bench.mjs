@@ -174,7 +174,11 @@ try {
   console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
   console.log(`  ${line('bare Fastify route', bare)}`);
   console.log('\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit');
-  for (const { name, performance, accessibility, tbtMs, lcpMs, cls, failedAccessibility } of scores) {
+  for (const { name, error, performance, accessibility, tbtMs, lcpMs, cls, failedAccessibility } of scores) {
+    if (error) {
+      console.log(`  ${name.padEnd(30)} no score: ${error}`);
+      continue;
+    }
     console.log(
       `  ${name.padEnd(30)} performance ${performance.toFixed(2)} (TBT ${tbtMs.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms, CLS ${cls.toFixed(3)})   accessibility ${accessibility.toFixed(2)}${failedAccessibility.length ? ` (${failedAccessibility.join(', ')})` : ''}`,
     );

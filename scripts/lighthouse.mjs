@@ -21,15 +21,29 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Performance and accessibility scores (0–1) and the performance metrics of one page. */
+/**
+ * Performance and accessibility scores (0–1) and the performance metrics of
+ * one page. Lighthouse now and then fails a run (a metric it could not
+ * compute leaves the performance score empty): such a run is made again, once,
+ * and a second failure is answered with its reason in `error`.
+ */
 export async function lighthouseOf(url) {
+  const first = await lighthouseRun(url);
+  return first.error ? lighthouseRun(url) : first;
+}
+
+async function lighthouseRun(url) {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Lighthouse needs Chromium (CHROMIUM_PATH or /usr/bin/chromium)');
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (categories.performance.score === null) {
+      const failed = Object.values(audits).find((audit) => audit.errorMessage);
+      return { error: runtimeError?.message ?? failed?.errorMessage ?? 'no performance score' };
+    }
     return {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
