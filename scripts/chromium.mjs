@@ -4,6 +4,21 @@ import { existsSync } from 'node:fs';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** Debian's Chromium, or the one named by CHROMIUM_PATH. */
+/**
+ * How the tests and the bench start Debian's Chromium: headless, and without
+ * the background connections a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   return CANDIDATES.find((candidate) => existsSync(candidate));

@@ -3,23 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 
 /**
  * Lighthouse 12 with its default mobile settings (simulated slow 4G and a
  * 4x slower CPU) in Debian's Chromium, one fresh browser profile per page,
  * so every page is a first visit (the consent banner open, nothing cached).
  */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Performance and accessibility scores (0–1) and the performance metrics of
@@ -36,7 +26,7 @@ async function lighthouseRun(url) {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Lighthouse needs Chromium (CHROMIUM_PATH or /usr/bin/chromium)');
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const { categories, audits, runtimeError } = result.lhr;
