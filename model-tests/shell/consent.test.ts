@@ -75,18 +75,29 @@ function expectValidRecord(record: ConsentRecord | null): void {
 }
 
 const assertions: StateAssertions<Machine, Env> = {
-  checking: transient('checking'),
-  banner: (snapshot, env) => {
+  'panel.checking': transient('panel.checking'),
+  'panel.banner': (snapshot, env) => {
     expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: true, settingsVisible: false, categories: null });
     expect(env.shareChoice).not.toHaveBeenCalled();
   },
-  settings: (snapshot) => {
+  'panel.settings': (snapshot) => {
     const view = selectConsent(snapshot);
     expect(view).toMatchObject({ bannerVisible: false, settingsVisible: true });
     expect(view.draft.necessary).toBe(true);
   },
-  saving: (snapshot, env) => {
+  'panel.closed': (snapshot, env) => {
     expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: false, settingsVisible: false });
+    expectValidRecord(snapshot.context.record);
+    expectSignalsApplied(env, snapshot.context.record);
+  },
+  'record.idle': (snapshot, env) => {
+    expect(selectConsent(snapshot).unsynced).toBe(false);
+    // Nothing chosen in this visit: nothing stored or posted.
+    expect(env.storeConsent).not.toHaveBeenCalled();
+    expect(env.saveConsent.inputs).toHaveLength(0);
+  },
+  'record.saving': (snapshot, env) => {
+    expect(selectConsent(snapshot).unsynced).toBe(false);
     const { record } = snapshot.context;
     expectValidRecord(record);
     expect(record?.date).toBe(NOW.toISOString());
@@ -95,13 +106,14 @@ const assertions: StateAssertions<Machine, Env> = {
     expectSignalsApplied(env, record);
     expect(env.saveConsent.inputs.at(-1)).toEqual({ api: edge.api, consentId: edge.consentId, record });
   },
-  'closed.saved': (snapshot, env) => {
-    expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: false, settingsVisible: false, unsynced: false });
+  'record.saved': (snapshot, env) => {
+    expect(selectConsent(snapshot).unsynced).toBe(false);
     expectValidRecord(snapshot.context.record);
+    expect(env.storeConsent).toHaveBeenLastCalledWith(snapshot.context.record);
     expectSignalsApplied(env, snapshot.context.record);
   },
-  'closed.unsynced': (snapshot, env) => {
-    expect(selectConsent(snapshot)).toMatchObject({ bannerVisible: false, settingsVisible: false, unsynced: true });
+  'record.unsynced': (snapshot, env) => {
+    expect(selectConsent(snapshot).unsynced).toBe(true);
     expectValidRecord(snapshot.context.record);
     expect(env.storeConsent).toHaveBeenLastCalledWith(snapshot.context.record);
     expect(env.reportSaveFailure).toHaveBeenCalled();
@@ -183,7 +195,7 @@ describe('consent pinned', () => {
     if (!first) throw new Error('saveConsent was not invoked');
     env.saveConsent.resolve(first.record);
     await flush();
-    expect(actor.getSnapshot().matches({ closed: 'saved' })).toBe(true);
+    expect(actor.getSnapshot().matches({ record: 'saved' })).toBe(true);
     actor.stop();
   });
 
@@ -210,6 +222,24 @@ describe('consent pinned', () => {
     expect(selectConsent(actor.getSnapshot()).settingsVisible).toBe(true);
     actor.send({ type: 'settings.dismissed' });
     expect(selectConsent(actor.getSnapshot())).toMatchObject({ settingsVisible: false, unsynced: true, categories: ALL_GRANTED });
+    actor.stop();
+  });
+
+  it('opens settings on #gdpr while the post is under way, and the post still completes', async () => {
+    const { machine, env } = arrange();
+    const actor = createActor(machine, { input: { stored: null, now, ...edge } }).start();
+    actor.send({ type: 'consent.allRejected' });
+    actor.send({ type: 'hash.changed', hash: CONSENT_SETTINGS_HASH });
+    expect(selectConsent(actor.getSnapshot())).toMatchObject({ settingsVisible: true, draft: NECESSARY_ONLY });
+    const first = env.saveConsent.inputs[0];
+    if (!first) throw new Error('saveConsent was not invoked');
+    env.saveConsent.resolve(first.record);
+    await flush();
+    expect(actor.getSnapshot().matches({ panel: 'settings', record: 'saved' })).toBe(true);
+    // A new choice in the settings is posted in its turn.
+    actor.send({ type: 'consent.allAccepted' });
+    expect(env.saveConsent.inputs).toHaveLength(2);
+    expect(env.saveConsent.inputs[1]?.record.categories).toEqual(ALL_GRANTED);
     actor.stop();
   });
 
@@ -246,7 +276,7 @@ describe('consent pinned', () => {
     expect(call.input).toEqual({ params: { hash: CONSENT_ID }, body: record });
     call.resolve(record);
     await flush();
-    expect(actor.getSnapshot().matches({ closed: 'saved' })).toBe(true);
+    expect(actor.getSnapshot().matches({ record: 'saved' })).toBe(true);
     actor.stop();
   });
 

@@ -20,7 +20,15 @@ test.describe('cookie consent', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   });
 
-  test('#gdpr opens the settings, and saving a selection closes them', async ({ page }) => {
+  test('#gdpr opens the settings, saving a selection closes them, and the footer link opens them again while the save is on its way', async ({ page }) => {
+    // The save reaches the server only after the link is clicked: a slow network.
+    let releaseSave = () => {};
+    const held = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.route('**/api/v1/consents/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saved = page.waitForResponse((response) => response.url().includes('/api/v1/consents/') && response.request().method() === 'POST');
     await page.goto('/en#gdpr');
     const settings = page.getByTestId('consent-settings');
     await expect(settings).toBeVisible();
@@ -32,5 +40,8 @@ test.describe('cookie consent', () => {
     await page.getByRole('link', { name: 'Cookie settings' }).click();
     await expect(page.getByTestId('consent-settings')).toBeVisible();
     await expect(page.getByTestId('consent-settings').getByRole('checkbox', { name: /Statistics/ })).toBeChecked();
+    releaseSave();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('consent-settings')).toBeVisible();
   });
 });

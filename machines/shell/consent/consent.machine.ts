@@ -7,6 +7,9 @@ import { consentSignals } from './consent.signals';
 import type { ConsentSignals } from './consent.signals';
 import type { ConsentContext, ConsentEvent, ConsentInput } from './consent.types';
 
+/** A choice closes the panel and (re)starts the post of the new record. */
+const SAVE = '#consent.record.saving';
+
 function requireRecord(context: ConsentContext): ConsentRecord {
   if (!context.record) throw new Error('consent: no record chosen before saving');
   return context.record;
@@ -25,8 +28,10 @@ function choiceOf(context: ConsentContext): { categories: ConsentCategories } {
  * (for the current revision) is stored; settings open from the banner's
  * "customise" button, a footer link or the `#gdpr` hash; accept all, reject
  * all or save a selection. Saving stores the record and applies the signals
- * at once, then posts it; a failed post still closes (the choice is kept
- * locally) but ends in `closed.unsynced` and reports the error.
+ * at once, then posts it. The panel (`panel`) and the post (`record`) are
+ * parallel regions, so the footer link opens the settings while a post is
+ * under way; a failed post leaves `record.unsynced` (the choice is kept
+ * locally) and reports the error.
  *
  * Runs as shipped (`consent.actors.ts`, with the client, consent id and
  * router adapter of its input): actor `saveConsent({ api, consentId, record })`
@@ -72,7 +77,6 @@ export const consentMachine = setup({
   },
   guards: {
     hasConsent: ({ context }) => context.record !== null,
-    isUnsynced: ({ context }) => context.record !== null && context.saveError !== null,
     isSettingsHash: ({ event }) => event.type === 'hash.changed' && event.hash === CONSENT_SETTINGS_HASH,
   },
 }).createMachine({
@@ -87,77 +91,87 @@ export const consentMachine = setup({
     consentId: input.consentId,
     router: input.router,
   }),
+  type: 'parallel',
   invoke: { id: 'hashListener', src: 'hashListener', input: ({ context }) => ({ router: context.router }) },
-  initial: 'checking',
   states: {
-    checking: {
-      always: [
-        {
-          guard: 'hasConsent',
-          target: 'closed',
-          actions: [
+    /** What the visitor sees: the banner, the settings panel, or neither. */
+    panel: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            {
+              guard: 'hasConsent',
+              target: 'closed',
+              actions: [
+                { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) },
+                { type: 'shareChoice', params: ({ context }) => choiceOf(context) },
+              ],
+            },
+            { target: 'banner' },
+          ],
+        },
+        banner: {
+          tags: ['bannerVisible'],
+          on: {
+            'consent.allAccepted': { target: ['closed', SAVE], actions: 'chooseAll' },
+            'consent.allRejected': { target: ['closed', SAVE], actions: 'chooseNecessaryOnly' },
+            'settings.requested': { target: 'settings' },
+            'hash.changed': { guard: 'isSettingsHash', target: 'settings' },
+          },
+        },
+        settings: {
+          tags: ['settingsVisible'],
+          entry: 'openDraft',
+          exit: 'clearSettingsHash',
+          on: {
+            'category.changed': { actions: 'changeDraft' },
+            'consent.selectionSaved': { target: ['closed', SAVE], actions: 'chooseDraft' },
+            'consent.allAccepted': { target: ['closed', SAVE], actions: 'chooseAll' },
+            'consent.allRejected': { target: ['closed', SAVE], actions: 'chooseNecessaryOnly' },
+            // Closing without a choice returns to where it was: the banner when there is no choice yet.
+            'settings.dismissed': [{ guard: 'hasConsent', target: 'closed' }, { target: 'banner' }],
+          },
+        },
+        closed: {
+          on: {
+            'settings.requested': { target: 'settings' },
+            'hash.changed': { guard: 'isSettingsHash', target: 'settings' },
+          },
+        },
+      },
+    },
+    /**
+     * The server's copy of the choice, apart from the panel: the settings can
+     * open again (the footer link) while a post is under way, and a new choice
+     * restarts the post.
+     */
+    record: {
+      initial: 'idle',
+      states: {
+        // Nothing chosen in this visit: the stored record (if any) came from the cookie.
+        idle: {},
+        saving: {
+          // The choice takes effect locally at once; the post only records it.
+          entry: [
+            { type: 'storeConsent', params: ({ context }) => ({ record: requireRecord(context) }) },
             { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) },
             { type: 'shareChoice', params: ({ context }) => choiceOf(context) },
           ],
+          invoke: {
+            id: 'saveConsent',
+            src: 'saveConsent',
+            input: ({ context }) => ({ api: context.api, consentId: context.consentId, record: requireRecord(context) }),
+            onDone: { target: 'saved', actions: assign({ saveError: null }) },
+            onError: {
+              target: 'unsynced',
+              actions: [
+                assign({ saveError: ({ event }) => event.error }),
+                { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
         },
-        { target: 'banner' },
-      ],
-    },
-    banner: {
-      tags: ['bannerVisible'],
-      on: {
-        'consent.allAccepted': { target: 'saving', actions: 'chooseAll' },
-        'consent.allRejected': { target: 'saving', actions: 'chooseNecessaryOnly' },
-        'settings.requested': { target: 'settings' },
-        'hash.changed': { guard: 'isSettingsHash', target: 'settings' },
-      },
-    },
-    settings: {
-      tags: ['settingsVisible'],
-      entry: 'openDraft',
-      exit: 'clearSettingsHash',
-      on: {
-        'category.changed': { actions: 'changeDraft' },
-        'consent.selectionSaved': { target: 'saving', actions: 'chooseDraft' },
-        'consent.allAccepted': { target: 'saving', actions: 'chooseAll' },
-        'consent.allRejected': { target: 'saving', actions: 'chooseNecessaryOnly' },
-        // Closing without a choice returns to where it was: the banner when there is no
-        // choice yet, and a choice the server never got stays marked as such.
-        'settings.dismissed': [
-          { guard: 'isUnsynced', target: 'closed.unsynced' },
-          { guard: 'hasConsent', target: 'closed' },
-          { target: 'banner' },
-        ],
-      },
-    },
-    saving: {
-      // The choice takes effect locally at once; the post only records it.
-      entry: [
-        { type: 'storeConsent', params: ({ context }) => ({ record: requireRecord(context) }) },
-        { type: 'applyConsentSignals', params: ({ context }) => signalsOf(context) },
-        { type: 'shareChoice', params: ({ context }) => choiceOf(context) },
-      ],
-      invoke: {
-        id: 'saveConsent',
-        src: 'saveConsent',
-        input: ({ context }) => ({ api: context.api, consentId: context.consentId, record: requireRecord(context) }),
-        onDone: { target: 'closed.saved', actions: assign({ saveError: null }) },
-        onError: {
-          target: 'closed.unsynced',
-          actions: [
-            assign({ saveError: ({ event }) => event.error }),
-            { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-    closed: {
-      initial: 'saved',
-      on: {
-        'settings.requested': { target: 'settings' },
-        'hash.changed': { guard: 'isSettingsHash', target: 'settings' },
-      },
-      states: {
         saved: {},
         // The post failed: the cookie holds the choice, the server has no copy.
         unsynced: {},

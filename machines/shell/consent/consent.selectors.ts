@@ -22,6 +22,6 @@ export function selectConsent(snapshot: ConsentSnapshot): ConsentView {
     settingsVisible: snapshot.hasTag('settingsVisible'),
     draft: snapshot.context.draft,
     categories: snapshot.context.record?.categories ?? null,
-    unsynced: snapshot.matches({ closed: 'unsynced' }),
+    unsynced: snapshot.matches({ record: 'unsynced' }),
   };
 }
