@@ -1,8 +1,12 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { visitorMarksScript } from '../ui/shell/visitorMarks';
 
 type Props = DocumentInitialProps & { nonce?: string; lang: string };
 
-/** Stamps Next's scripts with the request's CSP nonce (set by our server). */
+/**
+ * Stamps Next's scripts with the request's CSP nonce (set by our server), and
+ * marks `<html>` from the visitor's cookies before the first paint.
+ */
 export default class SiteDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initial = await Document.getInitialProps(ctx);
@@ -18,6 +22,7 @@ export default class SiteDocument extends Document<Props> {
         <Head nonce={nonce}>
           <meta name="theme-color" content="#0b5d50" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: visitorMarksScript }} />
         </Head>
         <body>
           <Main />

@@ -16,12 +16,16 @@ import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
+import { createPageCache, mayShare, renderOverLoopback, SHARED_RENDER_HEADER, takeSharedRender } from './http/pageCache';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { createDirectorySignOn, type DirectorySignOn } from './sso';
 import { EMBEDDED_DIRECTORY_PATH } from './sso/embeddedDirectory';
 import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
+import { isStaffHost } from '../api/staffHost';
+import { contentRevision } from '../api/contentRevision';
+import { randomBytes } from 'node:crypto';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
@@ -83,6 +87,19 @@ export async function createSiteServer(
   // With PUBLIC_URL, writes must come from that origin, whatever Host the request names.
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   let server!: http.Server;
+  let baseUrl: string | undefined;
+  // Content pages every visitor gets alike come from memory (not in development, where pages change as they are edited).
+  const sharedRenderToken = randomBytes(18).toString('base64url');
+  const pageCache =
+    nextHandler && !config.dev && config.pageCacheSeconds > 0
+      ? createPageCache({
+          ttlMs: config.pageCacheSeconds * 1000,
+          maxEntries: 1000,
+          revision: contentRevision,
+          render: renderOverLoopback(() => baseUrl ?? '', sharedRenderToken),
+        })
+      : undefined;
+  const staffHost = (host: string | undefined) => isStaffHost(host, config.directory.staffHost);
   // Made once the service's logger exists, before the first request.
   let directory: DirectorySignOn | undefined;
   const api = Fastify({
@@ -129,15 +146,39 @@ export async function createSiteServer(
           return;
         }
         const nonce = newNonce();
-        // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
-        req.headers['x-nonce'] = nonce;
-        // The pages read the protocol from here: one value, as decided above from the trusted proxy alone.
-        req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
-        res.setHeader('Content-Security-Policy', pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }));
-        nextHandler(req, res).catch((error: unknown) => {
-          api.log.error(error);
-          if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-        });
+        const sharedRender = takeSharedRender(req, sharedRenderToken);
+        // The server's own render for the page cache: as the visitor it renders for, on that protocol.
+        const pageHttps = sharedRender ? sharedRender.https : https;
+        const csp = (value: string) => pageCsp({ nonce: value, dev: config.dev, https: pageHttps, extra: thirdPartyCsp });
+        const render = () => {
+          if (sharedRender) req.headers[SHARED_RENDER_HEADER] = '1';
+          // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
+          req.headers['x-nonce'] = nonce;
+          // The pages read the protocol from here: one value, as decided above from the trusted proxy alone.
+          req.headers['x-forwarded-proto'] = pageHttps ? 'https' : 'http';
+          res.setHeader('Content-Security-Policy', csp(nonce));
+          return nextHandler!(req, res);
+        };
+        const cached =
+          pageCache && !sharedRender && mayShare(req, staffHost)
+            ? pageCache.serve(
+                { path: url, host: req.headers.host ?? 'localhost', https, method: req.method ?? 'GET', acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) },
+                res,
+                nonce,
+                csp,
+              )
+            : Promise.resolve(false);
+        cached
+          .catch((error: unknown) => {
+            // The visitor still gets the page, rendered for them.
+            api.log.error(error);
+            return false;
+          })
+          .then((served) => (served ? undefined : render()))
+          .catch((error: unknown) => {
+            api.log.error(error);
+            if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+          });
       });
       // An idle keep-alive connection is held longer than the clients and proxies in front keep
       // theirs (commonly 60 s), so a client never reuses a socket the server is closing at that
@@ -183,7 +224,7 @@ export async function createSiteServer(
       await api.listen({ port: config.port, host: config.host });
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      const baseUrl = `http://${host}:${address.port}`;
+      baseUrl = `http://${host}:${address.port}`;
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
       // Server-side page loads call our own API over loopback, at the address we now listen on.

@@ -257,6 +257,13 @@ function readDurability(value: string | undefined): Durability {
   throw new Error(`DB_DURABILITY must be one of ${DURABILITIES.join(', ')}, got "${value}"`);
 }
 
+function readSeconds(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, got "${value}"`);
+  return seconds;
+}
+
 /** Server settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
   /** Port to listen on (`PORT`, default 3000; 0 picks a free one). */
@@ -297,6 +304,12 @@ export interface ServerConfig {
   eid: EidSettings;
   /** Server log level (`LOG_LEVEL`, default `warn`). */
   logLevel: string;
+  /**
+   * How long a content page every visitor gets alike is served from memory
+   * before it is rendered again (`PAGE_CACHE_SECONDS`, default 60; 0 renders
+   * every request). A publish in this process drops the cache at once.
+   */
+  pageCacheSeconds: number;
   /** The site's public origin for canonical and language links (`PUBLIC_URL`); else each request's host. */
   publicUrl: string | undefined;
   /** Third-party widgets that are configured (`TRUSTPILOT_BUSINESS_UNIT_ID`, `GTM_ID`, ...). */
@@ -340,6 +353,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rootDir,
     eid: readEidSettings(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    pageCacheSeconds: readSeconds(env.PAGE_CACHE_SECONDS, 'PAGE_CACHE_SECONDS', 60),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     thirdParty: readThirdParty(env),
     analyticsAppIds: {

@@ -5,6 +5,7 @@ import type { AuthStatus } from '../../api/contract/auth';
 import { auth } from '../../api/contract/auth';
 import { customerAccount } from '../../api/contract/customerAccount';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
+import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
@@ -59,6 +60,8 @@ const registration = {
 /** The log-in page (`my{product}`) inside the site's session, as SiteApp gives it. */
 function renderMyPages(start: { cookieSessionId?: string; query?: Record<string, string> }): Env {
   const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages', query: start.query ?? {} }) };
+  // The provider reads the browser's own cookie (the server's read may be of a page every visitor gets).
+  if (start.cookieSessionId) document.cookie = `${SESSION_COOKIE_NAME}=${start.cookieSessionId}; Path=/`;
   renderView(
     <SessionProvider cookieSessionId={start.cookieSessionId ?? null}>
       <MyPagesView eidSimulator={false} />

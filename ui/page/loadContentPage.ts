@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { content } from '../../api/calls/content';
 import type { Page } from '../../api/contract/content.schemas';
 import { routePath, withLocalePrefix } from '../../api/routes';
+import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
 import { toLocale } from '../../i18n/locales';
 import { isStaffRequest } from './loadStaffPage';
 import { previewCredentials } from './preview';
@@ -41,7 +42,9 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
   const webview = readWebview(ctx);
   const editor = previewCredentials(ctx);
   const preview = editor !== undefined;
-  const api = createServerApi({ locale, webview, preview, staff: editor });
+  // The page cache's render: its answer is kept for the window, so its content is read fresh.
+  const sharedRender = ctx.req.headers[SHARED_RENDER_HEADER] === '1';
+  const api = createServerApi({ locale, webview, preview, staff: editor, fresh: sharedRender });
   // A preview answer is one editor's and may show unpublished content: no cache may keep it.
   if (preview) ctx.res.setHeader('Cache-Control', 'private, no-store');
   const slug = segments.length === 0 ? 'home' : segments.join('/');
@@ -77,5 +80,7 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
   }
   const other = locale === 'sv' ? 'en' : 'sv';
   shell.alternatePath = page?.seo.hrefLang[other] ?? null;
+  // Rendered without cookies, the page is every visitor's: per-visitor state is read in the browser.
+  if (sharedRender && !preview && !webview && !shell.staffMode) ctx.res.setHeader(SHARED_PAGE_HEADER, '1');
   return { props: { shell, page, error: null, preview } };
 }

@@ -55,11 +55,14 @@ export function createServerApi({
   webview,
   preview,
   staff,
+  fresh = false,
 }: {
   locale: Locale;
   webview: boolean;
   preview: boolean;
   staff?: StaffCredentials;
+  /** A client of its own, whose answers come from the store now, not from the shared cache. */
+  fresh?: boolean;
 }): ServerApi {
   const make = () =>
     createApiClient({
@@ -71,7 +74,7 @@ export function createServerApi({
       storage: null,
       logger: oneLineLogger,
     });
-  if (preview) return make();
+  if (preview || fresh) return make();
   dropStaleClients();
   const key = `${locale}|${webview}`;
   let client = shared.get(key);

@@ -8,7 +8,7 @@ import type { SessionEvent, SessionInput } from '../../machines/session/session.
 import { NotificationsProvider } from '../notifications/NotificationsContext';
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
-import { removeCookie } from '../shell/cookies';
+import { readCookie, removeCookie } from '../shell/cookies';
 import { pushDataLayer } from '../shell/dataLayer';
 
 /** Where the customer's postal code is remembered for the postal-code forms (spec §3 "Stored user location"). */
@@ -79,7 +79,8 @@ export function SessionProvider({
       api,
       router,
       queryToken: queryToken(router.location().query),
-      cookieSessionId: cookieSessionId ?? undefined,
+      // In the browser its own cookie: a content page's HTML is rendered for every visitor alike.
+      cookieSessionId: (typeof window === 'undefined' ? cookieSessionId : readCookie(SESSION_COOKIE_NAME)) ?? undefined,
     },
   });
   const view = useSelector(actor, selectSession);

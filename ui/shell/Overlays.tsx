@@ -23,7 +23,8 @@ export function Overlays({ webConfig, storedConsent, onConsentChange, contactOpe
   return (
     <>
       <RouteProgress />
-      <Consent stored={storedConsent} onChange={onConsentChange} />
+      {/* Starts again once if the browser's record differs from the server's (a page every visitor gets). */}
+      <Consent key={JSON.stringify(storedConsent)} stored={storedConsent} onChange={onConsentChange} />
       {mounted && <ChatBubble webConfig={webConfig} />}
       <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />
       <TagManager />

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { createI18n } from '../../i18n/setup';
@@ -22,6 +22,11 @@ import { Overlays } from './Overlays';
 import { RouterAdapterProvider } from './RouterAdapter';
 import { SnackbarProvider } from './Snackbar/SnackbarContext';
 import { SiteProvider, type SiteContextValue } from './SiteContext';
+import { CONSENT_COOKIE, parseConsentCookie } from './Consent/consentCookie';
+import { NEWS_DISMISSED_COOKIE } from './cookieNames';
+import { readCookie } from './cookies';
+import { useBrowserValue } from './useBrowserValue';
+import { HAS_CONSENT_ATTRIBUTE } from './visitorMarks';
 
 // Only the staff host shows the staff bar: visitors' pages do not download it (it is still rendered on the server there).
 const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').then((module) => module.StaffHeader));
@@ -44,6 +49,13 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
   const [directory] = useState(createDirectoryBridge);
+  // The visitor's answers, from their cookies: the server's HTML may be every visitor's (see visitorMarks).
+  const storedConsent = useBrowserValue(shell?.consent ?? null, () => parseConsentCookie(readCookie(CONSENT_COOKIE)));
+  const newsDismissed = useBrowserValue(shell?.newsDismissed ?? null, () => readCookie(NEWS_DISMISSED_COOKIE) ?? null);
+  // The consent flow has started from the visitor's own record: the banner shows only if it asks.
+  useEffect(() => {
+    if (storedConsent.settled) document.documentElement.removeAttribute(HAS_CONSENT_ATTRIBUTE);
+  }, [storedConsent.settled]);
   // Before any effect or handler of the page pushes an analytics event; the server renders none.
   if (typeof window !== 'undefined') setAnalyticsAppId(shell?.analyticsAppId ?? null);
 
@@ -85,11 +97,11 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                       </>
                     )
                   }
-                  top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={shell?.newsDismissed ?? null} />}
+                  top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={newsDismissed.value} />}
                   overlays={
                     <Overlays
                       webConfig={shell?.webConfig ?? null}
-                      storedConsent={shell?.consent ?? null}
+                      storedConsent={storedConsent.value}
                       onConsentChange={setConsent}
                       contactOpen={contactOpen}
                       onContactClose={() => setContactOpen(false)}

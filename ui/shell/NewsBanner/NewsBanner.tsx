@@ -6,16 +6,18 @@ import { newsBannerMachine } from '../../../machines/shell/newsBanner/newsBanner
 import { selectNewsBanner } from '../../../machines/shell/newsBanner/newsBanner.selectors';
 import { NEWS_DISMISSED_COOKIE } from '../cookieNames';
 import { writeCookie } from '../cookies';
+import { isPlainVersion, NEWS_DISMISSED_ATTRIBUTE } from '../visitorMarks';
 import styles from './NewsBanner.module.css';
 
 /**
  * News banner from web config; hidden once its current version is dismissed.
- * The chart reads the news settings once: a page with other settings starts
- * a new banner.
+ * The chart reads the news settings and the dismissed version once: other
+ * settings, or the browser's cookie read after the server's, start a new
+ * banner.
  */
 export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {
   const news = webConfig?.news;
-  const key = news ? `${news.enabled}:${news.version}:${news.closeable}` : 'none';
+  const key = news ? `${news.enabled}:${news.version}:${news.closeable}:${dismissedVersion ?? ''}` : 'none';
   return <NewsBannerChart key={key} webConfig={webConfig} dismissedVersion={dismissedVersion} />;
 }
 
@@ -35,6 +37,10 @@ function NewsBannerChart({ webConfig, dismissedVersion }: { webConfig: WebConfig
   if (!view.visible || !news) return null;
   return (
     <aside className={styles.banner} aria-label={t({ id: 'shell.news.label', message: 'News' })} data-testid="news-banner">
+      {/* Hidden before the first paint for a visitor who closed this version (see visitorMarks). */}
+      {isPlainVersion(news.version) && (
+        <style>{`html[${NEWS_DISMISSED_ATTRIBUTE}="${news.version}"] .${styles.banner}{display:none}`}</style>
+      )}
       <p>
         <strong>{news.title}</strong>
         {news.description && <span> {news.description}</span>}

@@ -1,0 +1,178 @@
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import QuickLRU from 'quick-lru';
+
+import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
+
+export { SHARED_RENDER_HEADER };
+
+/** A page's answer, as the server's own render got it. */
+export interface RenderedPage {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** What the cache keeps per address: the shared page, or that the page is not shared. */
+type Entry =
+  | { shared: true; revision: number; expires: number; headers: [string, string | string[]][]; parts: string[] }
+  | { shared: false; revision: number; expires: number };
+
+export interface PageCacheOptions {
+  /** How long a page is served from the cache before it is rendered again (the revalidation window). */
+  ttlMs: number;
+  /** Addresses kept at most (least recently used go first). */
+  maxEntries: number;
+  /** The content revision: when it moves (a publish in this process), every cached page is stale. */
+  revision: () => number;
+  now?: () => number;
+  /** Renders `path` on `host` as a visitor without cookies would get it. */
+  render: (request: { path: string; host: string; https: boolean }) => Promise<RenderedPage>;
+}
+
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'content-security-policy',
+  SHARED_PAGE_HEADER,
+]);
+
+const NONCE = /'nonce-([^']+)'/;
+
+/**
+ * Pages whose HTML is the same for every visitor (content pages: home,
+ * services, FAQ, posts), served from memory. The cache renders a page once
+ * per window by asking the server for it without cookies; the page says
+ * whether its HTML may be shared. Each answer gets a fresh CSP nonce written
+ * into the stored HTML, so the policy stays per request. Concurrent misses
+ * of one address wait for one render.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new QuickLRU<string, Entry>({ maxSize: options.maxEntries });
+  const rendering = new Map<string, Promise<Entry>>();
+
+  async function renderEntry(key: string, request: { path: string; host: string; https: boolean }): Promise<Entry> {
+    const revision = options.revision();
+    const expires = now() + options.ttlMs;
+    const page = await options.render(request);
+    const nonce = NONCE.exec(String(page.headers['content-security-policy'] ?? ''))?.[1];
+    const shared = page.status === 200 && page.headers[SHARED_PAGE_HEADER] === '1' && !page.headers['set-cookie'] && nonce !== undefined;
+    const entry: Entry = shared
+      ? {
+          shared: true,
+          revision,
+          expires,
+          headers: Object.entries(page.headers).filter(
+            (pair): pair is [string, string | string[]] => pair[1] !== undefined && !PER_ANSWER.has(pair[0]),
+          ),
+          parts: page.body.split(nonce),
+        }
+      : { shared: false, revision, expires };
+    // A publish during the render: the next request renders again.
+    if (options.revision() === revision) entries.set(key, entry);
+    return entry;
+  }
+
+  function current(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.revision === options.revision() && entry.expires > now()) return entry;
+    return undefined;
+  }
+
+  return {
+    /**
+     * Answers `res` from the cache when the page is shared: `csp(nonce)` is
+     * the page policy for the nonce written into this answer. False when the
+     * page is not shared (the caller renders it for this visitor).
+     */
+    async serve(
+      request: { path: string; host: string; https: boolean; method: string; acceptsGzip: boolean },
+      res: http.ServerResponse,
+      nonce: string,
+      csp: (nonce: string) => string,
+    ): Promise<boolean> {
+      const key = `${request.https ? 'https' : 'http'}://${request.host}${request.path}`;
+      let entry = current(key);
+      if (!entry) {
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = renderEntry(key, request).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        entry = await pending;
+      }
+      if (!entry.shared) return false;
+      const html = Buffer.from(entry.parts.join(nonce));
+      const body = request.acceptsGzip ? gzipSync(html) : html;
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      res.setHeader('Content-Security-Policy', csp(nonce));
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (request.acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.length);
+      res.writeHead(200);
+      res.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+    /** Forgets every page (tests; a publish is seen through the revision). */
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Cookies that change a content page for their visitor: an editor's preview, the app's webview. */
+const PAGE_CHANGING_COOKIES = /(?:^|;\s*)(?:preview|webview)=/;
+
+/**
+ * Whether this request may be answered with the page every visitor gets:
+ * a plain GET or HEAD without a query, from a visitor whose cookies do not
+ * change the page, on the public host.
+ */
+export function mayShare(req: http.IncomingMessage, staffHost: (host: string | undefined) => boolean): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  if (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/__nextjs')) return false;
+  if (PAGE_CHANGING_COOKIES.test(req.headers.cookie ?? '')) return false;
+  return !staffHost(req.headers.host);
+}
+
+/** The server's own GET of a page on loopback, without cookies, marked as the shared render. */
+export function renderOverLoopback(baseUrl: () => string, token: string): PageCacheOptions['render'] {
+  return ({ path, host, https }) =>
+    new Promise<RenderedPage>((resolve, reject) => {
+      const request = http.get(
+        new URL(path, baseUrl()),
+        { headers: { host, accept: 'text/html', [SHARED_RENDER_HEADER]: `${token}:${https ? 'https' : 'http'}` } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+}
+
+/**
+ * Reads (and removes) the shared-render mark of a request: its protocol when
+ * the mark carries this process's token, else undefined.
+ */
+export function takeSharedRender(req: http.IncomingMessage, token: string): { https: boolean } | undefined {
+  const mark = req.headers[SHARED_RENDER_HEADER];
+  delete req.headers[SHARED_RENDER_HEADER];
+  if (typeof mark !== 'string') return undefined;
+  const [given, protocol] = mark.split(':');
+  return given === token ? { https: protocol === 'https' } : undefined;
+}

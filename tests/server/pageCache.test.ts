@@ -1,0 +1,155 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHARED_PAGE_HEADER } from '../../api/sharedPage';
+import { createPageCache, mayShare, type RenderedPage } from '../../server/http/pageCache';
+
+const RENDER_NONCE = 'cmVuZGVyLW5vbmNl';
+const csp = (nonce: string) => `script-src 'nonce-${nonce}'`;
+
+function sharedPage(body: string, extra: http.IncomingHttpHeaders = {}): RenderedPage {
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp(RENDER_NONCE), [SHARED_PAGE_HEADER]: '1', ...extra },
+    body,
+  };
+}
+
+/** A page cache in front of a real HTTP server; `render` stands for the server's own render of a page. */
+async function serve(render: (path: string) => Promise<RenderedPage>, options: { ttlMs?: number; revision?: () => number; now?: () => number } = {}) {
+  const renders: string[] = [];
+  let nonces = 0;
+  const cache = createPageCache({
+    ttlMs: options.ttlMs ?? 60_000,
+    maxEntries: 10,
+    revision: options.revision ?? (() => 0),
+    now: options.now,
+    render: ({ path }) => {
+      renders.push(path);
+      return render(path);
+    },
+  });
+  const server = http.createServer((req, res) => {
+    const nonce = `fresh-${++nonces}`;
+    const request = { path: req.url ?? '/', host: 'example.test', https: false, method: req.method ?? 'GET', acceptsGzip: /gzip/.test(String(req.headers['accept-encoding'] ?? '')) };
+    void cache.serve(request, res, nonce, csp).then((served) => {
+      if (!served) res.writeHead(299).end('rendered for this visitor');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return { base, renders };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('the page cache', () => {
+  it('renders a shared page once and writes a fresh nonce into each answer, with its policy', async () => {
+    const { base, renders } = await serve(async () => sharedPage(`<script nonce="${RENDER_NONCE}"></script><noscript data-n-css="${RENDER_NONCE}"></noscript>`));
+    const first = await fetch(`${base}/en`);
+    const second = await fetch(`${base}/en`);
+    expect(renders).toEqual(['/en']);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')![1]!;
+      expect(nonce).toMatch(/^fresh-/);
+      const html = await answer.text();
+      expect(html).toBe(`<script nonce="${nonce}"></script><noscript data-n-css="${nonce}"></noscript>`);
+      expect(html).not.toContain(RENDER_NONCE);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get(SHARED_PAGE_HEADER)).toBeNull();
+    }
+    expect(first.headers.get('content-security-policy')).not.toBe(second.headers.get('content-security-policy'));
+  });
+
+  it('compresses for a client that accepts gzip, and answers HEAD without a body', async () => {
+    const { base } = await serve(async () => sharedPage(`<p nonce="${RENDER_NONCE}">${'hej '.repeat(500)}</p>`));
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject),
+    );
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(raw.body).toString()).toMatch(/^<p nonce="fresh-\d+">(hej ){500}<\/p>$/);
+    const head = await fetch(`${base}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('asks once for many visitors at the same moment', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { base, renders } = await serve(async () => {
+      await gate;
+      return sharedPage('<p>same</p>');
+    });
+    const answers = Array.from({ length: 20 }, () => fetch(`${base}/faq`).then((answer) => answer.text()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(new Set(await Promise.all(answers))).toEqual(new Set(['<p>same</p>']));
+    expect(renders).toEqual(['/faq']);
+  });
+
+  it('leaves a page that is not shared to the caller, and remembers that for the window', async () => {
+    const pages: Record<string, RenderedPage> = {
+      '/boka/hemstadning': { status: 200, headers: { 'content-security-policy': csp(RENDER_NONCE) }, body: 'per visitor' },
+      '/missing': { ...sharedPage('gone'), status: 404 },
+      '/cookie': sharedPage('x', { 'set-cookie': ['a=1'] }),
+    };
+    const { base, renders } = await serve(async (path) => pages[path]!);
+    for (const path of Object.keys(pages)) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await fetch(`${base}${path}`);
+        expect(answer.status).toBe(299);
+        expect(await answer.text()).toBe('rendered for this visitor');
+      }
+    }
+    expect(renders).toEqual(Object.keys(pages));
+  });
+
+  it('renders again after the window, and at once after a publish', async () => {
+    let now = 1_000;
+    let revision = 0;
+    let version = 1;
+    const { base, renders } = await serve(async () => sharedPage(`<p>version ${version}</p>`), { ttlMs: 60_000, now: () => now, revision: () => revision });
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>version 1</p>');
+    version = 2;
+    now += 59_999;
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>version 1</p>');
+    now += 1;
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>version 2</p>');
+    version = 3;
+    revision = 1;
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>version 3</p>');
+    expect(renders).toHaveLength(3);
+  });
+});
+
+describe('which requests may get the shared page', () => {
+  const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = 'GET') => ({ url, headers, method }) as http.IncomingMessage;
+  const notStaff = () => false;
+
+  it('a plain GET or HEAD of a page, with or without ordinary cookies', () => {
+    expect(mayShare(request('/en/faq'), notStaff)).toBe(true);
+    expect(mayShare(request('/', {}, 'HEAD'), notStaff)).toBe(true);
+    expect(mayShare(request('/', { cookie: 'consent=x; sessionId=s; newsDismissed=v' }), notStaff)).toBe(true);
+  });
+
+  it('not a query, a write, an editor in preview, the app webview or the staff host', () => {
+    expect(mayShare(request('/?webview=true'), notStaff)).toBe(false);
+    expect(mayShare(request('/', {}, 'POST'), notStaff)).toBe(false);
+    expect(mayShare(request('/', { cookie: 'consent=x; preview=true' }), notStaff)).toBe(false);
+    expect(mayShare(request('/', { cookie: 'webview=true' }), notStaff)).toBe(false);
+    expect(mayShare(request('/', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
+  });
+});
