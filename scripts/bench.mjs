@@ -12,8 +12,8 @@ import { root } from './run.mjs';
 /**
  * `npm run bench`, on this machine in one run:
  * - first-load JavaScript per page type (gzip, from the build manifests);
- * - server-rendered requests per second of the home page beside a one-line
- *   Next page;
+ * - requests per second of the home page (from the page cache) beside a
+ *   one-line Next page, and of a booking page (rendered per request);
  * - the hot `/api` calls at 50 connections beside a bare Fastify route;
  * - the server's memory (RSS) after start and after the load;
  * - Lighthouse 12 (mobile) on the home page and a booking page.
@@ -147,6 +147,7 @@ try {
 
   const home = await load({ url: `${base}/` }, PAGE_CONNECTIONS);
   const onePage = await load({ url: `http://127.0.0.1:${nextPort}/` }, PAGE_CONNECTIONS);
+  const bookingPage = await load({ url: `${base}/boka/fonsterputs?areaCode=11120` }, PAGE_CONNECTIONS);
   const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11120&lang=sv` }, API_CONNECTIONS);
   const availability = await load(
     {
@@ -166,8 +167,9 @@ try {
   console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
   for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
   console.log(`\nPages, ${PAGE_CONNECTIONS} connections`);
-  console.log(`  ${line('home page (server-rendered)', home)}`);
+  console.log(`  ${line('home page (page cache)', home)}`);
   console.log(`  ${line('one-line Next page', onePage)}`);
+  console.log(`  ${line('booking page (rendered per request)', bookingPage)}`);
   console.log(`  home beside the one-line page: ${(home.rps / onePage.rps).toFixed(2)}x`);
   console.log(`\nAPI, ${API_CONNECTIONS} connections`);
   console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
