@@ -6,8 +6,10 @@ import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
  * publishes these settings before it answers the first request.
  */
 export interface PageSettings {
-  /** Base URL of our own `/api` for server-side page loads (loopback to the listening server). */
+  /** Base URL of our own `/api` for server-side page loads (the listening server's address). */
   internalApiUrl: string;
+  /** Answers the page loads' calls to `internalApiUrl` in this process, without a connection (`server/http/injectFetch.ts`). */
+  internalFetch: typeof fetch;
   /** The build version the server reports, sent as `_v` on the page loads' calls. */
   version: string;
   /** `PUBLIC_URL`: the site's public origin for canonical and language links, when configured. */

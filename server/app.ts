@@ -16,6 +16,7 @@ import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
+import { injectFetch } from './http/injectFetch';
 import { createPageCache, mayShare, renderOverLoopback, SHARED_RENDER_HEADER, takeSharedRender } from './http/pageCache';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
@@ -227,9 +228,10 @@ export async function createSiteServer(
       baseUrl = `http://${host}:${address.port}`;
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
-      // Server-side page loads call our own API over loopback, at the address we now listen on.
+      // Server-side page loads call our own API in this process; its address is known now.
       publishPageSettings({
         internalApiUrl: `${baseUrl}/api`,
+        internalFetch: injectFetch(api),
         version,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy !== undefined,

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales';
 export type ServerApi = ApiClient;
 
 /**
- * Clients for server-side page loads, calling our own `/api` over loopback.
+ * Clients for server-side page loads, calling our own `/api` in this process.
  * They only make anonymous content calls, so one cached client per language
  * and mode is shared by all requests; preview gets a fresh client per request
  * (it carries one editor's token and unpublished content: never shared).
@@ -36,13 +36,14 @@ const oneLineLogger: ApiLogger = {
 };
 
 /**
- * Page loads still fetch over HTTP from our own `/api`; the server publishes
- * the address it listens on once it listens (see `api/pageSettings.ts`), so
- * nothing here reads the environment.
+ * Page loads call our own `/api` in this process: the server publishes its
+ * address and a fetch that answers from the API without a connection once
+ * it listens (see `api/pageSettings.ts`), so nothing here reads the
+ * environment.
  */
 const internalApi = () => {
-  const { internalApiUrl, version } = pageSettings();
-  return { baseURL: internalApiUrl, version };
+  const { internalApiUrl, internalFetch, version } = pageSettings();
+  return { baseURL: internalApiUrl, fetch: internalFetch, version };
 };
 
 /**
