@@ -31,8 +31,11 @@ test.describe('browsing in Swedish and English', () => {
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL(/\/en\/services\/window-cleaning$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The page's own texts change too: the English catalog loaded with the switch.
+    await expect(page.getByTestId('login-link')).toHaveText('Log in');
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL(/\/tjanster\/fonsterputs$/);
+    await expect(page.getByTestId('login-link')).toHaveText('Logga in');
   });
 
   test('a content page renders several section types and moves focus to the page start after navigation', async ({ page }) => {

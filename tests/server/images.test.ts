@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SectionOf } from '../../api/contract/content.schemas';
 import { IMAGE_MAX_SIDE, IMAGE_QUALITIES, IMAGE_WIDTHS } from '../../api/images';
+import '../../i18n/serverCatalogs';
 import { createI18n } from '../../i18n/setup';
 import { Hero } from '../../ui/sections/Hero/Hero';
 import { fieldsOf, startApi, type TestApi } from './helpers';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
-import { createI18n } from '../../i18n/setup';
+import { useSiteI18n } from './useSiteI18n';
 import { toLocale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
@@ -45,7 +45,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   const router = useRouter();
   const locale = toLocale(shell?.locale ?? router.locale);
   const webview = shell?.webview ?? router.query.webview === 'true';
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = useSiteI18n(locale);
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
   const [directory] = useState(createDirectoryBridge);

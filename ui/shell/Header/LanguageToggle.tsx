@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { translate } from '../../../api/calls/translate';
 import { withLocalePrefix } from '../../../api/routes';
 import { LANGUAGE_COOKIE, type Locale } from '../../../i18n/locales';
+import { loadCatalog } from '../../../i18n/setup';
 import { useApi } from '../ApiContext';
 import { writeCookie } from '../cookies';
 import styles from './Header.module.css';
@@ -25,6 +26,8 @@ export function LanguageToggle({ locale, testId = 'language-toggle' }: { locale:
     setBusy(true);
     const current = withLocalePrefix(router.asPath.split(/[?#]/)[0] || '/', locale);
     let destination = withLocalePrefix('/', target);
+    // The other language's texts load beside the path's translation, so the page changes language at once.
+    const texts = loadCatalog(target).catch(() => {});
     try {
       const result = await api.call(translate.path, { query: { path: current, from: locale, to: target } });
       // The same page keeps its query (a booking's postal code and step); a fallback home page takes none.
@@ -33,6 +36,7 @@ export function LanguageToggle({ locale, testId = 'language-toggle' }: { locale:
       // The other language's home page is the honest fallback.
     }
     writeCookie(LANGUAGE_COOKIE, target, { days: 365 });
+    await texts;
     await router.push(destination, undefined, { locale: false });
     setBusy(false);
   };
