@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
@@ -44,8 +44,9 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   // Prices, times and the address are for a postal code: a booking opened without one (a shared
   // link) asks for it first, as the service's own form would. Once given it stays given, whatever
   // the wizard later does to the address.
-  const areaCodeGiven = useRef(false);
-  if (typeof router.query.areaCode === 'string') areaCodeGiven.current = true;
+  const hasAreaCode = typeof router.query.areaCode === 'string';
+  const [areaCodeGiven, setAreaCodeGiven] = useState(hasAreaCode);
+  if (hasAreaCode && !areaCodeGiven) setAreaCodeGiven(true);
   // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
   if (error) return <ContentPageView shell={shell} page={page} error={error} />;
   if (!product) return null;
@@ -60,7 +61,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       {staffMode ? (
         // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
         mounted && <StaffBooking key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} />
-      ) : !areaCodeGiven.current ? (
+      ) : !areaCodeGiven ? (
         <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
           <h1 id="booking-title">{title}</h1>
           <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
@@ -72,7 +73,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       ) : (
         // The wizard's room is kept until it starts, so the footer does not jump when it does (the
         // postal-code form of a booking opened without a code is short: no room is kept for it).
-        <section className={cx(styles.wizard, areaCodeGiven.current && styles.waiting)} aria-busy="true">
+        <section className={cx(styles.wizard, areaCodeGiven && styles.waiting)} aria-busy="true">
           <h1>{title}</h1>
         </section>
       )}
