@@ -101,6 +101,7 @@ export async function createSiteServer(
         })
       : undefined;
   const staffHost = (host: string | undefined) => isStaffHost(host, config.directory.staffHost);
+  const publicHost = config.publicUrl ? new URL(config.publicUrl).host : undefined;
   // Made once the service's logger exists, before the first request.
   let directory: DirectorySignOn | undefined;
   const api = Fastify({
@@ -163,7 +164,14 @@ export async function createSiteServer(
         const cached =
           pageCache && !sharedRender && mayShare(req, staffHost)
             ? pageCache.serve(
-                { path: url, host: req.headers.host ?? 'localhost', https, method: req.method ?? 'GET', acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) },
+                {
+                  path: url,
+                  // With PUBLIC_URL a page is the same whatever Host was sent, so stray names do not fill the cache.
+                  host: publicHost ?? req.headers.host ?? 'localhost',
+                  https,
+                  method: req.method ?? 'GET',
+                  acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
+                },
                 res,
                 nonce,
                 csp,

@@ -145,8 +145,10 @@ export function mayShare(req: http.IncomingMessage, staffHost: (host: string | u
   return !staffHost(req.headers.host);
 }
 
+const RENDER_TIMEOUT_MS = 30_000;
+
 /** The server's own GET of a page on loopback, without cookies, marked as the shared render. */
-export function renderOverLoopback(baseUrl: () => string, token: string): PageCacheOptions['render'] {
+export function renderOverLoopback(baseUrl: () => string, token: string, timeoutMs = RENDER_TIMEOUT_MS): PageCacheOptions['render'] {
   return ({ path, host, https }) =>
     new Promise<RenderedPage>((resolve, reject) => {
       const request = http.get(
@@ -161,6 +163,8 @@ export function renderOverLoopback(baseUrl: () => string, token: string): PageCa
           response.on('error', reject);
         },
       );
+      // A render that never answers must not hold the visitor: the caller renders for them instead.
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`page render of ${path} took over ${timeoutMs} ms`)));
       request.on('error', reject);
     });
 }

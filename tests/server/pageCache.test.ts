@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHARED_PAGE_HEADER } from '../../api/sharedPage';
-import { createPageCache, mayShare, type RenderedPage } from '../../server/http/pageCache';
+import { createPageCache, mayShare, renderOverLoopback, takeSharedRender, type RenderedPage } from '../../server/http/pageCache';
 
 const RENDER_NONCE = 'cmVuZGVyLW5vbmNl';
 const csp = (nonce: string) => `script-src 'nonce-${nonce}'`;
@@ -151,5 +151,32 @@ describe('which requests may get the shared page', () => {
     expect(mayShare(request('/', { cookie: 'consent=x; preview=true' }), notStaff)).toBe(false);
     expect(mayShare(request('/', { cookie: 'webview=true' }), notStaff)).toBe(false);
     expect(mayShare(request('/', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
+  });
+});
+
+describe("the server's own render of a page", () => {
+  it('asks without cookies, marked with the token and the protocol, which only that token unlocks', async () => {
+    const seen: { mark: { https: boolean } | undefined; cookie: string | undefined; host: string | undefined }[] = [];
+    const server = http.createServer((req, res) => {
+      const forged = { headers: { 'x-shared-render': 'guess:https' } } as unknown as http.IncomingMessage;
+      expect(takeSharedRender(forged, 'secret')).toBeUndefined();
+      seen.push({ mark: takeSharedRender(req, 'secret'), cookie: req.headers.cookie, host: req.headers.host });
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>page</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await renderOverLoopback(() => base, 'secret')({ path: '/en/faq', host: 'www.example.se', https: true });
+    expect(page).toMatchObject({ status: 200, body: '<p>page</p>' });
+    expect(seen).toEqual([{ mark: { https: true }, cookie: undefined, host: 'www.example.se' }]);
+  });
+
+  it('gives up on a render that does not answer in time', async () => {
+    const server = http.createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await expect(renderOverLoopback(() => base, 'secret', 100)({ path: '/', host: 'x', https: false })).rejects.toThrow(/took over 100 ms/);
+    server.closeAllConnections();
   });
 });
