@@ -1,11 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { WebConfig } from '../../api/contract/content.schemas';
 import type { ConsentRecord } from '../../api/contract/site';
-import { ChatBubble } from './ChatBubble/ChatBubble';
 import { Consent } from './Consent/ConsentBanner';
 import { ContactModal } from './ContactModal/ContactModal';
 import { RouteProgress } from './RouteProgress/RouteProgress';
 import { TagManager } from './TagManager';
+
+// The chat bubble is the browser's alone (it depends on the page's protocol): its code loads after the page starts.
+const ChatBubble = dynamic(() => import('./ChatBubble/ChatBubble').then((module) => module.ChatBubble), { ssr: false });
 
 interface OverlaysProps {
   webConfig: WebConfig | null;
