@@ -31,15 +31,16 @@ export default class SiteDocument extends Document<Props> {
           <meta name="theme-color" content="#0b5d50" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: visitorMarksScript }} />
+        </Head>
+        <body>
+          <Main />
+          {/* After the page's markup (the browser finds its images first); read when the app starts. */}
           <script
             id={CATALOG_SCRIPT_ID}
             type="application/json"
             data-locale={toLocale(lang)}
             dangerouslySetInnerHTML={{ __html: scriptJson(catalogs[toLocale(lang)]) }}
           />
-        </Head>
-        <body>
-          <Main />
           <NextScript nonce={nonce} />
         </body>
       </Html>

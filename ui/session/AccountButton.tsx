@@ -10,7 +10,8 @@ export function AccountButton({ locale, className }: { locale: Locale; className
   const { view } = useSession();
   if (view.isLoggedIn) return <AccountMenu locale={locale} />;
   return (
-    <Link href={routePath('myPages', locale)} locale={false} className={className} data-testid="login-link">
+    // My pages' code loads when the pointer or a finger comes to the link, not with every page (see prefetchFor).
+    <Link href={routePath('myPages', locale)} locale={false} prefetch={false} className={className} data-testid="login-link">
       <Trans id="shell.header.logIn">Log in</Trans>
     </Link>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
 import type { Locale } from '../../../i18n/locales';
 import { Logo } from '../Logo';
+import { prefetchFor } from '../../components/prefetch';
 import styles from './Footer.module.css';
 
 interface FooterProps {
@@ -40,7 +41,7 @@ export function Footer({ menus, company, locale }: FooterProps) {
               <ul>
                 {(group.items ?? []).map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} locale={false}>
+                    <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)}>
                       {item.name}
                     </Link>
                   </li>
@@ -77,7 +78,7 @@ export function Footer({ menus, company, locale }: FooterProps) {
                 // In-page links (`#gdpr` opens the cookie settings) stay on the current page.
                 <a href={item.link}>{item.name}</a>
               ) : (
-                <Link href={item.href} locale={false}>
+                <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)}>
                   {item.name}
                 </Link>
               )}

@@ -6,6 +6,7 @@ import type { Locale } from '../../../i18n/locales';
 import { useHeaderScroll } from '../hooks/useHeaderScroll';
 import { Logo } from '../Logo';
 import { LanguageToggle } from './LanguageToggle';
+import { prefetchFor } from '../../components/prefetch';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -80,7 +81,7 @@ function MenuEntry({ item, open, onOpen, onClose }: { item: MenuItem; open: bool
   if (!item.items?.length) {
     return (
       <li>
-        <Link href={item.href} locale={false} className={styles.menuLink}>
+        <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)} className={styles.menuLink}>
           {item.name}
         </Link>
       </li>
@@ -101,7 +102,7 @@ function MenuEntry({ item, open, onOpen, onClose }: { item: MenuItem; open: bool
       <ul id={submenuId} className={styles.submenu} hidden={!open}>
         {item.items.map((child) => (
           <li key={child.href}>
-            <Link href={child.href} locale={false} onClick={onClose}>
+            <Link href={child.href} locale={false} prefetch={prefetchFor(child.href)} onClick={onClose}>
               {child.name}
             </Link>
           </li>
