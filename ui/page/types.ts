@@ -21,11 +21,15 @@ export interface ShellProps {
   alternatePath: string | null;
   /** Absolute origin for canonical and hreflang links. */
   origin: string;
-  /** The visitor's consent record from the cookie; null shows the banner. */
+  /**
+   * The visitor's consent record from the cookie; null shows the banner. The
+   * browser reads its own cookies too (a cached content page was rendered
+   * without them), as for `newsDismissed` and `sessionId`.
+   */
   consent: ConsentRecord | null;
   /** News version the visitor dismissed. */
   newsDismissed: string | null;
-  /** The `sessionId` cookie, so the server renders what the browser will (no flash of "Log in"). */
+  /** The `sessionId` cookie as the server read it (the session chart starts from the browser's own). */
   sessionId: string | null;
   /** e-ID is the embedded BankID simulator: "open BankID" opens its test app instead of the real app. */
   eidSimulator: boolean;

@@ -4,7 +4,7 @@
 export const CONSENT_COOKIE = 'consent';
 /** The random id the consent record is stored under on the server. */
 export const CONSENT_ID_COOKIE = 'consentId';
-/** The news version the visitor dismissed (read while rendering, so the banner never flashes). */
+/** The news version the visitor dismissed (read by the head script and the app, so the banner never flashes; see visitorMarks). */
 export const NEWS_DISMISSED_COOKIE = 'newsDismissed';
 /** App webview mode for the rest of the visit (set from `?webview=true`, a session cookie). */
 export const WEBVIEW_COOKIE = 'webview';
