@@ -6,6 +6,7 @@ import type { SimulatorSettings } from '../config';
 import { PhoneError, type BankIdSimulator, type PhoneOrder } from './simulator';
 import { renderTestAppPage, safeRedirect, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
 import { ssnSchema } from '../../api/validators/schemas';
+import { findUnsafeText } from '../http/safeText';
 
 /** Where the test app lives (served only with `EID_PROVIDER=simulator`). */
 export const TEST_APP_PATH = '/eid-simulator';
@@ -33,6 +34,13 @@ const handleBody = z.object({ handle: handleField });
 
 /** Reads a body with a schema; a refusal answers 400 `{ errorCode: 'invalidParameters', message, errors: [{ field, message }] }`. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // Text no one types and the database cannot store (a NUL) is bad input, as on every call of the API.
+  const unsafe = findUnsafeText(body);
+  if (unsafe) {
+    throw Object.assign(new PhoneError(400, 'invalidParameters', 'Invalid request'), {
+      errors: [{ field: `body.${unsafe}`, message: 'common.formErrors.default' }],
+    });
+  }
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     throw Object.assign(new PhoneError(400, 'invalidParameters', 'Invalid request'), { errors: toFieldErrors(result.error, 'body') });

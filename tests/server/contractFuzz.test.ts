@@ -241,7 +241,13 @@ describe('every call of the contract, fed anything', () => {
       for (const body of extremeBodies(namedEndpoints[0]!.endpoint)) {
         await send({ method: 'POST', path: `/eid-simulator/api/${path}`, headers: { 'content-type': 'application/json' }, body });
       }
-      const bodies = fc.sample(fc.oneof(fc.record({ qr: wrongValue, autoStartToken: wrongValue, handle: wrongValue, personalNumber: wrongValue }, { requiredKeys: [] }), wrongValue), RUNS);
+      const bodies = [
+        // Text the database cannot store, where it is looked up at once (a 500 once).
+        { autoStartToken: '\u0000' },
+        { qr: 'x\u0000' },
+        { handle: '\ud800' },
+        ...fc.sample(fc.oneof(fc.record({ qr: wrongValue, autoStartToken: wrongValue, handle: wrongValue, personalNumber: wrongValue }, { requiredKeys: [] }), wrongValue), RUNS),
+      ];
       for (const body of bodies) {
         await send({ method: 'POST', path: `/eid-simulator/api/${path}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       }
