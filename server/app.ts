@@ -17,7 +17,7 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { injectFetch } from './http/injectFetch';
-import { createPageCache, mayShare, renderOverLoopback, SHARED_RENDER_HEADER, takeSharedRender } from './http/pageCache';
+import { createPageCache, mayShare, renderOverLoopback, takeSharedRender } from './http/pageCache';
 import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { createDirectorySignOn, type DirectorySignOn } from './sso';
@@ -26,6 +26,7 @@ import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 import { isStaffHost } from '../api/staffHost';
 import { contentRevision } from '../api/contentRevision';
+import { SHARED_RENDER_HEADER } from '../api/sharedPage';
 import { randomBytes } from 'node:crypto';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;

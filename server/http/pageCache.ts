@@ -4,8 +4,6 @@ import QuickLRU from 'quick-lru';
 
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
 
-export { SHARED_RENDER_HEADER };
-
 /** A page's answer, as the server's own render got it. */
 export interface RenderedPage {
   status: number;
@@ -129,18 +127,22 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** A file's address: pages' slugs have no extension. */
+const FILE = /\.[A-Za-z0-9]+$/;
+
 /** Cookies that change a content page for their visitor: an editor's preview, the app's webview. */
 const PAGE_CHANGING_COOKIES = /(?:^|;\s*)(?:preview|webview)=/;
 
 /**
  * Whether this request may be answered with the page every visitor gets:
- * a plain GET or HEAD without a query, from a visitor whose cookies do not
- * change the page, on the public host.
+ * a plain GET or HEAD of a page (not a file: `/favicon.svg`, Next's own
+ * assets) without a query, from a visitor whose cookies do not change the
+ * page, on the public host.
  */
 export function mayShare(req: http.IncomingMessage, staffHost: (host: string | undefined) => boolean): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
-  if (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/__nextjs')) return false;
+  if (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/__nextjs') || FILE.test(url)) return false;
   if (PAGE_CHANGING_COOKIES.test(req.headers.cookie ?? '')) return false;
   return !staffHost(req.headers.host);
 }

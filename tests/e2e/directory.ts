@@ -26,3 +26,12 @@ export async function directoryTokenOf(context: BrowserContext): Promise<string>
   expect(cookie!.httpOnly, 'the directory cookie is HttpOnly').toBe(true);
   return cookie!.value;
 }
+
+/** Signs the editor on from the site's editor log-in page (`/en/editor`), through the directory. */
+export async function signOnAsEditor(page: Page) {
+  await page.goto('/en/editor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Editor log-in' })).toBeVisible();
+  await page.getByTestId('editor-login-signed-out').getByRole('button', { name: 'Log in' }).click();
+  await signOnInDirectory(page, DIRECTORY_PEOPLE.editor);
+  await expect(page).toHaveURL(/\/en\/editor$/);
+}

@@ -1,4 +1,4 @@
-import { DIRECTORY_PEOPLE, directoryTokenOf, signOnInDirectory } from './directory';
+import { directoryTokenOf, signOnAsEditor } from './directory';
 import { expect, giveConsent, test } from './fixtures';
 
 /**
@@ -16,11 +16,7 @@ test('an editor previews an unpublished page that visitors cannot see, publishes
     await giveConsent(visitor, baseURL!);
     expect((await visitor.goto('/en/services/carpet-cleaning'))?.status()).toBe(404);
 
-    await page.goto('/en/editor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Editor log-in' })).toBeVisible();
-    await page.getByTestId('editor-login-signed-out').getByRole('button', { name: 'Log in' }).click();
-    await signOnInDirectory(page, DIRECTORY_PEOPLE.editor);
-    await expect(page).toHaveURL(/\/en\/editor$/);
+    await signOnAsEditor(page);
     await expect(page.getByTestId('editor-login-signed-in')).toContainText('You are logged in as Erik Lund (erik.lund@example.se).');
 
     // The editor menu: who is signed on, and preview off until they turn it on.

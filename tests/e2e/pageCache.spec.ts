@@ -1,4 +1,4 @@
-import { DIRECTORY_PEOPLE, directoryTokenOf, signOnInDirectory } from './directory';
+import { directoryTokenOf, signOnAsEditor } from './directory';
 import { expect, giveConsent, test } from './fixtures';
 
 /**
@@ -73,9 +73,7 @@ test.describe('content pages from the page cache', () => {
       await visitor.reload();
       await expect(visitor.locator('main h1')).toHaveText('We take away what you no longer need');
 
-      await page.goto('/en/editor');
-      await page.getByTestId('editor-login-signed-out').getByRole('button', { name: 'Log in' }).click();
-      await signOnInDirectory(page, DIRECTORY_PEOPLE.editor);
+      await signOnAsEditor(page);
       await expect(page.getByTestId('editor-login-signed-in')).toBeVisible();
       const headers = { Authorization: `Bearer ${await directoryTokenOf(page.context())}` };
       const entry = await page.request.get('/api/v1/editor/entries/service-recycling/en', { headers });

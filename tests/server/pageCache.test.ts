@@ -145,12 +145,14 @@ describe('which requests may get the shared page', () => {
     expect(mayShare(request('/', { cookie: 'consent=x; sessionId=s; newsDismissed=v' }), notStaff)).toBe(true);
   });
 
-  it('not a query, a write, an editor in preview, the app webview or the staff host', () => {
+  it('not a query, a write, an editor in preview, the app webview, the staff host or a file', () => {
     expect(mayShare(request('/?webview=true'), notStaff)).toBe(false);
     expect(mayShare(request('/', {}, 'POST'), notStaff)).toBe(false);
     expect(mayShare(request('/', { cookie: 'consent=x; preview=true' }), notStaff)).toBe(false);
     expect(mayShare(request('/', { cookie: 'webview=true' }), notStaff)).toBe(false);
     expect(mayShare(request('/', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
+    expect(mayShare(request('/favicon.svg'), notStaff)).toBe(false);
+    expect(mayShare(request('/_next/data/b1/en.json'), notStaff)).toBe(false);
   });
 });
 

@@ -85,7 +85,6 @@ export const consentMachine = setup({
     // A record of an older revision does not count: the visitor is asked again.
     record: isCurrentConsent(input.stored) ? input.stored : null,
     draft: { ...NECESSARY_ONLY },
-    saveError: null,
     now: input.now ?? (() => new Date()),
     api: input.api,
     consentId: input.consentId,
@@ -162,13 +161,10 @@ export const consentMachine = setup({
             id: 'saveConsent',
             src: 'saveConsent',
             input: ({ context }) => ({ api: context.api, consentId: context.consentId, record: requireRecord(context) }),
-            onDone: { target: 'saved', actions: assign({ saveError: null }) },
+            onDone: { target: 'saved' },
             onError: {
               target: 'unsynced',
-              actions: [
-                assign({ saveError: ({ event }) => event.error }),
-                { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: { type: 'reportSaveFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

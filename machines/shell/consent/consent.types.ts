@@ -9,8 +9,6 @@ export interface ConsentContext {
   record: ConsentRecord | null;
   /** Categories being edited in the settings panel. */
   draft: ConsentCategories;
-  /** Why the last post failed; the choice is kept locally regardless. */
-  saveError: unknown;
   /** The clock used to date a record (the edge may pass a fixed one in tests). */
   now: () => Date;
   /** The client the record is posted with. */
