@@ -1,5 +1,7 @@
+import { pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build.mjs';
 import { root } from './run.mjs';
+import { bundleServer, serverBundle } from './server-bundle.mjs';
 
 /**
  * `npm start`: builds when needed, then runs the one server (pages, /api,
@@ -10,6 +12,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const code = buildIfNeeded();
 if (code !== 0) process.exit(code);
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/main.ts');
+await bundleServer();
+// Stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBundle).href);

@@ -9,6 +9,9 @@ import { diskCache, memoryCache, MEMORY_CACHE_MAX_BYTES, DISK_CACHE_MAX_BYTES, t
 import { BusyError, createLimiter, LIMITER_RETRY_AFTER_SECONDS } from '../images/limiter';
 import type { ApiDeps } from './deps';
 
+// Renditions have a cache of their own (below); libvips' cache of operations would only hold memory twice.
+sharp.cache(false);
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Most source fingerprints remembered; past it the map starts again. */
 const FINGERPRINTS_MAX = 10_000;

@@ -5,6 +5,13 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { Durability } from './durability';
 
 /**
+ * PGlite's start with a smaller buffer pool. Its default (160 MB) is memory
+ * the process holds from the start, while the embedded database is tens of
+ * MB and the operating system caches its files anyway.
+ */
+export const EMBEDDED_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Why PGlite on Node is not durable as shipped, and what this changes:
  *
  * 1. PGlite starts PostgreSQL with `-F` (`fsync=off`): it never asks for a
@@ -22,7 +29,7 @@ import type { Durability } from './durability';
  * recycled.
  */
 export const DURABLE_START_PARAMS: readonly string[] = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...EMBEDDED_START_PARAMS.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
   '-c',
@@ -115,7 +122,7 @@ export async function startPglite(dataDir: string, durability: Durability): Prom
       fs.rmSync(marker);
       syncPath(folder);
     }
-    const client = new PGlite(dataDir);
+    const client = new PGlite(dataDir, { startParams: [...EMBEDDED_START_PARAMS] });
     await client.waitReady;
     return client;
   }

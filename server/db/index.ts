@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,8 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createClusterIfMissing } from './createCluster';
 import { lockDataDir } from './dataDirLock';
-import { startPglite } from './durableFs';
+import { EMBEDDED_START_PARAMS, startPglite } from './durableFs';
 import type { Durability } from './durability';
 import * as schema from './schema';
 
@@ -68,7 +68,7 @@ export async function openDatabase(options: {
   const lock = await lockDataDir(options.dataDir);
   try {
     const dataDir = path.join(options.dataDir, 'pglite');
-    await fs.mkdir(dataDir, { recursive: true });
+    await createClusterIfMissing(dataDir);
     const database = await openPglite(dataDir, options.dbDurability ?? 'durable');
     return {
       ...database,
@@ -100,7 +100,7 @@ async function migrated(client: PGlite): Promise<Db> {
 
 /** An embedded database that keeps nothing, empty or a copy of `template`; it can dump itself for more copies. */
 async function openMemoryPglite(template: Blob | undefined): Promise<Database> {
-  const client = new PGlite(template ? { loadDataDir: template } : {});
+  const client = new PGlite({ startParams: [...EMBEDDED_START_PARAMS], ...(template ? { loadDataDir: template } : {}) });
   const db = await migrated(client);
   return { ...withPing({ db, driver: 'pglite', close: () => client.close() }), dump: () => client.dumpDataDir('none') };
 }

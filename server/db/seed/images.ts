@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { IMAGE_SIZE, SQUARE_IMAGE_SIZE } from './build';
 
 /**
@@ -79,9 +80,48 @@ export function seedImageSvg(spec: ImageSpec): string {
 <g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})" opacity="0.92">${motif}</g></svg>`;
 }
 
-/** Renders one seed image as JPEG. */
-export async function renderSeedImage(spec: ImageSpec): Promise<{ id: string; mime: string; bytes: Uint8Array; width: number; height: number }> {
-  const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
-  const bytes = await sharp(Buffer.from(seedImageSvg(spec))).jpeg({ quality: 82, progressive: true }).toBuffer();
-  return { id: spec.id, mime: 'image/jpeg', bytes: new Uint8Array(bytes), width, height };
+export interface SeedImage {
+  id: string;
+  mime: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Reads SVGs (a JSON array) on stdin and writes their JPEGs (a JSON array of base64) on stdout. */
+const JPEG_SCRIPT = `
+const sharp = require(process.argv[1]);
+let input = '';
+process.stdin.setEncoding('utf8').on('data', (chunk) => { input += chunk; }).on('end', async () => {
+  const jpegs = [];
+  for (const svg of JSON.parse(input)) {
+    jpegs.push((await sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer()).toString('base64'));
+  }
+  process.stdout.write(JSON.stringify(jpegs));
+});`;
+
+/**
+ * Renders the seed images as JPEG, in a child process that exits when done.
+ * Drawing SVGs takes libvips about 100 MB across its threads, which the
+ * server would otherwise hold for its whole life after a first start.
+ */
+export async function renderSeedImages(specs: readonly ImageSpec[]): Promise<SeedImage[]> {
+  const child = spawn(process.execPath, ['--eval', JPEG_SCRIPT, createRequire(import.meta.url).resolve('sharp')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stdin.end(JSON.stringify(specs.map(seedImageSvg)));
+  const code = await new Promise<number | string | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status, signal) => resolve(status ?? signal));
+  });
+  if (code !== 0) throw new Error(`Rendering the seed images failed (the child process ended with ${code}).`);
+  const jpegs = JSON.parse(output) as string[];
+  return specs.map((spec, index) => {
+    const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
+    return { id: spec.id, mime: 'image/jpeg', bytes: new Uint8Array(Buffer.from(jpegs[index], 'base64')), width, height };
+  });
 }

@@ -14,7 +14,7 @@ import {
   webConfig,
 } from '../schema';
 import { buildContent } from './build';
-import { renderSeedImage } from './images';
+import { renderSeedImages } from './images';
 import { contentSource, type ContentSource } from './source';
 
 /**
@@ -71,7 +71,7 @@ export function imagesStep(source: ContentSource = contentSource): SeedStep {
   return {
     name: 'images',
     async run(db: Db) {
-      const rendered = await Promise.all(source.shared.images.map(renderSeedImage));
+      const rendered = await renderSeedImages(source.shared.images);
       await insertInChunks(rendered, 10, (chunk) =>
         db
           .insert(images)
