@@ -25,7 +25,7 @@ export const PAGE_TYPES = {
  */
 export const FIRST_LOAD_BUDGET_KB = {
   'home, content, FAQ, posts, 404': 190,
-  'booking pages': 277,
+  'booking pages': 191,
   'My pages': 265,
   'customer service desk': 234,
   'editor sign-on and preview': 190,

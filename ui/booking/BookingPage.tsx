@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
@@ -10,12 +10,20 @@ import { useSession } from '../session/SessionContext';
 import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
 import { PostalCodeForm } from './PostalCodeForm';
-import { BookingWizard } from './wizard/BookingWizard';
 import { cx } from '../components/cx';
 import styles from './wizard/BookingWizard.module.css';
 
 // Customer service's variant of the wizard, on the staff host only: visitors' booking pages do not download it.
 const StaffBooking = dynamic(() => import('./StaffBooking').then((module) => module.StaffBooking), { ssr: false });
+
+/**
+ * The wizard's code (its charts, forms and their rules) is the route's own
+ * chunk: the wizard never renders on the server, so the page's HTML, header
+ * and postal-code form do not wait for it. It is fetched as soon as the page
+ * starts, while the session is being learnt.
+ */
+const loadWizard = () => import('./wizard/BookingWizard').then((module) => ({ default: module.BookingWizard }));
+const BookingWizard = lazy(loadWizard);
 
 /**
  * A product's booking page. The wizard starts in the browser (it restores a
@@ -30,11 +38,14 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   const router = useRouter();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const { staffMode } = useDirectory();
+  useEffect(() => {
+    if (!staffMode) void loadWizard();
+  }, [staffMode]);
   const { t } = useLingui();
   const { locale, webConfig } = useSite();
   const brand = webConfig?.company.name ?? '';
   const session = useSession().view;
-  const { staffMode } = useDirectory();
   // The session the wizard starts with is read once: a login made in the wizard must not restart it.
   const [start, setStart] = useState<{ sessionId: string | null } | null>(null);
   if (start === null && mounted && session.isReady && !session.busy) {
@@ -50,6 +61,13 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
   if (error) return <ContentPageView shell={shell} page={page} error={error} />;
   if (!product) return null;
+  // The wizard's room is kept until it starts, so the footer does not jump when it does (the
+  // postal-code form of a booking opened without a code is short: no room is kept for it).
+  const waitingRoom = (
+    <section className={cx(styles.wizard, areaCodeGiven && styles.waiting)} aria-busy="true">
+      <h1>{title}</h1>
+    </section>
+  );
   return (
     <>
       <Head>
@@ -69,13 +87,11 @@ export function BookingPage({ route, title, description, shell, page, error }: B
         </section>
       ) : start ? (
         // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
-        <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+        <Suspense fallback={waitingRoom}>
+          <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+        </Suspense>
       ) : (
-        // The wizard's room is kept until it starts, so the footer does not jump when it does (the
-        // postal-code form of a booking opened without a code is short: no room is kept for it).
-        <section className={cx(styles.wizard, areaCodeGiven && styles.waiting)} aria-busy="true">
-          <h1>{title}</h1>
-        </section>
+        waitingRoom
       )}
     </>
   );
