@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import type { ImageRef } from '../../api/contract/content.schemas';
 import { imageCandidates, imageSrcSet, imageUrl } from '../../api/images';
 import { cx } from './cx';
@@ -23,26 +24,44 @@ export interface PictureProps {
  * a `srcSet` of the service's ladder widths around its size (`imageSrcSet`,
  * the definition the service validates with), fixed width/height (no layout
  * shift) and lazy loading unless `priority`. The crop is the offered aspect
- * ratio nearest `width`/`height`.
+ * ratio nearest `width`/`height`. A `priority` image is also preloaded from
+ * the document's head, so its request starts with the stylesheets' instead
+ * of when the parser reaches it.
  */
 export function Picture({ image, width, height, sizes, priority = false, alt, className, imgClassName }: PictureProps) {
   const sizesAttr = sizes ?? `(min-width: ${width}px) ${width}px, 100vw`;
   const { fallback } = imageCandidates(width, height);
+  const webpSrcSet = imageSrcSet(image.id, width, height, 'webp');
   return (
-    <picture className={cx(styles.picture, className)}>
-      <source type="image/webp" srcSet={imageSrcSet(image.id, width, height, 'webp')} sizes={sizesAttr} />
-      <img
-        className={imgClassName}
-        src={imageUrl(image.id, fallback)}
-        srcSet={imageSrcSet(image.id, width, height)}
-        sizes={sizesAttr}
-        width={width}
-        height={height}
-        alt={alt ?? image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-      />
-    </picture>
+    <>
+      {priority && (
+        <Head>
+          <link
+            key={`preload-${image.id}`}
+            rel="preload"
+            as="image"
+            type="image/webp"
+            imageSrcSet={webpSrcSet}
+            imageSizes={sizesAttr}
+            fetchPriority="high"
+          />
+        </Head>
+      )}
+      <picture className={cx(styles.picture, className)}>
+        <source type="image/webp" srcSet={webpSrcSet} sizes={sizesAttr} />
+        <img
+          className={imgClassName}
+          src={imageUrl(image.id, fallback)}
+          srcSet={imageSrcSet(image.id, width, height)}
+          sizes={sizesAttr}
+          width={width}
+          height={height}
+          alt={alt ?? image.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      </picture>
+    </>
   );
 }
