@@ -2,7 +2,10 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import QuickLRU from 'quick-lru';
 
+import { PREVIEW_COOKIE } from '../../api/preview';
+import { matchRoute, splitLocale } from '../../api/routes';
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
+import { WEBVIEW_COOKIE } from '../../api/webview';
 
 /** A page's answer, as the server's own render got it. */
 export interface RenderedPage {
@@ -131,18 +134,22 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const FILE = /\.[A-Za-z0-9]+$/;
 
 /** Cookies that change a content page for their visitor: an editor's preview, the app's webview. */
-const PAGE_CHANGING_COOKIES = /(?:^|;\s*)(?:preview|webview)=/;
+const PAGE_CHANGING_COOKIES = new RegExp(`(?:^|;\\s*)(?:${PREVIEW_COOKIE}|${WEBVIEW_COOKIE})=`);
 
 /**
  * Whether this request may be answered with the page every visitor gets:
- * a plain GET or HEAD of a page (not a file: `/favicon.svg`, Next's own
- * assets) without a query, from a visitor whose cookies do not change the
- * page, on the public host.
+ * a plain GET or HEAD of a content page (not a file: `/favicon.svg`, Next's
+ * own assets; not one of the app's routes: booking, My pages, the desk,
+ * which are every visitor's own and need no render to find that out)
+ * without a query, from a visitor whose cookies do not change the page, on
+ * the public host.
  */
 export function mayShare(req: http.IncomingMessage, staffHost: (host: string | undefined) => boolean): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
   if (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/__nextjs') || FILE.test(url)) return false;
+  const route = matchRoute(splitLocale(url).path);
+  if (route && route.name !== 'home') return false;
   if (PAGE_CHANGING_COOKIES.test(req.headers.cookie ?? '')) return false;
   return !staffHost(req.headers.host);
 }

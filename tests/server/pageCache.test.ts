@@ -154,6 +154,16 @@ describe('which requests may get the shared page', () => {
     expect(mayShare(request('/favicon.svg'), notStaff)).toBe(false);
     expect(mayShare(request('/_next/data/b1/en.json'), notStaff)).toBe(false);
   });
+
+  it("not the app's own routes, whatever the language", () => {
+    expect(mayShare(request('/boka/fonsterputs'), notStaff)).toBe(false);
+    expect(mayShare(request('/en/book/window-cleaning'), notStaff)).toBe(false);
+    expect(mayShare(request('/mina-sidor/bokningar'), notStaff)).toBe(false);
+    expect(mayShare(request('/en/my-pages'), notStaff)).toBe(false);
+    expect(mayShare(request('/kundtjanst'), notStaff)).toBe(false);
+    expect(mayShare(request('/en'), notStaff)).toBe(true);
+    expect(mayShare(request('/tjanster/fonsterputs'), notStaff)).toBe(true);
+  });
 });
 
 describe("the server's own render of a page", () => {

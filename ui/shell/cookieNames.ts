@@ -6,5 +6,4 @@ export const CONSENT_COOKIE = 'consent';
 export const CONSENT_ID_COOKIE = 'consentId';
 /** The news version the visitor dismissed (read by the head script and the app, so the banner never flashes; see visitorMarks). */
 export const NEWS_DISMISSED_COOKIE = 'newsDismissed';
-/** App webview mode for the rest of the visit (set from `?webview=true`, a session cookie). */
-export const WEBVIEW_COOKIE = 'webview';
+export { WEBVIEW_COOKIE } from '../../api/webview';
