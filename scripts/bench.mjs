@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
-import { firstLoadByType } from './firstLoad.mjs';
+import { firstLoadByType, firstLoadKb } from './firstLoad.mjs';
 import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
 
@@ -16,10 +16,13 @@ import { root } from './run.mjs';
  *   one-line Next page, and of a booking page (rendered per request);
  * - the hot `/api` calls at 50 connections beside a bare Fastify route;
  * - the server's memory (RSS) after start and after the load;
- * - Lighthouse 12 (mobile) on the home page and a booking page.
+ * - Lighthouse 12 (mobile) on the home page and a booking page, each run
+ *   `LIGHTHOUSE_RUNS` times (median and range), beside the one-line Next
+ *   page: what this machine scores for React and Next alone.
  * Figures are printed, never asserted: `npm test` checks sizes, not times.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const API_CONNECTIONS = 50;
 
@@ -93,6 +96,34 @@ async function load(request, connections) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The median of a list of numbers. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One page's Lighthouse runs: each figure's median and range; failed runs are counted, not averaged in. */
+function lighthouseSummary(runs, { accessibility = true } = {}) {
+  const scored = runs.filter((run) => !run.error);
+  const failed = runs.length - scored.length;
+  if (scored.length === 0) return `no score: ${runs[0].error}`;
+  const figure = (pick, format) => {
+    const values = scored.map(pick);
+    const range = values.length > 1 ? ` [${format(Math.min(...values))}–${format(Math.max(...values))}]` : '';
+    return `${format(median(values))}${range}`;
+  };
+  const score = (value) => value.toFixed(2);
+  const ms = (value) => value.toFixed(0);
+  const failedAudits = [...new Set(scored.flatMap((run) => run.failedAccessibility))];
+  return (
+    `performance ${figure((run) => run.performance, score)}, TBT ${figure((run) => run.tbtMs, ms)} ms, ` +
+    `LCP ${figure((run) => run.lcpMs, ms)} ms, CLS ${figure((run) => run.cls, (value) => value.toFixed(3))}` +
+    (accessibility ? `, accessibility ${figure((run) => run.accessibility, score)}${failedAudits.length ? ` (${failedAudits.join(', ')})` : ''}` : '') +
+    (failed ? `; ${failed} run(s) without a score` : '')
+  );
+}
+
 const line = (name, { rps, p50, p99 }) => `${name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(5)} ms`;
 
 /**
@@ -160,12 +191,22 @@ try {
   );
   const bare = await load({ url: `http://127.0.0.1:${fastifyPort}/api/bare` }, API_CONNECTIONS);
   const rssEnd = rssMb(site.pid);
-  const lighthousePages = { 'home page': `${base}/`, 'window-cleaning booking page': `${base}/boka/fonsterputs?areaCode=11120` };
+  const lighthousePages = {
+    'home page': `${base}/`,
+    'window-cleaning booking page': `${base}/boka/fonsterputs?areaCode=11120`,
+    // What this machine scores for React and Next alone (a page without a title or language: no accessibility figure).
+    'one-line Next page': `http://127.0.0.1:${nextPort}/`,
+  };
   const scores = [];
-  for (const [name, url] of Object.entries(lighthousePages)) scores.push({ name, ...(await lighthouseOf(url)) });
+  for (const [name, url] of Object.entries(lighthousePages)) {
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOf(url));
+    scores.push({ name, runs });
+  }
 
   console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
   for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
+  console.log(`  ${'one-line Next page (React, Next)'.padEnd(32)} ${firstLoadKb(path.join(baselineDir, 'next', '.next'), '/').toFixed(1).padStart(6)} kB`);
   console.log(`\nPages, ${PAGE_CONNECTIONS} connections`);
   console.log(`  ${line('home page (page cache)', home)}`);
   console.log(`  ${line('one-line Next page', onePage)}`);
@@ -175,16 +216,8 @@ try {
   console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
   console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
   console.log(`  ${line('bare Fastify route', bare)}`);
-  console.log('\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit');
-  for (const { name, error, performance, accessibility, tbtMs, lcpMs, cls, failedAccessibility } of scores) {
-    if (error) {
-      console.log(`  ${name.padEnd(30)} no score: ${error}`);
-      continue;
-    }
-    console.log(
-      `  ${name.padEnd(30)} performance ${performance.toFixed(2)} (TBT ${tbtMs.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms, CLS ${cls.toFixed(3)})   accessibility ${accessibility.toFixed(2)}${failedAccessibility.length ? ` (${failedAccessibility.join(', ')})` : ''}`,
-    );
-  }
+  console.log(`\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit; median of ${LIGHTHOUSE_RUNS} runs [lowest–highest]`);
+  for (const { name, runs } of scores) console.log(`  ${name.padEnd(30)} ${lighthouseSummary(runs, { accessibility: name !== 'one-line Next page' })}`);
   console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB after the load`);
   console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
 } finally {

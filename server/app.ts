@@ -28,6 +28,7 @@ import { isStaffHost } from '../api/staffHost';
 import { contentRevision } from '../api/contentRevision';
 import { SHARED_RENDER_HEADER } from '../api/sharedPage';
 import { randomBytes } from 'node:crypto';
+import { renderSuspenseBoundariesInPlace } from './http/reactInPlaceBoundaries';
 
 type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
@@ -78,6 +79,7 @@ export async function createSiteServer(
   let nextHandler: NextHandler | undefined;
   let closeNext: (() => Promise<void>) | undefined;
   if (!config.apiOnly) {
+    renderSuspenseBoundariesInPlace();
     const { default: next } = await import('next');
     const nextApp = next({ dev: config.dev, dir: config.rootDir, hostname: config.host, port: config.port, customServer: true });
     await nextApp.prepare();

@@ -590,7 +590,8 @@ describe('postalCode follows the site session', () => {
     const { actor, calls } = startWatching(session);
     expect(calls.callsTo(customerCalls.subscriptions)).toEqual([]);
     session.become(anna('session-1'));
-    const read = calls.pending(customerCalls.subscriptions);
+    // The read goes out once the customer calls' table has loaded.
+    const read = await vi.waitFor(() => calls.pending(customerCalls.subscriptions));
     expect(read.input).toMatchObject({ sessionId: 'session-1' });
     read.resolve({ items: [weekly] });
     await flush();
@@ -605,13 +606,13 @@ describe('postalCode follows the site session', () => {
   it('ignores an answer for a customer who has since logged out, and a failed read', async () => {
     const session = fakeSession(anna('session-1'));
     const { actor, calls } = startWatching(session);
-    const late = calls.pending(customerCalls.subscriptions);
+    const late = await vi.waitFor(() => calls.pending(customerCalls.subscriptions));
     session.become(anonymous);
     late.resolve({ items: [weekly] });
     await flush();
     expect(actor.getSnapshot().context.customer).toBeNull();
     session.become(anna('session-2'));
-    calls.pending(customerCalls.subscriptions).reject(new Error('offline'));
+    (await vi.waitFor(() => calls.pending(customerCalls.subscriptions))).reject(new Error('offline'));
     await flush();
     expect(actor.getSnapshot().context.customer).toBeNull();
     expect(actor.getSnapshot().matches('editing')).toBe(true);

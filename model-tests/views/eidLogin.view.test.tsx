@@ -33,7 +33,7 @@ vi.mock('@xstate/react', async (importOriginal) =>
 const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
 vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSession: () => ({ actor: sessionEdge.actor }),
+  useSessionActor: () => sessionEdge.actor,
 }));
 
 const recorder = useModelCoverage(import.meta.url);

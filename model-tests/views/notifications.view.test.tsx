@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { fromCallback } from 'xstate';
@@ -7,7 +9,8 @@ import type { NotificationsSnapshot } from '../../machines/notifications/notific
 import type { NotificationsEvent } from '../../machines/notifications/notifications.types';
 // Loaded ahead, as a page that has opened a socket once has it: the lazy import then settles at once.
 import '../../machines/notifications/notifications.socket';
-import { NotificationsProvider, type NotificationsActor } from '../../ui/notifications/NotificationsContext';
+import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';
+import { useRouterAdapter } from '../../ui/shell/RouterAdapter';
 import { AccountMenu } from '../../ui/session/AccountMenu/AccountMenu';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { openSockets, openedSockets, type FakeSocket } from '../../tests/support/fakeSocketIo';
@@ -35,6 +38,12 @@ interface Env {
   errors: ReturnType<typeof vi.spyOn>;
 }
 
+/** The tab's notifications actor started as `SessionRunner` starts it, on a session that stays as it is. */
+function StartedNotifications({ children }: { children: ReactNode }) {
+  const actor = useActorRef(notificationsMachine, { input: { session: stillSession, router: useRouterAdapter() } });
+  return <ProvideNotifications actor={actor}>{children}</ProvideNotifications>;
+}
+
 /**
  * The account menu of Anna, logged in, with the tab's notifications actor as
  * the session provider starts it: the real socket actor on the fake
@@ -47,9 +56,9 @@ function renderMenu(): Env {
   actorProbe.provide('notifications', { actors: { sessionLink: fromCallback<EventObject>(() => {}) } });
   const env: Env = { errors: vi.spyOn(console, 'error').mockImplementation(() => {}) };
   renderView(
-    <NotificationsProvider session={stillSession}>
+    <StartedNotifications>
       <AccountMenu locale="en" />
-    </NotificationsProvider>,
+    </StartedNotifications>,
     { router: fakeRouterAdapter({}, 'en') },
   );
   return env;

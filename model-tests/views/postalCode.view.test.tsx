@@ -48,7 +48,7 @@ vi.mock('next/router', async () => (await import('../support/fakeRouter')).nextR
 const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
 vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSession: () => ({ actor: sessionEdge.actor }),
+  useSessionSource: () => sessionEdge.actor,
 }));
 
 const recorder = useModelCoverage(import.meta.url);
@@ -151,7 +151,8 @@ const executors = {
     } else {
       env.logins += 1;
       env.session.set({ context: { sessionId: `session-${env.logins}`, customer: anna } });
-      env.api.pending(customerCalls.subscriptions).resolve({ items: subscriptions });
+      // The call goes out once the customer calls' table has loaded.
+      (await vi.waitFor(() => env.api.pending(customerCalls.subscriptions))).resolve({ items: subscriptions });
     }
     await settle();
   },

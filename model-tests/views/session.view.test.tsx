@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import { auth } from '../../api/contract/auth';
@@ -9,7 +9,7 @@ import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
-import { SessionProvider } from '../../ui/session/SessionContext';
+import { loadSessionRunner, SessionProvider } from '../../ui/session/SessionContext';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
@@ -57,13 +57,18 @@ const registration = {
 
 // ---------------------------------------------------------------- rendering
 
+// The session's charts load after a page starts; here they are loaded first, so the page starts them as it mounts.
+beforeAll(async () => {
+  await loadSessionRunner();
+});
+
 /** The log-in page (`my{product}`) inside the site's session, as SiteApp gives it. */
 function renderMyPages(start: { cookieSessionId?: string; query?: Record<string, string> }): Env {
   const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages', query: start.query ?? {} }) };
   // The provider reads the browser's own cookie (the server's read may be of a page every visitor gets).
   if (start.cookieSessionId) document.cookie = `${SESSION_COOKIE_NAME}=${start.cookieSessionId}; Path=/`;
   renderView(
-    <SessionProvider cookieSessionId={start.cookieSessionId ?? null}>
+    <SessionProvider>
       <MyPagesView eidSimulator={false} />
     </SessionProvider>,
     { client: env.api.client, router: env.router },

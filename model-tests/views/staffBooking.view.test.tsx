@@ -31,7 +31,7 @@ vi.mock('../../ui/directory/DirectoryContext', () => ({
 const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
 vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSession: () => ({ actor: sessionEdge.actor }),
+  useSessionActorOrNull: () => sessionEdge.actor,
 }));
 
 /**

@@ -57,7 +57,7 @@ vi.mock('../../ui/eidLogin/device', () => ({ detectDevice: () => 'desktop' }));
 const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
 vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSession: () => ({ actor: sessionEdge.actor }),
+  useSessionActorOrNull: () => sessionEdge.actor,
 }));
 
 const recorder = useModelCoverage(import.meta.url);

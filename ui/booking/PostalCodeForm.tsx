@@ -14,7 +14,7 @@ import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
-import { AREA_CODE_STORAGE_KEY, useSession } from '../session/SessionContext';
+import { AREA_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 import { Spinner } from '../components/Spinner';
 
@@ -66,7 +66,7 @@ export function PostalCodeForm({
     [locale, router],
   );
   // A logged-in customer's subscriptions decide the weekly-cleaning rules: the chart follows the session itself.
-  const session = useSession().actor;
+  const session = useSessionSource();
   const actor = useActorRef(machine, { input: { api, session, services } });
   const view = useSelector(actor, selectPostalCode);
   const interest = useSelector(actor, selectInterest);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EidLoginView } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice, EidLoginEvent } from '../../machines/eidLogin/eidLogin.types';
-import { useSession } from '../session/SessionContext';
+import { useSessionActor } from '../session/SessionContext';
 import { useEidDevice } from './device';
 import { QrCode } from './QrCode';
 import { useEidLogin } from './useEidLogin';
@@ -24,7 +24,8 @@ export function LoginView({ simulator }: { simulator: boolean }) {
 }
 
 function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boolean }) {
-  const { actor: session } = useSession();
+  // The log-in shows under a ready session (`MyPagesView`): its chart runs.
+  const session = useSessionActor();
   const { view, send } = useEidLogin({ device, simulator, resultTo: session });
   return <EidLoginPanel view={view} send={send} device={device} simulator={simulator} />;
 }

@@ -1,36 +1,28 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { notificationsMachine, type NotificationsMachine } from '../../machines/notifications/notifications.machine';
 import { selectNotifications, type NotificationsView } from '../../machines/notifications/notifications.selectors';
-import type { SessionSource } from '../../machines/notifications/notifications.types';
-import { useRouterAdapter } from '../shell/RouterAdapter';
+import { useSessionNotifications } from '../session/SessionContext';
+import type { NotificationsActor } from '../session/sessionHolder';
 
-export type NotificationsActor = ActorRefFrom<NotificationsMachine>;
+export type { NotificationsActor };
 
 const NotificationsContext = createContext<NotificationsActor | null>(null);
-
-/**
- * Runs the tab's live notification counts (`notificationsMachine`) beside
- * the session it follows: started when the page mounts in the browser (never
- * on the server, where nothing starts), stopped when it unmounts. The socket
- * opens only for a logged-in main account, and its code loads only then.
- */
-export function NotificationsProvider({ session, children }: { session: SessionSource; children: ReactNode }) {
-  const router = useRouterAdapter();
-  const actor = useActorRef(notificationsMachine, { input: { session, router } });
-  return <NotificationsContext.Provider value={actor}>{children}</NotificationsContext.Provider>;
-}
 
 /** Gives views a notifications actor started elsewhere (a test's). */
 export function ProvideNotifications({ actor, children }: { actor: NotificationsActor; children: ReactNode }) {
   return <NotificationsContext.Provider value={actor}>{children}</NotificationsContext.Provider>;
 }
 
-/** The tab's notifications actor (the notifications page listens to it). */
+/**
+ * The tab's notifications actor (the account menu and the notifications
+ * page listen to it): the one `SessionRunner` starts beside the session.
+ * Only where a customer is logged in, which only a running session reports.
+ */
 export function useNotificationsActor(): NotificationsActor {
-  const actor = useContext(NotificationsContext);
-  if (!actor) throw new Error('useNotificationsActor() outside <NotificationsProvider>');
+  const provided = useContext(NotificationsContext);
+  const running = useSessionNotifications();
+  const actor = provided ?? running;
+  if (!actor) throw new Error('useNotificationsActor() before the session runs');
   return actor;
 }
 

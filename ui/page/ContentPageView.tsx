@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import Link from 'next/link';
+import Router from 'next/router';
+import { useEffect } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import { formatDate } from '../../i18n/format';
 import { PostalCodeForm } from '../booking/PostalCodeForm';
+import { preloadSections, releaseWaitingSections } from '../sections/deferredSections';
 import { Sections } from '../sections/Sections';
 import { ErrorActions } from './ErrorActions';
 import type { ContentPageProps } from './types';
@@ -84,6 +87,16 @@ function PreviewBanner() {
 
 /** A content page, a post, or the error entry shown in place of a page. */
 export function ContentPageView({ shell, page, error, preview = false }: ContentPageProps) {
+  // The next page's sections load their code with its data, so they show with the page rather than a moment after;
+  // this page's sections that still wait for the screen hydrate first (React will not change a section it has not).
+  useEffect(() => {
+    const prepare = () => {
+      releaseWaitingSections();
+      void preloadSections();
+    };
+    Router.events.on('routeChangeStart', prepare);
+    return () => Router.events.off('routeChangeStart', prepare);
+  }, []);
   if (!page) return <BuiltInError code={error?.code ?? 500} />;
   return (
     <article data-page-id={page.id} data-error-code={error?.code} data-preview={preview || undefined}>

@@ -13,6 +13,7 @@ import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
 import { createCustomerServerApi, createServerApi } from './serverApi';
 import type { ContentPageProps, PageError } from './types';
+import { preloadSections } from '../sections/deferredSections';
 
 export interface BookingPageProps extends ContentPageProps {
   route: RouteName;
@@ -78,6 +79,8 @@ export async function loadBookingPage(
 ): Promise<GetServerSidePropsResult<BookingPageProps>> {
   const product = bookingProductOf(route);
   if (!product) return { notFound: true };
+  // A refused booking shows its error page's sections: see `loadContentPage`.
+  await preloadSections();
   const base = await loadAppPage(ctx);
   if (!('props' in base)) return base;
   const props = await base.props;

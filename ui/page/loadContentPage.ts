@@ -9,6 +9,7 @@ import { previewCredentials } from './preview';
 import { createServerApi, type ServerApi } from './serverApi';
 import { loadShell, readWebview } from './shellData';
 import type { ContentPageProps, PageError } from './types';
+import { preloadSections } from '../sections/deferredSections';
 
 const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
 
@@ -35,6 +36,8 @@ export async function loadErrorPage(api: ServerApi, error: PageError): Promise<P
  * redirect with its type), then renders the `error/404` entry with status 404.
  */
 export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  // The sections' code is loaded before the page renders: a section waiting for it would be streamed with an inline script the page's CSP refuses.
+  await preloadSections();
   const locale = toLocale(ctx.locale);
   const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   // Customer service starts at the desk: the staff host's home page is the desk (visitors' home is unchanged).

@@ -9,6 +9,7 @@ import { editorCredentials } from './preview';
 import { createServerApi, type ServerApi } from './serverApi';
 import { loadShell, readWebview } from './shellData';
 import type { ContentPageProps, PageError } from './types';
+import { preloadSections } from '../sections/deferredSections';
 
 const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
 
@@ -29,6 +30,8 @@ async function isEditor(api: ServerApi): Promise<boolean> {
  * that is no page or post, gets the 404 page. Never cached.
  */
 export async function loadPreviewPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  // The sections' code is loaded before the page renders: a section waiting for it would be streamed with an inline script the page's CSP refuses.
+  await preloadSections();
   const locale = toLocale(ctx.locale);
   const webview = readWebview(ctx);
   const id = typeof ctx.params?.id === 'string' ? ctx.params.id : '';

@@ -4,7 +4,6 @@ import { content } from '../../api/calls/content';
 import { pageSettings } from '../../api/pageSettings';
 import type { Menus, WebConfig } from '../../api/contract/content.schemas';
 import type { Locale } from '../../i18n/locales';
-import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { parseConsentCookie } from '../shell/Consent/consentCookie';
 import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../shell/cookieNames';
 import type { ServerApi } from './serverApi';
@@ -66,7 +65,6 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     origin: publicOrigin(ctx.req),
     consent: parseConsentCookie(cookies[CONSENT_COOKIE]),
     newsDismissed: cookies[NEWS_DISMISSED_COOKIE] ?? null,
-    sessionId: cookies[SESSION_COOKIE_NAME] ?? null,
     eidSimulator: settings.eidSimulator,
     staffMode,
     analyticsAppId: staffMode ? settings.analyticsAppIds.staff : settings.analyticsAppIds.site,

@@ -24,13 +24,12 @@ export interface ShellProps {
   /**
    * The visitor's consent record from the cookie; null shows the banner. The
    * browser reads its own cookies too (a cached content page was rendered
-   * without them), as for `newsDismissed` and `sessionId`.
+   * without them), as for `newsDismissed` (and the session's chart reads
+   * the `sessionId` cookie itself, once it runs).
    */
   consent: ConsentRecord | null;
   /** News version the visitor dismissed. */
   newsDismissed: string | null;
-  /** The `sessionId` cookie as the server read it (the session chart starts from the browser's own). */
-  sessionId: string | null;
   /** e-ID is the embedded BankID simulator: "open BankID" opens its test app instead of the real app. */
   eidSimulator: boolean;
   /** The page was asked for on the staff host (`STAFF_HOST`): customer-service mode, signing on at once. */

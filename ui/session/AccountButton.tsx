@@ -1,18 +1,26 @@
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { routePath } from '../../api/routes';
 import type { Locale } from '../../i18n/locales';
-import { AccountMenu } from './AccountMenu/AccountMenu';
 import { useSession } from './SessionContext';
+
+/** The customer's menu: its code comes with a logged-in customer (`SessionRunner` fetches it ahead for a returning one). */
+const AccountMenu = lazy(() => import('./AccountMenu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The header's account button: log in for visitors, the account menu for customers. */
 export function AccountButton({ locale, className }: { locale: Locale; className?: string }) {
   const { view } = useSession();
-  if (view.isLoggedIn) return <AccountMenu locale={locale} />;
-  return (
+  const logIn = (
     // My pages' code loads when the pointer or a finger comes to the link, not with every page (see prefetchFor).
     <Link href={routePath('myPages', locale)} locale={false} prefetch={false} className={className} data-testid="login-link">
       <Trans id="shell.header.logIn">Log in</Trans>
     </Link>
+  );
+  if (!view.isLoggedIn) return logIn;
+  return (
+    <Suspense fallback={logIn}>
+      <AccountMenu locale={locale} />
+    </Suspense>
   );
 }

@@ -1,101 +1,107 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
-import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
-import { selectSession, type SessionView } from '../../machines/session/session.selectors';
-import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
-import { NotificationsProvider } from '../notifications/NotificationsContext';
-import { useApi } from '../shell/ApiContext';
-import { useRouterAdapter } from '../shell/RouterAdapter';
-import { readCookie, removeCookie } from '../shell/cookies';
-import { pushDataLayer } from '../shell/dataLayer';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { selectSession, type SessionSnapshot, type SessionView } from '../../machines/session/session.selectors';
+import type { SessionEvent } from '../../machines/session/session.types';
+import { createSessionHolder, PENDING_SESSION, type NotificationsActor, type SessionActor, type SessionHolder } from './sessionHolder';
 
-/** Where the customer's postal code is remembered for the postal-code forms (spec §3 "Stored user location"). */
-export const AREA_CODE_STORAGE_KEY = 'areaCode';
+export { AREA_CODE_STORAGE_KEY } from './areaCode';
 
 interface SessionApi {
   view: SessionView;
+  /** Sent to the session; events sent before its chart runs wait for it. */
   send(event: SessionEvent): void;
-  /** The session actor, for flows that tell it of a login (`resultTo`, `sessionActor`). */
-  actor: ActorRefFrom<SessionMachine>;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+const SessionContext = createContext<SessionHolder | null>(null);
 
-/** Reads a hand-off link's code (`?sessionToken=…`, spec §2). */
-function queryToken(query: Readonly<Record<string, string>>): SessionInput['queryToken'] {
-  const code = query[SESSION_QUERY_PARAM];
-  if (typeof code !== 'string' || code === '') return undefined;
-  return { handoffCode: code };
+type Runner = ComponentType<{ holder: SessionHolder }>;
+
+/** The runner's code, once it has arrived: a page started later (a test, a second root) mounts it at once. */
+let runner: Runner | null = null;
+
+/** Loads the session's charts (`SessionRunner`). */
+export function loadSessionRunner(): Promise<Runner> {
+  return import('./SessionRunner').then((module) => (runner = module.SessionRunner));
 }
 
 /**
- * Runs the customer session for the whole site. The chart makes its own
- * calls with the client it is started with, and hears the other tabs and
- * the call layer's 401s itself, and navigates through the router adapter it
- * is started with; this edge supplies what only the browser has: the
- * session's reference cookie (the server sets it and its HttpOnly twin;
- * the page only forgets it), analytics, the remembered area code and the reload.
- * The tab's live notification counts run beside it (`NotificationsProvider`).
+ * Holds the customer session for the whole site. Its chart (and the tab's
+ * notification counts beside it) is `SessionRunner`, whose code loads once
+ * the page has started: until it runs, the session reads as pending (not
+ * ready, nobody logged in), which is also how the chart itself begins, as
+ * its first call has not answered yet; events sent meanwhile wait for it.
+ * The server renders the pending session for everyone. The context holds
+ * the holder only: a changing context would reach the page's sections that
+ * have not hydrated yet and make React draw them again (see
+ * `ui/sections/Sections.tsx`); readers subscribe instead.
  */
-export function SessionProvider({
-  cookieSessionId,
-  children,
-}: {
-  /** The `sessionId` cookie (the session's reference, no secret) as the server read it, so both renders start alike. */
-  cookieSessionId: string | null;
-  children: ReactNode;
-}) {
-  const api = useApi();
-  const router = useRouterAdapter();
-
-  const machine = useMemo(
-    () =>
-      sessionMachine.provide({
-        actions: {
-          removeSessionCookie: () => {
-            removeCookie(SESSION_COOKIE_NAME);
-            api.invalidate();
-          },
-          rememberAreaCode: (_, { zipCode }) => {
-            try {
-              window.localStorage.setItem(AREA_CODE_STORAGE_KEY, zipCode);
-            } catch {
-              // Storage may be off (private mode): the form simply starts empty.
-            }
-          },
-          identifyAnalytics: (_, { customerId }) => pushDataLayer({ event: 'identify', userId: customerId }),
-          resetAnalytics: () => pushDataLayer({ event: 'resetIdentity', userId: null }),
-          reloadPage: () => window.location.reload(),
-        },
-      }),
-    [api],
-  );
-
-  const actor = useActorRef(machine, {
-    systemId: 'session',
-    input: {
-      api,
-      router,
-      queryToken: queryToken(router.location().query),
-      // In the browser its own cookie: a content page's HTML is rendered for every visitor alike.
-      cookieSessionId: (typeof window === 'undefined' ? cookieSessionId : readCookie(SESSION_COOKIE_NAME)) ?? undefined,
-    },
-  });
-  const view = useSelector(actor, selectSession);
-
-  const value = useMemo<SessionApi>(() => ({ view, send: actor.send, actor }), [view, actor]);
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [holder] = useState(createSessionHolder);
+  const [Runner, setRunner] = useState<Runner | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (runner) setRunner(() => runner);
+    else void loadSessionRunner().then((loaded) => current && setRunner(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
-    <SessionContext.Provider value={value}>
-      {/* The live notification counts follow this session, one actor per tab. */}
-      <NotificationsProvider session={actor}>{children}</NotificationsProvider>
+    <SessionContext.Provider value={holder}>
+      {children}
+      {Runner && <Runner holder={holder} />}
     </SessionContext.Provider>
   );
 }
 
+function useHolder(): SessionHolder {
+  const holder = useContext(SessionContext);
+  if (!holder) throw new Error('useSession() outside <SessionProvider>');
+  return holder;
+}
+
+const noActor = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => PENDING_SESSION };
+
+/** The session actor once it runs; null before (and on the server). */
+export function useSessionActorOrNull(): SessionActor | null {
+  const holder = useHolder();
+  return useSyncExternalStore(holder.watch, holder.actor, () => null);
+}
+
+/** Reads the session's snapshot, the pending one until its chart runs. */
+export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  const actor = useSessionActorOrNull();
+  return useSelector((actor ?? noActor) as SessionActor, selector, compare);
+}
+
+/** What the shell, the menus, the modal and the pages read of the session, and where to send to it. */
 export function useSession(): SessionApi {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession() outside <SessionProvider>');
-  return value;
+  const holder = useHolder();
+  const view = useSessionSelector(selectSession);
+  return useMemo(() => ({ view, send: holder.send }), [view, holder]);
+}
+
+/**
+ * The session actor, for the flows that tell it of a login or a
+ * registration (`resultTo`, `sessionActor`). Only under a ready session
+ * (`view.isReady`), which only a running chart reports.
+ */
+export function useSessionActor(): SessionActor {
+  const actor = useSessionActorOrNull();
+  if (!actor) throw new Error('useSessionActor() before the session runs: render it under a ready session');
+  return actor;
+}
+
+/** The session as the charts that follow it see it (`GatedSession`, `WatchedSession`): pending until its chart runs. */
+export function useSessionSource(): SessionHolder {
+  return useHolder();
+}
+
+const noWatch = () => () => {};
+const noNotifications = () => null;
+
+/** The tab's notifications actor, started beside the session; null before (and outside a session: a view given one of its own). */
+export function useSessionNotifications(): NotificationsActor | null {
+  const holder = useContext(SessionContext);
+  return useSyncExternalStore(holder?.watch ?? noWatch, holder?.notifications ?? noNotifications, noNotifications);
 }

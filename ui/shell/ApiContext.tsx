@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/client/types';
+import { createDeferredApiClient } from '../../api/client/deferred';
 import type { Locale } from '../../i18n/locales';
 import { staffCredentialsOf, type DirectoryBridge } from '../directory/bridge';
 import { readCookie } from './cookies';
@@ -10,7 +11,8 @@ const ApiContext = createContext<ApiClient | null>(null);
 const AD_AUTH_COOKIE = 'adAuthToken';
 
 /**
- * The browser's call-layer client, one per page load: the language is read
+ * The browser's call-layer client, one per page load, whose code loads with
+ * the page's first call (`createDeferredApiClient`): the language is read
  * on every call, so the charts started with it follow a language change.
  * It holds no customer session: each customer call names its session by
  * reference, the server reading the secret from its HttpOnly cookie. Staff
@@ -36,7 +38,7 @@ export function ApiProvider({
   const client = useMemo(
     () =>
       injected ??
-      createApiClient({
+      createDeferredApiClient({
         version: process.env.NEXT_PUBLIC_BUILD_VERSION,
         lang: () => localeRef.current,
         webview,

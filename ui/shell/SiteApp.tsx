@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { useSiteI18n } from './useSiteI18n';
 import { toLocale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
-import { ExpiredSessionModal } from '../session/ExpiredSessionModal/ExpiredSessionModal';
+import { ExpiredSessionGate } from '../session/ExpiredSessionModal/ExpiredSessionGate';
 import { SessionProvider } from '../session/SessionContext';
 import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
@@ -30,6 +30,9 @@ import { HAS_CONSENT_ATTRIBUTE } from './visitorMarks';
 
 // Only the staff host shows the staff bar: visitors' pages do not download it (it is still rendered on the server there).
 const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').then((module) => module.StaffHeader));
+
+/** Pages Next renders without our data configure no widget. */
+const NO_THIRD_PARTY = {};
 
 interface SiteAppProps {
   /** Absent on pages Next renders without our data (static 404, _error). */
@@ -59,16 +62,17 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   // Before any effect or handler of the page pushes an analytics event; the server renders none.
   if (typeof window !== 'undefined') setAnalyticsAppId(shell?.analyticsAppId ?? null);
 
+  const openContact = useCallback(() => setContactOpen(true), []);
   const site: SiteContextValue = useMemo(
     () => ({
       locale,
       webview,
-      thirdParty: shell?.thirdParty ?? {},
+      thirdParty: shell?.thirdParty ?? NO_THIRD_PARTY,
       webConfig: shell?.webConfig ?? null,
       consent,
-      openContact: () => setContactOpen(true),
+      openContact,
     }),
-    [locale, webview, shell?.thirdParty, shell?.webConfig, consent],
+    [locale, webview, shell?.thirdParty, shell?.webConfig, consent, openContact],
   );
 
   return (
@@ -78,7 +82,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
           <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
           <EditorPreviewProvider>
           <SiteProvider value={site}>
-            <SessionProvider cookieSessionId={shell?.sessionId ?? null}>
+            <SessionProvider>
               <SnackbarProvider>
                 <Layout
                   locale={locale}
@@ -111,7 +115,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                   {children}
                 </Layout>
                 {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
-                <ExpiredSessionModal />
+                <ExpiredSessionGate />
               </SnackbarProvider>
             </SessionProvider>
           </SiteProvider>

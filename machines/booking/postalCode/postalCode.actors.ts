@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { customer as customerCalls } from '../../../api/calls/customer';
 import { site } from '../../../api/calls/site';
 import { postalCodeCustomerOf } from './postalCode.rules';
 import type {
@@ -61,12 +60,16 @@ export const watchCustomer = fromCallback<PostalCodeEvent, WatchCustomerInput>((
       sendBack({ type: 'customer.changed', customer: null });
       return;
     }
-    api.call(customerCalls.subscriptions, { sessionId }).then(
-      ({ items }) => {
-        if (live && current === key) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(items, customer.addresses) });
-      },
-      () => undefined,
-    );
+    const stillCurrent = () => live && current === key;
+    // The customer calls' table comes with the first logged-in customer, not with every page's form.
+    import('../../../api/calls/customer')
+      .then(({ customer: calls }) => (stillCurrent() ? api.call(calls.subscriptions, { sessionId }) : null))
+      .then(
+        (answer) => {
+          if (answer && stillCurrent()) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(answer.items, customer.addresses) });
+        },
+        () => undefined,
+      );
   };
   follow(session.getSnapshot());
   const subscription = session.subscribe(follow);

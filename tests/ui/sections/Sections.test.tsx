@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SectionType } from '../../../api/contract/content.schemas';
-import { sectionRegistry, Sections } from '../../../ui/sections/Sections';
+import { sectionTypes, Sections } from '../../../ui/sections/Sections';
 import { allSections, sectionsByType } from './fixtures';
 import { renderWithSite, setViewport, stubFetch } from './support';
 
@@ -13,7 +13,7 @@ describe('<Sections>', () => {
 
     const types = Object.keys(sectionsByType) as SectionType[];
     expect(types).toHaveLength(22);
-    expect(Object.keys(sectionRegistry).sort()).toEqual([...types].sort());
+    expect([...sectionTypes].sort()).toEqual([...types].sort());
 
     const sections = Array.from(container.querySelectorAll('section'));
     expect(sections.map((section) => section.dataset.sectionType)).toEqual(types);

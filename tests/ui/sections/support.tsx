@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
 import { createApiClient } from '../../../api/client';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import type { SiteContextValue } from '../../../ui/shell/SiteContext';
+import { preloadSections } from '../../../ui/sections/deferredSections';
 import { renderWithProviders, siteValue } from '../../support/providers';
 
 const realWarn = console.warn.bind(console);
+
+// Sections below a page's top load their code when needed: here it is loaded first, so they render at once as after a navigation.
+beforeAll(() => preloadSections());
 
 /**
  * New message ids are untranslated until the lead extracts them; keep their

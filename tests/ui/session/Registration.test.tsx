@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { auth } from '../../../api/calls/auth';
 import { customer as customerCalls } from '../../../api/calls/customer';
 import { ApiRequestError, BadRequestError } from '../../../api/errors';
 import { Registration } from '../../../ui/session/Registration/Registration';
-import { SessionProvider } from '../../../ui/session/SessionContext';
+import { loadSessionRunner, SessionProvider } from '../../../ui/session/SessionContext';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';
 import { customer, fakeApi } from './support';
+
+// The session's charts load after a page starts; here they are loaded first, so the page starts them as it mounts.
+beforeAll(async () => {
+  await loadSessionRunner();
+});
 
 /**
  * The site's session, started from a hand-off link whose code the server
@@ -19,7 +24,7 @@ import { customer, fakeApi } from './support';
 async function renderWithProviders(ui: ReactElement, { api = fakeApi(), temporary = true }: { api?: ReturnType<typeof fakeApi>; temporary?: boolean } = {}) {
   const router = fakeRouterAdapter({ path: '/en/my-pages', query: temporary ? { sessionToken: 'code-1' } : {} });
   if (temporary) api.call.mockResolvedValueOnce({ sessionToken: 'temp-1', temporary: true });
-  const rendered = render(<SessionProvider cookieSessionId={null}>{ui}</SessionProvider>, { client: api, router });
+  const rendered = render(<SessionProvider>{ui}</SessionProvider>, { client: api, router });
   if (temporary) {
     await screen.findByTestId('registration');
     expect(api.call.mock.calls).toEqual([[auth.handoffExchange, { body: { code: 'code-1' } }]]);

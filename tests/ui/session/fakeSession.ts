@@ -37,3 +37,8 @@ export function resetSession(view: Partial<SessionView> = {}) {
 export function useSession() {
   return fakeSession;
 }
+
+/** No notifications actor runs beside the fake: a test provides one (`ProvideNotifications`). */
+export function useSessionNotifications() {
+  return null;
+}

@@ -8,7 +8,7 @@ import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.sel
 import type { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
 import type { BookingDraft, StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../eidLogin/device';
-import { useSession } from '../../session/SessionContext';
+import { useSessionActorOrNull } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 
@@ -63,7 +63,8 @@ export function useBookingWizard(
 ) {
   const api = useApi();
   const router = useRouterAdapter();
-  const session = useSession();
+  // The visitor's wizard starts under a ready session (`BookingPage`), so its chart runs by then.
+  const session = useSessionActorOrNull();
   const staffMode = staff !== undefined;
   const staffActors = staff?.actors;
   const key = draftKey(product, staffMode);
@@ -82,7 +83,7 @@ export function useBookingWizard(
       api,
       router,
       simulator,
-      sessionActor: session.actor,
+      ...(session ? { sessionActor: session } : {}),
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: query.areaCode,
       discountCode: query.discountCode,

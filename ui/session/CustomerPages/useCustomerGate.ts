@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { customerGateMachine } from '../../../machines/session/customerGate.machine';
 import type { GatedPage } from '../../../machines/session/customerGate.types';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
-import { useSession } from '../SessionContext';
+import { useSessionSource } from '../SessionContext';
 
 /**
  * Starts the customer pages' gate for this page: it follows the site's
@@ -10,9 +10,10 @@ import { useSession } from '../SessionContext';
  * referrer). True while it is leaving for the referrer.
  */
 export function useCustomerGate(page: GatedPage): { returning: boolean } {
-  const { actor } = useSession();
+  // Pending until the session's chart runs, as the chart itself begins.
+  const session = useSessionSource();
   const router = useRouterAdapter();
-  const gate = useActorRef(customerGateMachine, { input: { session: actor, router, page } });
+  const gate = useActorRef(customerGateMachine, { input: { session, router, page } });
   const returning = useSelector(gate, (snapshot) => snapshot.matches('returning'));
   return { returning };
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegistrationField } from '../../../machines/session/constants';
 import { selectRegistration } from '../../../machines/session/session.selectors';
-import { useSession } from '../SessionContext';
+import { useSession, useSessionSelector } from '../SessionContext';
 import { Button } from '../../components/Button';
 import { CheckField } from '../../forms/CheckField';
 import { phoneInput, postalCodeInput } from '../../forms/inputs';
@@ -43,8 +43,8 @@ const serverFieldOf = fieldsNamed<RegistrationValues>({
  */
 export function Registration() {
   const { i18n } = useLingui();
-  const { view, send, actor } = useSession();
-  const registration = useSelector(actor, selectRegistration, shallowEqual);
+  const { view, send } = useSession();
+  const registration = useSessionSelector(selectRegistration, shallowEqual);
   const formId = useId();
   const form = useForm<RegistrationValues, unknown, RegistrationAnswers>({
     mode: 'onChange',
