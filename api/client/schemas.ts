@@ -1,15 +1,31 @@
 import type { AnyEndpoint, EndpointMeta, EndpointRef } from '../contract/endpoint';
+import type { ContractGroup } from '../contract/index';
 
-type ContractModule = typeof import('../contract/index');
+type Group = Readonly<Record<string, AnyEndpoint>>;
 
 /**
  * The contract's schemas, for the calls the browser's pages name by
- * reference (`api/calls/`). They load with the first such call, not with the
- * page: a visitor who only reads a page never downloads them. A failed load
- * (offline) is tried again on the next call.
+ * reference (`api/calls/`), one group at a time (`site`, `booking`,
+ * `customer`…): a group loads with the first call of it, not with the page,
+ * so a visitor who only reads a page downloads none, and a booking builds
+ * the booking calls' schemas, not My pages'. A failed load (offline) is
+ * tried again on the next call.
  */
-let loaded: ContractModule | undefined;
-let loading: Promise<ContractModule> | undefined;
+const groupLoaders: Record<ContractGroup, () => Promise<Group>> = {
+  content: () => import('../contract/content').then((module) => module.content),
+  translate: () => import('../contract/content').then((module) => module.translate),
+  site: () => import('../contract/site').then((module) => module.site),
+  auth: () => import('../contract/auth').then((module) => module.auth),
+  booking: () => import('../contract/booking').then((module) => module.booking),
+  customer: () => import('../contract/customer').then((module) => module.customer),
+  staff: () => import('../contract/staff').then((module) => module.staff),
+  directory: () => import('../contract/directory').then((module) => module.directory),
+  editor: () => import('../contract/editor').then((module) => module.editor),
+  partner: () => import('../contract/partner').then((module) => module.partner),
+};
+
+const loaded = new Map<ContractGroup, Group>();
+const loading = new Map<ContractGroup, Promise<Group>>();
 
 /** The schemas' chunk did not arrive (offline, or a deployment replaced it): to the caller, a call that got no answer. */
 export class SchemasUnavailableError extends Error {
@@ -19,34 +35,49 @@ export class SchemasUnavailableError extends Error {
   }
 }
 
-export function loadSchemas(): Promise<ContractModule> {
-  loading ??= import('../contract/index').then(
-    (module) => (loaded = module),
-    (failure: unknown) => {
-      loading = undefined;
-      throw new SchemasUnavailableError(failure);
-    },
-  );
-  return loading;
+function groupOf(ref: EndpointRef): { group: ContractGroup; name: string } {
+  const [group, name] = ref.id.split('.') as [ContractGroup, string];
+  if (!Object.hasOwn(groupLoaders, group) || !name) throw new Error(`No call ${ref.id} in the contract`);
+  return { group, name };
+}
+
+function loadGroup(group: ContractGroup): Promise<Group> {
+  let promise = loading.get(group);
+  if (!promise) {
+    promise = groupLoaders[group]().then(
+      (endpoints) => {
+        loaded.set(group, endpoints);
+        return endpoints;
+      },
+      (failure: unknown) => {
+        loading.delete(group);
+        throw new SchemasUnavailableError(failure);
+      },
+    );
+    loading.set(group, promise);
+  }
+  return promise;
 }
 
 export const isEndpointRef = (endpoint: EndpointMeta): endpoint is EndpointRef => 'id' in endpoint && !('response' in endpoint);
 
-function lookUp(module: ContractModule, ref: EndpointRef): AnyEndpoint {
-  const [group, name] = ref.id.split('.') as [keyof ContractModule['contract'], string];
-  const endpoint = (module.contract[group] as Record<string, AnyEndpoint> | undefined)?.[name];
+function lookUp(endpoints: Group, ref: EndpointRef, name: string): AnyEndpoint {
+  const endpoint = endpoints[name];
   if (!endpoint) throw new Error(`No call ${ref.id} in the contract`);
   return endpoint;
 }
 
-/** The endpoint with its schemas: as given, or looked up (and loaded, the first time) for a reference. */
+/** The endpoint with its schemas: as given, or looked up (and its group loaded, the first time) for a reference. */
 export async function withSchemas(endpoint: AnyEndpoint | EndpointRef): Promise<AnyEndpoint> {
   if (!isEndpointRef(endpoint)) return endpoint;
-  return lookUp(loaded ?? (await loadSchemas()), endpoint);
+  const { group, name } = groupOf(endpoint);
+  return lookUp(loaded.get(group) ?? (await loadGroup(group)), endpoint, name);
 }
 
 /** The same, only if no load is needed now (for a beacon, sent while the page goes away). */
 export function withSchemasNow(endpoint: AnyEndpoint | EndpointRef): AnyEndpoint | undefined {
   if (!isEndpointRef(endpoint)) return endpoint;
-  return loaded ? lookUp(loaded, endpoint) : undefined;
+  const { group, name } = groupOf(endpoint);
+  const endpoints = loaded.get(group);
+  return endpoints ? lookUp(endpoints, endpoint, name) : undefined;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namedEndpoints, type AnyEndpoint } from '../../api/contract';
 import type { EndpointRef } from '../../api/contract/meta';
+import { withSchemas, withSchemasNow } from '../../api/client/schemas';
 
 /** Every `api/calls/<group>.ts`, by group. */
 async function callModules(): Promise<Map<string, Record<string, EndpointRef>>> {
@@ -27,6 +28,15 @@ describe('api/calls (the contract without its schemas, for the browser)', () => 
     for (const meta of expected) {
       const [group, name] = meta.id.split('.');
       expect(groups.get(group)?.[name], meta.id).toEqual(meta);
+    }
+  });
+
+  it('finds each call’s schemas in its own group of the contract, loaded with the group’s first call', async () => {
+    const groups = await callModules();
+    for (const { group, name, endpoint } of namedEndpoints) {
+      const ref = groups.get(group)![name]!;
+      expect(await withSchemas(ref), ref.id).toBe(endpoint);
+      expect(withSchemasNow(ref), ref.id).toBe(endpoint);
     }
   });
 });
