@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 /** A free loopback port for this run's server. */
 async function freePort(): Promise<number> {
@@ -48,7 +49,7 @@ export default defineConfig({
     { name: 'isolated', use: { browserName: 'chromium' }, testMatch: ISOLATED, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

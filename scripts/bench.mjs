@@ -8,6 +8,7 @@ import { buildIfNeeded } from './build.mjs';
 import { firstLoadByType, firstLoadKb } from './firstLoad.mjs';
 import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 /**
  * `npm run bench`, on this machine in one run:
@@ -166,7 +167,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const baselineDir = writeBaselines();
 const [sitePort, nextPort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
-const site = start('node', ['scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
+const site = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
 const next = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(nextPort), '-H', '127.0.0.1'], { cwd: path.join(baselineDir, 'next'), env });
 const fastify = start('node', ['fastify.mjs'], { cwd: baselineDir, env: { ...env, PORT: String(fastifyPort) } });
 try {

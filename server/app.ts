@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { NextConfig } from 'next';
 import { publishPageSettings } from '../api/pageSettings';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
@@ -58,6 +61,23 @@ export interface SiteServerOptions {
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
+ * Hands Next the configuration its build wrote out
+ * (`.next/required-server-files.json`) the way the standalone server Next
+ * generates does (`__NEXT_PRIVATE_STANDALONE_CONFIG`): reading
+ * `next.config.ts` again would compile it with Next's native compiler, which
+ * then stays in the process's memory (about 25 MB) for nothing. Without
+ * that file (a build of another kind) Next reads its configuration as usual.
+ */
+function adoptBuiltNextConfig(rootDir: string): void {
+  try {
+    const { config } = JSON.parse(readFileSync(path.join(rootDir, '.next', 'required-server-files.json'), 'utf8')) as { config: NextConfig };
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  } catch {
+    // Next reads next.config.ts itself.
+  }
+}
+
+/**
  * One HTTP server: `/api/*` (and, with the e-ID simulator, its test app under
  * `/eid-simulator`; without an SMS provider, the development outbox under
  * `/outbox`) goes to the Fastify service, `/socket.io` to the notification
@@ -81,6 +101,7 @@ export async function createSiteServer(
   if (!config.apiOnly) {
     renderSuspenseBoundariesInPlace();
     const { default: next } = await import('next');
+    if (!config.dev) adoptBuiltNextConfig(config.rootDir);
     const nextApp = next({ dev: config.dev, dir: config.rootDir, hostname: config.host, port: config.port, customServer: true });
     await nextApp.prepare();
     nextHandler = nextApp.getRequestHandler();
