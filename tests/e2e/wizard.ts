@@ -94,7 +94,21 @@ function contrast(a: string, b: string): number {
 
 /** Chooses the first free time; answers its label (`Monday 23 November at 08:00`). */
 export async function chooseFirstSlot(page: Page): Promise<string> {
-  const slot = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').first();
+  return chooseSlot(page, 'first');
+}
+
+/**
+ * The week's last free time: for a test that runs beside others booking the
+ * same service, which take the first (two bookings of one last seat: the
+ * second is refused, as it would be for two customers).
+ */
+export async function chooseLastSlot(page: Page): Promise<string> {
+  return chooseSlot(page, 'last');
+}
+
+async function chooseSlot(page: Page, which: 'first' | 'last'): Promise<string> {
+  const free = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])');
+  const slot = which === 'first' ? free.first() : free.last();
   await expect(slot).toBeVisible();
   const label = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
