@@ -17,7 +17,8 @@ import { DelayClock } from '../support/delayClock';
 import { flush } from '../support/fakeActors';
 import { uncoveredTransitions, useModelCoverage, walkPath, transient } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
-import { describePath, edgePaths } from '../support/paths';
+import { edgePaths } from '../support/paths';
+import { pathTests } from '../support/pathTests';
 import type { TraversalEvent } from '../support/paths';
 import {
   availabilityA,
@@ -214,18 +215,17 @@ function stepsWalkPaths() {
 
 describe('staff booking wizard: model', () => {
   const walks = [
-    { input, paths: stepsWalkPaths() },
-    { input: discountInput, paths: wizardPaths(chart, product, discountInput, 'discount') },
+    { name: 'steps', input, paths: stepsWalkPaths() },
+    { name: 'discount', input: discountInput, paths: wizardPaths(chart, product, discountInput, 'discount') },
     // A reload with the first step answered (prices at once), and the customer's details failing to load.
-    { input: draftInput, paths: wizardPaths(chart, product, draftInput, 'session') },
+    { name: 'session', input: draftInput, paths: wizardPaths(chart, product, draftInput, 'session') },
   ];
   it('has paths to walk', () => {
     expect(walks.every((walk) => walk.paths.length > 0)).toBe(true);
   });
   for (const walk of walks) {
-    for (const path of walk.paths) {
-      it(describePath(path), () => walkPath(path, { arrange, input: walk.input, assertions, recorder }));
-    }
+    pathTests(walk.paths, { machine: chart, scenario: walk.name, recorder }, (path, trace) =>
+      walkPath(path, { arrange, input: walk.input, assertions, recorder, trace }));
   }
 });
 

@@ -3,6 +3,7 @@ import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { BookingStep } from '../../api/contract/booking';
 import type { EidOrder } from '../../api/contract/common';
@@ -33,7 +34,7 @@ import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
 import { transient, uncoveredTransitions, useModelCoverage, walkPath } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
-import { describePath } from '../support/paths';
+import { pathTests } from '../support/pathTests';
 import { chartFingerprint, listTransitions } from '../support/transitions';
 import {
   availabilityA,
@@ -332,14 +333,17 @@ function productShapes(): Array<{ kind: BookingProduct['kind']; steps: readonly 
 }
 
 /** One test per path, each walked against a fresh actor of the product's machine. */
-function walkEach(p: BookingProduct, walks: ReadonlyArray<{ input: BookingWizardInput; paths: ReturnType<typeof wizardPaths> }>) {
+function walkEach(
+  p: BookingProduct,
+  machine: AnyStateMachine,
+  walks: ReadonlyArray<{ name: string; input: BookingWizardInput; paths: ReturnType<typeof wizardPaths> }>,
+) {
   it('has paths to walk', () => {
     expect(walks.every((walk) => walk.paths.length > 0)).toBe(true);
   });
   for (const walk of walks) {
-    for (const path of walk.paths) {
-      it(describePath(path), () => walkPath(path, { arrange: () => arrange(p), input: walk.input, assertions, recorder }));
-    }
+    pathTests(walk.paths, { machine, scenario: walk.name, recorder }, (path, trace) =>
+      walkPath(path, { arrange: () => arrange(p), input: walk.input, assertions, recorder, trace }));
   }
 }
 
@@ -372,11 +376,11 @@ describe('booking wizard: model', () => {
       describe(`${first.route}: the whole graph`, () => {
         // The discount walk starts with a code from the URL, as a campaign link does.
         const loggedIn = sessionInput(first);
-        walkEach(first, [
-          { input, paths: wizardPaths(walked, first, input) },
-          ...(first.kind === 'direct' ? [{ input: discountInput, paths: wizardPaths(walked, first, discountInput, 'discount') }] : []),
-          { input: loggedIn, paths: wizardPaths(walked, first, loggedIn, 'session') },
-          { input, paths: wizardPaths(walked, first, input, 'configuration', productAnswers(first)) },
+        walkEach(first, walked, [
+          { name: 'steps', input, paths: wizardPaths(walked, first, input) },
+          ...(first.kind === 'direct' ? [{ name: 'discount', input: discountInput, paths: wizardPaths(walked, first, discountInput, 'discount') }] : []),
+          { name: 'session', input: loggedIn, paths: wizardPaths(walked, first, loggedIn, 'session') },
+          { name: 'configuration', input, paths: wizardPaths(walked, first, input, 'configuration', productAnswers(first)) },
         ]);
         productChecks(first, walked);
       });
@@ -387,7 +391,7 @@ describe('booking wizard: model', () => {
             expect(chartFingerprint(machine)).toBe(chartFingerprint(walked));
             expect(recorder.credit(walked, machine)).toBe(listTransitions(machine).length);
           });
-          walkEach(p, [{ input, paths: wizardPaths(machine, p, input, 'configuration', productAnswers(p)) }]);
+          walkEach(p, machine, [{ name: 'configuration', input, paths: wizardPaths(machine, p, input, 'configuration', productAnswers(p)) }]);
           productChecks(p, machine);
         });
       }

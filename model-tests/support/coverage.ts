@@ -8,8 +8,12 @@ import { chartFingerprint, definitionHash, listTransitions, transitionKey } from
 // Not `new URL('../../', import.meta.url)`: Vite rewrites that pattern to an
 // http URL when the file is loaded in a browser-like environment (jsdom tests).
 export const REPO_ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}${sep}`;
-/** Where each model-test file writes the transitions it took (gitignored). */
-export const COVERAGE_DIR = join(REPO_ROOT, '.model-coverage');
+/**
+ * Where each model-test file writes the transitions it took (gitignored).
+ * `npm run test:paths` points it elsewhere (`MODEL_COVERAGE_DIR`), so a run of
+ * a few paths never replaces the whole run's records the gate reads.
+ */
+export const COVERAGE_DIR = process.env.MODEL_COVERAGE_DIR ?? join(REPO_ROOT, '.model-coverage');
 
 /** What one test file writes: the transitions taken per machine. */
 export interface CoverageRecordFile {
@@ -41,6 +45,15 @@ type Inspector = (event: InspectionEvent) => void;
 export class TransitionRecorder {
   private readonly taken = new Map<string, { machine: AnyStateMachine; keys: Set<string> }>();
   private readonly views = new Map<string, { machine: AnyStateMachine; assertions: Set<string> }>();
+  private readonly taps = new Set<(machineId: string, key: string) => void>();
+
+  /** Hears each transition as it is taken (a path test notes its steps' transitions); returns the unsubscribe. */
+  tap(listener: (machineId: string, key: string) => void): () => void {
+    this.taps.add(listener);
+    return () => {
+      this.taps.delete(listener);
+    };
+  }
 
   /**
    * Inspection observer: pass as `createActor(machine, { inspect: recorder.inspect })`.
@@ -59,6 +72,7 @@ export class TransitionRecorder {
         this.taken.set(machine.id, entry);
       }
       entry.keys.add(key);
+      for (const listener of this.taps) listener(machine.id, key);
     }
   };
 

@@ -3,7 +3,9 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { TransitionRecorder } from './coverage';
 import { flush } from './fakeActors';
-import { describePath, edgePaths } from './paths';
+import { edgePaths } from './paths';
+import { pathTests } from './pathTests';
+import type { PathTrace } from './pathTests';
 import type { MachinePath, TraversalEvent } from './paths';
 import { delayedEvents, listTransitions } from './transitions';
 
@@ -63,6 +65,8 @@ export interface WalkOptions<TMachine extends AnyStateMachine, TEnv> {
   input?: InputFrom<TMachine>;
   assertions: StateAssertions<TMachine, TEnv>;
   recorder: TransitionRecorder;
+  /** Told of each step as it is taken and checked (see `pathTests`). */
+  trace?: PathTrace;
 }
 
 /** Registers the file's recorder; its record is written after the file's tests. */
@@ -115,11 +119,13 @@ export async function walkPath<TMachine extends AnyStateMachine, TEnv>(
         actor.send(event);
       }
       const actual = actor.getSnapshot();
+      options.trace?.reached(i, actual.value);
       const expected: { value: unknown; context: unknown; status: string } = step.state;
       expect(comparable(actual), `${where}: real actor differs from the model`).toEqual(comparable(expected));
       const keys = (Object.keys(options.assertions) as StateKey<TMachine>[]).filter((key) => actual.matches(key));
       expect(keys.length, `${where}: no assertion matches ${JSON.stringify(actual.value)}`).toBeGreaterThan(0);
       for (const key of keys) options.assertions[key](actual as SnapshotFrom<TMachine>, run.env);
+      options.trace?.passed(i);
     }
   } finally {
     actor.stop();
@@ -184,15 +190,14 @@ export function describeModel<TMachine extends AnyStateMachine, TEnv>(
         it('has paths to walk', () => {
           expect(paths.length).toBeGreaterThan(0);
         });
-        for (const path of paths) {
-          it(describePath(path), () =>
-            walkPath(path, {
-              arrange: options.arrange,
-              input: scenario.input,
-              assertions: options.assertions,
-              recorder: options.recorder,
-            }));
-        }
+        pathTests(paths, { machine: options.machine, scenario: scenario.name, recorder: options.recorder }, (path, trace) =>
+          walkPath(path, {
+            arrange: options.arrange,
+            input: scenario.input,
+            assertions: options.assertions,
+            recorder: options.recorder,
+            trace,
+          }));
       });
     }
     it('took every transition of the chart', () => {

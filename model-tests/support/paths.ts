@@ -182,18 +182,22 @@ export function edgePaths<TMachine extends AnyStateMachine>(
   return longestOnly(paths);
 }
 
+/** One event as a path's sentences name it: `after(retry)`, `done(loadAccount)`, the payload shortened. */
+export function describeStep(event: { type: string }): string {
+  const { type, ...rest } = event as TraversalEvent;
+  if (type === 'xstate.init') return 'start';
+  const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after($1)').replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$1($2)');
+  const payload = JSON.stringify(rest, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
+  // Long payloads (a whole form's configuration) are cut: the name tells paths apart, the test holds the event.
+  const shown = payload.length > 80 ? `${payload.slice(0, 77)}…` : payload;
+  return Object.keys(rest).length ? `${short} ${shown}` : short;
+}
+
 /** A short description of a path for test names. */
 export function describePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
   const events = path.steps
     .map((step) => step.event)
     .filter((event) => event.type !== 'xstate.init')
-    .map((event) => {
-      const { type, ...rest } = event as TraversalEvent;
-      const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after($1)').replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$1($2)');
-      const payload = JSON.stringify(rest, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
-      // Long payloads (a whole form's configuration) are cut: the name tells paths apart, the test holds the event.
-      const shown = payload.length > 80 ? `${payload.slice(0, 77)}…` : payload;
-      return Object.keys(rest).length ? `${short} ${shown}` : short;
-    });
+    .map(describeStep);
   return events.length ? events.join(' → ') : '(initial)';
 }

@@ -6,7 +6,9 @@ import { actorProbe } from './actorProbe';
 import { currentViewRecorder } from './coverage';
 import { DelayClock } from './delayClock';
 import type { StateKey } from './modelTest';
-import { describePath, edgePaths, ownEvents } from './paths';
+import { edgePaths, ownEvents } from './paths';
+import { pathTests } from './pathTests';
+import type { PathTrace } from './pathTests';
 import type { MachinePath, TraversalEvent } from './paths';
 import { delayedEvents } from './transitions';
 
@@ -206,6 +208,7 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
   path: MachinePath<TMachine>,
   options: ViewModelOptions<TMachine, TEnv>,
   scenario: ViewScenario<TMachine, TEnv>,
+  trace?: PathTrace,
 ): Promise<void> {
   const machine: AnyStateMachine = options.machine;
   const delays = delayedEvents(machine);
@@ -249,6 +252,7 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
     trail.push(expected);
     events.push(event);
     const actor = actorProbe.actor(machine.id);
+    trace?.reached(index, actor?.getSnapshot().value);
     expect(actor, `${where}: the view runs no ${machine.id} actor`).toBeDefined();
     expect(project(actor?.getSnapshot()), `${where}: the view's actor differs from the model`).toEqual(project(current));
     const keys = (Object.keys(options.assertions) as StateKey<TMachine>[]).filter((key) => current.matches(key));
@@ -261,6 +265,7 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
         throw error;
       }
     }
+    trace?.passed(index);
   }
 }
 
@@ -295,12 +300,10 @@ export function describeViewModel<TMachine extends AnyStateMachine, TEnv>(
           expect(walkable.length).toBeGreaterThan(0);
           expect(dropped).toEqual([...(scenario.unproducibleEdges ?? [])].sort());
         });
-        for (const path of walkable) {
-          it(describePath(path), async () => {
-            vi.useFakeTimers();
-            await walkViewPath(path, options, scenario);
-          });
-        }
+        pathTests(walkable, { machine: options.machine, scenario: scenario.name, view: true, recorder: currentViewRecorder() }, async (path, trace) => {
+          vi.useFakeTimers();
+          await walkViewPath(path, options, scenario, trace);
+        });
       });
     }
   });
