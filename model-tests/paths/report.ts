@@ -27,7 +27,7 @@ ol.paths button { font: inherit; background: none; border: 0; padding: 0; cursor
 ol.paths li[aria-current="true"] { background: #eef5ff; }
 .passed { color: #1d6b2a; } .failed { color: #c4271b; }
 .steps { font: 12px ui-monospace, Menlo, Consolas, monospace; margin: 4px 0 0 20px; padding: 0; }
-.steps li { border: 0; padding: 0; }
+ol.paths .steps li { border: 0; padding: 0; }
 .legend span { margin-right: 16px; }
 `;
 

@@ -40,7 +40,8 @@ const PAD = 12;
 
 /** What a transition's label says: event, guard and delay. */
 export function transitionText(transition: ChartTransition): string {
-  const delay = transition.delay ? (transition.delay.ms === null ? ` (${transition.delay.name})` : ` (${transition.delay.name} = ${transition.delay.ms} ms)`) : '';
+  // The event already names the delay (`after(retry)`); its value is added when it is a number.
+  const delay = transition.delay?.ms != null ? ` (${transition.delay.name === `${transition.delay.ms} ms` ? '' : `${transition.delay.name} = `}${transition.delay.ms} ms)` : '';
   const guard = transition.guard ? ` [${transition.guard}]` : '';
   return `${transition.event}${delay}${guard}`;
 }
