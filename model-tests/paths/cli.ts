@@ -147,8 +147,13 @@ function list(): number {
   }
   const total = rows.reduce((sum, row) => sum + row.machinePaths + row.viewPaths, 0);
   console.log(`\n${rows.length} machines, ${total} generated paths. Walk one machine's: npm run test:paths -- <machine>`);
+  // `--path <id>` must name one path: two with one id would be walked together.
+  const ids = new Map<string, number>();
+  for (const { meta } of results.paths) ids.set(`${meta.machine} ${meta.id}`, (ids.get(`${meta.machine} ${meta.id}`) ?? 0) + 1);
+  const shared = [...ids].filter(([, count]) => count > 1).map(([key]) => key);
+  if (shared.length) console.log(`\npaths sharing an id (--path walks them together): ${shared.join(', ')}`);
   for (const { file, error } of results.broken) console.log(`\n${file} did not load: ${error}`);
-  return results.broken.length ? 1 : 0;
+  return results.broken.length || shared.length ? 1 : 0;
 }
 
 async function walk(options: Options & { machine: string }): Promise<number> {

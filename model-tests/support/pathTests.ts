@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { TransitionRecorder } from './coverage';
-import { describePath, describeStep } from './paths';
+import { describePath, describeStep, eventsKey } from './paths';
 import type { MachinePath } from './paths';
 
 /**
@@ -69,8 +69,10 @@ export function leafStates(value: unknown): string[] {
   });
 }
 
+/** From the events in full: the test name cuts long payloads, and two paths may differ past the cut. */
 function pathId(machineId: string, view: boolean, scenario: string, path: MachinePath<AnyStateMachine>): string {
-  return createHash('sha256').update(`${machineId}\n${view ? 'view' : 'machine'}\n${scenario}\n${describePath(path)}`).digest('hex').slice(0, 8);
+  const events = eventsKey(path.steps).join('\n');
+  return createHash('sha256').update(`${machineId}\n${view ? 'view' : 'machine'}\n${scenario}\n${events}`).digest('hex').slice(0, 8);
 }
 
 /** The filters `npm run test:paths` sets; unset, every path is registered. */

@@ -63,7 +63,8 @@ function eventText(event: unknown): string {
   );
 }
 
-function eventsKey(steps: ReadonlyArray<{ event: unknown }>): string[] {
+/** A path's events in full (payloads and errors uncut): what tells two paths apart. */
+export function eventsKey(steps: ReadonlyArray<{ event: unknown }>): string[] {
   return steps.map((step) => eventText(step.event));
 }
 
