@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { chartOf } from '../../machines/graph/chart';
-import { CHART_CSS, chartSvg } from '../../ui/devtools/chart/chartSvg';
+import { CHART_CSS, chartSvg, escapeMarkup as escape } from '../../ui/devtools/chart/chartSvg';
 import { layoutChart } from '../../ui/devtools/chart/layout';
 import type { PathResult } from './reporter';
 
@@ -11,10 +11,6 @@ import type { PathResult } from './reporter';
  * transitions dashed red), the paths walked with their steps and results,
  * and a path drawn on the chart when it is chosen. One self-contained file.
  */
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const PAGE_CSS = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 0; color: #1c2330; }

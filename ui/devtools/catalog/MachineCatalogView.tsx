@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
+import type { ReactNode } from 'react';
 import { CHART_CSS } from '../chart/chartSvg';
 import type { CatalogChart } from './describeCatalog';
 import styles from './MachineCatalog.module.css';
@@ -15,6 +16,16 @@ function List({ items }: { items: string[] }) {
   return <>{items.join(', ')}</>;
 }
 
+/** One term of a machine's facts and its value. */
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 function Machine({ chart }: { chart: CatalogChart }) {
   const { t } = useLingui();
   const delays = chart.delays.map((delay) => (delay.ms === null ? delay.name : `${delay.name} = ${delay.ms} ms`));
@@ -22,42 +33,24 @@ function Machine({ chart }: { chart: CatalogChart }) {
     <section className={styles.machine} id={chart.id} aria-labelledby={`${chart.id}-title`} data-testid="catalog-machine">
       <h2 id={`${chart.id}-title`}>{chart.id}</h2>
       <dl className={styles.facts}>
-        <dt>
-          <Trans id="devtools.catalog.source">Source</Trans>
-        </dt>
-        <dd>
+        <Fact label={<Trans id="devtools.catalog.source">Source</Trans>}>
           <a href={`vscode://file${chart.sourcePath}`}>{chart.source}</a>
-        </dd>
-        <dt>
-          <Trans id="devtools.catalog.size">Size</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans id="devtools.catalog.size">Size</Trans>}>
           {t({ id: 'devtools.catalog.sizeValue', message: `${chart.states} states, ${chart.transitions} transitions` })}
-        </dd>
-        <dt>
-          <Trans id="devtools.catalog.events">Events</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans id="devtools.catalog.events">Events</Trans>}>
           <List items={chart.events} />
-        </dd>
-        <dt>
-          <Trans id="devtools.catalog.guards">Guards</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans id="devtools.catalog.guards">Guards</Trans>}>
           <List items={chart.guards} />
-        </dd>
-        <dt>
-          <Trans id="devtools.catalog.delays">Delays</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans id="devtools.catalog.delays">Delays</Trans>}>
           <List items={delays} />
-        </dd>
-        <dt>
-          <Trans id="devtools.catalog.actors">Actors</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans id="devtools.catalog.actors">Actors</Trans>}>
           <List items={chart.actors} />
-        </dd>
+        </Fact>
       </dl>
       {/* The drawing is our own markup, made on the server from the chart (names escaped). */}
       <figure className={styles.figure} dangerouslySetInnerHTML={{ __html: chart.svg }} />

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { MACHINE_CATALOG } from '../../../machines/catalog';
 import type { CatalogEntry } from '../../../machines/catalog';
 import { chartOf } from '../../../machines/graph/chart';
+import type { Chart } from '../../../machines/graph/chart';
 import { chartSvg } from '../chart/chartSvg';
 import { layoutChart } from '../chart/layout';
 
@@ -32,11 +33,10 @@ function unique<T>(items: T[], key: (item: T) => string = String): T[] {
 /** Layouts by machine id, kept while the module is (a change to a chart reloads it in development). */
 const drawn = new Map<string, Promise<string>>();
 
-function drawing(entry: CatalogEntry): Promise<string> {
-  const id = entry.machine.id;
+function drawing(chart: Chart): Promise<string> {
+  const { id } = chart;
   let svg = drawn.get(id);
   if (!svg) {
-    const chart = chartOf(entry.machine);
     svg = layoutChart(chart).then((layout) => chartSvg(layout, { title: `${id}: ${chart.states.length - 1} states, ${chart.transitions.length} transitions` }));
     drawn.set(id, svg);
   }
@@ -59,7 +59,7 @@ export async function describeCatalog(entries: readonly CatalogEntry[] = MACHINE
       delays: unique(chart.transitions.flatMap((t) => (t.delay ? [t.delay] : [])), (delay) => delay.name),
       actors: unique(chart.states.flatMap((state) => state.invokes.map((invoke) => invoke.split(': ')[1] ?? invoke))),
       // One at a time: ELK is synchronous work, and 50 at once would hold the server for all of them.
-      svg: await drawing(entry),
+      svg: await drawing(chart),
     });
   }
   return out;

@@ -16,7 +16,8 @@ export interface ChartSvgOptions {
   title: string;
 }
 
-function escape(text: string): string {
+/** Text as it may stand in SVG or HTML markup. */
+export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -27,28 +28,28 @@ export function chartSvg(layout: ChartLayout, options: ChartSvgOptions): string 
   const height = Math.ceil(layout.height + 2 * MARGIN);
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" viewBox="${-MARGIN} ${-MARGIN} ${width} ${height}" width="${width}" height="${height}">`,
-    `<title>${escape(options.title)}</title>`,
+    `<title>${escapeMarkup(options.title)}</title>`,
     '<defs><marker id="chart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="context-stroke"/></marker></defs>',
   ];
   const initials = new Set(layout.states.map((laid) => laid.state.initial).filter((id): id is string => id !== null));
   for (const laid of layout.states) {
     const { state } = laid;
     const extra = options.stateClass?.(state.id) ?? '';
-    out.push(`<g class="state state-${state.type}${initials.has(state.id) ? ' state-initial' : ''} ${extra}" data-state="${escape(state.id)}">`);
+    out.push(`<g class="state state-${state.type}${initials.has(state.id) ? ' state-initial' : ''} ${extra}" data-state="${escapeMarkup(state.id)}">`);
     out.push(`<rect x="${laid.x}" y="${laid.y}" width="${laid.width}" height="${laid.height}" rx="6"/>`);
     if (initials.has(state.id)) out.push(`<circle class="initial-mark" cx="${laid.x - 5}" cy="${laid.y + 13}" r="4"/>`);
-    out.push(`<text class="state-name" x="${laid.x + 10}" y="${laid.y + 18}">${escape(stateName(state))}</text>`);
+    out.push(`<text class="state-name" x="${laid.x + 10}" y="${laid.y + 18}">${escapeMarkup(stateName(state))}</text>`);
     laid.lines.forEach((line, index) => {
-      out.push(`<text class="state-line" x="${laid.x + 10}" y="${laid.y + 36 + index * 15}">${escape(line)}</text>`);
+      out.push(`<text class="state-line" x="${laid.x + 10}" y="${laid.y + 36 + index * 15}">${escapeMarkup(line)}</text>`);
     });
     out.push('</g>');
   }
   for (const edge of layout.edges) {
     const extra = options.transitionClass?.(edge.transition.key) ?? '';
     const d = edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)} ${point.y.toFixed(1)}`).join(' ');
-    out.push(`<g class="transition ${extra}" data-transition="${escape(edge.transition.key)}">`);
+    out.push(`<g class="transition ${extra}" data-transition="${escapeMarkup(edge.transition.key)}">`);
     out.push(`<path d="${d}" marker-end="url(#chart-arrow)"/>`);
-    out.push(`<text class="transition-label" x="${(edge.label.x + 4).toFixed(1)}" y="${(edge.label.y + edge.label.height - 4).toFixed(1)}">${escape(edge.label.text)}</text>`);
+    out.push(`<text class="transition-label" x="${(edge.label.x + 4).toFixed(1)}" y="${(edge.label.y + edge.label.height - 4).toFixed(1)}">${escapeMarkup(edge.label.text)}</text>`);
     out.push('</g>');
   }
   out.push('</svg>');
