@@ -36,6 +36,7 @@ const OPTIONAL_KEYS = [
   'cacheMs',
   'idempotent',
   'requiresIdempotencyKey',
+  'bindsBrowser',
   'quietStatuses',
 ] as const;
 

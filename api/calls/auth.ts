@@ -4,7 +4,7 @@ import { endpointRef } from '../contract/meta';
 
 /** The `auth` calls of the contract, without their schemas (see `api/contract/meta.ts`). */
 export const auth = {
-  login: endpointRef<(typeof contract)['login']>('auth.login', { method: 'POST', path: '/v1/auth/login', cacheControl: 'no-store' }),
+  login: endpointRef<(typeof contract)['login']>('auth.login', { method: 'POST', path: '/v1/auth/login', cacheControl: 'no-store', bindsBrowser: true }),
   status: endpointRef<(typeof contract)['status']>('auth.status', { method: 'POST', path: '/v2/auth/status', cacheControl: 'no-store', idempotent: true }),
   cancel: endpointRef<(typeof contract)['cancel']>('auth.cancel', { method: 'POST', path: '/v1/auth/cancel', idempotent: true }),
   qr: endpointRef<(typeof contract)['qr']>('auth.qr', { method: 'POST', path: '/v1/auth/qr', cacheControl: 'no-store', idempotent: true }),

@@ -21,9 +21,13 @@ import {
 import { buildHeaders, buildQuery, cacheKey, cacheKeyEndpoint, cacheScope, readFieldErrors, validateInput } from './request';
 import { SchemasUnavailableError, withSchemas, withSchemasNow } from './schemas';
 import type { AnyCall, ApiClient, ApiClientOptions, ApiLogger, CallOptions, Dynamic, StaffCredentials } from './types';
+import { oneAtATime } from './oneAtATime';
 import { anySignal, browserBeacon, randomId, timeoutSignal } from './platform';
 import { unauthorizedChannel } from './unauthorized';
 import { browserStorage, createAnonymousUserIdReader } from './userId';
+
+/** The name under which calls that set the e-ID binding cookie take turns (`EndpointMeta.bindsBrowser`). */
+const BINDING_CALLS = 'eid-binding';
 
 const read = <T>(value: Dynamic<T>): T => (typeof value === 'function' ? (value as () => T)() : value);
 
@@ -68,6 +72,7 @@ type Payload = { params?: unknown; query?: unknown; body?: unknown } & CallOptio
  * - Failures are logged (error for 5xx, no answer or off-contract answers;
  *   warning otherwise; nothing for the endpoint's quiet statuses or aborts),
  *   and a 401 on a customer call is published on the unauthorized channel.
+ * - Calls that set the e-ID binding cookie run one at a time in the browser.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = (options.baseURL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -252,15 +257,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const canRetry = endpoint.idempotent || idempotencyKey !== undefined;
     const request = (async () => {
       try {
-        const data = await pRetry(attempt, {
-          retries: canRetry ? retries : 0,
-          factor: 1,
-          minTimeout: retryDelayMs,
-          maxTimeout: retryDelayMs,
-          randomize: false,
-          signal: input.signal,
-          shouldRetry: ({ error }) => isApiError(error) && error.isNetworkError,
-        });
+        const send = () =>
+          pRetry(attempt, {
+            retries: canRetry ? retries : 0,
+            factor: 1,
+            minTimeout: retryDelayMs,
+            maxTimeout: retryDelayMs,
+            randomize: false,
+            signal: input.signal,
+            shouldRetry: ({ error }) => isApiError(error) && error.isNetworkError,
+          });
+        // Starts of e-ID orders take turns, so the second one sends the binding cookie the first one set.
+        const data = await (endpoint.bindsBrowser ? oneAtATime(BINDING_CALLS, send) : send());
         if (key !== undefined && generationOf(scope) === generation) cache.set(key, data, { maxAge: endpoint.cacheMs });
         if (endpoint.method !== 'GET') {
           const scopes = new Set<CallAuth>();

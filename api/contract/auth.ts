@@ -78,6 +78,7 @@ export const auth = {
     response: eidOrderSchema,
     // A retry would start a second e-ID order.
     idempotent: false,
+    bindsBrowser: true,
   }),
   /** Polls the login; reading a status is safe to repeat. */
   status: defineEndpoint({

@@ -435,6 +435,7 @@ export const customer = {
     idempotent: false,
     // Creates an invitation: a retry must not invite twice.
     requiresIdempotencyKey: true,
+    bindsBrowser: true,
   }),
   invitationPoll: defineEndpoint({
     method: 'POST',
@@ -476,6 +477,7 @@ export const customer = {
     response: eidOrderSchema,
     auth: 'customer',
     idempotent: false,
+    bindsBrowser: true,
   }),
   approvePoll: defineEndpoint({
     session: 'identified',

@@ -83,6 +83,15 @@ export interface EndpointMeta<Session extends SessionRequirement = SessionRequir
    * fresh one per call), so it retries such a call after a network error.
    */
   requiresIdempotencyKey: boolean;
+  /**
+   * The answer sets the browser's e-ID binding cookie (it starts an e-ID
+   * order). The server mints the cookie's secret when the browser sends
+   * none, so two such calls in flight at once from a browser without the
+   * cookie would get two secrets, and the order whose cookie lost would be
+   * refused to this very browser (403). The client therefore never has two
+   * of them in flight at once in one browser, across its tabs too.
+   */
+  bindsBrowser: boolean;
   /** Response statuses that are expected and must not be logged (promotion 404, city 404). */
   quietStatuses: readonly number[];
 }
@@ -102,6 +111,7 @@ export type MetaDefinition<A extends CallAuth = CallAuth, S extends SessionRequi
   cacheMs?: number;
   idempotent?: boolean;
   requiresIdempotencyKey?: boolean;
+  bindsBrowser?: boolean;
   quietStatuses?: readonly number[];
 };
 
@@ -120,6 +130,7 @@ export function endpointMeta<A extends CallAuth, S extends SessionRequirement>(d
     cacheMs: definition.cacheMs ?? (method === 'GET' ? DEFAULT_CACHE_MS : 0),
     idempotent: definition.idempotent ?? (method === 'GET' || method === 'PUT' || method === 'DELETE'),
     requiresIdempotencyKey: definition.requiresIdempotencyKey ?? false,
+    bindsBrowser: definition.bindsBrowser ?? false,
     quietStatuses: definition.quietStatuses ?? [],
   };
 }

@@ -64,6 +64,8 @@ const ep = {
     idempotent: false,
     requiresIdempotencyKey: true,
   }),
+  startOrder: defineEndpoint({ method: 'POST', path: '/v1/test/order', response: thing, idempotent: false, bindsBrowser: true }),
+  startOtherOrder: defineEndpoint({ method: 'POST', path: '/v1/test/other-order', response: thing, idempotent: false, bindsBrowser: true }),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -605,6 +607,39 @@ describe('cache consistency', () => {
     await client.call(ep.customerWrite, { body: { n: 2 } });
     expect(await client.call(ep.read, { withSession: true })).toEqual({ n: 2 });
     expect(server.hits('/v1/test/read')).toHaveLength(2);
+  });
+});
+
+describe('calls that set the e-ID binding cookie', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('never have two in flight at once, even from two clients: the second leaves once the first is answered', async () => {
+    server.on('/v1/test/order', json(200, { n: 1 }, 150));
+    server.on('/v1/test/other-order', json(200, { n: 2 }, 150));
+    const first = makeClient().call(ep.startOrder);
+    const second = makeClient().call(ep.startOtherOrder);
+    await pause(100);
+    expect(server.seen.map((request) => request.path)).toEqual(['/api/v1/test/order']);
+    expect(await Promise.all([first, second])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(server.seen.map((request) => request.path)).toEqual(['/api/v1/test/order', '/api/v1/test/other-order']);
+  });
+
+  it('a start that fails lets the next one go', async () => {
+    server.on('/v1/test/order', json(503, { message: 'down' }, 50), json(200, { n: 3 }));
+    const client = makeClient();
+    const [failed, started] = await Promise.allSettled([client.call(ep.startOrder), client.call(ep.startOrder)]);
+    expect(failed.status === 'rejected' && isApiError(failed.reason) && failed.reason.status).toBe(503);
+    expect(started).toEqual({ status: 'fulfilled', value: { n: 3 } });
+  });
+
+  it('other calls do not wait for them', async () => {
+    server.on('/v1/test/order', json(200, { n: 1 }, 150));
+    server.on('/v1/test/submit', json(200, { n: 4 }));
+    const client = makeClient();
+    const start = client.call(ep.startOrder);
+    expect(await client.call(ep.submit, { body: { zipCode: '11122' } })).toEqual({ n: 4 });
+    expect(server.hits('/v1/test/order')).toHaveLength(1);
+    await start;
   });
 });
 

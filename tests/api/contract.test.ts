@@ -7,6 +7,7 @@ import {
   DEFAULT_CACHE_MS,
 } from '../../api/contract';
 import { HOME_CLEANING_AVAILABILITY_CACHE_MS } from '../../api/client/constants';
+import { eidOrderSchema } from '../../api/contract/common';
 import {
   ALL_SERVICE_IDS,
   BUSINESS_SERVICES,
@@ -111,6 +112,13 @@ describe('contract', () => {
     expect(allEndpoints.filter((endpoint) => endpoint.requiresIdempotencyKey).map(label).sort()).toEqual(creating.map(label).sort());
     expect(contract.auth.login.idempotent).toBe(false);
     expect(contract.auth.status.idempotent).toBe(true);
+  });
+
+  it('flags exactly the calls that start an e-ID order (they answer the order and set the binding cookie) as binding the browser', () => {
+    const starts = [contract.auth.login, contract.customer.invite, contract.customer.approveInvitation];
+    for (const endpoint of starts) expect(endpoint.response, label(endpoint)).toBe(eidOrderSchema);
+    expect(allEndpoints.filter((endpoint) => endpoint.response === eidOrderSchema).map(label).sort()).toEqual(starts.map(label).sort());
+    expect(allEndpoints.filter((endpoint) => endpoint.bindsBrowser).map(label).sort()).toEqual(starts.map(label).sort());
   });
 
   it('GET calls take no body', () => {

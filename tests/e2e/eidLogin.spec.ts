@@ -149,6 +149,24 @@ test.describe('BankID login', () => {
     await Promise.all([attacker.close(), phone.context().close(), visitor.context().close(), webview.close()]);
   });
 
+  test('two tabs of a browser new to the site start a login at the same moment: each order is its own tab’s, and the QR code logs in', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    const other = await context.newPage();
+    // Each tab's first poll of its own order: a 403 would mean the order was bound to the other tab's cookie.
+    const firstPolls = [page, other].map((tab) => tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/auth/status'));
+    await Promise.all([page.goto('/en/my-pages'), other.goto('/en/my-pages')]);
+    expect(await Promise.all(firstPolls.map(async (poll) => (await poll).status()))).toEqual([200, 200]);
+    await expect(other.getByTestId('bankid-qr')).toBeVisible();
+    await expect(other.getByTestId('login-error')).toHaveCount(0);
+    const phone = await (await browser.newContext()).newPage();
+    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
+    await phone.context().close();
+  });
+
   test('logging out in one tab logs out the other', async ({ page, browser, context }) => {
     await page.goto('/en/my-pages');
     const phone = await (await browser.newContext()).newPage();
