@@ -156,8 +156,9 @@ export class InspectionLog {
     history.push({ seq: (this.seq += 1), at: this.now(), event: frozen(event) as AnyEventObject, value: frozen(state.value), context: frozen(state.context), status: state.status ?? 'active' });
     if (history.length > this.historyLimit) history.splice(0, history.length - this.historyLimit);
     this.histories.set(id, history);
+    // From every snapshot: an actor stopped and started again (React's development remount) is running again.
     const actor = this.actorsById.get(id);
-    if (actor && (state.status === 'done' || state.status === 'error' || state.status === 'stopped')) actor.status = state.status;
+    if (actor && (state.status === 'active' || state.status === 'done' || state.status === 'error' || state.status === 'stopped')) actor.status = state.status;
   }
 
   private logEvent(target: ActorRefLike, source: ActorRefLike | undefined, event: AnyEventObject): void {
