@@ -161,4 +161,20 @@ export default [
       'local/no-effect-sends': 'error',
     },
   },
+  {
+    // Every actor the browser runs is created through the inspector's seam, so the statechart inspector sees it.
+    files: ['ui/**'],
+    ignores: ['ui/devtools/inspector/siteActors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use useSiteActorRef (ui/devtools/inspector/siteActors.ts): the inspector sees every actor.' },
+            { name: 'xstate', importNames: ['createActor', 'interpret'], message: 'Use createSiteActor (ui/devtools/inspector/siteActors.ts): the inspector sees every actor.' },
+          ],
+        },
+      ],
+    },
+  },
 ];

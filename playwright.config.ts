@@ -25,6 +25,17 @@ process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://127.0.0.1:${port}`;
 /** Tests that run on their own once the others are done (project `isolated`). */
 const ISOLATED = /(notifications|realtime)\.spec\.ts$/;
+/**
+ * Tests of the development build (`npm run dev`: the statechart inspector and
+ * catalogue), against a second server of the same site in development mode,
+ * run last: compiling pages on demand must not slow the other tests.
+ */
+const DEVELOPMENT = /development\.spec\.ts$/;
+const devPort = Number(process.env.E2E_DEV_PORT) || (await freePort());
+process.env.E2E_DEV_PORT = String(devPort);
+// Inside the run's data folder (removed with it), beside the production server's database.
+const devDataDir = path.join(dataDir, 'development');
+const devBaseURL = `http://127.0.0.1:${devPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,29 +54,50 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ISOLATED },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [ISOLATED, DEVELOPMENT] },
     // After the rest: the notification counts must not move under other tests' bookings of the same
     // customer, and the realtime test's own server processes, PostgreSQL and Redis must not starve them.
     { name: 'isolated', use: { browserName: 'chromium' }, testMatch: ISOLATED, dependencies: ['chromium'] },
+    // Pages compile on their first request in development: minutes, not seconds, on a small machine.
+    { name: 'development', use: { browserName: 'chromium', baseURL: devBaseURL }, testMatch: DEVELOPMENT, dependencies: ['isolated'], timeout: 600_000 },
   ],
-  webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Short simulator windows so expiry can be seen in a test; generous limits for many logins from one address.
-      EID_SIMULATOR_QR_MAX_AGE_SECONDS: '3',
-      EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS: '8',
-      AUTH_LOGIN_RATE_LIMIT: '500',
-      AUTH_POLL_RATE_LIMIT: '5000',
+  webServer: [
+    {
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // Short simulator windows so expiry can be seen in a test; generous limits for many logins from one address.
+        EID_SIMULATOR_QR_MAX_AGE_SECONDS: '3',
+        EID_SIMULATOR_PICKUP_TIMEOUT_SECONDS: '8',
+        AUTH_LOGIN_RATE_LIMIT: '500',
+        AUTH_POLL_RATE_LIMIT: '5000',
+      },
     },
-  },
+    {
+      // The same site in development mode (Next compiles pages as they are asked for), on its own data.
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${devBaseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(devPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: devDataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
 });

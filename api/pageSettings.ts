@@ -28,6 +28,8 @@ export interface PageSettings {
   analyticsAppIds: AnalyticsAppIds;
   /** The staff host's name (`STAFF_HOST`): a page whose host is this one is in staff mode (`isStaffHost` in `api/staffHost.ts`). */
   staffHost: string;
+  /** A developer may turn on developer mode here (`DEVELOPER_MODE=allowed`, or a development build). */
+  developerMode: boolean;
 }
 
 /*

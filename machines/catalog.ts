@@ -35,6 +35,7 @@ import { testimonialSliderMachine } from './shell/testimonialSlider/testimonialS
 import { previewToggleMachine } from './shell/previewToggle/previewToggle.machine';
 import { staffSsoMachine } from './staffSso/staffSso.machine';
 import { staffDeskMachine } from './staffDesk/staffDesk.machine';
+import { inspectorMachine } from './devtools/inspector/inspector.machine';
 import type { BookingProduct } from './booking/wizard/products';
 
 /**
@@ -100,6 +101,8 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   { machine: staffSsoMachine, source: 'machines/staffSso/staffSso.machine.ts' },
   // Customer service's desk: find or register the customer acted for.
   { machine: staffDeskMachine, source: 'machines/staffDesk/staffDesk.machine.ts' },
+  // Developers: the statechart inspector's panel.
+  { machine: inspectorMachine, source: 'machines/devtools/inspector/inspector.machine.ts' },
   // One booking wizard per booking product (route).
   ...BOOKING_PRODUCTS.map((product) => ({ machine: createBookingMachine(product), source: WIZARD_SOURCE })),
   // Customer service's variant (no BankID step, staff actors): its chart is the same for every direct product; one is walked.

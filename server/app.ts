@@ -271,6 +271,7 @@ export async function createSiteServer(
         thirdParty: config.thirdParty,
         analyticsAppIds: config.analyticsAppIds,
         staffHost: config.directory.staffHost,
+        developerMode: config.dev || config.developerMode,
       });
       return baseUrl;
     },

@@ -282,6 +282,13 @@ export interface ServerConfig {
   /** `NODE_ENV !== 'production'` runs Next in development mode (`npm run dev`). */
   dev: boolean;
   /**
+   * `DEVELOPER_MODE=allowed`: a production build lets a developer turn on
+   * developer mode (two taps within 500 ms on the company name in the footer),
+   * which shows the statechart inspector. Off by default; development builds
+   * always show it.
+   */
+  developerMode: boolean;
+  /**
    * The proxies in front whose `X-Forwarded-For`/`X-Forwarded-Proto` are
    * believed (`TRUST_PROXY`: a number of hops, or their addresses and CIDR
    * ranges); none when unset. It decides `request.ip` (rate limits, BankID's
@@ -346,6 +353,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dbDurability: readDurability(env.DB_DURABILITY),
     dev: env.NODE_ENV !== 'production',
+    developerMode: env.DEVELOPER_MODE?.trim() === 'allowed',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins,
     apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',

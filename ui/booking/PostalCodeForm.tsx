@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo, type FormEvent } from 'react';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { routePath } from '../../api/routes';
@@ -17,6 +17,7 @@ import { useSite } from '../shell/SiteContext';
 import { AREA_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 import { Spinner } from '../components/Spinner';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 /**
  * The postal-code form of hero and booking sections: checks the code (the
@@ -67,7 +68,7 @@ export function PostalCodeForm({
   );
   // A logged-in customer's subscriptions decide the weekly-cleaning rules: the chart follows the session itself.
   const session = useSessionSource();
-  const actor = useActorRef(machine, { input: { api, session, services } });
+  const actor = useSiteActorRef(machine, { input: { api, session, services } });
   const view = useSelector(actor, selectPostalCode);
   const interest = useSelector(actor, selectInterest);
 

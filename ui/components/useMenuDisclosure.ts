@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { headerScrollMachine } from '../../machines/shell/headerScroll/headerScroll.machine';
 import { selectHeaderScroll } from '../../machines/shell/headerScroll/headerScroll.selectors';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -20,7 +21,7 @@ export function useMenuDisclosure(submenuId: string, onClose?: () => void) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const menu = useActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
+  const menu = useSiteActorRef(headerScrollMachine, { input: { insideOf: () => rootRef.current } });
   const open = useSelector(menu, (snapshot) => selectHeaderScroll(snapshot).openSubmenuId !== null);
   const focusFirstOnOpen = useRef(false);
   const onCloseRef = useRef(onClose);

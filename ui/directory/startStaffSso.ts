@@ -1,8 +1,8 @@
-import { createActor } from 'xstate';
 import type { ApiClient } from '../../api/client/types';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { readStaffSsoStorage } from '../../machines/staffSso/staffSso.browser';
 import { staffSsoMachine } from '../../machines/staffSso/staffSso.machine';
+import { createSiteActor } from '../devtools/inspector/siteActors';
 
 /**
  * Starts the directory sign-on with what this tab stored. Its own module so
@@ -10,7 +10,7 @@ import { staffSsoMachine } from '../../machines/staffSso/staffSso.machine';
  * (the staff host, a stored token, a callback, an editor's "log in").
  */
 export function startStaffSso(input: { api: ApiClient; router: RouterAdapter; isStaffHost: boolean }) {
-  const actor = createActor(staffSsoMachine, { input: { ...input, ...readStaffSsoStorage() } });
+  const actor = createSiteActor(staffSsoMachine, { input: { ...input, ...readStaffSsoStorage() } });
   actor.start();
   return actor;
 }

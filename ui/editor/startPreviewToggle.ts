@@ -1,4 +1,3 @@
-import { createActor } from 'xstate';
 import type { ApiClient } from '../../api/client/types';
 import { previewToggleMachine } from '../../machines/shell/previewToggle/previewToggle.machine';
 import { selectPreviewOn } from '../../machines/shell/previewToggle/previewToggle.selectors';
@@ -6,6 +5,7 @@ import { selectStaffSso } from '../../machines/staffSso/staffSso.selectors';
 import type { StaffSsoActor } from '../directory/DirectoryContext';
 import type { DirectoryBridge } from '../directory/bridge';
 import { isPreviewCookieSet, removePreviewCookie, writePreviewCookie } from './previewCookie';
+import { createSiteActor } from '../devtools/inspector/siteActors';
 
 export interface PreviewToggleEdge {
   /** The directory sign-on, whose user decides whether preview may be on. */
@@ -37,7 +37,7 @@ export function startPreviewToggle({ sso, api, bridge, reloadPage }: PreviewTogg
       },
     },
   });
-  const actor = createActor(machine, { input: { cookieOn: isPreviewCookieSet(), isEditor } });
+  const actor = createSiteActor(machine, { input: { cookieOn: isPreviewCookieSet(), isEditor } });
   actor.subscribe((snapshot) => {
     bridge.preview = selectPreviewOn(snapshot);
   });

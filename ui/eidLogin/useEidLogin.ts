@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice, EidLoginResultReceiver } from '../../machines/eidLogin/eidLogin.types';
 import { useApi } from '../shell/ApiContext';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 /**
  * Runs one e-ID login on the log-in screen: a computer starts at once, and
@@ -11,7 +12,7 @@ import { useApi } from '../shell/ApiContext';
  */
 export function useEidLogin({ device, simulator, resultTo }: { device: EidDevice; simulator: boolean; resultTo: EidLoginResultReceiver }) {
   const api = useApi();
-  const actor = useActorRef(eidLoginMachine, { input: { api, device, simulator, autoStart: device === 'desktop', resultTo } });
+  const actor = useSiteActorRef(eidLoginMachine, { input: { api, device, simulator, autoStart: device === 'desktop', resultTo } });
   const view = useSelector(actor, selectEidLogin);
   return { view, send: actor.send };
 }

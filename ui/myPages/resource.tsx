@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ResourceLoader } from '../../machines/myPages/resource/resource.actors';
@@ -7,6 +7,7 @@ import { resourceMachine, type ResourceMachine } from '../../machines/myPages/re
 import { selectResource, type ResourceView } from '../../machines/myPages/resource/resource.selectors';
 import { useApi } from '../shell/ApiContext';
 import styles from './myPages.module.css';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 export interface Resource<TRequest, TData> {
   view: ResourceView<TData>;
@@ -24,7 +25,7 @@ export interface Resource<TRequest, TData> {
 export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TData>, request: TRequest, sessionId: string | null): Resource<TRequest, TData> {
   const api = useApi();
   const machine = useMemo(() => resourceMachine.provide({ actors: { load: loader.logic } }), [loader]);
-  const actor = useActorRef(machine, { input: { api, sessionId, request } });
+  const actor = useSiteActorRef(machine, { input: { api, sessionId, request } });
   const view = useSelector(actor, (snapshot) => selectResource<TData>(snapshot));
   return {
     view,

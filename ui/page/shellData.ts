@@ -68,5 +68,6 @@ export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, 
     eidSimulator: settings.eidSimulator,
     staffMode,
     analyticsAppId: staffMode ? settings.analyticsAppIds.staff : settings.analyticsAppIds.site,
+    developerMode: settings.developerMode,
   };
 }

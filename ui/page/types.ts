@@ -36,6 +36,8 @@ export interface ShellProps {
   staffMode: boolean;
   /** The app id the page's analytics events carry: the staff host's or the public site's. */
   analyticsAppId: string;
+  /** Developer mode may be turned on (`DEVELOPER_MODE=allowed`, or a development build). */
+  developerMode: boolean;
 }
 
 export interface ContentPageProps {

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
@@ -10,6 +9,7 @@ import { readCookie, removeCookie } from '../shell/cookies';
 import { pushDataLayer } from '../shell/dataLayer';
 import { AREA_CODE_STORAGE_KEY } from './areaCode';
 import type { SessionHolder } from './sessionHolder';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 /** Reads a hand-off link's code (`?sessionToken=…`, spec §2). */
 function queryToken(query: Readonly<Record<string, string>>): SessionInput['queryToken'] {
@@ -62,7 +62,7 @@ export function SessionRunner({ holder }: { holder: SessionHolder }) {
     if (cookieSessionId) void import('./AccountMenu/AccountMenu');
   }, [cookieSessionId]);
 
-  const session = useActorRef(machine, {
+  const session = useSiteActorRef(machine, {
     systemId: 'session',
     input: {
       api,
@@ -73,7 +73,7 @@ export function SessionRunner({ holder }: { holder: SessionHolder }) {
     },
   });
   // The live counts follow this session, one actor per tab; the socket opens only for a logged-in main account.
-  const notifications = useActorRef(notificationsMachine, { input: { session, router } });
+  const notifications = useSiteActorRef(notificationsMachine, { input: { session, router } });
 
   useLayoutEffect(() => {
     holder.attach({ session, notifications });

@@ -6,9 +6,12 @@ import { Consent } from './Consent/ConsentBanner';
 import { ContactModal } from './ContactModal/ContactModal';
 import { RouteProgress } from './RouteProgress/RouteProgress';
 import { TagManager } from './TagManager';
+import { isInspecting } from '../devtools/inspector/inspection';
 
 // The chat bubble is the browser's alone (it depends on the page's protocol): its code loads after the page starts.
 const ChatBubble = dynamic(() => import('./ChatBubble/ChatBubble').then((module) => module.ChatBubble), { ssr: false });
+// The statechart inspector's button, for developers only (development builds, or developer mode): no visitor loads it.
+const Inspector = dynamic(() => import('../devtools/inspector/Inspector').then((module) => module.Inspector), { ssr: false });
 
 interface OverlaysProps {
   webConfig: WebConfig | null;
@@ -29,6 +32,7 @@ export function Overlays({ webConfig, storedConsent, onConsentChange, contactOpe
       {/* Starts again once if the browser's record differs from the server's (a page every visitor gets). */}
       <Consent key={JSON.stringify(storedConsent)} stored={storedConsent} onChange={onConsentChange} />
       {mounted && <ChatBubble webConfig={webConfig} />}
+      {mounted && isInspecting() && <Inspector />}
       <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />
       <TagManager />
     </>

@@ -91,6 +91,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                   webview={webview}
                   contentOnly={page?.contentOnly ?? false}
                   fullWidth={page?.fullWidth ?? false}
+                  developerMode={shell?.developerMode ?? false}
                   account={(className) =>
                     shell?.staffMode ? (
                       <StaffHeader className={className} />

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { selectStaffDesk } from '../../machines/staffDesk/staffDesk.selectors';
@@ -8,6 +8,7 @@ import { useDirectory } from '../directory/DirectoryContext';
 import { useApi } from '../shell/ApiContext';
 import { readActingFor } from './actingFor';
 import { actFor, stopActingFor, subscribeActingFor } from './actingForStore';
+import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
 /** Tells the desk when the tab stops acting for its customer elsewhere on the page (the staff header). */
 const watchActingFor = fromCallback<StaffDeskEvent>(({ sendBack }) =>
@@ -49,7 +50,7 @@ export function useStaffDesk(machine: StaffDeskMachine = staffDeskMachine) {
       ),
     [machine],
   );
-  const actor = useActorRef(provided, { input: { api, readToken: () => bridge.token, actingFor: readActingFor() } });
+  const actor = useSiteActorRef(provided, { input: { api, readToken: () => bridge.token, actingFor: readActingFor() } });
   const view = useSelector(actor, selectStaffDesk);
   return { actor, view };
 }

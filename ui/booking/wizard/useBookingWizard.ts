@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { bookingStepSchema } from '../../../api/contract/booking';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
@@ -11,6 +11,7 @@ import { detectDevice } from '../../eidLogin/device';
 import { useSessionActorOrNull } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
  * Customer service's wizard: the customer acted for and the staff actors.
@@ -94,7 +95,7 @@ export function useBookingWizard(
       ...(staff ? { staff: staff.actingFor } : {}),
     };
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useSiteActorRef(machine, { input });
   const view = useSelector(actor, selectBookingWizard);
 
   // Leaving the page (a reload, another language, another route) keeps what was typed since the last autosave.

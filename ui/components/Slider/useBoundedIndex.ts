@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { testimonialSliderMachine } from '../../../machines/shell/testimonialSlider/testimonialSlider.machine';
 import {
   selectTestimonialSlider,
   type TestimonialSliderView,
 } from '../../../machines/shell/testimonialSlider/testimonialSlider.selectors';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 export interface BoundedIndex extends TestimonialSliderView {
   next(): void;
@@ -20,7 +21,7 @@ const sameView = (a: TestimonialSliderView, b: TestimonialSliderView) =>
  * with them to start over (the machine has no event to change the count).
  */
 export function useBoundedIndex(count: number, initialIndex = 0): BoundedIndex {
-  const actor = useActorRef(testimonialSliderMachine, { input: { count, index: initialIndex } });
+  const actor = useSiteActorRef(testimonialSliderMachine, { input: { count, index: initialIndex } });
   const view = useSelector(actor, selectTestimonialSlider, sameView);
   return {
     ...view,

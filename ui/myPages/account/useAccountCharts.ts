@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Address } from '../../../api/contract/common';
 import type { FieldSaver } from '../../../machines/myPages/editField/editField.actors';
@@ -7,6 +6,7 @@ import { phoneVerificationMachine } from '../../../machines/myPages/phoneVerific
 import { removeAddressMachine } from '../../../machines/myPages/removeAddress/removeAddress.machine';
 import { securityInstructionsMachine } from '../../../machines/myPages/securityInstructions/securityInstructions.machine';
 import { useApi } from '../../shell/ApiContext';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** Starts the charts of the account page with the client and the customer's session. */
 
@@ -14,20 +14,20 @@ import { useApi } from '../../shell/ApiContext';
 export function useEditField(saver: FieldSaver, sessionId: string, value: string | null, targetId: string | null = null) {
   const api = useApi();
   const machine = useMemo(() => editFieldMachine.provide({ actors: { save: saver } }), [saver]);
-  return useActorRef(machine, { input: { api, sessionId, value, targetId } });
+  return useSiteActorRef(machine, { input: { api, sessionId, value, targetId } });
 }
 
 export function usePhoneVerification(sessionId: string, phone: string | null, pendingPhone: string | null) {
   const api = useApi();
-  return useActorRef(phoneVerificationMachine, { input: { api, sessionId, phone, pendingPhone } });
+  return useSiteActorRef(phoneVerificationMachine, { input: { api, sessionId, phone, pendingPhone } });
 }
 
 export function useRemoveAddress(sessionId: string, address: Address) {
   const api = useApi();
-  return useActorRef(removeAddressMachine, { input: { api, sessionId, address } });
+  return useSiteActorRef(removeAddressMachine, { input: { api, sessionId, address } });
 }
 
 export function useSecurityInstructions(sessionId: string, addressId: string) {
   const api = useApi();
-  return useActorRef(securityInstructionsMachine, { input: { api, sessionId, addressId } });
+  return useSiteActorRef(securityInstructionsMachine, { input: { api, sessionId, addressId } });
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Link from 'next/link';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -20,6 +20,7 @@ import { useSite } from '../../shell/SiteContext';
 import { useFocusOn } from '../booking/useFocusOn';
 import { translateServerKey } from '../users/serverMessage';
 import styles from '../users/users.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
  * `invitation`: the invited person's page. Behind login like the rest of My
@@ -56,7 +57,7 @@ function InvitationFlow({
   isCustomer: boolean;
 }) {
   const api = useApi();
-  const actor = useActorRef(answerInvitationMachine, { input: { api, sessionId, invitationId, device, simulator } });
+  const actor = useSiteActorRef(answerInvitationMachine, { input: { api, sessionId, invitationId, device, simulator } });
   return <InvitationView actor={actor} simulator={simulator} isCustomer={isCustomer} />;
 }
 

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { notificationsListMachine } from '../../../machines/myPages/notificationsList/notificationsList.machine';
 import { selectNotificationsList } from '../../../machines/myPages/notificationsList/notificationsList.selectors';
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
 import { useNotificationsActor } from '../../notifications/NotificationsContext';
 import { useApi } from '../../shell/ApiContext';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
  * Starts the notifications page's list chart for the customer's session,
@@ -12,7 +13,7 @@ import { useApi } from '../../shell/ApiContext';
 export function useNotificationsList(sessionId: string | null) {
   const api = useApi();
   const live = useNotificationsActor();
-  const actor = useActorRef(notificationsListMachine, { input: { api, sessionId, live } });
+  const actor = useSiteActorRef(notificationsListMachine, { input: { api, sessionId, live } });
   const view = useSelector(actor, selectNotificationsList);
   return { view, send: (event: NotificationsListEvent) => actor.send(event) };
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CustomerBooking, Invoice } from '../../../api/contract/customer';
@@ -23,6 +22,7 @@ import { formatVisitWhen, VisitStatus } from '../visit';
 import { FeedbackForm } from './FeedbackForm';
 import pageStyles from '../myPages.module.css';
 import styles from './start.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** Next visits shown on the start page. */
 const START_VISITS = 3;
@@ -92,7 +92,7 @@ function Entry({ href, children }: { href: string; children: ReactNode }) {
 
 export function Feedback({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string }) {
   const api = useApi();
-  const actor = useActorRef(feedbackMachine, { input: { api, sessionId, feedbackId } });
+  const actor = useSiteActorRef(feedbackMachine, { input: { api, sessionId, feedbackId } });
   return <FeedbackForm actor={actor} />;
 }
 

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import type { CustomerBooking, Subscription } from '../../../api/contract/customer';
 import { formatMoney } from '../../../i18n/format';
 import { requestUpgradeMachine } from '../../../machines/myPages/requestUpgrade/requestUpgrade.machine';
@@ -20,6 +19,7 @@ import { Frequency, SubscriptionStatus } from './words';
 import { UpgradeRequest } from './UpgradeRequest';
 import pageStyles from '../myPages.module.css';
 import styles from './subscriptions.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** How far ahead the next visits of the subscriptions are read, in days. */
 const NEXT_VISITS_DAYS = 120;
@@ -138,6 +138,6 @@ function SubscriptionCard({ subscription, sessionId, visits }: { subscription: S
 /** Starts the upgrade request for a subscription with the upgrades it can take. */
 export function Upgrades({ subscriptionId, upgrades, sessionId }: { subscriptionId: string; upgrades: UpgradeOption[]; sessionId: string | null }) {
   const api = useApi();
-  const actor = useActorRef(requestUpgradeMachine, { input: { api, sessionId, subscriptionId, upgrades } });
+  const actor = useSiteActorRef(requestUpgradeMachine, { input: { api, sessionId, subscriptionId, upgrades } });
   return <UpgradeRequest actor={actor} />;
 }

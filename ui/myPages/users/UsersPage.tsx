@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { accountName } from '../../../api/contract/customerAccount';
@@ -19,6 +19,7 @@ import { InvitePanel } from './InvitePanel';
 import { translateServerKey } from './serverMessage';
 import pageStyles from '../myPages.module.css';
 import styles from './users.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** `accountUsers`: who may act for the account, behind login. */
 export function UsersPage({ simulator }: { simulator: boolean }) {
@@ -38,7 +39,7 @@ export function UsersPage({ simulator }: { simulator: boolean }) {
  */
 export function UsersView({ customer, sessionId, simulator }: { customer: Customer; sessionId: string; simulator: boolean }) {
   const api = useApi();
-  const actor = useActorRef(accountUsersMachine, { input: { api, sessionId } });
+  const actor = useSiteActorRef(accountUsersMachine, { input: { api, sessionId } });
   const view = useSelector(actor, selectAccountUsers, shallowEqual);
   // The device is known only in the browser (QR code on a computer, BankID here on a phone).
   const device = useEidDevice();
@@ -83,7 +84,7 @@ function InviteFlow({
   const api = useApi();
   const { locale } = useSite();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const actor = useActorRef(inviteUserMachine, { input: { api, sessionId, device, simulator, origin, locale, changesTo: users } });
+  const actor = useSiteActorRef(inviteUserMachine, { input: { api, sessionId, device, simulator, origin, locale, changesTo: users } });
   return <InvitePanel actor={actor} onClose={onClose} simulator={simulator} />;
 }
 

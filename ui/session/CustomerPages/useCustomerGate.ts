@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { customerGateMachine } from '../../../machines/session/customerGate.machine';
 import type { GatedPage } from '../../../machines/session/customerGate.types';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSessionSource } from '../SessionContext';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
  * Starts the customer pages' gate for this page: it follows the site's
@@ -13,7 +14,7 @@ export function useCustomerGate(page: GatedPage): { returning: boolean } {
   // Pending until the session's chart runs, as the chart itself begins.
   const session = useSessionSource();
   const router = useRouterAdapter();
-  const gate = useActorRef(customerGateMachine, { input: { session, router, page } });
+  const gate = useSiteActorRef(customerGateMachine, { input: { session, router, page } });
   const returning = useSelector(gate, (snapshot) => snapshot.matches('returning'));
   return { returning };
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { chatBubbleMachine } from '../../../machines/shell/chatBubble/chatBubble.machine';
 import { selectChatBubble } from '../../../machines/shell/chatBubble/chatBubble.selectors';
 import { loadScript } from '../../components/loadScript';
 import { useSite } from '../SiteContext';
 import styles from './ChatBubble.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 type ChatWindow = Window & { ChatWidget?: { open?: () => void } };
 
@@ -26,7 +27,7 @@ function ChatBubbleChart({ chatEnabled }: { chatEnabled: boolean | undefined }) 
   const { thirdParty, consent, openContact } = useSite();
   // Read at the click: marketing consent may come after the bubble appeared.
   const widgetUrl = consent?.marketing ? thirdParty.chatWidgetUrl : undefined;
-  const actor = useActorRef(
+  const actor = useSiteActorRef(
     chatBubbleMachine.provide({
       actions: {
         openChatWidget: (_, { widgetUrl: loaded }) => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ConsentRecord } from '../../../api/contract/site';
 import { CONSENT_COOKIE_DAYS } from '../../../machines/shell/constants';
@@ -11,6 +11,7 @@ import { useRouterAdapter } from '../RouterAdapter';
 import { readCookie, writeCookie } from '../cookies';
 import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from '../cookieNames';
 import { setDefaultConsent, updateConsent } from './consentMode';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** A stable random id for this browser's consent record (`/v1/consents/{hash}`). */
 function consentId(): string {
@@ -37,7 +38,7 @@ export function useConsentFlow(stored: ConsentRecord | null, onChange: (categori
     setDefaultConsent(consentSignals(NECESSARY_ONLY));
   }
 
-  const actor = useActorRef(
+  const actor = useSiteActorRef(
     consentMachine.provide({
       actions: {
         storeConsent: (_, { record }) => writeCookie(CONSENT_COOKIE, JSON.stringify(record), { days: CONSENT_COOKIE_DAYS }),

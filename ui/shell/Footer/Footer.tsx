@@ -4,17 +4,21 @@ import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
 import type { Locale } from '../../../i18n/locales';
 import { Logo } from '../Logo';
 import { prefetchFor } from '../../components/prefetch';
+import { useDeveloperModeTaps } from '../../devtools/inspector/developerMode';
 import styles from './Footer.module.css';
 
 interface FooterProps {
   menus: Menus;
   company: WebConfig['company'] | undefined;
   locale: Locale;
+  /** Developer mode may be turned on here (two taps on the company name). */
+  developerMode?: boolean;
 }
 
 /** Footer: menu groups, the company address, social links and legal links. */
-export function Footer({ menus, company, locale }: FooterProps) {
+export function Footer({ menus, company, locale, developerMode = false }: FooterProps) {
   const { t } = useLingui();
+  const onDeveloperTap = useDeveloperModeTaps(developerMode);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -24,7 +28,10 @@ export function Footer({ menus, company, locale }: FooterProps) {
           </Link>
           {company && (
             <address className={styles.address}>
-              <span>{company.name}</span>
+              {/* Developer mode's documented spot: two taps within 500 ms (a gesture for developers, not a control). */}
+              <span onClick={onDeveloperTap} data-testid="developer-mode-spot">
+                {company.name}
+              </span>
               <span>{company.address.street}</span>
               <span>
                 {company.address.areaCode} {company.address.city}

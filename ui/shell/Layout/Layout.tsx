@@ -23,11 +23,13 @@ interface LayoutProps {
   top?: ReactNode;
   /** Notices and modals that sit above the page. */
   overlays?: ReactNode;
+  /** Developer mode may be turned on (the footer's spot). */
+  developerMode?: boolean;
   children: ReactNode;
 }
 
 /** The app shell of every page (spec section 2). */
-export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, account, top, overlays, children }: LayoutProps) {
+export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, account, top, overlays, developerMode, children }: LayoutProps) {
   const chrome = !webview && !contentOnly;
   return (
     <div className={styles.shell} data-webview={webview}>
@@ -41,7 +43,7 @@ export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWid
       <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
         {children}
       </main>
-      {chrome && <Footer menus={menus} company={webConfig?.company} locale={locale} />}
+      {chrome && <Footer menus={menus} company={webConfig?.company} locale={locale} developerMode={developerMode} />}
       {!webview && overlays}
     </div>
   );

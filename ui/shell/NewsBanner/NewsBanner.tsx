@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import Link from 'next/link';
 import type { WebConfig } from '../../../api/contract/content.schemas';
 import { newsBannerMachine } from '../../../machines/shell/newsBanner/newsBanner.machine';
@@ -9,6 +9,7 @@ import { writeCookie } from '../cookies';
 import { isPlainVersion, NEWS_DISMISSED_ATTRIBUTE } from '../visitorMarks';
 import { prefetchFor } from '../../components/prefetch';
 import styles from './NewsBanner.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
  * News banner from web config; hidden once its current version is dismissed.
@@ -24,7 +25,7 @@ export function NewsBanner({ webConfig, dismissedVersion }: { webConfig: WebConf
 
 function NewsBannerChart({ webConfig, dismissedVersion }: { webConfig: WebConfig | null; dismissedVersion: string | null }) {
   const { t } = useLingui();
-  const actor = useActorRef(
+  const actor = useSiteActorRef(
     newsBannerMachine.provide({
       actions: {
         storeDismissedVersion: (_, { version }) => writeCookie(NEWS_DISMISSED_COOKIE, version, { days: 365 }),

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { routeProgressMachine } from '../../../machines/shell/routeProgress/routeProgress.machine';
 import { selectRouteProgress } from '../../../machines/shell/routeProgress/routeProgress.selectors';
 import { MAIN_ID } from '../Layout/Layout';
 import { useRouterAdapter } from '../RouterAdapter';
 import styles from './RouteProgress.module.css';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /** Progress bar on route changes; focus moves to the page start after a non-shallow one. */
 export function RouteProgress() {
   const { t } = useLingui();
   const router = useRouterAdapter();
-  const actor = useActorRef(
+  const actor = useSiteActorRef(
     routeProgressMachine.provide({
       actions: {
         moveFocusToPageStart: () => {

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { offlineMachine } from '../../../machines/shell/offline/offline.machine';
 import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machine';
 import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
 import type { SnackbarNotice } from '../../../machines/shell/snackbar/snackbar.types';
 import { Snackbar } from './Snackbar';
+import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 interface SnackbarApi {
   show(notice: SnackbarNotice): void;
@@ -18,9 +19,9 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
  * error notice up while the browser has no connection.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const snackbar = useActorRef(snackbarMachine);
+  const snackbar = useSiteActorRef(snackbarMachine);
   const view = useSelector(snackbar, selectSnackbar);
-  useActorRef(
+  useSiteActorRef(
     offlineMachine.provide({
       actions: {
         showOfflineNotice: (_, { notice }) => snackbar.send({ type: 'snackbar.shown', notice }),
