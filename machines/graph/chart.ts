@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { describeEvent, listTransitions } from './transitions';
 
 /**
@@ -48,6 +48,28 @@ function nameOf(item: unknown): string {
   if (typeof item === 'function') return (item as { name?: string }).name || 'inline';
   if (item && typeof item === 'object' && 'type' in item) return String((item as { type: unknown }).type);
   return 'inline';
+}
+
+type Check = (...args: never[]) => unknown;
+
+/**
+ * XState's `and`, `or` and `not` guards are functions, whose names a
+ * production build shortens; they are told apart by their `check`.
+ */
+const COMBINATORS: ReadonlyArray<[string, Check]> = [
+  ['and', (and([]) as unknown as { check: Check }).check],
+  ['or', (or([]) as unknown as { check: Check }).check],
+  ['not', (not('guard') as unknown as { check: Check }).check],
+];
+
+/** A guard's name: `hasOrder`, or `and(hasOrder, not(expired))` for a combination. */
+function guardName(guard: unknown): string {
+  if (typeof guard === 'function') {
+    const { check, guards } = guard as { check?: unknown; guards?: unknown };
+    const combinator = COMBINATORS.find(([, known]) => known === check);
+    if (combinator && Array.isArray(guards)) return `${combinator[0]}(${guards.map(guardName).join(', ')})`;
+  }
+  return nameOf(guard);
 }
 
 function names(list: unknown): string[] {
@@ -104,7 +126,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       source: info.sourceId,
       targets: info.targets,
       event: describeEvent(info.eventType),
-      guard: t?.guard === undefined ? null : nameOf(t.guard),
+      guard: t?.guard === undefined ? null : guardName(t.guard),
       delay: t ? delayOf(machine, t) : null,
       actions: t ? names(t.actions) : [],
     };

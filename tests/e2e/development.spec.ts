@@ -24,6 +24,8 @@ test('the inspector shows the login chart, its highlighted state following a Ban
   await expect(chart.locator('[data-state="eidLogin.polling"]')).toHaveClass(/\bactive\b/);
   await expect(chart.locator('[data-state="eidLogin.polling.qr.waiting"], [data-state="eidLogin.polling.qr.fetching"], [data-state="eidLogin.polling.qr.deciding"]').and(chart.locator('.active'))).toHaveCount(1);
   await expect(chart.locator('[data-state="eidLogin.complete"]')).not.toHaveClass(/\bactive\b/);
+  // The chart is scrolled to where the login is: its status waiting for the next poll, or asking.
+  await expect(chart.locator('g.state.active[data-state^="eidLogin.polling.status."]')).toBeInViewport();
 
   const phone = await (await browser.newContext()).newPage();
   await openTestApp(phone);
@@ -45,6 +47,12 @@ test('the inspector shows the login chart, its highlighted state following a Ban
   await expect(chart.locator('[data-state="eidLogin.complete"]')).not.toHaveClass(/\bactive\b/);
   await panel.getByRole('button', { name: 'Live' }).click();
   await expect(page.getByTestId('inspector-state')).toContainText('complete');
+
+  // The launcher hides under the open panel, and has the focus back once the panel closes.
+  await expect(page.getByTestId('inspector-toggle')).toBeHidden();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('inspector-toggle')).toBeFocused();
 });
 
 test('the catalogue draws every statechart of the site', async ({ page }) => {

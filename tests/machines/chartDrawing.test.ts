@@ -28,6 +28,8 @@ describe('a chart read from its definition', () => {
       ]),
     );
     expect(chart.transitions.some((t) => t.guard === 'isComplete')).toBe(true);
+    // A combination is named by what it combines, not by its function's name (a production build shortens it).
+    expect(chart.transitions.some((t) => t.guard === 'and(hasGivenOrder, opensAppHere)')).toBe(true);
     expect(chart.states.find((state) => state.id === 'eidLogin.polling.status.checking')?.invokes).toEqual(['pollStatus: pollStatus']);
   });
 });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { inspectorMachine } from '../../../machines/devtools/inspector/inspector.machine';
 import { selectInspector } from '../../../machines/devtools/inspector/inspector.selectors';
 import styles from './Inspector.module.css';
@@ -31,10 +31,19 @@ export function Inspector() {
   const actor = useSiteActorRef(inspectorMachine, { input: { load: loadPanel } });
   const view = useSelector(actor, selectInspector);
   const open = view.phase === 'open';
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The panel covers the launcher's corner on a phone, so the launcher hides while it is open; closing gives it the focus back.
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button
+        ref={launcher}
         type="button"
+        hidden={open}
         className={styles.launcher}
         aria-expanded={open}
         aria-controls="statechart-inspector"

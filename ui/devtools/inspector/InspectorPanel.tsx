@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { InspectorEvent } from '../../../machines/devtools/inspector/inspector.types';
 import type { InspectorView } from '../../../machines/devtools/inspector/inspector.selectors';
@@ -84,9 +84,37 @@ function Tree({ name, value, depth }: { name: string; value: unknown; depth: num
   );
 }
 
+/**
+ * Scrolls the chart's box so its active states show: a chart is larger
+ * than the panel, and the state a flow is in is often far from the start.
+ */
+function scrollToActive(box: HTMLElement): void {
+  // The innermost active states: those no other active state is inside of (states are drawn side by side, named by path).
+  const active = [...box.querySelectorAll<SVGGElement>('g.state.active')];
+  const ids = active.map((state) => state.dataset.state ?? '');
+  const leaves = active.filter((_, index) => !ids.some((id) => id.startsWith(`${ids[index]}.`)));
+  if (leaves.length === 0) return;
+  const frame = box.getBoundingClientRect();
+  const rects = leaves.map((leaf) => leaf.getBoundingClientRect());
+  const left = Math.min(...rects.map((rect) => rect.left)) - frame.left + box.scrollLeft;
+  const top = Math.min(...rects.map((rect) => rect.top)) - frame.top + box.scrollTop;
+  const right = Math.max(...rects.map((rect) => rect.right)) - frame.left + box.scrollLeft;
+  const bottom = Math.max(...rects.map((rect) => rect.bottom)) - frame.top + box.scrollTop;
+  const inView = left >= box.scrollLeft && right <= box.scrollLeft + box.clientWidth && top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight;
+  if (inView) return;
+  // Centred where they fit, else their top left corner first.
+  box.scrollLeft = right - left <= box.clientWidth ? (left + right - box.clientWidth) / 2 : left - 8;
+  box.scrollTop = bottom - top <= box.clientHeight ? (top + bottom - box.clientHeight) / 2 : top - 8;
+}
+
 function Chart({ machine, shown }: { machine: AnyStateMachine; shown: RecordedSnapshot | undefined }) {
   const { t } = useLingui();
   const layout = useLayout(machine);
+  const box = useRef<HTMLDivElement>(null);
+  const activeKey = shown ? JSON.stringify(shown.value) : '';
+  useLayoutEffect(() => {
+    if (box.current) scrollToActive(box.current);
+  }, [layout, activeKey]);
   if (!layout) {
     return (
       <p role="status">
@@ -97,7 +125,7 @@ function Chart({ machine, shown }: { machine: AnyStateMachine; shown: RecordedSn
   const active = new Set(shown ? activeStateIds(machine.id, shown.value) : []);
   const svg = chartSvg(layout, { title: t({ id: 'devtools.inspector.chartOf', message: `The chart of ${machine.id}` }), stateClass: (id) => (active.has(id) ? 'active' : '') });
   // Our own markup, drawn from the chart's definition (names escaped).
-  return <div className={styles.chart} data-testid="inspector-chart" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div ref={box} className={styles.chart} data-testid="inspector-chart" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 /** The inspector's panel: the running actors, the chosen one's chart with its state, its events and context, and its past. */
