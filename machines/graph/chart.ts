@@ -1,5 +1,5 @@
-import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
-import { describeEvent, listTransitions } from './transitions';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { describeEvent, guardName, listTransitions, nameOf } from './transitions';
 
 /**
  * A machine's chart as data to draw: its states (nested as defined) and its
@@ -43,35 +43,6 @@ export interface Chart {
   transitions: ChartTransition[];
 }
 
-function nameOf(item: unknown): string {
-  if (typeof item === 'string') return item;
-  if (typeof item === 'function') return (item as { name?: string }).name || 'inline';
-  if (item && typeof item === 'object' && 'type' in item) return String((item as { type: unknown }).type);
-  return 'inline';
-}
-
-type Check = (...args: never[]) => unknown;
-
-/**
- * XState's `and`, `or` and `not` guards are functions, whose names a
- * production build shortens; they are told apart by their `check`.
- */
-const COMBINATORS: ReadonlyArray<[string, Check]> = [
-  ['and', (and([]) as unknown as { check: Check }).check],
-  ['or', (or([]) as unknown as { check: Check }).check],
-  ['not', (not('guard') as unknown as { check: Check }).check],
-];
-
-/** A guard's name: `hasOrder`, or `and(hasOrder, not(expired))` for a combination. */
-function guardName(guard: unknown): string {
-  if (typeof guard === 'function') {
-    const { check, guards } = guard as { check?: unknown; guards?: unknown };
-    const combinator = COMBINATORS.find(([, known]) => known === check);
-    if (combinator && Array.isArray(guards)) return `${combinator[0]}(${guards.map(guardName).join(', ')})`;
-  }
-  return nameOf(guard);
-}
-
 function names(list: unknown): string[] {
   return Array.isArray(list) ? list.map(nameOf) : [];
 }
@@ -87,17 +58,9 @@ function delayOf(machine: AnyStateMachine, transition: AnyTransitionDefinition):
   return { name: 'inline', ms: null };
 }
 
-function transitionsBySource(node: AnyStateNode): Map<string, AnyTransitionDefinition[]> {
-  const out = new Map<string, AnyTransitionDefinition[]>();
-  for (const [eventType, candidates] of node.transitions) out.set(eventType, candidates);
-  if (node.always?.length) out.set('', node.always);
-  return out;
-}
-
 /** The chart of `machine`, states in document order (a parent before its children). */
 export function chartOf(machine: AnyStateMachine): Chart {
   const states: ChartState[] = [];
-  const definitions = new Map<string, AnyTransitionDefinition>();
   const visit = (node: AnyStateNode, parent: string | null): void => {
     const children = Object.values(node.states) as AnyStateNode[];
     const initialTarget = node.initial?.target?.[0] as AnyStateNode | undefined;
@@ -112,24 +75,20 @@ export function chartOf(machine: AnyStateMachine): Chart {
       entry: names(node.entry),
       exit: names(node.exit),
     });
-    for (const [eventType, candidates] of transitionsBySource(node)) {
-      candidates.forEach((t, index) => definitions.set(`${node.id}|${eventType === '' ? 'always' : eventType}|${index}`, t));
-    }
     for (const child of children) visit(child, node.id);
   };
   visit(machine.root, null);
 
-  const transitions = listTransitions(machine).map((info): ChartTransition => {
-    const t = definitions.get(info.key);
-    return {
-      key: info.key,
-      source: info.sourceId,
-      targets: info.targets,
-      event: describeEvent(info.eventType),
-      guard: t?.guard === undefined ? null : guardName(t.guard),
-      delay: t ? delayOf(machine, t) : null,
-      actions: t ? names(t.actions) : [],
-    };
-  });
+  const transitions = listTransitions(machine).map(
+    ({ key, sourceId, targets, eventType, definition }): ChartTransition => ({
+      key,
+      source: sourceId,
+      targets,
+      event: describeEvent(eventType),
+      guard: definition.guard === undefined ? null : guardName(definition.guard),
+      delay: delayOf(machine, definition),
+      actions: names(definition.actions),
+    }),
+  );
   return { id: machine.id, states, transitions };
 }

@@ -3,7 +3,7 @@
  * the coverage gate counts, `npm run test:paths` lists and the chart
  * drawings show. Pure (no Node, no DOM), so tools in the browser share it.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 
 /** One transition of a machine definition, identified independently of the machine instance. */
 export interface TransitionInfo {
@@ -17,8 +17,10 @@ export interface TransitionInfo {
   index: number;
   /** Target state ids; empty for a targetless (self, context-only) transition. */
   targets: string[];
-  /** Human-readable: `consent.banner ─ consent.allAccepted #0 → consent.saving [chooseAll]`. */
+  /** Human-readable: `consent.banner ─ consent.allAccepted #0 if chooseAll → consent.saving`. */
   label: string;
+  /** The transition as the definition holds it (guard, delay, actions). */
+  definition: AnyTransitionDefinition;
 }
 
 const ALWAYS = 'always';
@@ -33,6 +35,36 @@ export function describeEvent(eventType: string): string {
   return eventType;
 }
 
+/** The name of an action, guard or actor: its type, its function's name, or `inline`. */
+export function nameOf(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'function') return (item as { name?: string }).name || 'inline';
+  if (item && typeof item === 'object' && 'type' in item) return String((item as { type: unknown }).type);
+  return 'inline';
+}
+
+type Check = (...args: never[]) => unknown;
+
+/**
+ * XState's `and`, `or` and `not` guards are functions, whose names a
+ * production build shortens; they are told apart by their `check`.
+ */
+const COMBINATORS: ReadonlyArray<[string, Check]> = [
+  ['and', (and([]) as unknown as { check: Check }).check],
+  ['or', (or([]) as unknown as { check: Check }).check],
+  ['not', (not('guard') as unknown as { check: Check }).check],
+];
+
+/** A guard's name: `hasOrder`, or `and(hasOrder, not(expired))` for a combination. */
+export function guardName(guard: unknown): string {
+  if (typeof guard === 'function') {
+    const { check, guards } = guard as { check?: unknown; guards?: unknown };
+    const combinator = COMBINATORS.find(([, known]) => known === check);
+    if (combinator && Array.isArray(guards)) return `${combinator[0]}(${guards.map(guardName).join(', ')})`;
+  }
+  return nameOf(guard);
+}
+
 function candidatesOf(t: AnyTransitionDefinition): readonly AnyTransitionDefinition[] | undefined {
   const source: AnyStateNode = t.source;
   return t.eventType === '' ? source.always : source.transitions.get(t.eventType);
@@ -41,11 +73,11 @@ function candidatesOf(t: AnyTransitionDefinition): readonly AnyTransitionDefinit
 function describe(machineId: string, t: AnyTransitionDefinition, index: number): TransitionInfo {
   const sourceId = t.source.id;
   const targets = (t.target ?? []).map((node: AnyStateNode) => node.id);
-  const guard = t.guard === undefined ? '' : ` if ${typeof t.guard === 'string' ? t.guard : typeof t.guard === 'object' && t.guard !== null && 'type' in t.guard ? String(t.guard.type) : 'inline'}`;
+  const guard = t.guard === undefined ? '' : ` if ${guardName(t.guard)}`;
   const eventType = t.eventType;
   const key = `${sourceId}|${eventType === '' ? ALWAYS : eventType}|${index}`;
   const label = `${sourceId} ─ ${describeEvent(eventType)} #${index}${guard} → ${targets.length ? targets.join(', ') : '(self)'}`;
-  return { machineId, key, sourceId, eventType, index, targets, label };
+  return { machineId, key, sourceId, eventType, index, targets, label, definition: t };
 }
 
 /**

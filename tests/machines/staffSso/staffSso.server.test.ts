@@ -22,7 +22,8 @@ let api: ApiClient;
 beforeAll(async () => {
   server = await startApi();
   api = createApiClient({ baseURL: `${server.url}/api`, storage: null, logger: { error: () => {}, warn: () => {} } });
-});
+  // Starting the server (its database, migrated and seeded) takes longer than the default 10 s on a loaded machine.
+}, 60_000);
 
 afterAll(async () => {
   await server?.close();
