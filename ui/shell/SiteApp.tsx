@@ -27,6 +27,7 @@ import { NEWS_DISMISSED_COOKIE } from './cookieNames';
 import { readCookie } from './cookies';
 import { useBrowserValue } from './useBrowserValue';
 import { HAS_CONSENT_ATTRIBUTE } from './visitorMarks';
+import { allowDeveloperMode } from '../devtools/inspector/inspection';
 
 // Only the staff host shows the staff bar: visitors' pages do not download it (it is still rendered on the server there).
 const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').then((module) => module.StaffHeader));
@@ -61,6 +62,8 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   }, [storedConsent.settled]);
   // Before any effect or handler of the page pushes an analytics event; the server renders none.
   if (typeof window !== 'undefined') setAnalyticsAppId(shell?.analyticsAppId ?? null);
+  // Before the page's actors are made: whether a browser's developer mode counts here.
+  if (typeof window !== 'undefined') allowDeveloperMode(shell?.developerMode ?? false);
 
   const openContact = useCallback(() => setContactOpen(true), []);
   const site: SiteContextValue = useMemo(

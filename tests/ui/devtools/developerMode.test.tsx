@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPER_MODE_TAP_WINDOW_MS, useDeveloperModeTaps } from '../../../ui/devtools/inspector/developerMode';
-import { DEVELOPER_MODE_KEY, isInspecting } from '../../../ui/devtools/inspector/inspection';
+import { DEVELOPER_MODE_KEY, allowDeveloperMode, isInspecting } from '../../../ui/devtools/inspector/inspection';
 
 describe('developer mode’s two taps', () => {
   const reload = vi.fn();
@@ -51,12 +51,16 @@ describe('developer mode’s two taps', () => {
     expect(tapper(false).tap).toBeUndefined();
   });
 
-  it('makes a production page inspect its actors only once it is on', () => {
+  it('makes a production page inspect its actors only once it is on, and only while the server allows it', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
+      allowDeveloperMode(true);
       expect(isInspecting()).toBe(false);
       window.localStorage.setItem(DEVELOPER_MODE_KEY, 'on');
       expect(isInspecting()).toBe(true);
+      // The server stopped allowing it: the browser's flag no longer counts.
+      allowDeveloperMode(false);
+      expect(isInspecting()).toBe(false);
     } finally {
       vi.unstubAllEnvs();
     }

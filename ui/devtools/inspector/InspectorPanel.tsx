@@ -210,16 +210,16 @@ export function InspectorPanel({ view, send }: { view: InspectorView; send: (eve
                 )}
               </div>
             )}
-            <h3>
+            <h3 id="inspector-context-title">
               <Trans id="devtools.inspector.context">Context</Trans>
             </h3>
-            <ul className={styles.tree}>
+            <ul className={styles.tree} aria-labelledby="inspector-context-title">
               <Tree name="context" value={shown?.context ?? null} depth={0} />
             </ul>
-            <h3>
+            <h3 id="inspector-events-title">
               <Trans id="devtools.inspector.events">Events received</Trans>
             </h3>
-            <ol className={styles.log} reversed>
+            <ol className={styles.log} reversed aria-labelledby="inspector-events-title">
               {events.map((event) => (
                 <li key={event.seq}>
                   <details>

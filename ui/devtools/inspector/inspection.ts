@@ -17,11 +17,23 @@ const EARLY_LIMIT = 2000;
 
 const sinks = new Set<(event: InspectionEvent) => void>();
 let kept: InspectionEvent[] = [];
+let allowed = false;
 
-/** Whether this page inspects its actors: never on the server; always in development builds (`npm run dev`); else in developer mode. */
+/**
+ * Whether the server lets developer mode be on (`DEVELOPER_MODE=allowed`),
+ * as the page's shell says; set before the page's actors are made. A
+ * browser that turned it on keeps its flag, but it counts only while the
+ * server allows it.
+ */
+export function allowDeveloperMode(allow: boolean): void {
+  allowed = allow;
+}
+
+/** Whether this page inspects its actors: never on the server; always in development builds (`npm run dev`); else in developer mode, where allowed. */
 export function isInspecting(): boolean {
   if (typeof window === 'undefined') return false;
   if (process.env.NODE_ENV === 'development') return true;
+  if (!allowed) return false;
   try {
     return window.localStorage.getItem(DEVELOPER_MODE_KEY) === 'on';
   } catch {
