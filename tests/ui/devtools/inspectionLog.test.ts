@@ -47,6 +47,28 @@ describe('the inspector’s log of actors', () => {
     actor.stop();
   });
 
+  it('keeps the latest ended actors only, with their snapshots, and every running one', async () => {
+    const poller = setup({ actors: { fetch: fromPromise(async () => 'frame') } }).createMachine({
+      id: 'poller',
+      initial: 'fetching',
+      states: { fetching: { invoke: { src: 'fetch', onDone: 'waiting' } }, waiting: { on: { again: 'fetching' } } },
+    });
+    const log = new InspectionLog({ endedLimit: 2 });
+    const actor = createActor(poller, { inspect: log.observe }).start();
+    for (let round = 0; round < 4; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.send({ type: 'again' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const children = log.actors().filter((inspected) => inspected.parentId === actor.sessionId);
+    // Five fetches ended; the last two are kept, and the poller itself, running, stays.
+    expect(children.map((child) => child.status)).toEqual(['done', 'done']);
+    expect(log.actors().map((inspected) => inspected.id)).toContain(actor.sessionId);
+    expect(children.every((child) => log.history(child.id).length > 0)).toBe(true);
+    expect(log.history(actor.sessionId).length).toBeGreaterThan(5);
+    actor.stop();
+  });
+
   it('keeps a bounded history and tells its subscribers of each change', () => {
     const log = new InspectionLog({ historyLimit: 3 });
     let heard = 0;

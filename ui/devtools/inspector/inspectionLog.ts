@@ -78,23 +78,33 @@ export interface InspectionLogOptions {
   historyLimit?: number;
   /** Events kept in the log, oldest dropped first. */
   eventLimit?: number;
+  /**
+   * Actors that ended (done, failed, stopped) kept in the list, oldest
+   * dropped first with their snapshots: a login that asks for its QR code
+   * every second leaves an ended actor a second.
+   */
+  endedLimit?: number;
   now?: () => number;
 }
 
 export class InspectionLog {
   private readonly actorsById = new Map<string, InspectedActor>();
   private readonly histories = new Map<string, RecordedSnapshot[]>();
+  /** Ids of the ended actors, in the order they ended. */
+  private ended: string[] = [];
   private events: LoggedEvent[] = [];
   private readonly listeners = new Set<() => void>();
   private seq = 0;
   private version = 0;
   private readonly historyLimit: number;
   private readonly eventLimit: number;
+  private readonly endedLimit: number;
   private readonly now: () => number;
 
   constructor(options: InspectionLogOptions = {}) {
     this.historyLimit = options.historyLimit ?? 200;
     this.eventLimit = options.eventLimit ?? 500;
+    this.endedLimit = options.endedLimit ?? 40;
     this.now = options.now ?? (() => Date.now());
   }
 
@@ -158,7 +168,22 @@ export class InspectionLog {
     this.histories.set(id, history);
     // From every snapshot: an actor stopped and started again (React's development remount) is running again.
     const actor = this.actorsById.get(id);
-    if (actor && (state.status === 'active' || state.status === 'done' || state.status === 'error' || state.status === 'stopped')) actor.status = state.status;
+    if (actor && (state.status === 'active' || state.status === 'done' || state.status === 'error' || state.status === 'stopped')) this.setStatus(actor, state.status);
+  }
+
+  private setStatus(actor: InspectedActor, status: InspectedActor['status']): void {
+    const wasEnded = actor.status !== 'active';
+    actor.status = status;
+    if (status === 'active') {
+      if (wasEnded) this.ended = this.ended.filter((id) => id !== actor.id);
+      return;
+    }
+    if (wasEnded) return;
+    this.ended.push(actor.id);
+    for (const dropped of this.ended.splice(0, Math.max(0, this.ended.length - this.endedLimit))) {
+      this.actorsById.delete(dropped);
+      this.histories.delete(dropped);
+    }
   }
 
   private logEvent(target: ActorRefLike, source: ActorRefLike | undefined, event: AnyEventObject): void {
