@@ -226,8 +226,9 @@ export async function createSiteServer(
   const notifications = new NotificationHub();
   // Development lines are written whatever LOG_LEVEL says: they are how a tester reads a code in the log.
   const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
-  directory = createDirectorySignOn(config.directory, config.publicUrl, database.db, api.log);
-  await registerApi(api, { config, database, version, clock, eid, audit: options.audit ?? serverAuditLog(api.log), notifications, outbox, directory });
+  const audit = options.audit ?? serverAuditLog(api.log);
+  directory = createDirectorySignOn(config.directory, config.publicUrl, database.db, api.log, { clock, audit, trustProxy: config.trustProxy });
+  await registerApi(api, { config, database, version, clock, eid, audit, notifications, outbox, directory });
   if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
   // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.

@@ -833,6 +833,23 @@ export const oidcStore = pgTable(
   (t) => [index('oidc_store_grant').on(t.grantId), index('oidc_store_uid').on(t.uid), index('oidc_store_expires').on(t.expiresAt)],
 );
 
+/**
+ * Wrong passwords at the embedded directory's login page, one row per
+ * counted key (`account:<hash of the username>` or `address:<hash of the
+ * client address>`, never what was typed): how many in the window that
+ * began at `windowStartedAt` (`server/sso/loginLimits.ts`). Rows whose
+ * window has ended are swept.
+ */
+export const directoryLoginFailures = pgTable(
+  'directory_login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('directory_login_failures_window').on(t.windowStartedAt)],
+);
+
 /** Every call customer service made for a customer: who, for which customer, what, when, and its outcome. */
 export const staffAudit = pgTable(
   'staff_audit',

@@ -2,9 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import { DIRECTORY_CALLBACK_PATH } from '../../api/contract/directory';
+import type { Clock } from '../clock';
 import type { Db } from '../db';
+import type { AuditLog } from '../http/audit';
+import type { ProxyTrust } from '../http/proxy';
 import { accountClaims, findAccount } from './accounts';
-import { handleInteraction, INTERACTION_PATH } from './interaction';
+import { handleInteraction, INTERACTION_PATH, type InteractionContext } from './interaction';
+import { LoginLimits } from './loginLimits';
 import { DIRECTORY_STYLE_SOURCE, directoryLocale, renderDirectoryErrorPage } from './loginPage';
 import { loadProviderKeys } from './providerKeys';
 import { databaseAdapter } from './providerStore';
@@ -39,6 +43,12 @@ export interface EmbeddedDirectoryOptions {
   staffUrl: string | undefined;
   /** `STAFF_HOST`: without `STAFF_URL`, `http://<STAFF_HOST>:<port>` is a local origin sign-ons may come back to. */
   staffHost: string;
+  /** Times the login limits (the provider keeps its own time). */
+  clock: Clock;
+  /** Where logins, wrong passwords and refusals are recorded. */
+  audit: AuditLog;
+  /** `TRUST_PROXY`: the login limits count the client address `request.ip` would name. */
+  trustProxy: ProxyTrust | undefined;
 }
 
 /** A listening address a browser can open: any-address binds are reached on loopback. */
@@ -61,8 +71,12 @@ export class EmbeddedDirectory {
   /** The origins sign-ons may come back to (its client's redirect URIs, and its pages' `form-action`). */
   redirectOrigins: string[] = [];
   private issuerSettings: IssuerSettings | undefined;
+  private readonly interaction: InteractionContext;
 
-  constructor(private readonly options: EmbeddedDirectoryOptions) {}
+  constructor(private readonly options: EmbeddedDirectoryOptions) {
+    const { db, log, clock, audit, trustProxy } = options;
+    this.interaction = { log, limits: new LoginLimits(db, clock), audit, clock, trustProxy };
+  }
 
   /** The relying party's view of this directory, once started. */
   settings(): IssuerSettings | undefined {
@@ -182,7 +196,7 @@ export class EmbeddedDirectory {
     req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
     delete req.headers['x-forwarded-host'];
     if (url.startsWith(`${INTERACTION_PATH}/`)) {
-      handleInteraction(provider, req, res, this.options.log);
+      handleInteraction(provider, req, res, this.interaction);
       return;
     }
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DirectorySettings } from '../config';
 import type { Db } from '../db';
-import { EmbeddedDirectory } from './embeddedDirectory';
+import { EmbeddedDirectory, type EmbeddedDirectoryOptions } from './embeddedDirectory';
 import { DirectoryClient } from './relyingParty';
 
 /** Staff and editor sign-on: the relying party, and the embedded directory when no external one is configured. */
@@ -14,11 +14,20 @@ export interface DirectorySignOn {
   start(listenBase: string): Promise<void>;
 }
 
-export function createDirectorySignOn(settings: DirectorySettings, publicUrl: string | undefined, db: Db, log: FastifyBaseLogger): DirectorySignOn {
+/** What the embedded directory's login page needs of the server: its clock, its audit trail and whom it trusts as proxies. */
+export type EmbeddedLoginDeps = Pick<EmbeddedDirectoryOptions, 'clock' | 'audit' | 'trustProxy'>;
+
+export function createDirectorySignOn(
+  settings: DirectorySettings,
+  publicUrl: string | undefined,
+  db: Db,
+  log: FastifyBaseLogger,
+  login: EmbeddedLoginDeps,
+): DirectorySignOn {
   const { external } = settings;
   const embedded = external
     ? undefined
-    : new EmbeddedDirectory({ db, log: log.child({ directory: 'embedded' }), publicUrl, staffUrl: settings.staffUrl, staffHost: settings.staffHost });
+    : new EmbeddedDirectory({ db, log: log.child({ directory: 'embedded' }), publicUrl, staffUrl: settings.staffUrl, staffHost: settings.staffHost, ...login });
   const client = new DirectoryClient(() => {
     if (external) return { ...external, extraScopes: settings.extraScopes };
     const started = embedded?.settings();

@@ -23,6 +23,8 @@ const texts = {
     cancel: 'Avbryt',
     wrongPassword: 'Fel e-postadress eller lösenord.',
     missing: 'Fyll i både e-postadress och lösenord.',
+    locked: (minutes: number) =>
+      `För många misslyckade inloggningsförsök. Inloggningen är spärrad en stund, även med rätt lösenord. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}.`,
     accounts: 'Testkonton',
     accountsNote: 'Lösenorden står i README under ”Staff and editor sign-on”.',
     errorTitle: 'Inloggningen gick inte',
@@ -41,6 +43,8 @@ const texts = {
     cancel: 'Cancel',
     wrongPassword: 'Wrong email address or password.',
     missing: 'Enter both your email address and your password.',
+    locked: (minutes: number) =>
+      `Too many failed sign-in attempts. Signing in is blocked for a while, even with the right password. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     accounts: 'Test accounts',
     accountsNote: 'The passwords are in the README under “Staff and editor sign-on”.',
     errorTitle: 'Sign-in failed',
@@ -49,7 +53,8 @@ const texts = {
   },
 } as const;
 
-export type LoginError = 'wrongPassword' | 'missing';
+/** Why the login page is shown again: `locked` after too many wrong passwords (`loginLimits.ts`). */
+export type LoginError = 'wrongPassword' | 'missing' | 'locked';
 
 const CSS = `
 :root { font-family: system-ui, sans-serif; color: #1b1b1b; background: #f4f6f7; line-height: 1.5; }
@@ -109,11 +114,14 @@ export interface LoginPageInput {
   accounts: readonly DirectoryAccount[];
   username?: string;
   error?: LoginError;
+  /** With `locked`: how long until a login is taken again, in milliseconds (shown in whole minutes, rounded up). */
+  retryAfterMs?: number;
 }
 
 /** The login page; with `error`, the message is announced and the fields are marked. */
-export function renderLoginPage({ locale, interactionPath, accounts, username = '', error }: LoginPageInput): string {
+export function renderLoginPage({ locale, interactionPath, accounts, username = '', error, retryAfterMs = 0 }: LoginPageInput): string {
   const t = texts[locale];
+  const message = error === 'locked' ? t.locked(Math.max(1, Math.ceil(retryAfterMs / 60_000))) : error && t[error];
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const accountItems = accounts
     .map((account) => `<li>${escapeHtml(account.username)} – ${escapeHtml(account.description[locale])}</li>`)
@@ -121,7 +129,7 @@ export function renderLoginPage({ locale, interactionPath, accounts, username = 
   const body = `<main>
     <h1>${escapeHtml(t.heading)}</h1>
     <p>${escapeHtml(t.intro)}</p>
-    ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(t[error])}</p>` : ''}
+    ${message ? `<p class="error" id="login-error" role="alert">${escapeHtml(message)}</p>` : ''}
     <form method="post" action="${escapeHtml(`${interactionPath}/login`)}" novalidate>
       <input type="hidden" name="lang" value="${locale}">
       <label for="username">${escapeHtml(t.username)}</label>
