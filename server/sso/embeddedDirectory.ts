@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import Provider, { type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type ErrorOut, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import { DIRECTORY_CALLBACK_PATH } from '../../api/contract/directory';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { AuditLog } from '../http/audit';
 import type { ProxyTrust } from '../http/proxy';
+import { findUnsafeText } from '../http/safeText';
 import { accountClaims, findAccount } from './accounts';
 import { handleInteraction, INTERACTION_PATH, type InteractionContext } from './interaction';
 import { LoginLimits } from './loginLimits';
@@ -143,10 +144,7 @@ export class EmbeddedDirectory {
       },
       loadExistingGrant: grantWhatOurSiteAsks,
       interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
-      renderError: (ctx, out) => {
-        ctx.type = 'html';
-        ctx.body = renderDirectoryErrorPage(directoryLocale(ctx.query.lang, ctx.oidc?.params?.ui_locales ?? ctx.query.ui_locales), out.error);
-      },
+      renderError: renderErrorPage,
       // Only our own server calls the token endpoint, never a browser page.
       clientBasedCORS: () => false,
       ttl: TTL,
@@ -154,6 +152,7 @@ export class EmbeddedDirectory {
     // The server decides the protocol (from the trusted proxy alone) and says it in X-Forwarded-Proto.
     provider.proxy = true;
     provider.app.silent = true;
+    provider.use(refuseUnstorableQuery);
     provider.on('server_error', (_ctx: unknown, error: unknown) => log.error({ err: error }, 'embedded directory failed'));
     this.provider = provider;
     this.callback = provider.callback();
@@ -203,6 +202,33 @@ export class EmbeddedDirectory {
     req.url = url.slice(EMBEDDED_DIRECTORY_PATH.length) || '/';
     callback(req, res);
   }
+}
+
+/** The provider's error page (its `renderError`), in the language the request asks for. */
+function renderErrorPage(ctx: KoaContextWithOIDC, out: ErrorOut): void {
+  ctx.type = 'html';
+  ctx.body = renderDirectoryErrorPage(directoryLocale(ctx.query.lang, ctx.oidc?.params?.ui_locales ?? ctx.query.ui_locales), out.error);
+}
+
+/**
+ * A query with text PostgreSQL cannot store (a NUL) is refused before the
+ * provider looks up a client or keeps a parameter: `invalid_request`,
+ * answered as the provider answers an error it sends back to no client (its
+ * error page to a browser, else the JSON), since such a request's
+ * `redirect_uri` is no more trustworthy than the rest. The provider's own
+ * error handlers do not wrap middleware of `provider.use`, hence the answer
+ * here. Bodies are the adapter's to refuse (`providerStore.ts`), inside the
+ * provider's routes.
+ */
+async function refuseUnstorableQuery(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  const at = findUnsafeText(ctx.query);
+  if (at === undefined) return next();
+  const error = new errors.InvalidRequest(`${at} is not valid text`);
+  const out: ErrorOut = { error: error.error, error_description: error.error_description };
+  ctx.status = error.statusCode;
+  ctx.set('Cache-Control', 'no-store');
+  if (ctx.accepts('json', 'html') === 'html') renderErrorPage(ctx, out);
+  else ctx.body = out;
 }
 
 /**

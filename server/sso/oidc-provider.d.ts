@@ -59,6 +59,9 @@ declare module 'oidc-provider' {
     body: unknown;
     status: number;
     query: Record<string, string | string[] | undefined>;
+    /** The first of `types` the request accepts (Koa's content negotiation). */
+    accepts(...types: string[]): string | false;
+    set(field: string, value: string): void;
     oidc?: {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
@@ -68,6 +71,24 @@ declare module 'oidc-provider' {
       requestParamClaims: Set<string>;
       provider: Provider;
     };
+  }
+
+  /** Middleware of the provider's Koa application (`provider.use`), run before its routes. */
+  export type ProviderMiddleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;
+
+  /** The provider's protocol errors: thrown inside its routes, each is answered as its endpoint answers errors. */
+  export namespace errors {
+    class OIDCProviderError extends Error {
+      /** The protocol's error code (`invalid_request`), also the message. */
+      readonly error: string;
+      readonly error_description?: string;
+      readonly status: number;
+      readonly statusCode: number;
+      readonly expose: boolean;
+    }
+    class InvalidRequest extends OIDCProviderError {
+      constructor(description?: string, status?: number, detail?: string);
+    }
   }
 
   export interface ErrorOut {
@@ -137,6 +158,7 @@ declare module 'oidc-provider' {
     readonly Grant: GrantConstructor;
     readonly Session: SessionConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    use(middleware: ProviderMiddleware): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
   }

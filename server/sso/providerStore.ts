@@ -1,10 +1,23 @@
 import { and, eq, gt, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db';
 import { oidcStore } from '../db/schema';
+import { findUnsafeText } from '../http/safeText';
 
 /** Expired artefacts are deleted at most this often (on a write), so the table does not grow. */
 const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Text PostgreSQL cannot store (a NUL, half a character) reaches the adapter
+ * only from a request: an id no artefact can have, or a parameter the
+ * provider would keep. The database would fail the query (a 500); the
+ * request is refused instead, as the provider refuses a malformed parameter
+ * (`invalid_request`, answered the way the endpoint that asked answers errors).
+ */
+function storable<T>(value: T): T {
+  if (findUnsafeText(value) !== undefined) throw new errors.InvalidRequest('the request carries text that cannot be stored');
+  return value;
+}
 
 /**
  * The embedded provider's storage in our database (`oidc_store`): every
@@ -26,13 +39,13 @@ export function databaseAdapter(db: Db): new (model: string) => Adapter {
     constructor(private readonly model: string) {}
 
     private key(id: string) {
-      return `${this.model}:${id}`;
+      return `${this.model}:${storable(id)}`;
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const row = {
         key: this.key(id),
-        payload,
+        payload: storable(payload),
         grantId: payload.grantId ?? null,
         uid: this.model === 'Session' ? (payload.uid ?? null) : null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
@@ -53,7 +66,7 @@ export function databaseAdapter(db: Db): new (model: string) => Adapter {
       const [row] = await db
         .select({ payload: oidcStore.payload })
         .from(oidcStore)
-        .where(and(eq(oidcStore.uid, uid), like(oidcStore.key, `${this.model}:%`), live()));
+        .where(and(eq(oidcStore.uid, storable(uid)), like(oidcStore.key, `${this.model}:%`), live()));
       return row?.payload as AdapterPayload | undefined;
     }
 
@@ -75,7 +88,7 @@ export function databaseAdapter(db: Db): new (model: string) => Adapter {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(oidcStore).where(eq(oidcStore.grantId, grantId));
+      await db.delete(oidcStore).where(eq(oidcStore.grantId, storable(grantId)));
     }
   };
 }
