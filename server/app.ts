@@ -20,8 +20,9 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { injectFetch } from './http/injectFetch';
-import { createPageCache, mayShare, renderOverLoopback, takeSharedRender } from './http/pageCache';
-import { apiCsp, isForeignWrite, isHttps, newNonce, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
+import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
+import { createPageHandler } from './http/pages';
+import { apiCsp, isForeignWrite, isHttps, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { createDirectorySignOn, type DirectorySignOn } from './sso';
 import { EMBEDDED_DIRECTORY_PATH } from './sso/embeddedDirectory';
@@ -29,7 +30,6 @@ import { startNotificationSocket } from './realtime/notificationSocket';
 import { thirdPartyCspSources } from './thirdParty';
 import { isStaffHost } from '../api/staffHost';
 import { contentRevision } from '../api/contentRevision';
-import { SHARED_RENDER_HEADER } from '../api/sharedPage';
 import { randomBytes } from 'node:crypto';
 import { renderSuspenseBoundariesInPlace } from './http/reactInPlaceBoundaries';
 
@@ -112,7 +112,8 @@ export async function createSiteServer(
   // With PUBLIC_URL, writes must come from that origin, whatever Host the request names.
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   let server!: http.Server;
-  let baseUrl: string | undefined;
+  // Where this process listens, once it does: the page cache renders there and nowhere else.
+  let listening: OwnListener | undefined;
   // Content pages every visitor gets alike come from memory (not in development, where pages change as they are edited).
   const sharedRenderToken = randomBytes(18).toString('base64url');
   const pageCache =
@@ -121,12 +122,12 @@ export async function createSiteServer(
           ttlMs: config.pageCacheSeconds * 1000,
           maxEntries: 1000,
           revision: contentRevision,
-          render: renderOverLoopback(() => baseUrl ?? '', sharedRenderToken),
+          render: renderOverLoopback(() => listening, sharedRenderToken),
         })
       : undefined;
   const staffHost = (host: string | undefined) => isStaffHost(host, config.directory.staffHost);
-  const publicHost = config.publicUrl ? new URL(config.publicUrl).host : undefined;
   // Made once the service's logger exists, before the first request.
+  let servePage: ReturnType<typeof createPageHandler> | undefined;
   let directory: DirectorySignOn | undefined;
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
@@ -167,51 +168,11 @@ export async function createSiteServer(
           fastifyHandler(req, res);
           return;
         }
-        if (!nextHandler) {
+        if (!servePage) {
           res.writeHead(404).end();
           return;
         }
-        const nonce = newNonce();
-        const sharedRender = takeSharedRender(req, sharedRenderToken);
-        // The server's own render for the page cache: as the visitor it renders for, on that protocol.
-        const pageHttps = sharedRender ? sharedRender.https : https;
-        const csp = (value: string) => pageCsp({ nonce: value, dev: config.dev, https: pageHttps, extra: thirdPartyCsp });
-        const render = () => {
-          if (sharedRender) req.headers[SHARED_RENDER_HEADER] = '1';
-          // Read by pages/_document to stamp Next's scripts; any client-sent value is overwritten.
-          req.headers['x-nonce'] = nonce;
-          // The pages read the protocol from here: one value, as decided above from the trusted proxy alone.
-          req.headers['x-forwarded-proto'] = pageHttps ? 'https' : 'http';
-          res.setHeader('Content-Security-Policy', csp(nonce));
-          return nextHandler!(req, res);
-        };
-        const cached =
-          pageCache && !sharedRender && mayShare(req, staffHost)
-            ? pageCache.serve(
-                {
-                  path: url,
-                  // With PUBLIC_URL a page is the same whatever Host was sent, so stray names do not fill the cache.
-                  host: publicHost ?? req.headers.host ?? 'localhost',
-                  https,
-                  method: req.method ?? 'GET',
-                  acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
-                },
-                res,
-                nonce,
-                csp,
-              )
-            : Promise.resolve(false);
-        cached
-          .catch((error: unknown) => {
-            // The visitor still gets the page, rendered for them.
-            api.log.error(error);
-            return false;
-          })
-          .then((served) => (served ? undefined : render()))
-          .catch((error: unknown) => {
-            api.log.error(error);
-            if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-          });
+        servePage!(req, res, https);
       });
       // An idle keep-alive connection is held longer than the clients and proxies in front keep
       // theirs (commonly 60 s), so a client never reuses a socket the server is closing at that
@@ -223,6 +184,18 @@ export async function createSiteServer(
   });
   installErrorHandler(api);
   installJsonBodyParser(api);
+  if (nextHandler) {
+    servePage = createPageHandler({
+      next: nextHandler,
+      pageCache,
+      sharedRenderToken,
+      csp: (nonce, https) => pageCsp({ nonce, dev: config.dev, https, extra: thirdPartyCsp }),
+      // With PUBLIC_URL a page is the same whatever Host was sent, so stray names do not fill the cache.
+      publicHost: config.publicUrl ? new URL(config.publicUrl).host : undefined,
+      staffHost,
+      log: api.log,
+    });
+  }
   const notifications = new NotificationHub();
   // Development lines are written whatever LOG_LEVEL says: they are how a tester reads a code in the log.
   const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
@@ -258,7 +231,10 @@ export async function createSiteServer(
       await api.listen({ port: config.port, host: config.host });
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      baseUrl = `http://${host}:${address.port}`;
+      const baseUrl = `http://${host}:${address.port}`;
+      // An any-address bind is reached on loopback.
+      const own = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+      listening = { host: own, port: address.port };
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
       // Server-side page loads call our own API in this process; its address is known now.

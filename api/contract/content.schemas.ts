@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from '../sitePath';
 
 /**
  * Shapes of the content store: pages, posts, their sections, menus and web
@@ -331,7 +332,8 @@ export const webConfigSchema = z.object({
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
 export const redirectionSchema = z.object({
-  path: z.string(),
+  /** Where to: a path of this site, normalised (a redirection never sends a visitor to another host). */
+  path: z.string().refine(isSitePath, 'common.formErrors.default'),
   type: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
 });
 export type Redirection = z.infer<typeof redirectionSchema>;

@@ -26,5 +26,11 @@ export const SESSION_REF_COOKIE = 'sessionId';
  * is refused, so a code cannot be used in anyone else's browser.
  */
 export const HANDOFF_BINDING_COOKIE = 'handoff';
+/**
+ * The query parameter of a hand-off link (`?sessionToken=<code>`, site.md
+ * section 2): the page reads it from the browser's address; the server
+ * never hands it to a page's render.
+ */
+export const HANDOFF_QUERY_PARAM = 'sessionToken';
 /** The value of `X-Session-Transport` with which a browser page asks for the HttpOnly session cookie instead of the token in answers. */
 export const COOKIE_TRANSPORT = 'cookie';

@@ -3,12 +3,12 @@
  * otherwise). Each value lives here once; the edge reads them from here.
  */
 
-import { SESSION_REF_COOKIE } from '../../api/contract/sessionCookies';
+import { HANDOFF_QUERY_PARAM, SESSION_REF_COOKIE } from '../../api/contract/sessionCookies';
 
 /** Name of the cookie holding the session's reference, set by the server (DESIGN.md "Sessions"). */
 export const SESSION_COOKIE_NAME = SESSION_REF_COOKIE;
 /** Query parameter of a hand-off link: a one-time code for a session or temporary session (spec §2). */
-export const SESSION_QUERY_PARAM = 'sessionToken';
+export const SESSION_QUERY_PARAM = HANDOFF_QUERY_PARAM;
 /** Not in the spec: the BroadcastChannel (or storage key) on which tabs share the session state. */
 export const SESSION_SYNC_CHANNEL = 'customer-session';
 /**

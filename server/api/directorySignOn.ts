@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { z } from 'zod';
 import { DIRECTORY_CALLBACK_PATH, DIRECTORY_SIGN_ON_PATH } from '../../api/contract/directory';
 import { toFieldErrors } from '../../api/contract/endpoint';
+import { returnPath } from '../../api/sitePath';
 import { requestIsSecure } from '../eid/binding';
-import { safeRedirect } from '../eid/testAppPage';
 import { knownRoles, type DirectoryIdentity } from '../http/directoryAuth';
 import { setDirectoryCookie } from '../http/directoryCookie';
 import { HttpError } from '../http/errors';
-import { isHttps } from '../http/security';
+import { hostOf, isHttps } from '../http/security';
 import { newToken } from '../http/session';
 import { oauthErrorCode, rolesOf, signOnErrorCode } from '../sso/relyingParty';
 import { SIGN_ON_TTL_MS, SignOnStore } from '../sso/signOns';
@@ -19,8 +19,6 @@ const SIGN_ON_COOKIE_PATH = '/api/v1/directory';
 const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Sign-ons one client address may begin a minute (each stores a row until its callback or the sweep). */
 const SIGN_ONS_PER_MINUTE = 30;
-/** A `Host` the site can be named by: a name or an IPv6 literal, with an optional port. */
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const signOnQuery = z.object({
   /** The site path to come back to; a path of ours only, never another origin. */
@@ -28,7 +26,7 @@ const signOnQuery = z.object({
     .string()
     .max(2000)
     .transform((value, context) => {
-      const path = safeRedirect(value);
+      const path = returnPath(value);
       if (!path) {
         context.addIssue({ code: 'custom', message: 'common.formErrors.default' });
         return z.NEVER;
@@ -65,8 +63,8 @@ export function registerDirectorySignOn(app: FastifyInstance, { config, database
    * answers any host it is named by, as its pages do); else the configured one.
    */
   function originOf(request: FastifyRequest): string | undefined {
-    const host = request.headers.host;
-    const own = host && HOST_PATTERN.test(host) ? `${isHttps(request.raw, config.trustProxy) ? 'https' : 'http'}://${host.toLowerCase()}` : undefined;
+    const host = hostOf(request.raw);
+    const own = host ? `${isHttps(request.raw, config.trustProxy) ? 'https' : 'http'}://${host}` : undefined;
     if (own && (configured.includes(own) || !publicOrigin)) return own;
     return configured[0];
   }

@@ -4,7 +4,8 @@ import { toFieldErrors } from '../../api/contract/endpoint';
 import { clientIp } from '../api/eidOrders';
 import type { SimulatorSettings } from '../config';
 import { PhoneError, type BankIdSimulator, type PhoneOrder } from './simulator';
-import { renderTestAppPage, safeRedirect, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
+import { returnPath } from '../../api/sitePath';
+import { renderTestAppPage, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
 import { ssnSchema } from '../../api/validators/schemas';
 import { findUnsafeText } from '../http/safeText';
 
@@ -85,7 +86,7 @@ export async function registerTestApp(app: FastifyInstance, simulator: BankIdSim
         identities: simulator.testIdentities(),
         qrMaxAgeSeconds: settings.qrMaxAgeSeconds,
         autoStartToken: token,
-        redirect: safeRedirect(query.redirect),
+        redirect: returnPath(query.redirect),
       });
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     });

@@ -161,28 +161,6 @@ const scriptMessages = {
 /** JSON inside `<script type="application/json">`: no `<` so it cannot close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Stands for this site's origin while a return path is resolved: no real host has this name. */
-const SAME_ORIGIN = 'http://same-origin.invalid';
-
-/**
- * A same-origin path to go back to after approving, or nothing (no open
- * redirects). The path is judged as a browser reads it, after the URL
- * parser's normalisation (tabs and newlines dropped, `\` read as `/`), so
- * `/\t/evil.example` is the `//evil.example` it becomes; what is answered is
- * the normalised path, query and fragment.
- */
-export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_ORIGIN);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== SAME_ORIGIN) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 export interface PageInput {
   locale: TestAppLocale;
   identities: TestIdentity[];

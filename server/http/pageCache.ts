@@ -5,6 +5,7 @@ import QuickLRU from 'quick-lru';
 import { PREVIEW_COOKIE } from '../../api/preview';
 import { matchRoute, splitLocale } from '../../api/routes';
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
+import { normaliseSitePath, sitePathText, type SitePath } from '../../api/sitePath';
 import { WEBVIEW_COOKIE } from '../../api/webview';
 
 /** A page's answer, as the server's own render got it. */
@@ -137,18 +138,18 @@ const FILE = /\.[A-Za-z0-9]+$/;
 const PAGE_CHANGING_COOKIES = new RegExp(`(?:^|;\\s*)(?:${PREVIEW_COOKIE}|${WEBVIEW_COOKIE})=`);
 
 /**
- * Whether this request may be answered with the page every visitor gets:
- * a plain GET or HEAD of a content page (not a file: `/favicon.svg`, Next's
- * own assets; not one of the app's routes: booking, My pages, the desk,
- * which are every visitor's own and need no render to find that out)
- * without a query, from a visitor whose cookies do not change the page, on
- * the public host.
+ * Whether this request, for the normalised `target`, may be answered with
+ * the page every visitor gets: a plain GET or HEAD of a content page (not a
+ * file: `/favicon.svg`, Next's own assets; not one of the app's routes:
+ * booking, My pages, the desk, which are every visitor's own and need no
+ * render to find that out) without a query, from a visitor whose cookies do
+ * not change the page, on the public host.
  */
-export function mayShare(req: http.IncomingMessage, staffHost: (host: string | undefined) => boolean): boolean {
+export function mayShare(req: http.IncomingMessage, target: SitePath, staffHost: (host: string | undefined) => boolean): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '/';
-  if (url.includes('?') || url.startsWith('/_next/') || url.startsWith('/__nextjs') || FILE.test(url)) return false;
-  const route = matchRoute(splitLocale(url).path);
+  const { path, query } = target;
+  if (query !== '' || path.startsWith('/_next/') || path.startsWith('/__nextjs') || FILE.test(path)) return false;
+  const route = matchRoute(splitLocale(path).path);
   if (route && route.name !== 'home') return false;
   if (PAGE_CHANGING_COOKIES.test(req.headers.cookie ?? '')) return false;
   return !staffHost(req.headers.host);
@@ -156,13 +157,34 @@ export function mayShare(req: http.IncomingMessage, staffHost: (host: string | u
 
 const RENDER_TIMEOUT_MS = 30_000;
 
-/** The server's own GET of a page on loopback, without cookies, marked as the shared render. */
-export function renderOverLoopback(baseUrl: () => string, token: string, timeoutMs = RENDER_TIMEOUT_MS): PageCacheOptions['render'] {
+/** Where this server listens: the only place its own render of a page goes. */
+export interface OwnListener {
+  host: string;
+  port: number;
+}
+
+/**
+ * The server's own GET of a page, without cookies, marked as the shared
+ * render: to this server's listener (`listener()`) and nowhere else, for a
+ * path that is normalised already (anything else is refused here too, so
+ * the render's mark never leaves the process's own port).
+ */
+export function renderOverLoopback(listener: () => OwnListener | undefined, token: string, timeoutMs = RENDER_TIMEOUT_MS): PageCacheOptions['render'] {
   return ({ path, host, https }) =>
     new Promise<RenderedPage>((resolve, reject) => {
+      const own = listener();
+      const normalised = normaliseSitePath(path);
+      if (!own || !normalised || sitePathText(normalised) !== path) {
+        reject(new Error(own ? `page render refused for a path that is not normalised: ${JSON.stringify(path)}` : 'page render before the server listens'));
+        return;
+      }
       const request = http.get(
-        new URL(path, baseUrl()),
-        { headers: { host, accept: 'text/html', [SHARED_RENDER_HEADER]: `${token}:${https ? 'https' : 'http'}` } },
+        {
+          host: own.host,
+          port: own.port,
+          path,
+          headers: { host, accept: 'text/html', [SHARED_RENDER_HEADER]: `${token}:${https ? 'https' : 'http'}` },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

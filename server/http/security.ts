@@ -99,3 +99,12 @@ export function isForeignOrigin(req: IncomingMessage, https: boolean, allowedOri
 export function isForeignWrite(req: IncomingMessage, https: boolean, allowedOrigins: string[], publicOrigin?: string): boolean {
   return stateChanging.has(req.method ?? 'GET') && isForeignOrigin(req, https, allowedOrigins, publicOrigin);
 }
+
+/** A `Host` the site can be named by: a name or an IPv6 literal, with an optional port. */
+const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** A request's `Host`, lower-case, when it is a host name (with a port); else undefined. */
+export function hostOf(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  return host && HOST_PATTERN.test(host) ? host.toLowerCase() : undefined;
+}

@@ -25,6 +25,9 @@ interface Entry {
   touched: number;
 }
 
+/** A rendition's file name (`renditionKey`, or a temporary name beside it): safe characters, no leading dot. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}$/;
+
 /**
  * Files under `<dataDir>/image-cache/`; keys are file names made of safe
  * characters only. Holds at most `maxBytes`: past it, the least recently used
@@ -37,7 +40,11 @@ export function diskCache(dir: string, maxBytes = DISK_CACHE_MAX_BYTES, now: () 
   const index = new Map<string, Entry>();
   let total = 0;
   let ready: Promise<void> | undefined;
-  const file = (key: string) => path.join(dir, key);
+  const file = (key: string) => {
+    // The key is the file's whole name: never a path that leaves the folder.
+    if (!SAFE_FILE_NAME.test(key)) throw new Error(`image cache key is no plain file name: ${JSON.stringify(key)}`);
+    return path.join(dir, key);
+  };
 
   const forget = (key: string) => {
     const entry = index.get(key);

@@ -6,7 +6,8 @@ import type { Clock } from '../clock';
 import type { AuditEntry, AuditLog } from '../http/audit';
 import type { ProxyTrust } from '../http/proxy';
 import { authenticate, DIRECTORY_ACCOUNTS } from './accounts';
-import { clientAddress, type LoginLimits } from './loginLimits';
+import { clientAddress } from '../http/proxy';
+import { type LoginLimits } from './loginLimits';
 import { directoryLocale, renderDirectoryErrorPage, renderLoginPage, type DirectoryLocale, type LoginError } from './loginPage';
 
 /** Where the provider sends the browser to sign in: `<path>/<uid>` shows the login page. */

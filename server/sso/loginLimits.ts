@@ -1,9 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { directoryLoginFailures } from '../db/schema';
-import type { ProxyTrust } from '../http/proxy';
 import { hashToken } from '../http/session';
 
 /**
@@ -23,30 +21,6 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Ended windows are deleted at most this often (as people log in), so the table holds only live counts. */
 const SWEEP_EVERY_MS = 60_000;
-
-/**
- * The client address of a request that does not pass through Fastify, by
- * the rule `request.ip` follows (`TRUST_PROXY`, as `@fastify/proxy-addr`
- * reads it): the socket's peer, then `X-Forwarded-For` from the right, for
- * as long as the hop is a trusted proxy. What a client writes at the left
- * of the header is never reached.
- */
-export function clientAddress(req: IncomingMessage, trust: ProxyTrust | undefined): string {
-  const peer = req.socket?.remoteAddress ?? '';
-  const header = req.headers['x-forwarded-for'];
-  if (!trust || typeof header !== 'string') return peer;
-  const hops = [
-    peer,
-    ...header
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .reverse(),
-  ];
-  let index = 0;
-  while (index < hops.length - 1 && trust.trusts(hops[index]!, index)) index += 1;
-  return hops[index]!;
-}
 
 /** What a login attempt may do. */
 export type LoginAttempt =

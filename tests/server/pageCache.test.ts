@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHARED_PAGE_HEADER } from '../../api/sharedPage';
+import { normaliseSitePath } from '../../api/sitePath';
 import { createPageCache, mayShare, renderOverLoopback, takeSharedRender, type RenderedPage } from '../../server/http/pageCache';
 
 const RENDER_NONCE = 'cmVuZGVyLW5vbmNl';
@@ -138,31 +139,32 @@ describe('the page cache', () => {
 describe('which requests may get the shared page', () => {
   const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = 'GET') => ({ url, headers, method }) as http.IncomingMessage;
   const notStaff = () => false;
+  const share = (req: http.IncomingMessage, staffHost: (host: string | undefined) => boolean) => mayShare(req, normaliseSitePath(req.url!)!, staffHost);
 
   it('a plain GET or HEAD of a page, with or without ordinary cookies', () => {
-    expect(mayShare(request('/en/faq'), notStaff)).toBe(true);
-    expect(mayShare(request('/', {}, 'HEAD'), notStaff)).toBe(true);
-    expect(mayShare(request('/', { cookie: 'consent=x; sessionId=s; newsDismissed=v' }), notStaff)).toBe(true);
+    expect(share(request('/en/faq'), notStaff)).toBe(true);
+    expect(share(request('/', {}, 'HEAD'), notStaff)).toBe(true);
+    expect(share(request('/', { cookie: 'consent=x; sessionId=s; newsDismissed=v' }), notStaff)).toBe(true);
   });
 
   it('not a query, a write, an editor in preview, the app webview, the staff host or a file', () => {
-    expect(mayShare(request('/?webview=true'), notStaff)).toBe(false);
-    expect(mayShare(request('/', {}, 'POST'), notStaff)).toBe(false);
-    expect(mayShare(request('/', { cookie: 'consent=x; preview=true' }), notStaff)).toBe(false);
-    expect(mayShare(request('/', { cookie: 'webview=true' }), notStaff)).toBe(false);
-    expect(mayShare(request('/', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
-    expect(mayShare(request('/favicon.svg'), notStaff)).toBe(false);
-    expect(mayShare(request('/_next/data/b1/en.json'), notStaff)).toBe(false);
+    expect(share(request('/?webview=true'), notStaff)).toBe(false);
+    expect(share(request('/', {}, 'POST'), notStaff)).toBe(false);
+    expect(share(request('/', { cookie: 'consent=x; preview=true' }), notStaff)).toBe(false);
+    expect(share(request('/', { cookie: 'webview=true' }), notStaff)).toBe(false);
+    expect(share(request('/', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
+    expect(share(request('/favicon.svg'), notStaff)).toBe(false);
+    expect(share(request('/_next/data/b1/en.json'), notStaff)).toBe(false);
   });
 
   it("not the app's own routes, whatever the language", () => {
-    expect(mayShare(request('/boka/fonsterputs'), notStaff)).toBe(false);
-    expect(mayShare(request('/en/book/window-cleaning'), notStaff)).toBe(false);
-    expect(mayShare(request('/mina-sidor/bokningar'), notStaff)).toBe(false);
-    expect(mayShare(request('/en/my-pages'), notStaff)).toBe(false);
-    expect(mayShare(request('/kundtjanst'), notStaff)).toBe(false);
-    expect(mayShare(request('/en'), notStaff)).toBe(true);
-    expect(mayShare(request('/tjanster/fonsterputs'), notStaff)).toBe(true);
+    expect(share(request('/boka/fonsterputs'), notStaff)).toBe(false);
+    expect(share(request('/en/book/window-cleaning'), notStaff)).toBe(false);
+    expect(share(request('/mina-sidor/bokningar'), notStaff)).toBe(false);
+    expect(share(request('/en/my-pages'), notStaff)).toBe(false);
+    expect(share(request('/kundtjanst'), notStaff)).toBe(false);
+    expect(share(request('/en'), notStaff)).toBe(true);
+    expect(share(request('/tjanster/fonsterputs'), notStaff)).toBe(true);
   });
 });
 
@@ -177,8 +179,8 @@ describe("the server's own render of a page", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const page = await renderOverLoopback(() => base, 'secret')({ path: '/en/faq', host: 'www.example.se', https: true });
+    const own = { host: '127.0.0.1', port: (server.address() as AddressInfo).port };
+    const page = await renderOverLoopback(() => own, 'secret')({ path: '/en/faq', host: 'www.example.se', https: true });
     expect(page).toMatchObject({ status: 200, body: '<p>page</p>' });
     expect(seen).toEqual([{ mark: { https: true }, cookie: undefined, host: 'www.example.se' }]);
   });
@@ -187,8 +189,26 @@ describe("the server's own render of a page", () => {
     const server = http.createServer(() => {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    await expect(renderOverLoopback(() => base, 'secret', 100)({ path: '/', host: 'x', https: false })).rejects.toThrow(/took over 100 ms/);
+    const own = { host: '127.0.0.1', port: (server.address() as AddressInfo).port };
+    await expect(renderOverLoopback(() => own, 'secret', 100)({ path: '/', host: 'x', https: false })).rejects.toThrow(/took over 100 ms/);
     server.closeAllConnections();
+  });
+
+  it('goes to its own listener only, and refuses a path that is not normalised without connecting anywhere', async () => {
+    const reached: string[] = [];
+    const other = http.createServer((req, res) => {
+      reached.push(req.url ?? '');
+      res.writeHead(200).end('other');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    servers.push(other);
+    const otherPort = (other.address() as AddressInfo).port;
+    const own = { host: '127.0.0.1', port: otherPort };
+    const render = renderOverLoopback(() => own, 'secret');
+    for (const path of [`//127.0.0.1:${otherPort}/a`, `/\\127.0.0.1:${otherPort}/d`, `///127.0.0.1:${otherPort}/g`, `http://127.0.0.1:${otherPort}/x`, '/en//x', '/a/../b', '/%65n']) {
+      await expect(render({ path, host: 'x', https: false }), path).rejects.toThrow(/not normalised/);
+    }
+    expect(reached).toEqual([]);
+    await expect(renderOverLoopback(() => undefined, 'secret')({ path: '/', host: 'x', https: false })).rejects.toThrow(/before the server listens/);
   });
 });

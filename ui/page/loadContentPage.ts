@@ -3,6 +3,7 @@ import { content } from '../../api/calls/content';
 import type { Page } from '../../api/contract/content.schemas';
 import { routePath, withLocalePrefix } from '../../api/routes';
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
+import { UNKNOWN_PATH_HEADER } from '../../api/sitePath';
 import { toLocale } from '../../i18n/locales';
 import { isStaffRequest } from './loadStaffPage';
 import { previewCredentials } from './preview';
@@ -39,9 +40,11 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
   // The sections' code is loaded before the page renders: a section waiting for it would be streamed with an inline script the page's CSP refuses.
   await preloadSections();
   const locale = toLocale(ctx.locale);
-  const segments = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
+  // A request target that is no path of this site (the server says so): the 404 page, nothing looked up by that path.
+  const unknownPath = ctx.req.headers[UNKNOWN_PATH_HEADER] === '1';
+  const segments = Array.isArray(ctx.params?.slug) && !unknownPath ? ctx.params.slug : [];
   // Customer service starts at the desk: the staff host's home page is the desk (visitors' home is unchanged).
-  if (segments.length === 0 && isStaffRequest(ctx)) return { redirect: { destination: routePath('staffDesk', locale), permanent: false } };
+  if (segments.length === 0 && !unknownPath && isStaffRequest(ctx)) return { redirect: { destination: routePath('staffDesk', locale), permanent: false } };
   const webview = readWebview(ctx);
   const editor = previewCredentials(ctx);
   const preview = editor !== undefined;
@@ -55,22 +58,26 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
 
   let page: Page | null = null;
   let error: PageError | null = null;
-  try {
-    if (ERROR_SLUG.test(slug)) throw Object.assign(new Error('Not Found'), { kind: 'NotFound' });
-    page = await api.call(content.entry, { query: { slug } });
-  } catch (cause) {
-    // A path the contract refuses (too long, say) is as unknown as a missing one.
-    if (kindOf(cause) === 'NotFound' || kindOf(cause) === 'BadRequest') {
-      const publicPath = withLocalePrefix(`/${segments.join('/')}`, locale);
-      try {
-        const redirection = await api.call(content.redirection, { query: { path: publicPath } });
-        return { redirect: { destination: redirection.path, statusCode: redirection.type } };
-      } catch {
-        // No redirection stored: a real 404.
+  if (unknownPath) {
+    error = { code: 404, slug: '404', metadata: { slug: '' } };
+  } else {
+    try {
+      if (ERROR_SLUG.test(slug)) throw Object.assign(new Error('Not Found'), { kind: 'NotFound' });
+      page = await api.call(content.entry, { query: { slug } });
+    } catch (cause) {
+      // A path the contract refuses (too long, say) is as unknown as a missing one.
+      if (kindOf(cause) === 'NotFound' || kindOf(cause) === 'BadRequest') {
+        const publicPath = withLocalePrefix(`/${segments.join('/')}`, locale);
+        try {
+          const redirection = await api.call(content.redirection, { query: { path: publicPath } });
+          return { redirect: { destination: redirection.path, statusCode: redirection.type } };
+        } catch {
+          // No redirection stored: a real 404.
+        }
+        error = { code: 404, slug: '404', metadata: { slug: slug.slice(0, 300) } };
+      } else {
+        error = { code: 500, slug: '500', metadata: { slug: slug.slice(0, 300) } };
       }
-      error = { code: 404, slug: '404', metadata: { slug: slug.slice(0, 300) } };
-    } else {
-      error = { code: 500, slug: '500', metadata: { slug: slug.slice(0, 300) } };
     }
   }
 
