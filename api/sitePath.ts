@@ -17,12 +17,14 @@ export interface SitePath {
 export const SITE_PATH_MAX_LENGTH = 4096;
 
 /**
- * Characters a path segment keeps as they are (RFC 3986 `pchar` without
- * `%`): every other character is percent-encoded in the normalised path.
+ * Characters a path segment keeps as they are: RFC 3986 `pchar` without
+ * `%`, and `[`, `]`, `|`, `^`, which browsers send unescaped in a path (the
+ * development server's chunk names have brackets). Every other character
+ * is percent-encoded in the normalised path.
  */
-const SEGMENT_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
-/** What the raw path may hold at all: `pchar`, `%` and `/`. No `\`, no space or control, no raw non-ASCII. */
-const RAW_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+const SEGMENT_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@[\]|^]$/;
+/** What the raw path may hold at all: those, `%` and `/`. No `\`, no space or control, no raw non-ASCII. */
+const RAW_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@[\]|^%/]*$/;
 /** What a raw query may hold: visible ASCII without `#` (browsers send `{`, `|`, `'` … unencoded). */
 const RAW_QUERY = /^[\x21\x22\x24-\x7e]*$/;
 /** What a decoded segment may not hold: a separator in disguise or a control character. */

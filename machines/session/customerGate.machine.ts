@@ -3,12 +3,12 @@ import { IDENTIFIED_ROUTES, matchRoute, routePath, splitLocale, withLocalePrefix
 import type { RouterAdapter } from '../router/router.types';
 import { standingOf, watchSession } from './customerGate.actors';
 import type { CustomerGateContext, CustomerGateEvent, CustomerGateInput } from './customerGate.types';
-import { safeReferrer } from './referrer';
+import { returnPath } from '../../api/sitePath';
 
 /** The log-in page's `?referrer=` if it is safe and not the log-in page itself (which would never leave). */
 function referrerOf(router: RouterAdapter): string | null {
   const here = router.location();
-  const referrer = safeReferrer(here.query.referrer);
+  const referrer = returnPath(here.query.referrer) ?? null;
   return referrer !== null && referrer.split(/[?#]/)[0] !== here.path ? referrer : null;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../../api/contract/common';
-import { safeReferrer } from '../session/referrer';
+import { returnPath } from '../../api/sitePath';
 import { STAFF_REDIRECT_STORAGE_KEY, STAFF_TOKEN_STORAGE_KEY } from './constants';
 import type { StaffToken } from './staffSso.types';
 
@@ -53,7 +53,7 @@ export function readStaffSsoStorage(storage: SsoStorage | undefined = browserSes
   }
   let redirectTarget: string | null = null;
   try {
-    redirectTarget = safeReferrer(storage.getItem(STAFF_REDIRECT_STORAGE_KEY));
+    redirectTarget = returnPath(storage.getItem(STAFF_REDIRECT_STORAGE_KEY)) ?? null;
   } catch {
     redirectTarget = null;
   }

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { DirectoryToken, DirectoryUser } from '../../api/contract/directory';
 import { isApiError } from '../../api/errors';
 import { routePath } from '../../api/routes';
-import { safeReferrer } from '../session/referrer';
+import { returnPath } from '../../api/sitePath';
 import { STAFF_SSO_FAILED_KEY } from './constants';
 import { loadUser, logout, renewToken } from './staffSso.actors';
 import * as browser from './staffSso.browser';
@@ -89,7 +89,7 @@ export const staffSsoMachine = setup({
     clearHash: ({ context }) => context.router.clearHash(),
     /** After a callback: the stored path (replacing the callback's entry in history), else home; nowhere when already there. */
     goToRedirectTarget: ({ context }) => {
-      const target = safeReferrer(context.redirectTarget) ?? routePath('home', context.router.locale());
+      const target = returnPath(context.redirectTarget) ?? routePath('home', context.router.locale());
       if (target !== currentPath(context.router.location())) context.router.go(target, { replace: true });
     },
   },

@@ -1,7 +1,7 @@
 import { DIRECTORY_SIGN_ON_PATH, STAFF_TOKEN_EXPIRE_OFFSET_SECONDS } from '../../api/contract/directory';
 import type { DirectoryUser } from '../../api/contract/directory';
 import type { RouterLocation } from '../router/router.types';
-import { safeReferrer } from '../session/referrer';
+import { returnPath } from '../../api/sitePath';
 import { SIGN_ON_REDIRECT_PARAM } from './constants';
 import type { DirectoryCallback, StaffToken } from './staffSso.types';
 
@@ -29,7 +29,7 @@ export function readCallbackHash(hash: string): DirectoryCallback | null {
 /** The path and query the browser is at (no hash), as a path on this site. */
 export function currentPath(location: RouterLocation): string {
   const search = new URLSearchParams(location.query).toString();
-  return safeReferrer(`${location.path}${search ? `?${search}` : ''}`) ?? '/';
+  return returnPath(`${location.path}${search ? `?${search}` : ''}`) ?? '/';
 }
 
 /** Where the browser goes to sign on, coming back to `path`. */

@@ -192,7 +192,7 @@ describe('customer gate pinned', () => {
   });
 
   it('keeps the referrer safe: another host, a scheme or the log-in page itself is no referrer', () => {
-    for (const referrer of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/en/my-pages', '/en/my-pages?referrer=%2F']) {
+    for (const referrer of ['//evil.example/x', '/.//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/en/my-pages', '/en/my-pages?referrer=%2F']) {
       const { actor, navigations: made } = start(input('logIn', 'loggedIn', { path: '/en/my-pages', query: { referrer } }));
       expect(actor.getSnapshot().value).toBe('admitted');
       expect(made).toEqual([]);

@@ -15,6 +15,12 @@ type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
  */
 const URL_CREDENTIALS = [HANDOFF_QUERY_PARAM] as const;
 
+/**
+ * Next's own page names, which it would answer with its built-in error
+ * page (whose scripts carry no CSP nonce): no address of ours either.
+ */
+const NEXT_INTERNAL_PAGE = /^(?:\/en)?\/(?:404|500|_error|_app|_document)\/?$/;
+
 /** The home page of the language a target that is no path of ours seems to be in: its 404 page is shown in that language. */
 const homeOf = (target: string) => (/^\/en(?:[/?\\#]|$)/.test(target) ? '/en' : '/');
 
@@ -47,7 +53,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     // Set below by this server alone.
     delete req.headers[UNKNOWN_PATH_HEADER];
     const normalised = normaliseSitePath(raw);
-    const target = normalised ? withoutQueryParams(normalised, URL_CREDENTIALS) : undefined;
+    const target = normalised && !NEXT_INTERNAL_PAGE.test(normalised.path) ? withoutQueryParams(normalised, URL_CREDENTIALS) : undefined;
     if (target) {
       req.url = sitePathText(target);
     } else {

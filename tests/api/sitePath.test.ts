@@ -18,6 +18,7 @@ describe('a request target normalised to a path of this site', () => {
     ['/a%20b', '/a%20b', ''],
     ['/a:b@c;d', '/a:b@c;d', ''],
     ['/?x={1}|2', '/', 'x={1}|2'],
+    ['/_next/static/chunks/[root-of-the-server]__0a._.js', '/_next/static/chunks/[root-of-the-server]__0a._.js', ''],
   ])('%j is %j with query %j', (target, path, query) => {
     expect(normaliseSitePath(target)).toEqual({ path, query });
   });

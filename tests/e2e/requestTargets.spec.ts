@@ -112,3 +112,22 @@ test.describe('a credential in the address', () => {
     expect(webview.headers()['set-cookie'] ?? '').toMatch(/webview=true/);
   });
 });
+
+test.describe('addresses that are no page of the site', () => {
+  test('Next’s own page names and the desk off the staff host show the site’s 404 page, whose scripts run under the CSP', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/404', 'Vi hittar inte sidan'],
+      ['/en/500', 'We cannot find that page'],
+      ['/_error', 'Vi hittar inte sidan'],
+      ['/kundtjanst', 'Vi hittar inte sidan'],
+      ['/en/customer-service', 'We cannot find that page'],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    // The page's app runs (its scripts were allowed): the language toggle works.
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+});

@@ -114,6 +114,14 @@ describe('page request targets', () => {
     expect(reachedOther).toEqual([]);
   });
 
+  it("Next's own page names are no page of ours either", async () => {
+    for (const target of ['/404', '/en/500', '/_error', '/_app/', '/_document']) {
+      const before = seenByPages.length;
+      expect(await rawGet(target), target).toBe(404);
+      expect(seenByPages.slice(before), target).toEqual([{ url: target.startsWith('/en/') ? '/en' : '/', unknown: true, shared: false }]);
+    }
+  });
+
   it('a page that normalises is rendered once for the cache, on this server, then served from memory', async () => {
     const before = seenByPages.length;
     expect(await rawGet('/%65n/about')).toBe(200);

@@ -36,12 +36,15 @@ export async function loadErrorPage(api: ServerApi, error: PageError): Promise<P
  * first looks for a stored redirection of the public path (server-side
  * redirect with its type), then renders the `error/404` entry with status 404.
  */
-export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
+export async function loadContentPage(
+  ctx: GetServerSidePropsContext,
+  options: { notFound?: boolean } = {},
+): Promise<GetServerSidePropsResult<ContentPageProps>> {
   // The sections' code is loaded before the page renders: a section waiting for it would be streamed with an inline script the page's CSP refuses.
   await preloadSections();
   const locale = toLocale(ctx.locale);
-  // A request target that is no path of this site (the server says so): the 404 page, nothing looked up by that path.
-  const unknownPath = ctx.req.headers[UNKNOWN_PATH_HEADER] === '1';
+  // A request target that is no path of this site (the server says so), or a route that is none for this visitor: the 404 page, nothing looked up by that path.
+  const unknownPath = options.notFound === true || ctx.req.headers[UNKNOWN_PATH_HEADER] === '1';
   const segments = Array.isArray(ctx.params?.slug) && !unknownPath ? ctx.params.slug : [];
   // Customer service starts at the desk: the staff host's home page is the desk (visitors' home is unchanged).
   if (segments.length === 0 && !unknownPath && isStaffRequest(ctx)) return { redirect: { destination: routePath('staffDesk', locale), permanent: false } };
@@ -93,4 +96,14 @@ export async function loadContentPage(ctx: GetServerSidePropsContext): Promise<G
   // Rendered without cookies, the page is every visitor's: per-visitor state is read in the browser.
   if (sharedRender && !preview && !webview && !shell.staffMode) ctx.res.setHeader(SHARED_PAGE_HEADER, '1');
   return { props: { shell, page, error: null, preview } };
+}
+
+/**
+ * The site's own 404 page (with its shell, in the request's language) for a
+ * route that is no page for this visitor: the desk off the staff host, a
+ * product not sold. Next's built-in one (`notFound: true`) would load its
+ * scripts without the page's CSP nonce.
+ */
+export function loadNotFoundPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  return loadContentPage(ctx, { notFound: true });
 }

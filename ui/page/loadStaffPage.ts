@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { loadNotFoundPage } from './loadContentPage';
 import { pageSettings } from '../../api/pageSettings';
 import { isStaffHost } from '../../api/staffHost';
 import { loadAppPage } from './loadAppPage';
@@ -16,6 +17,6 @@ export function isStaffRequest(ctx: Pick<GetServerSidePropsContext, 'req'>): boo
  */
 export async function loadStaffPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
   ctx.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  if (!isStaffRequest(ctx)) return { notFound: true };
+  if (!isStaffRequest(ctx)) return loadNotFoundPage(ctx);
   return loadAppPage(ctx);
 }
