@@ -1,14 +1,16 @@
 import type { GetServerSideProps } from 'next';
-import { ContentPageView } from '../ui/page/ContentPageView';
+import dynamic from 'next/dynamic';
 import { loadStaffPage } from '../ui/page/loadStaffPage';
 import type { ContentPageProps } from '../ui/page/types';
 import { StaffDeskPage } from '../ui/staff/StaffDeskPage';
+
+/** The site's 404 page, off the staff host: its own chunk, so the desk's first load does not carry the content page's view. */
+const ContentPageView = dynamic(() => import('../ui/page/ContentPageView').then((module) => module.ContentPageView));
 
 /** `staffDesk` (`/kundtjanst`, `/en/customer-service`): customer service finds or registers the customer they act for; staff host only. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadStaffPage(ctx);
 
 export default function Page(props: ContentPageProps) {
-  // Off the staff host: the site's 404 page.
   if (props.error) return <ContentPageView {...props} />;
   return <StaffDeskPage />;
 }
