@@ -23,13 +23,16 @@ function pageLoad({ host, params = {}, locale = 'sv' }: { host: string; params?:
   const headers: Record<string, unknown> = {};
   const res = { statusCode: 200, setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value) };
   const ctx = { req: { cookies: {}, headers: { host }, socket: {} }, res, query: {}, params, locale } as unknown as GetServerSidePropsContext;
-  return { ctx, headers };
+  return { ctx, headers, res };
 }
 
 describe('the staff desk page', () => {
-  it('is a 404 on the public site and never indexed', async () => {
+  it("is the site's 404 page on the public site and never indexed", async () => {
     const load = pageLoad({ host: 'localhost:3000' });
-    expect(await loadStaffPage(load.ctx)).toEqual({ notFound: true });
+    const result = (await loadStaffPage(load.ctx)) as { props?: { error: { code: number } | null; shell: { staffMode: boolean } } };
+    expect(result.props?.error).toMatchObject({ code: 404, slug: '404' });
+    expect(result.props?.shell.staffMode).toBe(false);
+    expect(load.res.statusCode).toBe(404);
     expect(load.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
