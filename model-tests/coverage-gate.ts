@@ -10,16 +10,18 @@
  *
  * View walks (view-level model tests, `describeViewModel`) are reported per
  * machine as well: the transitions the rendered views took, and the files
- * that walked them. A view walk whose UI assertions leave a leaf state of the
- * chart without an assertion fails the gate (the `ViewAssertions` type is the
- * compile-time half of that check); transitions no view walk took are
- * reported, not failed (the machine-level tests must take them).
+ * that walked them. The gate fails when a view walk's UI assertions leave a
+ * leaf state of the chart without an assertion (the `ViewAssertions` type is
+ * the compile-time half of that check), and when a leaf state of a chart
+ * with a view is reached by no view walk (so its UI was never checked);
+ * transitions no view walk took are reported, not failed (the
+ * machine-level tests take them).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COVERAGE_DIR, REPO_ROOT } from './support/coverage';
 import type { CoverageRecordFile } from './support/coverage';
-import { definitionHash, leavesWithout, listTransitions } from './support/transitions';
+import { definitionHash, leavesWithout, listTransitions, restingLeafStatePaths } from './support/transitions';
 import { gatedMachines } from './machines';
 
 interface MachineTally {
@@ -37,7 +39,24 @@ interface ViewTally {
   files: string[];
   /** Per file: the leaf states its view walk has no UI assertion for. */
   unasserted: Array<{ file: string; states: string[] }>;
+  /** Leaf states of the chart it can rest in that no view walk reached (so no UI assertion ran there). */
+  unreached: string[];
+  /** Of `VIEW_STATES_NOT_YET_WALKED`: reached now (the list must lose them), and still not. */
+  walkedNow: string[];
+  notYet: string[];
 }
+
+/**
+ * Leaf states of charts with a view that no view walk reaches yet, each with
+ * the reason: the gate reports them instead of failing, and fails when one
+ * is reached (then it leaves this list).
+ */
+const VIEW_STATES_NOT_YET_WALKED: Readonly<Record<string, readonly string[]>> = {
+  // `booking.changed` comes from a change flow's panel once it saves; the view walk does not drive a panel to its end yet.
+  bookingDetail: ['ready.data.refreshing', 'ready.data.stale'],
+  // `routing` is left by a guarded `always` in the same step (its guards cover every step); `handedOver` needs the Click & Go flow, not walked on this product's view.
+  'bookingWizard:bookingWindowCleaningDirect': ['wizard.routing', 'wizard.handedOver'],
+};
 
 function readRecords(): { records: CoverageRecordFile[]; notes: string[] } {
   const notes: string[] = [];
@@ -81,7 +100,8 @@ function main(): number {
     tallies.push({ id: machine.id, total: transitions.length, covered: transitions.length - uncovered.length, recorded, uncovered });
 
     const viewTaken = new Set<string>();
-    const view: ViewTally = { id: machine.id, total: transitions.length, covered: 0, files: [], unasserted: [] };
+    const view: ViewTally = { id: machine.id, total: transitions.length, covered: 0, files: [], unasserted: [], unreached: [], walkedNow: [], notYet: [] };
+    const reached = new Set<string>();
     for (const record of records) {
       const walk = record.views?.[machine.id];
       if (!walk || walk.definition !== hash) continue;
@@ -89,7 +109,12 @@ function main(): number {
       for (const key of record.machines[machine.id]?.transitions ?? []) viewTaken.add(key);
       const states = leavesWithout(machine, walk.assertions);
       if (states.length) view.unasserted.push({ file: record.testFile, states });
+      for (const state of walk.reached ?? []) reached.add(state);
     }
+    const known = VIEW_STATES_NOT_YET_WALKED[machine.id] ?? [];
+    view.unreached = restingLeafStatePaths(machine).filter((state) => !reached.has(state) && !known.includes(state));
+    view.walkedNow = known.filter((state) => reached.has(state));
+    view.notYet = known.filter((state) => !reached.has(state));
     view.covered = transitions.filter((t) => viewTaken.has(t.key)).length;
     if (view.files.length) views.push(view);
   }
@@ -103,7 +128,15 @@ function main(): number {
   if (views.length) {
     console.log('\nview walks (transitions the rendered views took):');
     for (const v of views) {
-      const status = v.unasserted.length ? 'UNASSERTED STATES' : v.covered === v.total ? 'ok' : `${v.total - v.covered} left to the machine tests`;
+      const status = v.unasserted.length
+        ? 'UNASSERTED STATES'
+        : v.unreached.length
+          ? 'STATES NO VIEW WALK REACHED'
+          : v.notYet.length
+            ? `${v.notYet.length} states not yet walked through the view (listed)`
+            : v.covered === v.total
+            ? 'ok'
+            : `every state shown; ${v.total - v.covered} transitions left to the machine tests`;
       console.log(`  ${v.id.padEnd(width)}  ${String(v.covered).padStart(3)}/${String(v.total).padEnd(3)}  ${status}  (${v.files.join(', ')})`);
     }
   }
@@ -113,6 +146,12 @@ function main(): number {
     if (t.uncovered.length) console.log(`\n${t.id}: never taken:\n${t.uncovered.map((label) => `  - ${label}`).join('\n')}`);
   }
   const unasserted = views.filter((v) => v.unasserted.length > 0);
+  const unreachedViews = views.filter((v) => v.unreached.length > 0 || v.walkedNow.length > 0);
+  for (const v of unreachedViews) {
+    if (v.unreached.length) console.log(`\n${v.id}: no view walk reached (${v.files.join(', ')}):\n${v.unreached.map((state) => `  - ${state}`).join('\n')}`);
+    if (v.walkedNow.length) console.log(`\n${v.id}: now reached by a view walk, take them out of VIEW_STATES_NOT_YET_WALKED: ${v.walkedNow.join(', ')}`);
+  }
+  for (const v of views.filter((view) => view.notYet.length > 0)) console.log(`\nnote: ${v.id}: not yet walked through its view: ${v.notYet.join(', ')}`);
   for (const v of unasserted) {
     for (const { file, states } of v.unasserted) {
       console.log(`\n${v.id}: the view walk of ${file} has no UI assertion for:\n${states.map((state) => `  - ${state}`).join('\n')}`);
@@ -121,7 +160,10 @@ function main(): number {
   const total = tallies.reduce((sum, t) => sum + t.total, 0);
   const covered = tallies.reduce((sum, t) => sum + (t.recorded ? t.covered : 0), 0);
   console.log(`\ntransitions covered: ${covered}/${total}`);
-  return failures.length || unasserted.length ? 1 : 0;
+  const viewed = views.length;
+  const shown = views.filter((v) => v.unreached.length === 0 && v.notYet.length === 0).length;
+  console.log(`charts with a view whose every leaf state a view walk reached: ${shown}/${viewed}`);
+  return failures.length || unasserted.length || unreachedViews.length ? 1 : 0;
 }
 
 process.exitCode = main();

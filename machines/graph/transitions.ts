@@ -145,3 +145,18 @@ export function leafStatePaths(machine: AnyStateMachine): string[] {
 export function leavesWithout(machine: AnyStateMachine, keys: readonly string[]): string[] {
   return leafStatePaths(machine).filter((leaf) => !keys.some((key) => leaf === key || leaf.startsWith(`${key}.`)));
 }
+
+/**
+ * The leaf states a machine can rest in: every leaf state but the transient
+ * ones, which an unguarded `always` transition always leaves in the same
+ * step they are entered (routers such as `deciding`, `resolving`).
+ */
+export function restingLeafStatePaths(machine: AnyStateMachine): string[] {
+  const transient = new Set<string>();
+  const visit = (node: AnyStateNode): void => {
+    if ((node.always ?? []).some((t: AnyTransitionDefinition) => t.guard === undefined)) transient.add(node.path.join('.'));
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return leafStatePaths(machine).filter((leaf) => !transient.has(leaf));
+}

@@ -17,7 +17,7 @@ import { DelayClock } from '../support/delayClock';
 import { flush } from '../support/fakeActors';
 import { uncoveredTransitions, useModelCoverage, walkPath, transient } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
-import { edgePaths } from '../support/paths';
+import { cachedPlan } from '../support/planCache';
 import { pathTests } from '../support/pathTests';
 import type { TraversalEvent } from '../support/paths';
 import {
@@ -34,11 +34,9 @@ import {
   slotA,
   VALID_VALUES,
   wizardCallFakes,
-  wizardEdgeKey,
   wizardEvents,
   wizardPaths,
-  wizardSerializeState,
-  wizardStateKey,
+  wizardFoldState,
 } from './wizard.support';
 import type { WizardCallFakes } from './wizard.support';
 
@@ -190,14 +188,14 @@ function leafEventsOf(snapshot: object): Set<string> {
 
 /**
  * The walk through the steps, kept to some ten thousand states with the
- * same state values and the same edges (`wizardEdgeKey`) as the whole graph:
+ * same state values and transitions as the whole graph:
  * while the customer's details load the walk only goes forward, and after
  * a submit it goes back only from a failed submit (else on: retry, the
  * calendar after a taken slot, the receipt, and the moves back the submit
  * and the receipt handle themselves). Going back from every later context
  * re-took the same transitions and made the graph five times the size
  * (some 50 000 states, minutes to explore). States differing only in the
- * order of the answers are one state (`wizardSerializeState`).
+ * answers, prices or ids are one state (`wizardFoldState`).
  */
 function stepsWalkPaths() {
   const offered = wizardEvents(product, 'steps');
@@ -210,7 +208,7 @@ function stepsWalkPaths() {
     const own = leafEventsOf(snapshot);
     return list.filter((event) => !BACKWARD.has(event.type) || own.has(event.type));
   };
-  return edgePaths(chart, { input, events, serializeState: wizardSerializeState, stateKey: wizardStateKey, edgeKey: wizardEdgeKey });
+  return cachedPlan(chart, 'steps', { goal: 'transitions', input, events, serializeState: wizardFoldState }, import.meta.filename).paths;
 }
 
 describe('staff booking wizard: model', () => {

@@ -5,6 +5,7 @@ import type { EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
 import { bookingConfigs } from '../../content/shared/booking/config';
 import type { QuestionSeed } from '../../content/shared/booking/config';
 import { CONFIGURATION_STEPS, FORM_STEPS } from '../../machines/booking/wizard/products';
+import { flowOf } from '../../machines/booking/wizard/wizard.context';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import type { BookingWizardMachine } from '../../machines/booking/wizard/wizard.machine';
 import type {
@@ -27,7 +28,8 @@ import type {
 } from '../../machines/booking/wizard/wizard.types';
 import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
-import { edgePaths } from '../support/paths';
+import { cachedPlan } from '../support/planCache';
+import { currentTestFile } from '../support/pathTests';
 import type { MachinePath, TraversalEvent } from '../support/paths';
 
 export const slotA: Slot = { startTime: '2030-03-04T08:00:00.000Z', endTime: '2030-03-04T11:00:00.000Z' };
@@ -279,42 +281,11 @@ export function valueKey(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => valueKey(child, `${prefix}${key}.`));
 }
 
-/** What a transition changed, region by region (the wizard's leaf when nothing did). */
-function changeKey(from: unknown, to: unknown): string {
-  const regions = from as Record<string, unknown>;
-  const next = to as Record<string, unknown>;
-  const changed = Object.keys(regions)
-    .map((region) => [valueKey(regions[region]).join(','), valueKey(next[region]).join(',')] as const)
-    .filter(([a, b]) => a !== b)
-    .map(([a, b]) => `${a}→${b}`);
-  return changed.length ? changed.join(' ') : `(${valueKey(regions.wizard).join(',')})`;
-}
-
-export function eventKey(event: TraversalEvent): string {
-  const { type, step, valid, error, output, address } = event as TraversalEvent & {
-    step?: string;
-    valid?: boolean;
-    error?: unknown;
-    output?: { valid?: unknown };
-    address?: AddressInput;
-  };
-  return [
-    type,
-    step ?? '',
-    valid === undefined ? '' : String(valid),
-    error instanceof ApiRequestError || error instanceof BadRequestError ? String(error.code) : '',
-    output && typeof output === 'object' && 'valid' in output ? String(output.valid) : '',
-    address?.zipCode ?? '',
-  ].join(':');
-}
-
 /**
- * Shortest paths to every state value, plus edge coverage over the regions
- * (`edgePaths` with an edge key): for each event and the change it makes in
- * each region (or, when it changes nothing, the wizard's state), the shortest
- * path to a source of it followed by that event. Contexts that differ only in
- * answers or in another region's state share one path, which keeps a product
- * to a few hundred paths.
+ * The planned paths of one walk of the wizard (`planCover`): together they
+ * take every transition and reach every leaf state the walk's events can
+ * reach, by as few and as short paths as the planner finds. States that
+ * differ only in the order answers were given are one (`wizardSerializeState`).
  */
 type TMachine = BookingWizardMachine;
 
@@ -325,11 +296,63 @@ export function wizardPaths(
   walk: WizardWalk = 'steps',
   answers: StepAnswers = VALID_VALUES,
 ): MachinePath<TMachine>[] {
-  return edgePaths(machine, {
-    input,
-    events: wizardEvents(product, walk, answers),
-    stateKey: wizardStateKey,
-    edgeKey: wizardEdgeKey,
+  return cachedPlan(
+    machine,
+    `${walk} ${JSON.stringify(answers)}`,
+    {
+      goal: 'transitions',
+      input,
+      events: wizardEvents(product, walk, answers),
+      serializeState: wizardFoldState,
+    },
+    currentTestFile(),
+  ).paths;
+}
+
+/**
+ * A state of the wizard's graph for planning: the state value and what of
+ * the context the chart's guards and the walks' events read (the step and
+ * where it was asked to go, which steps are answered validly and done, the
+ * flow, which results are there, the slot, the session's kind, the first
+ * attempt or a later one, the errors shown). Contexts that differ only in
+ * the answers' values, a price's amounts or an order's ids are one state:
+ * exploring stays small, and each planned path is still exactly what the
+ * chart does from its start.
+ */
+export function wizardFoldState(snapshot: { value: unknown; context: unknown }): string {
+  const context = snapshot.context as BookingWizardContext;
+  const present = (value: unknown) => value !== null && value !== undefined;
+  const forms = Object.entries(context.forms)
+    .map(([step, form]) => `${step}:${form?.valid === true}`)
+    .sort();
+  return JSON.stringify({
+    value: snapshot.value,
+    step: context.step,
+    requestedStep: context.requestedStep,
+    lastChanged: context.lastChanged,
+    completed: [...context.completed].sort(),
+    forms,
+    flow: flowOf(context),
+    zipCode: context.zipCode,
+    config: present(context.config),
+    availability: present(context.availability),
+    slot: context.slot,
+    discountCode: context.discountCode,
+    pendingDiscountCode: context.pendingDiscountCode,
+    refusedDiscountCode: present(context.refusedDiscountCode),
+    promotion: present(context.promotion),
+    discountErrorKey: context.discountErrorKey,
+    price: present(context.price),
+    session: context.session === null ? null : context.session.temporary ? 'temporary' : 'permanent',
+    profile: present(context.profile),
+    accountChoice: present(context.accountChoice),
+    chosenAccount: present(context.chosenAccount),
+    result: present(context.result),
+    firstAttempt: context.attempt === 0,
+    errorKey: context.errorKey,
+    fieldErrors: context.fieldErrors.length > 0,
+    addressCandidate: present(context.addressCandidate),
+    addressErrorKey: context.addressErrorKey,
   });
 }
 
@@ -355,13 +378,6 @@ function sortedKeys(value: unknown): unknown {
 export function wizardSerializeState(snapshot: { value: unknown; context: unknown }): string {
   const { value, context } = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context })) as { value: unknown; context: unknown };
   return JSON.stringify(sortedKeys({ value, context }));
-}
-
-/** An edge of the wizard's walks: the event (with what tells its payloads apart) and what it changed, region by region. */
-export function wizardEdgeKey(source: { value: unknown }, event: TraversalEvent, target: { value: unknown }): string {
-  // A checked or removed discount code re-prices through a raised event: its edge differs by the price region's state.
-  const raisedInto = /checkPromotion|^discount\./.test(event.type) ? ` price:${String((source.value as { price?: unknown }).price)}` : '';
-  return `${eventKey(event)} ${changeKey(source.value, target.value)}${raisedInto}`;
 }
 
 /** The wizard's calls as fake actors the test settles by hand (the e-ID login of the customer step is provided apart). */

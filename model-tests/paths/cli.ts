@@ -1,29 +1,33 @@
 /**
  * `npm run test:paths`: the generated path tests as a tool for testers.
  *
- *   npm run test:paths                          every machine: states, transitions, generated paths
- *   npm run test:paths -- <machine>             walk that machine's paths, each printed as steps
+ *   npm run test:paths                          every machine: states, transitions, planned paths
+ *   npm run test:paths -- <machine>             walk that machine's paths, each printed as steps as it finishes
  *   npm run test:paths -- <machine> --grep <w>  only the paths through a state or event containing <w>
  *   npm run test:paths -- <machine> --path <id> exactly one path (a failure prints this command)
  *   ... --html [file]                           also write a report: the chart, each path on it, coverage
  *
- * The paths are the ones `npm test` walks (same generator, same checks): the
- * tool runs vitest on the model tests with the filters in the environment
- * (see `support/pathTests.ts`) and a reporter that hands it the results.
+ * The listing reads the chart definitions and the plan cache only. The
+ * paths walked are the ones `npm test` walks (same planner, same checks):
+ * the tool runs vitest on the test files the machine's plans name, with the
+ * filters in the environment (see `support/pathTests.ts`) and a reporter
+ * that prints each path as it finishes and hands the tool the results.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { chartOf } from '../../machines/graph/chart';
 import { listTransitions } from '../../machines/graph/transitions';
 import type { CoverageRecordFile } from '../support/coverage';
+import { PLANS_DIR, readPlans } from '../support/planCache';
+import type { StoredPlan } from '../support/planCache';
+import { chartFingerprint } from '../support/transitions';
 import { REPO_ROOT } from '../support/coverage';
 import { gatedMachines } from '../machines';
 import { PATH_TEST_MARK } from '../support/pathTests';
 import type { PathResult, PathResults } from './reporter';
-import { pathLines } from './pathLines';
 import { writeReport } from './report';
 
 interface Options {
@@ -57,25 +61,17 @@ function parse(argv: string[]): Options {
   return options;
 }
 
-const INDEX = join(REPO_ROOT, '.tmp', 'test-paths', 'index.json');
-
-/** Which test files walk which machine, as the last listing found (saves loading every file for one machine). */
-function readIndex(): Record<string, string[]> {
-  try {
-    return JSON.parse(readFileSync(INDEX, 'utf8')) as Record<string, string[]>;
-  } catch {
-    return {};
+/** The current plans of a machine (planned on its chart as it is now), the newest of each start and goal. */
+function plansOf(machine: AnyStateMachine, plans: readonly StoredPlan[]): StoredPlan[] {
+  const fingerprint = chartFingerprint(machine);
+  const newest = new Map<string, StoredPlan>();
+  for (const plan of plans) {
+    if (plan.machine !== machine.id || plan.fingerprint !== fingerprint) continue;
+    const key = `${plan.goal} ${plan.scenario}`;
+    const known = newest.get(key);
+    if (!known || known.plannedAt < plan.plannedAt) newest.set(key, plan);
   }
-}
-
-function writeIndex(results: PathResult[]): void {
-  const index: Record<string, string[]> = {};
-  for (const { meta, file } of results) {
-    const files = (index[meta.machine] ??= []);
-    if (!files.includes(file)) files.push(file);
-  }
-  mkdirSync(dirname(INDEX), { recursive: true });
-  writeFileSync(INDEX, JSON.stringify(index, null, 2));
+  return [...newest.values()];
 }
 
 interface Run {
@@ -104,13 +100,15 @@ function runVitest(files: string[], env: Record<string, string>): Run {
   const resultsFile = join(scratch, 'results.json');
   const coverageDir = join(scratch, 'coverage');
   const vitest = join(REPO_ROOT, 'node_modules', '.bin', 'vitest');
+  // The reporter prints each path as it finishes, straight to this terminal.
   const run = spawnSync(vitest, ['run', ...files, '-t', PATH_TEST_MARK, '--reporter', join(REPO_ROOT, 'model-tests/paths/reporter.ts'), '--passWithNoTests'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PATHS_RESULTS: resultsFile, MODEL_COVERAGE_DIR: coverageDir },
+    stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  const output = run.stderr ?? '';
   try {
     if (!existsSync(resultsFile)) throw new Error(`vitest wrote no results (exit ${run.status})\n${output}`);
     const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as PathResults;
@@ -125,35 +123,40 @@ function statesOf(machine: AnyStateMachine): number {
   return chartOf(machine).states.length - 1;
 }
 
+/**
+ * Every machine with its states, transitions and planned paths, read from
+ * the chart definitions and the plan cache (`support/planCache.ts`): no
+ * test file is loaded. A machine without a current plan says so; its model
+ * tests plan it (`npm test`, or this tool with the machine's name).
+ */
 function list(): number {
-  const { results } = runVitest(['model-tests'], { PATHS_LIST: '1' });
-  writeIndex(results.paths);
+  const plans = readPlans();
   const rows = gatedMachines.map((machine) => {
-    const own = results.paths.filter((result) => result.meta.machine === machine.id);
+    const own = plansOf(machine, plans);
+    const count = (goal: string) => own.filter((plan) => plan.goal === goal).reduce((sum, plan) => sum + plan.paths.length, 0);
     return {
       id: machine.id,
       states: statesOf(machine),
       transitions: listTransitions(machine).length,
-      machinePaths: own.filter((result) => !result.meta.view).length,
-      viewPaths: own.filter((result) => result.meta.view).length,
+      planned: own.length > 0,
+      machinePaths: count('transitions'),
+      viewPaths: count('states'),
+      steps: own.reduce((sum, plan) => sum + plan.paths.reduce((total, path) => total + path.length, 0), 0),
     };
   });
   const width = Math.max(7, ...rows.map((row) => row.id.length));
-  console.log(`${'machine'.padEnd(width)}  states  transitions  paths (machine + view)`);
+  console.log(`${'machine'.padEnd(width)}  states  transitions  paths (machine + view)  steps`);
   for (const row of rows) {
-    console.log(
-      `${row.id.padEnd(width)}  ${String(row.states).padStart(6)}  ${String(row.transitions).padStart(11)}  ${String(row.machinePaths + row.viewPaths).padStart(5)} (${row.machinePaths} + ${row.viewPaths})`,
-    );
+    const paths = row.planned ? `${String(row.machinePaths + row.viewPaths).padStart(5)} (${row.machinePaths} + ${row.viewPaths})` : '    – not planned yet';
+    console.log(`${row.id.padEnd(width)}  ${String(row.states).padStart(6)}  ${String(row.transitions).padStart(11)}  ${paths.padEnd(22)}  ${row.planned ? row.steps : ''}`);
   }
   const total = rows.reduce((sum, row) => sum + row.machinePaths + row.viewPaths, 0);
-  console.log(`\n${rows.length} machines, ${total} generated paths. Walk one machine's: npm run test:paths -- <machine>`);
-  // `--path <id>` must name one path: two with one id would be walked together.
-  const ids = new Map<string, number>();
-  for (const { meta } of results.paths) ids.set(`${meta.machine} ${meta.id}`, (ids.get(`${meta.machine} ${meta.id}`) ?? 0) + 1);
-  const shared = [...ids].filter(([, count]) => count > 1).map(([key]) => key);
-  if (shared.length) console.log(`\npaths sharing an id (--path walks them together): ${shared.join(', ')}`);
-  for (const { file, error } of results.broken) console.log(`\n${file} did not load: ${error}`);
-  return results.broken.length || shared.length ? 1 : 0;
+  const steps = rows.reduce((sum, row) => sum + row.steps, 0);
+  console.log(`\n${rows.length} machines, ${total} planned paths, ${steps} steps (plans in ${PLANS_DIR}).`);
+  const unplanned = rows.filter((row) => !row.planned).length;
+  if (unplanned) console.log(`${unplanned} not planned yet on this machine: \`npm test\` (or \`npm run test:paths -- <machine>\`) plans them.`);
+  console.log('Walk one machine\'s paths: npm run test:paths -- <machine>');
+  return 0;
 }
 
 async function walk(options: Options & { machine: string }): Promise<number> {
@@ -162,17 +165,15 @@ async function walk(options: Options & { machine: string }): Promise<number> {
     console.error(`No machine "${options.machine}". The machines: ${gatedMachines.map((candidate) => candidate.id).join(', ')}`);
     return 2;
   }
-  const files = readIndex()[machine.id] ?? ['model-tests'];
+  // The files that walk it, as its plans say; without a plan, every model test (which then plans it).
+  const known = [...new Set(plansOf(machine, readPlans()).map((plan) => plan.testFile).filter((file): file is string => file !== null))];
+  const files = known.length ? known : ['model-tests'];
+  console.log(`walking ${machine.id} in ${files.join(', ')}…`);
   const env: Record<string, string> = { PATHS_MACHINE: machine.id };
   if (options.grep) env.PATHS_GREP = options.grep;
   if (options.path) env.PATHS_ONLY = options.path;
   const { results, taken: takenBy, output } = runVitest(files, env);
   const mine = results.paths.filter((result) => result.meta.machine === machine.id);
-  for (const result of mine) {
-    const mark = result.state === 'passed' ? '✓' : result.state === 'failed' ? '✗' : '–';
-    console.log(`${mark} ${result.meta.view ? 'view' : 'machine'} · ${result.meta.scenario} · path ${result.meta.id}  (${result.file})`);
-    for (const line of pathLines(result)) console.log(line);
-  }
   const failed = mine.filter((result) => result.state === 'failed').length;
   const transitions = listTransitions(machine);
   const taken = takenBy.get(machine.id) ?? new Set<string>();

@@ -84,7 +84,7 @@ describeModel('chatBubble model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'https, chat enabled', input: { secure: true, chatEnabled: true, loadScript }, events, simplePaths: true },
+    { name: 'https, chat enabled', input: { secure: true, chatEnabled: true, loadScript }, events },
   ],
 });
 

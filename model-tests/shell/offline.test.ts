@@ -49,8 +49,8 @@ describeModel('offline model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'starts online', input: { online: true }, simplePaths: true },
-    { name: 'starts offline', input: { online: false }, simplePaths: true },
+    { name: 'starts online', input: { online: true } },
+    { name: 'starts offline', input: { online: false } },
   ],
 });
 

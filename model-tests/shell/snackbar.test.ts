@@ -45,7 +45,7 @@ describeModel('snackbar model', {
   recorder,
   arrange: () => ({ machine: snackbarMachine, env: null }),
   assertions,
-  scenarios: [{ name: 'messages', events, simplePaths: true }],
+  scenarios: [{ name: 'messages', events }],
 });
 
 describe('snackbar pinned', () => {

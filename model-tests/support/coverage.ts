@@ -29,10 +29,11 @@ export interface CoverageRecordFile {
   views?: Record<string, ViewWalkRecord>;
 }
 
-/** A machine walked through its view: the definition walked and the keys of the UI assertions (dotted state paths). */
+/** A machine walked through its view: the definition walked, the keys of the UI assertions and the leaf states the walks reached (dotted state paths). */
 export interface ViewWalkRecord {
   definition: string;
   assertions: string[];
+  reached: string[];
 }
 
 type Inspector = (event: InspectionEvent) => void;
@@ -44,7 +45,7 @@ type Inspector = (event: InspectionEvent) => void;
  */
 export class TransitionRecorder {
   private readonly taken = new Map<string, { machine: AnyStateMachine; keys: Set<string> }>();
-  private readonly views = new Map<string, { machine: AnyStateMachine; assertions: Set<string> }>();
+  private readonly views = new Map<string, { machine: AnyStateMachine; assertions: Set<string>; reached: Set<string> }>();
   private readonly taps = new Set<(machineId: string, key: string) => void>();
 
   /** Hears each transition as it is taken (a path test notes its steps' transitions); returns the unsubscribe. */
@@ -111,12 +112,23 @@ export class TransitionRecorder {
    * per machine and fails when a leaf state has no assertion.
    */
   noteViewWalk(machine: AnyStateMachine, assertions: readonly string[]): void {
+    const entry = this.viewEntry(machine);
+    for (const key of assertions) entry.assertions.add(key);
+  }
+
+  /** Notes the leaf states a view walk of `machine` reached, its UI checked there; the gate fails on a leaf state no view walk reached. */
+  noteViewStates(machine: AnyStateMachine, states: readonly string[]): void {
+    const entry = this.viewEntry(machine);
+    for (const state of states) entry.reached.add(state);
+  }
+
+  private viewEntry(machine: AnyStateMachine) {
     let entry = this.views.get(machine.id);
     if (!entry) {
-      entry = { machine, assertions: new Set() };
+      entry = { machine, assertions: new Set(), reached: new Set() };
       this.views.set(machine.id, entry);
     }
-    for (const key of assertions) entry.assertions.add(key);
+    return entry;
   }
 
   /** Writes this file's record (atomically: temp file, then rename). */
@@ -129,8 +141,8 @@ export class TransitionRecorder {
     }
     if (this.views.size) {
       record.views = {};
-      for (const [id, { machine, assertions }] of this.views) {
-        record.views[id] = { definition: definitionHash(machine), assertions: [...assertions].sort() };
+      for (const [id, { machine, assertions, reached }] of this.views) {
+        record.views[id] = { definition: definitionHash(machine), assertions: [...assertions].sort(), reached: [...reached].sort() };
       }
     }
     const target = join(COVERAGE_DIR, `${testFile.replace(/[\\/]/g, '__').replace(/\.[cm]?[jt]sx?$/, '')}.json`);

@@ -3,8 +3,8 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { TransitionRecorder } from './coverage';
 import { flush } from './fakeActors';
-import { edgePaths } from './paths';
-import { pathTests } from './pathTests';
+import { cachedPlan } from './planCache';
+import { currentTestFile, pathTests } from './pathTests';
 import type { PathTrace } from './pathTests';
 import type { MachinePath, TraversalEvent } from './paths';
 import { delayedEvents, listTransitions } from './transitions';
@@ -156,11 +156,9 @@ export interface ModelScenario<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
   /**
    * Event payloads offered to the traversal (see `TraversalEvent`): a list, or
-   * a function giving exactly the events offered at a state (see `EdgePathOptions.events`).
+   * a function giving exactly the events offered at a state (see `CoverOptions.events`).
    */
   events?: readonly TraversalEvent[] | ((snapshot: SnapshotFrom<TMachine>) => readonly TraversalEvent[]);
-  /** Also walk every simple path (small graphs only). */
-  simplePaths?: boolean;
 }
 
 export interface ModelSuiteOptions<TMachine extends AnyStateMachine, TEnv> {
@@ -173,9 +171,10 @@ export interface ModelSuiteOptions<TMachine extends AnyStateMachine, TEnv> {
 }
 
 /**
- * Generates the machine-level model test: for each scenario, one test per
- * edge path (every edge of the graph, reached by a shortest path) and
- * optionally per simple path (`edgePaths` in `paths.ts`); then a check that
+ * The machine-level model test: for each scenario, one test per planned
+ * path (`planCover`: together they take every transition and reach every
+ * leaf state the scenario can reach, by as few and as short paths as the
+ * planner finds; kept in the plan cache, `planCache.ts`); then a check that
  * the file took every transition of the chart.
  */
 export function describeModel<TMachine extends AnyStateMachine, TEnv>(
@@ -185,8 +184,8 @@ export function describeModel<TMachine extends AnyStateMachine, TEnv>(
   describe(title, () => {
     for (const scenario of options.scenarios) {
       describe(scenario.name, () => {
-        // Generated when the suite is collected, never on import: a file left out of the run pays nothing.
-        const paths = edgePaths(options.machine, { input: scenario.input, events: scenario.events, simplePaths: scenario.simplePaths });
+        // Planned when the suite is collected, never on import: a file left out of the run pays nothing.
+        const { paths } = cachedPlan(options.machine, scenario.name, { goal: 'transitions', input: scenario.input, events: scenario.events }, currentTestFile());
         it('has paths to walk', () => {
           expect(paths.length).toBeGreaterThan(0);
         });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { TransitionRecorder } from './coverage';
-import { describePath, describeStep, eventsKey } from './paths';
+import { describePath, describeStep, eventsKey, leafStates } from './paths';
 import type { MachinePath } from './paths';
 
 /**
@@ -56,18 +56,11 @@ export interface PathTrace {
   passed(index: number): void;
 }
 
+/** The test file being collected or run (its plans are noted as walked there). */
+export const currentTestFile = (): string | null => expect.getState().testPath ?? null;
+
 /** A marker every path test's name ends with: the tool selects path tests by it (`-t`). */
 export const PATH_TEST_MARK = '·path';
-
-/** The leaf states of a state value as dotted paths (`{ a: 'b' }` → `['a.b']`). */
-export function leafStates(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const below = leafStates(child);
-    return below.length ? below.map((leaf) => `${key}.${leaf}`) : [key];
-  });
-}
 
 /** From the events in full: the test name cuts long payloads, and two paths may differ past the cut. */
 function pathId(machineId: string, view: boolean, scenario: string, path: MachinePath<AnyStateMachine>): string {
@@ -97,11 +90,7 @@ export interface PathTestOptions {
   recorder?: TransitionRecorder;
 }
 
-/**
- * Registers one test per path. `walk` walks it and reports each step through
- * the trace. With `PATHS_LIST` set the tests only carry their meta (the tool
- * counts them without walking).
- */
+/** Registers one test per path. `walk` walks it and reports each step through the trace. */
 export function pathTests<TMachine extends AnyStateMachine>(
   paths: readonly MachinePath<TMachine>[],
   options: PathTestOptions,
@@ -118,9 +107,7 @@ export function pathTests<TMachine extends AnyStateMachine>(
       steps: generic.steps.map((step) => ({ event: describeStep(step.event), states: leafStates(step.state.value) })),
     };
     if (!selected(meta)) continue;
-    const listing = Boolean(process.env.PATHS_LIST);
     it(`${describePath(generic)} ${PATH_TEST_MARK} ${meta.id}`, { meta: { path: meta } }, async ({ task }) => {
-      if (listing) return;
       const own = task.meta.path ?? meta;
       const transitions: string[][] = generic.steps.map(() => []);
       let pending: string[] = [];

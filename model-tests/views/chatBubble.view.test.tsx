@@ -163,8 +163,12 @@ describeViewModel('chat bubble view', {
       name: 'https, chat enabled',
       input: { secure: true, chatEnabled: true, loadScript },
       events: withWidget,
-      simplePaths: true,
       render: () => renderBubble({ url: HTTPS, chatEnabled: true, widget: true }),
+    },
+    {
+      name: 'http: no chat',
+      input: { secure: false, chatEnabled: true, loadScript },
+      render: () => renderBubble({ url: HTTP, chatEnabled: true, widget: true }),
     },
     {
       name: 'no marketing consent: the contact options open instead',

@@ -239,8 +239,8 @@ describeViewModel('consent view (banner and settings)', {
   executors,
   invokes,
   assertions,
-  // A screen is the state and, in the settings, the switches: every edge is
-  // walked from each, not from every combination of saved records.
+  // A state of the view's graph is the state and, in the settings, the
+  // switches, not every combination of saved records.
   serialize: (state) => ({ value: state.value, draft: state.matches({ panel: 'settings' }) ? state.context.draft : null }),
   unproducible: (state, event) => {
     if (event.type === 'settings.requested' && state.matches({ panel: 'closed' })) return NO_SETTINGS_BUTTON_WHEN_CLOSED;

@@ -388,8 +388,7 @@ describeViewModel('e-ID log-in view', {
   // A screen is the state and what the panel shows (whether a QR frame is there, not which).
   serialize: screenOf,
   // Every screen is visited; each transition (by state, device choice, event and target) is walked from one of them.
-  stateKey: (snapshot) => JSON.stringify(screenOf(snapshot)),
-  edgeKey: (source, event, target) => JSON.stringify([source.value, source.context.sameDevice, event, target.value]),
+  screenKey: (snapshot) => JSON.stringify(screenOf(snapshot)),
   // The client and the session the page hands the chart are the page's own; the rest must match.
   project: ({ status, value, context }) =>
     JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, resultTo: undefined } })),

@@ -190,8 +190,6 @@ describeViewModel('account menu unread dot view', {
   executors,
   assertions,
   // Each transition once, each state at least once: the machine-level walk covers the combinations of counts and sessions.
-  edgeKey: (source, event, target) => `${JSON.stringify(source.value)} ${event.type} ${JSON.stringify(target.value)}`,
-  stateKey: (snapshot) => JSON.stringify(snapshot.value),
   // The session source and router differ between the model and the page.
   project: (snapshot) => {
     const { sessionId, language, totalNotifications, unreadNotifications } = snapshot.context as NotificationsSnapshot['context'];

@@ -9,7 +9,6 @@ import { notificationsActor } from '../../tests/support/notifications';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { useModelCoverage } from '../support/modelTest';
-import type { TraversalEvent } from '../support/paths';
 import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
@@ -216,11 +215,6 @@ const assertions: ViewAssertions<Machine, Env> = {
 
 // Scenarios ------------------------------------------------------------------
 
-/** The view's own state: each transition of the chart once, each screen at least once. */
-const edgeKey = (source: NotificationsListSnapshot, event: TraversalEvent, target: NotificationsListSnapshot) =>
-  `${JSON.stringify(source.value)} ${event.type} ${JSON.stringify(target.value)}`;
-const stateKey = (snapshot: NotificationsListSnapshot) => JSON.stringify(snapshot.value);
-
 const NO_ITEM_BUTTON = 'that notification is read or gone: no button for it';
 const NO_MORE = 'the last page is loaded: no "Show more"';
 const drops = (state: string, events: readonly string[], reason: string) =>
@@ -231,8 +225,6 @@ describeViewModel('notifications page view', {
   executors,
   invokes,
   assertions,
-  edgeKey,
-  stateKey,
   // The live actor and the client differ between the model's input and the page's: compare what the page shows.
   project: (snapshot) => {
     const { items, nextCursor, totalNotifications, unreadNotifications, change, arrival } = snapshot.context as NotificationsListSnapshot['context'];

@@ -282,8 +282,7 @@ describePanelModel('phone row view', {
   assertions,
   serialize: (s) => ({ value: s.value, view: selectPhoneVerification(s) }),
   // Each edge of the chart once per number on file (before and after a verified code); the machine test walks every context.
-  edgeKey: (source, event, target) => JSON.stringify([source.value, source.context.phone, event, target.value]),
-  stateKey: (s) => JSON.stringify([s.value, s.context.phone]),
+  screenKey: (s) => JSON.stringify([s.value, s.context.phone]),
   input,
   events: PHONE_EVENTS,
   render,

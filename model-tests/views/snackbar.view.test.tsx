@@ -121,7 +121,6 @@ describe('snackbar', () => {
       {
         name: 'messages from app code',
         events: [...NOTICES.map((notice) => ({ type: 'snackbar.shown', notice })), { type: 'snackbar.closed' }],
-        simplePaths: true,
         render: renderShell,
       },
     ],
@@ -167,11 +166,10 @@ describe('offline', () => {
     // The provider starts the watcher with `navigator.onLine`; the chart hears
     // the window's `offline` and `online` events itself (`networkListener`).
     scenarios: [
-      { name: 'starts online', input: { online: true }, simplePaths: true, render: renderShell },
+      { name: 'starts online', input: { online: true }, render: renderShell },
       {
         name: 'starts offline',
         input: { online: false },
-        simplePaths: true,
         render: () => {
           vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
           return renderShell();

@@ -24,13 +24,10 @@ import {
   callActorsOf,
   choiceResult,
   eidResult,
-  eventKey,
   livingAreaConfig,
   newCustomerResult,
   serverFailure,
-  valueKey,
   wizardCallFakes,
-  wizardEdgeKey,
   wizardEvents,
   wizardStateKey,
 } from '../booking/wizard.support';
@@ -263,20 +260,6 @@ function viewEvents(walk: WizardWalk) {
       }
     });
   };
-}
-
-/**
- * The edges the view walks: an event that moves the wizard once per step it
- * leaves and state it reaches; any other once per change it makes in the
- * price, discount, account and autosave regions. The machine tests walk every
- * combination of the regions; the view shows each of them on its own.
- */
-function viewEdgeKey(source: BookingWizardSnapshot, event: TraversalEvent, target: BookingWizardSnapshot): string {
-  const from = valueKey(source.value.wizard).join();
-  const to = valueKey(target.value.wizard).join();
-  // The browser's moves count once per step left, whatever the step was doing.
-  if (from !== to) return `${eventKey(event)} ${event.type === 'url.changed' ? (selectBookingWizard(source).step ?? from) : from}→${to}`;
-  return wizardEdgeKey(source, event, target);
 }
 
 /** The progress bar, the buttons and the error line, as the chart says, on any step. */
@@ -662,7 +645,6 @@ describeViewModel('booking wizard view: window cleaning', {
     const { completed, session, profile, accountChoice } = snapshot.context;
     return { key: wizardStateKey(snapshot), view: selectBookingWizard(snapshot), completed, session, profile: profile?.firstName, choice: accountChoice !== null };
   },
-  edgeKey: viewEdgeKey,
   project: ({ status, value, context }) =>
     JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, router: undefined, sessionActor: undefined } })),
   scenarios: [
