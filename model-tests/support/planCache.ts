@@ -13,7 +13,8 @@ import { chartFingerprint } from './transitions';
 /**
  * Plans are kept in the temp folder, one file per chart and start, named by
  * what the plan depends on: the chart's definition, the start (its name,
- * goal and input) and this planner's version. A path is kept as the
+ * goal and input), the model tests' own code (the events they offer, their
+ * folds) and this planner's version. A path is kept as the
  * position of each step's event among the events offered at that state,
  * with the event's text; it is replayed on the chart (no exploring), and a
  * step whose event is no longer the one offered there (the test's events
@@ -64,10 +65,29 @@ function inputText(input: unknown): string {
   );
 }
 
+/** Where the tests' events, folds and fakes are written: a change to any of them may change a plan. */
+const SOURCES = ['model-tests', 'tests/support'];
+
+let sources: string | undefined;
+/** A hash of the model tests' own code (their events, folds and `unproducible` rules live there, not in the chart). */
+function sourcesHash(): string {
+  if (sources !== undefined) return sources;
+  const hash = createHash('sha256');
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(entry.name)) hash.update(relative(REPO_ROOT, path)).update(readFileSync(path));
+    }
+  };
+  for (const dir of SOURCES) visit(join(REPO_ROOT, dir));
+  return (sources = hash.digest('hex'));
+}
+
 /** The file of a chart's start. */
 export function planFile(machine: AnyStateMachine, scenario: string, goal: string, input: unknown): string {
   const hash = createHash('sha256')
-    .update([PLANNER_VERSION, chartFingerprint(machine), machine.id, scenario, goal, inputText(input)].join('\n'))
+    .update([PLANNER_VERSION, sourcesHash(), chartFingerprint(machine), machine.id, scenario, goal, inputText(input)].join('\n'))
     .digest('hex')
     .slice(0, 16);
   return join(PLANS_DIR, `${machine.id.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.json`);

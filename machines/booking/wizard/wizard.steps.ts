@@ -211,10 +211,15 @@ export function stepStates(product: BookingProduct): Record<string, WizardStateC
   return states;
 }
 
-/** `routing` candidates: to the requested step when reachable, else to the first incomplete one. */
+/**
+ * `routing` candidates: to the requested step when reachable, else to the
+ * first incomplete one. `resolveStep` always names a step of the product
+ * (the receipt is `isBooked`'s, before these), so the last step needs no
+ * guard: `routing` is left in the step it is entered, never rested in.
+ */
 export function routeToSteps(product: BookingProduct) {
-  return stepsBeforeSuccess(product).map((step) => ({
-    guard: { type: 'isRoutedTo' as const, params: { step } },
-    target: `steps.${step}`,
-  }));
+  const steps = stepsBeforeSuccess(product);
+  return steps.map((step, index) =>
+    index === steps.length - 1 ? { target: `steps.${step}` } : { guard: { type: 'isRoutedTo' as const, params: { step } }, target: `steps.${step}` },
+  );
 }
