@@ -73,6 +73,21 @@ describe('planCover', () => {
     expect(plan.explored).toBeLessThanOrEqual(3);
   });
 
+  it('stops once `patience` states in a row found nothing, and says what was left', () => {
+    const counter = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'add' } | { type: 'finish' } },
+      guards: { counted: ({ context }) => context.n >= 5 },
+    }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      initial: 'counting',
+      states: { counting: { on: { add: { actions: assign({ n: ({ context }) => context.n + 1 }) }, finish: { guard: 'counted', target: 'done' } } }, done: {} },
+    });
+    expect(planCover(counter, { goal: 'states', patience: 10 }).unreached).toEqual([]);
+    // Five adds lie beyond a patience of two: the goal is left, and said so.
+    expect(planCover(counter, { goal: 'states', patience: 2 }).unreached).toEqual(['state:done']);
+  });
+
   it('folds context variants with serializeState, and says which goals the start could not reach', () => {
     // Every knock count is one state: the guard's variant (two knocks) is never explored, so `open` is missed.
     const plan = planCover(door, { goal: 'transitions', serializeState: (snapshot) => JSON.stringify(snapshot.value) });

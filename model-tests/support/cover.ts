@@ -16,7 +16,8 @@ import { listTransitions, restingLeafStatePaths, transitionKey } from './transit
  *
  * The graph is explored breadth first from the start, so the first path
  * found to a goal is a shortest one; exploring stops as soon as every goal
- * of the chart has been found. Each edge notes which of the chart's
+ * of the chart has been found, or when a thousand states in a row found
+ * none (`patience`). Each edge notes which of the chart's
  * transitions it took (the microsteps, as the coverage recorder hears them
  * from a real actor) and which leaf states it reached. The cover is then
  * chosen greedily: the goal whose shortest path is longest first, that path
@@ -52,9 +53,17 @@ export interface CoverOptions<TMachine extends AnyStateMachine> {
   screenKey?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** More states than this explored is a chart (or a key) too big to walk: an error that says so. */
   maxStates?: number;
+  /**
+   * Exploring stops once this many states in a row were explored without
+   * finding a goal: the goals left are then another start's to reach (a
+   * walk that leaves some events out) or unreachable. A goal that lay
+   * further would show in the coverage gate.
+   */
+  patience?: number;
 }
 
 const MAX_STATES = 20_000;
+const PATIENCE = 1_000;
 
 /** The events a planning offers at a snapshot (see `CoverOptions.events`). */
 export function offeredEvents<TMachine extends AnyStateMachine>(
@@ -158,13 +167,18 @@ export function planCover<TMachine extends AnyStateMachine>(machine: TMachine, o
 
   // Screens are found, not known: with them every state is explored.
   let missing = options.screenKey ? Number.POSITIVE_INFINITY : [...universe].filter((goal) => !found.has(goal)).length;
+  const patience = options.patience ?? PATIENCE;
+  /** The state being explored (its position in the queue), and the last one that found a goal. */
+  let head = 0;
+  let lastFind = 0;
   const note = (goal: string, at: { vertex: string; event?: TraversalEvent; target: SnapshotFrom<TMachine>; depth: number }) => {
     if (found.has(goal)) return;
     found.set(goal, at);
+    lastFind = head;
     if (universe.has(goal)) missing -= 1;
   };
   const queue = [startKey];
-  for (let head = 0; head < queue.length && missing > 0; head += 1) {
+  for (; head < queue.length && missing > 0 && head - lastFind <= patience; head += 1) {
     const key = queue[head]!;
     const vertex = vertices.get(key)!;
     if ((vertex.snapshot as AnyMachineSnapshot).status !== 'active') continue;

@@ -107,7 +107,8 @@ export function pathTests<TMachine extends AnyStateMachine>(
       steps: generic.steps.map((step) => ({ event: describeStep(step.event), states: leafStates(step.state.value) })),
     };
     if (!selected(meta)) continue;
-    it(`${describePath(generic)} ${PATH_TEST_MARK} ${meta.id}`, { meta: { path: meta } }, async ({ task }) => {
+    // A long walk through a rendered view takes seconds on a busy machine: it is no timing test.
+    it(`${describePath(generic)} ${PATH_TEST_MARK} ${meta.id}`, { meta: { path: meta }, timeout: 60_000 }, async ({ task }) => {
       const own = task.meta.path ?? meta;
       const transitions: string[][] = generic.steps.map(() => []);
       let pending: string[] = [];
