@@ -109,28 +109,6 @@ test.describe('booking', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('an office cleaning request goes through without login', async ({ page }) => {
-    await page.goto('/en/book/office-cleaning?areaCode=11120');
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
-    // Answer every required question with its first choice or a number in range.
-    for (const group of await page.locator('[data-testid=booking-wizard] fieldset').all()) {
-      const radio = group.locator('input[type=radio]').first();
-      if (await radio.count()) await radio.check();
-    }
-    for (const input of await page.locator('[data-testid=booking-wizard] input[inputmode=numeric]').all()) await input.fill('200');
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'optional-configuration');
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
-    await fillContact(page);
-    await page.getByLabel('Street address').fill('Sankt Eriksgatan 46');
-    await page.getByLabel('City').fill('Stockholm');
-    await page.getByLabel(/Company/).fill('Bergs Bageri AB');
-    await page.getByLabel(/Organisation number/).fill('559900-9874');
-    await page.getByTestId('booking-submit').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
-  });
-
   test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
     await page.goto('/en/book/handyman?areaCode=11120');
     await page.getByLabel('Describe the job').fill('Fix a dripping tap in the kitchen.');
@@ -138,44 +116,11 @@ test.describe('booking', () => {
     await page.getByTestId('booking-next').click();
     await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
     await expect(page).toHaveURL(/step=contact/);
-    // Answers are autosaved 500 ms after the last change (spec section 5).
-    await page.waitForTimeout(800);
+    // Every step entered is kept with the answers so far (a reload lands there): nothing typed here waits for the autosave.
     await page.reload();
     await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Describe the job')).toHaveValue('Fix a dripping tap in the kitchen.');
-  });
-});
-
-test.describe('weekly home cleaning', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await giveConsent(page, baseURL!);
-  });
-
-  test('a visitor books a home visit for weekly cleaning without logging in', async ({ page }) => {
-    await page.goto('/en/book/home-cleaning?areaCode=11120');
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'flow-choice');
-    await page.getByLabel(/A free home visit first/).check();
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'cleaning-configuration');
-    for (const group of await page.locator('[data-testid=booking-wizard] fieldset').all()) {
-      const radio = group.locator('input[type=radio]').first();
-      if (await radio.count()) await radio.check();
-    }
-    await page.getByLabel(/Size of your home/).fill('80');
-    await page.getByLabel(/Hours per visit/).fill('3');
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'optional-configuration');
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'availability');
-    await page.locator('[data-testid=booking-wizard] button[aria-pressed]:not([disabled])').first().click();
-    await page.getByTestId('booking-next').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'contact');
-    await fillContact(page);
-    await page.getByLabel('Street address').fill('Storgatan 1');
-    await page.getByLabel('City').fill('Stockholm');
-    await page.getByTestId('booking-submit').click();
-    await expect(stepOf(page)).toHaveAttribute('data-step', 'success');
   });
 });

@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import type { BookingResult, Price } from '../../api/contract/booking';
+import { BOOKING_STEPS, type BookingResult, type BookingStep, type Price } from '../../api/contract/booking';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
-import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
+import { bookingConfigs } from '../../content/shared/booking/config';
+import { BOOKING_PRODUCTS, type BookingProduct, type BookingProductKind } from '../../machines/booking/wizard/products';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 import {
   amountOf,
@@ -23,15 +24,19 @@ import {
 } from './wizard';
 
 /**
- * Every booking route walked to its receipt as a visitor does, on a phone
- * (390x844, touch, Swedish) and on a laptop (English): at every step the
- * page fits the screen without zooming out, every control is on the screen,
- * and axe finds nothing. On the laptop every step is also left with the
- * browser's Back and Forward and reloaded, keeping the step and its answers.
- * Direct orders are identified with BankID as Oskar Lindqvist: the price
- * shown, the receipt, the stored booking and the server's price for him
- * agree to the öre, RUT deducted. Requests carry where the job is and are
- * thanked as requests.
+ * Every booking route walked to its receipt as a visitor does, once: half
+ * of them on a phone (390x844, touch, Swedish), half on a laptop (English),
+ * so that every kind of product and every step is walked on both. At every
+ * step the page fits the screen without zooming out and every control is on
+ * the screen. axe checks every screen once per size: each step, each kind
+ * of question, each kind of product's contact step and receipt, where the
+ * first walk (in the order of BOOKING_PRODUCTS) shows it. On the laptop the
+ * first route of each kind of product also leaves every step with the
+ * browser's Back and Forward and reloads it, keeping the step and its
+ * answers; together they reach every step. Direct orders are identified
+ * with BankID as Oskar Lindqvist: the price shown, the receipt, the stored
+ * booking and the server's price for him agree to the öre, RUT deducted.
+ * Requests carry where the job is and are thanked as requests.
  */
 
 const AREA_CODE = '11120';
@@ -39,6 +44,9 @@ const SIZES = {
   phone: { lang: 'sv' as Lang, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   laptop: { lang: 'en' as Lang, use: { viewport: { width: 1280, height: 800 } } },
 };
+type Size = keyof typeof SIZES;
+const OTHER: Record<Size, Size> = { phone: 'laptop', laptop: 'phone' };
+const KINDS: readonly BookingProductKind[] = ['direct', 'rfp', 'b2b', 'homeCleaning'];
 
 /** The first question step is named for what it asks about: an office is not "your home". */
 const SUBJECT_STEP: Record<Lang, Record<BookingProduct['subject'], string>> = {
@@ -47,19 +55,120 @@ const SUBJECT_STEP: Record<Lang, Record<BookingProduct['subject'], string>> = {
 };
 
 const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
-const SUBMISSION: Record<BookingProduct['kind'], string> = {
+const SUBMISSION: Record<BookingProductKind, string> = {
   direct: '/v2/booking/direct',
   rfp: '/v2/booking/rfp',
   b2b: '/v2/booking/b2b',
   homeCleaning: '/v2/booking/home-cleaning',
 };
 
-/** The step shown, and with the laptop's history checks, Back and Forward around it and a reload of it. */
-async function arrive(page: Page, step: string, previous: string | null, withHistory: boolean) {
+/** One walk of a route to its receipt, on one size. */
+interface Walk {
+  product: BookingProduct;
+  size: Size;
+  /** Back and Forward around every step and a reload of it, and Back on the receipt. */
+  history: boolean;
+  /** The steps (the receipt as `success`) where axe runs: those that show something not checked on this size before. */
+  axeAt: ReadonlySet<BookingStep>;
+}
+
+/**
+ * What a step of a product shows that axe should see once per size: the
+ * step itself, the kinds of question it asks (a date field is not a
+ * counter), and for the contact step and the receipt, the kind of product
+ * (a company's contact details, a request's thanks). From the product's
+ * booking form as seeded, so the plan is fixed before any test runs.
+ */
+function screenOf(product: BookingProduct, step: BookingStep): string[] {
+  const seed = bookingConfigs.find((config) => config.productId === product.productId);
+  if (!seed) throw new Error(`no booking form for ${product.route}`);
+  // Weekly cleaning asks its main questions as its cleaning step (as questionsOfStep does).
+  const asked = seed.questions.filter((q) => !q.showWhen && (product.kind === 'homeCleaning' && q.step === 'configuration' ? 'cleaning-configuration' : q.step) === step);
+  return [
+    `step ${step}`,
+    ...asked.map((q) => `question ${q.kind}`),
+    ...(step === 'contact' || step === 'success' ? [`${step} of ${product.kind}`] : []),
+  ];
+}
+
+/**
+ * Which size walks which route: within each kind of product the routes
+ * alternate between the sizes, each kind starting on the size with fewer
+ * walks so far; a kind with a single route walks it on both sizes, so
+ * every kind is booked on both. The history checks run on the laptop's
+ * first route of each kind; axe where a screen is first shown on a size.
+ */
+function planWalks(products: readonly BookingProduct[]): Walk[] {
+  const count: Record<Size, number> = { phone: 0, laptop: 0 };
+  const sizes = new Map<BookingProduct, Size[]>();
+  for (const kind of KINDS) {
+    const ofKind = products.filter((product) => product.kind === kind);
+    if (ofKind.length === 1) {
+      sizes.set(ofKind[0]!, ['phone', 'laptop']);
+      count.phone += 1;
+      count.laptop += 1;
+      continue;
+    }
+    let size: Size = count.laptop < count.phone ? 'laptop' : 'phone';
+    for (const product of ofKind) {
+      sizes.set(product, [size]);
+      count[size] += 1;
+      size = OTHER[size];
+    }
+  }
+  const seen: Record<Size, Set<string>> = { phone: new Set(), laptop: new Set() };
+  const withHistory = new Set<BookingProductKind>();
+  return products.flatMap((product) =>
+    (sizes.get(product) ?? []).map((size) => {
+      const history = size === 'laptop' && !withHistory.has(product.kind);
+      if (history) withHistory.add(product.kind);
+      const axeAt = new Set<BookingStep>();
+      for (const step of product.steps) {
+        const fresh = screenOf(product, step).filter((part) => !seen[size].has(part));
+        if (fresh.length === 0) continue;
+        axeAt.add(step);
+        for (const part of fresh) seen[size].add(part);
+      }
+      return { product, size, history, axeAt };
+    }),
+  );
+}
+
+const WALKS = planWalks(BOOKING_PRODUCTS);
+
+// The plan is checked as the file loads: a product added to BOOKING_PRODUCTS cannot leave a route, a kind or a step unwalked on a size.
+for (const product of BOOKING_PRODUCTS) {
+  if (!WALKS.some((walk) => walk.product === product)) throw new Error(`${product.route} is never walked`);
+}
+for (const size of Object.keys(SIZES) as Size[]) {
+  const walked = WALKS.filter((walk) => walk.size === size);
+  for (const kind of KINDS) if (!walked.some((walk) => walk.product.kind === kind)) throw new Error(`no ${kind} route is walked on the ${size}`);
+  for (const step of BOOKING_STEPS) {
+    if (!walked.some((walk) => walk.product.steps.includes(step as never))) throw new Error(`no walk on the ${size} shows the step ${step}`);
+    if (!walked.some((walk) => walk.axeAt.has(step))) throw new Error(`axe never checks the step ${step} on the ${size}`);
+  }
+}
+for (const step of BOOKING_STEPS) {
+  if (!WALKS.some((walk) => walk.history && walk.product.steps.includes(step as never))) throw new Error(`no walk with the history checks shows the step ${step}`);
+}
+
+/**
+ * The step's answers that arrive after it is shown are there: nothing in the
+ * wizard is busy (the calendar, the price, an address being checked), the
+ * customer's addresses are listed, and BankID's names are filled in.
+ */
+async function settled(page: Page, step: string, product: BookingProduct) {
+  await expect(wizard(page).locator('[aria-busy=true]')).toHaveCount(0);
+  if (step === 'address') await expect(page.getByTestId('address-step').getByRole('radio').first()).toBeVisible();
+  if (step === 'contact' && product.kind === 'direct') await expect(wizard(page).locator('input[autocomplete=given-name]')).not.toHaveValue('');
+}
+
+/** The step shown, fitting the screen; axe where planned; with the history checks, Back and Forward around it and a reload of it. */
+async function arrive(page: Page, walk: Walk, step: string, previous: string | null) {
   await onStep(page, step as never);
   await expectFits(page);
-  await expectAccessible(page);
-  if (!withHistory) return;
+  if (walk.axeAt.has(step as BookingStep)) await expectAccessible(page);
+  if (!walk.history) return;
   if (previous) {
     await page.goBack();
     await onStep(page, previous as never);
@@ -67,38 +176,42 @@ async function arrive(page: Page, step: string, previous: string | null, withHis
     await onStep(page, step as never);
   }
   // What the step shows once settled, then the same after a reload.
-  await page.waitForLoadState('networkidle');
+  await settled(page, step, walk.product);
   const before = await answersShown(page);
   await page.reload();
   await onStep(page, step as never);
-  await page.waitForLoadState('networkidle');
+  await settled(page, step, walk.product);
   await expect.poll(() => answersShown(page)).toEqual(before);
 }
 
-for (const [size, { lang, use }] of Object.entries(SIZES)) {
+for (const size of Object.keys(SIZES) as Size[]) {
+  const { lang, use } = SIZES[size];
   test.describe(`booking on a ${size} (${lang})`, () => {
     test.use(use);
     test.beforeEach(async ({ page, baseURL }) => {
       await giveConsent(page, baseURL!);
     });
 
-    for (const product of BOOKING_PRODUCTS) {
-      test(`${product.route}: every step to the receipt`, async ({ page, request, context }) => {
+    for (const walk of WALKS.filter((planned) => planned.size === size)) {
+      const { product, history: withHistory } = walk;
+      const checks = [withHistory ? 'Back, Forward and reload at every step' : '', walk.axeAt.size ? `axe at ${[...walk.axeAt].join(', ')}` : ''].filter(Boolean);
+      test(`${product.route}: every step to the receipt${checks.length ? ` (${checks.join('; ')})` : ''}`, async ({ page, request, context }) => {
         test.setTimeout(120_000);
-        const withHistory = size === 'laptop';
         const form = await bookingForm(request, product, lang);
         const submitted = page.waitForRequest((sent) => isPost(sent, SUBMISSION[product.kind]));
         const answered = page.waitForResponse((response) => isPost(response.request(), SUBMISSION[product.kind]));
         await page.goto(`${routePath(product.route, lang)}?areaCode=${AREA_CODE}`);
         await expect(page).toHaveTitle(/\S/);
 
+        const shown: string[] = [];
         let previous: string | null = null;
         let shownPrice = '';
         for (let guard = 0; guard < 12; guard += 1) {
           await expect(wizard(page)).not.toHaveAttribute('data-step', 'loading', { timeout: 15_000 });
           const step = await currentStep(page);
+          shown.push(step);
           if (step === 'success') break;
-          await arrive(page, step, previous, withHistory);
+          await arrive(page, walk, step, previous);
           previous = step;
           const next = page.getByTestId('booking-next');
           switch (step) {
@@ -164,8 +277,10 @@ for (const [size, { lang, use }] of Object.entries(SIZES)) {
           await expect(wizard(page)).not.toHaveAttribute('data-step', step, { timeout: 15_000 });
         }
         await onStep(page, 'success');
+        // The steps the plan above was made from are the steps the visitor was shown, in order.
+        expect(shown).toEqual([...product.steps]);
         await expectFits(page);
-        await expectAccessible(page);
+        if (walk.axeAt.has('success')) await expectAccessible(page);
         const sent = (await submitted).postDataJSON() as Record<string, unknown>;
         const response = await answered;
         expect(response.status()).toBe(200);
