@@ -32,6 +32,8 @@ for (const { type, sv, en } of PAGES) {
   ] as const) {
     test(`${type} (${lang}) has no accessibility violation, a title and a description`, async ({ page }) => {
       await page.goto(path);
+      // Checked as the visitor sees it once drawn, not while it decides what to show (My pages asks for the session first).
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expectTitled(page);
       await expectAccessible(page);

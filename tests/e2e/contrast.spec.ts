@@ -60,8 +60,8 @@ test.describe('banner sections are readable', () => {
       expect(await contrastViolations(page)).toEqual([]);
 
       await action.hover();
-      // Let the colour transition finish before measuring.
-      await page.waitForTimeout(300);
+      // The colours measured are where the hover's transition ends.
+      await banner.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       expect(await contrastViolations(page, BANNER)).toEqual([]);
 
       await action.focus();
