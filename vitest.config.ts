@@ -25,6 +25,40 @@ function linguiMacros(): Plugin {
   };
 }
 
+/**
+ * DOM files of tests/ that run in jsdom, not happy-dom: happy-dom settles a
+ * third-party `<script src>` by itself (an error: its script loading is off)
+ * where ThirdParty plays its load and error; it computes an accessible name
+ * with a space where a browser has none (AddressStep: before the comma after
+ * a `<span>`); and the preview toggle's test moves the document's URL with
+ * the view tests' helper, which reconfigures jsdom.
+ */
+const JSDOM_FILES = [
+  'tests/ui/booking/steps/AddressStep.test.tsx',
+  'tests/ui/editor/startPreviewToggle.test.tsx',
+  'tests/ui/sections/ThirdParty.test.tsx',
+];
+
+/**
+ * DOM files that mock app modules with fakes of their own (the session
+ * context, the e-ID device, the staff directory, the log-in view, the
+ * customer gate). In a shared module graph an app module stays bound to what
+ * it imported for the first file that loaded it, so each of these files runs
+ * with a graph of its own.
+ */
+const OWN_MODULE_GRAPH = [
+  'tests/ui/booking/BookingWizard.test.tsx',
+  'tests/ui/myPages/accountPage.test.tsx',
+  'tests/ui/session/AccountChooser.test.tsx',
+  'tests/ui/session/AccountMenu.test.tsx',
+  'tests/ui/session/ExpiredSessionModal.test.tsx',
+  'model-tests/views/eidLogin.view.test.tsx',
+  'model-tests/views/postalCode.view.test.tsx',
+  'model-tests/views/session.view.test.tsx',
+  'model-tests/views/staffBooking.view.test.tsx',
+  'model-tests/views/wizard.view.test.tsx',
+];
+
 export default defineConfig({
   plugins: [linguiMacros()],
   esbuild: { jsx: 'automatic' },
@@ -44,13 +78,45 @@ export default defineConfig({
           exclude: ['tests/e2e/**'],
         },
       },
+      // The DOM files: three projects (`--project 'dom*'` runs them all). Two
+      // share one window and one module graph per worker, as a fresh
+      // environment per file cost more than most files' tests;
+      // tests/setup-dom.ts mocks what every DOM file shares (socket.io-client,
+      // next/router, @xstate/react's probe) and undoes what a file leaves in
+      // the window.
       {
         extends: true,
         test: {
           name: 'dom',
+          // happy-dom: the component and page tests.
+          environment: 'happy-dom',
+          isolate: false,
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', ...JSDOM_FILES, ...OWN_MODULE_GRAPH],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-jsdom',
+          // jsdom: the view model tests (their hooks move the document's URL
+          // through jsdom) and the files that need what happy-dom does otherwise.
           environment: 'jsdom',
-          include: ['tests/**/*.test.tsx', 'model-tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**'],
+          isolate: false,
+          include: ['model-tests/**/*.test.tsx', ...JSDOM_FILES],
+          exclude: ['tests/e2e/**', ...OWN_MODULE_GRAPH],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          // A module graph per file: these files mock app modules with their own fakes.
+          isolate: true,
+          include: OWN_MODULE_GRAPH,
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -7,7 +7,9 @@ import { fakeApi, type FakeApi } from '../../../model-tests/support/fakeApi';
 import { renderView } from '../../../model-tests/support/renderView';
 import { AccountPage } from '../../../ui/myPages/account/AccountPage';
 import { resetSession } from '../session/fakeSession';
-import { account, companyAccount, customer } from '../session/support';
+import { account, companyAccount, customer, registerSessionHooks } from '../session/support';
+
+registerSessionHooks();
 
 vi.mock('../../../ui/session/SessionContext', () => import('../session/fakeSession'));
 // The page's gate (log-in page for anyone not logged in) is a chart with its own model tests; here the customer is logged in.

@@ -6,7 +6,9 @@ import { areasPageSize } from '../../../ui/sections/Areas/usePageSize';
 import { AREAS_COLUMN_SIZE, AREAS_PAGE_SIZE } from '../../../ui/sections/constants';
 import { RESIZE_DEBOUNCE_MS } from '../../../machines/shell/constants';
 import { areaNames, sectionsByType } from './fixtures';
-import { renderWithSite, setViewport } from './support';
+import { renderWithSite, setViewport, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 const section = { ...sectionsByType.areas, areas: areaNames(130) };
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Sections } from '../../../ui/sections/Sections';
 import { sectionsByType } from './fixtures';
-import { renderWithSite, StubPostalCodeForm } from './support';
+import { renderWithSite, StubPostalCodeForm, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 const region = (name: string) => screen.getByRole('region', { name });
 

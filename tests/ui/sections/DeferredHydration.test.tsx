@@ -8,8 +8,12 @@ import { createI18n } from '../../../i18n/setup';
 import { releaseWaitingSections } from '../../../ui/sections/deferredSections';
 import { Sections } from '../../../ui/sections/Sections';
 import { SiteProvider } from '../../../ui/shell/SiteContext';
+// next/router is the fake router in every DOM test (tests/setup-dom.ts).
+import { fakeRouter } from '../../../model-tests/support/fakeRouter';
 import { sectionsByType } from './fixtures';
-import { consentAll, siteValue, StubPostalCodeForm } from './support';
+import { consentAll, siteValue, StubPostalCodeForm, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 /**
  * A page's server HTML hydrated as in the browser: the sections below the
@@ -44,9 +48,6 @@ class FakeIntersectionObserver {
     }
   }
 }
-
-const router = vi.hoisted(() => ({ push: vi.fn((..._args: unknown[]) => Promise.resolve(true)) }));
-vi.mock('next/router', () => ({ default: router, useRouter: () => router }));
 
 const sections = [sectionsByType.hero, sectionsByType.text, sectionsByType.faq, sectionsByType.linkList];
 const i18n = createI18n('en');
@@ -117,13 +118,13 @@ describe('deferred sections, hydrated from the server HTML', () => {
     const { container } = await hydrateServerHtml();
     const links = container.querySelector<HTMLElement>('section[data-section-type="linkList"]')!;
     const link = links.querySelector<HTMLAnchorElement>('a[href="/en/window-cleaning"]')!;
-    router.push.mockClear();
+    const push = vi.spyOn(fakeRouter, 'push');
 
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await act(async () => link.dispatchEvent(click));
 
     expect(click.defaultPrevented).toBe(true);
-    expect(router.push).toHaveBeenCalledWith('/en/window-cleaning', undefined, { locale: false });
+    expect(push).toHaveBeenCalledWith('/en/window-cleaning', undefined, { locale: false });
   });
 
   it('hydrates every waiting section when the page is about to change', async () => {

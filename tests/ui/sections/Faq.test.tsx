@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Sections } from '../../../ui/sections/Sections';
 import { sectionsByType } from './fixtures';
-import { renderWithSite } from './support';
+import { renderWithSite, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 const faq = sectionsByType.faq;
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Sections } from '../../../ui/sections/Sections';
 import { splitIntoColumns } from '../../../ui/sections/HowItWorks/HowItWorks';
 import { sectionsByType } from './fixtures';
-import { renderWithSite } from './support';
+import { renderWithSite, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 describe('howItWorks section', () => {
   it('puts the first half of the items in the left column and the rest in the right one', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../api/contract/content.schemas';
 import { Sections } from '../../../ui/sections/Sections';
 import { sectionsByType } from './fixtures';
-import { renderWithSite, stubFetch } from './support';
+import { renderWithSite, stubFetch, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 const jobs = { id: 'ps-jobs', type: 'pageSpecific', component: 'careerJobs' } as const;
 const posts = sectionsByType.pageSpecific;

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SectionType } from '../../../api/contract/content.schemas';
 import { sectionTypes, Sections } from '../../../ui/sections/Sections';
 import { allSections, sectionsByType } from './fixtures';
-import { renderWithSite, setViewport, stubFetch } from './support';
+import { renderWithSite, setViewport, stubFetch, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 describe('<Sections>', () => {
   it('renders every one of the 22 section types as a section labelled by its heading', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { RichText } from '../../../ui/components/RichText';
 import { SmartLink } from '../../../ui/components/SmartLink';
 import { classifyHref, telHref } from '../../../ui/components/links';
-import { renderWithSite } from './support';
+import { renderWithSite, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 describe('classifyHref', () => {
   it('tells site paths, web URLs, native and app schemes apart', () => {

@@ -6,7 +6,9 @@ import { STATIC_MAP_OFFICE_SIZE } from '../../../ui/components/staticMap';
 import { TRUSTPILOT_HEIGHT_PX } from '../../../ui/sections/constants';
 import type { PublicThirdParty } from '../../../ui/shell/SiteContext';
 import { sectionsByType } from './fixtures';
-import { consentAll, consentNecessary, renderWithSite, stubFetch, StubPostalCodeForm } from './support';
+import { consentAll, consentNecessary, renderWithSite, stubFetch, StubPostalCodeForm, registerSectionHooks } from './support';
+
+registerSectionHooks();
 
 const configured: PublicThirdParty = {
   trustpilotBusinessUnitId: 'tp-unit-1',
@@ -54,10 +56,9 @@ describe('trustpilot section', () => {
     expect(script.async).toBe(true);
     expect(script.nonce).toBe('');
 
-    window.Trustpilot = { loadFromElement };
+    vi.stubGlobal('Trustpilot', { loadFromElement });
     fireEvent.load(script);
     await waitFor(() => expect(loadFromElement).toHaveBeenCalledWith(widget, true));
-    delete window.Trustpilot;
   });
 
   it('falls back when the widget script fails to load', async () => {

@@ -8,27 +8,32 @@ import { renderWithProviders, siteValue } from '../../support/providers';
 
 const realWarn = console.warn.bind(console);
 
-// Sections below a page's top load their code when needed: here it is loaded first, so they render at once as after a navigation.
-beforeAll(() => preloadSections());
-
 /**
- * New message ids are untranslated until the lead extracts them; keep their
- * "missing translation" warnings out of the output, pass every other warning on
- * (and keep `console.warn` a spy tests can read).
+ * The hooks every sections test file runs; call it at the top of the file
+ * (hooks registered on import would reach only the first file of a worker).
+ * Sections below a page's top load their code when needed: here it is loaded
+ * first, so they render at once as after a navigation. New message ids are
+ * untranslated until the lead extracts them: their "missing translation"
+ * warnings stay out of the output, every other warning passes on, and
+ * `console.warn` is a spy tests can read.
  */
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('Missing translation')) return;
-    realWarn(...args);
-  });
-});
+export function registerSectionHooks(): void {
+  beforeAll(() => preloadSections());
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-});
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('Missing translation')) return;
+      realWarn(...args);
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+}
 
 export const consentAll = { necessary: true, performance: true, statistics: true, marketing: true } as const;
 export const consentNecessary = { necessary: true, performance: false, statistics: false, marketing: false } as const;
@@ -68,7 +73,7 @@ let viewportWidth = 1024;
  */
 export function setViewport(width: number) {
   viewportWidth = width;
-  window.matchMedia = ((query: string) => {
+  vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches = (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
@@ -82,7 +87,7 @@ export function setViewport(width: number) {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  });
 }
 
 /** A `fetch` stub answering JSON per URL prefix, recording calls. */

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountChoice } from '../../../api/contract/auth';
 import { AccountChooser } from '../../../ui/session/AccountChooser/AccountChooser';
 import { fakeSession, resetSession } from './fakeSession';
-import { renderWithProviders } from './support';
+import { renderWithProviders, registerSessionHooks } from './support';
+
+registerSessionHooks();
 
 vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
 

@@ -8,7 +8,9 @@ import type { Customer } from '../../../api/contract/customer';
 import { ProvideNotifications } from '../../../ui/notifications/NotificationsContext';
 import { notificationsActor, standingOf } from '../../support/notifications';
 import { fakeSession, resetSession } from './fakeSession';
-import { account, companyAccount, customer, renderWithProviders, setDevice } from './support';
+import { account, companyAccount, customer, renderWithProviders, setDevice, registerSessionHooks } from './support';
+
+registerSessionHooks();
 
 vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpiredSessionModal } from '../../../ui/session/ExpiredSessionModal/ExpiredSessionModal';
 import { fakeSession, resetSession } from './fakeSession';
-import { customer, renderWithProviders } from './support';
+import { customer, renderWithProviders, registerSessionHooks } from './support';
+
+registerSessionHooks();
 
 vi.mock('../../../ui/session/SessionContext', () => import('./fakeSession'));
 

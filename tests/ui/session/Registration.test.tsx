@@ -9,7 +9,9 @@ import { Registration } from '../../../ui/session/Registration/Registration';
 import { loadSessionRunner, SessionProvider } from '../../../ui/session/SessionContext';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';
-import { customer, fakeApi } from './support';
+import { customer, fakeApi, registerSessionHooks } from './support';
+
+registerSessionHooks();
 
 // The session's charts load after a page starts; here they are loaded first, so the page starts them as it mounts.
 beforeAll(async () => {

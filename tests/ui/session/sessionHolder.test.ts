@@ -6,7 +6,9 @@ import { selectSession, type SessionSnapshot } from '../../../machines/session/s
 import type { SessionInput } from '../../../machines/session/session.types';
 import { createSessionHolder, PENDING_SESSION } from '../../../ui/session/sessionHolder';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
-import { fakeApi } from './support';
+import { fakeApi, registerSessionHooks } from './support';
+
+registerSessionHooks();
 
 /** The session's chart with calls that never answer and no channels: as it stands before its first answer. */
 function startedSession(start: Partial<SessionInput> = {}) {

@@ -7,18 +7,25 @@ import type { ApiClient } from '../../../api/client';
 
 const realWarn = console.warn.bind(console);
 
-// New ids are untranslated until the lead extracts them: keep those warnings quiet, pass the rest on.
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('Missing translation')) return;
-    realWarn(...args);
+/**
+ * The hooks every session test file runs; call it at the top of the file
+ * (hooks registered on import would reach only the first file of a worker).
+ * New ids are untranslated until the lead extracts them: those warnings stay
+ * quiet, the rest pass on.
+ */
+export function registerSessionHooks(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('Missing translation')) return;
+      realWarn(...args);
+    });
   });
-});
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}
 
 export { siteValue };
 
@@ -82,7 +89,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
  * test sets (jsdom has neither a pointer nor a layout).
  */
 export function setDevice({ width, hover }: { width: number; hover: boolean }) {
-  window.matchMedia = ((query: string) => {
+  vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const wantsHover = /\(hover:\s*hover\)/.test(query);
     const matches = (!min || width >= Number(min[1])) && (!wantsHover || hover);
@@ -96,5 +103,5 @@ export function setDevice({ width, hover }: { width: number; hover: boolean }) {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  });
 }
