@@ -38,8 +38,7 @@ step('First-load JavaScript budgets', () => checkBudgets());
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 try {
   step('End-to-end tests (Playwright, Chromium)', () =>
-    // Every project, `development` included: its server of the site in development mode starts too.
-    run('playwright', ['test'], { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_DEV_SERVER: '1' }),
+    run('playwright', ['test'], { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir }),
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { chartOf } from '../../machines/graph/chart';
 import { approveInApp, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
-import { expect, test } from './fixtures';
+import { expect, test } from './developmentServer';
 
 /*
  * The development build (`npm run dev`, project `development`): the
