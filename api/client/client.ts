@@ -6,6 +6,7 @@ import { buildPath, DEFAULT_CACHE_MS, type CallAuth, type EndpointMeta } from '.
 import {
   ApiRequestError,
   BadRequestError,
+  UnauthorizedError,
   apiErrorForStatus,
   isApiError,
   type ApiError,
@@ -72,6 +73,9 @@ type Payload = { params?: unknown; query?: unknown; body?: unknown } & CallOptio
  * - Failures are logged (error for 5xx, no answer or off-contract answers;
  *   warning otherwise; nothing for the endpoint's quiet statuses or aborts),
  *   and a 401 on a customer call is published on the unauthorized channel.
+ * - A 401 on a customer call ends that session here: the customer's cached
+ *   reads are dropped before the channel hears of it, and a later customer
+ *   call naming that session is refused at once (401, not sent, published).
  * - Calls that set the e-ID binding cookie run one at a time in the browser.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -111,15 +115,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     for (const key of [...inFlight.keys()]) if (key.includes(part)) inFlight.delete(key);
   };
 
+  /**
+   * Sessions a customer call was refused for (401): the server never takes
+   * one back, so a later call naming one is refused here without being sent
+   * and no screen waits on it.
+   */
+  const endedSessions = new Set<string>();
+
+  /** A 401 on a customer call: that session is over, its reads go, and the session hears of it. */
+  function sessionRefused(endpoint: EndpointMeta, requestId: string, sessionId: string | undefined): void {
+    if (sessionId !== undefined) endedSessions.add(sessionId);
+    // Before anyone hears it: nothing read with the ended session may be shown again.
+    dropScope('customer');
+    channel.publishUnauthorized({
+      method: endpoint.method,
+      path: endpoint.path,
+      requestId,
+      ...(sessionId === undefined ? {} : { sessionId }),
+    });
+  }
+
   function report(endpoint: EndpointMeta, error: ApiError, sessionId: string | undefined): void {
-    if (error.kind === 'Unauthorized' && endpoint.auth === 'customer') {
-      channel.publishUnauthorized({
-        method: endpoint.method,
-        path: endpoint.path,
-        requestId: error.requestId ?? '',
-        ...(sessionId === undefined ? {} : { sessionId }),
-      });
-    }
+    if (error.kind === 'Unauthorized' && endpoint.auth === 'customer') sessionRefused(endpoint, error.requestId ?? '', sessionId);
     if (error.reason === 'aborted') return;
     if (error.status !== undefined && endpoint.quietStatuses.includes(error.status)) return;
     const details = {
@@ -185,6 +202,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A programming error: the caller's types or the form's validation let bad input through.
       const error = new BadRequestError(fieldErrors, { ...meta, reason: 'invalidRequest' });
       report(endpoint, error, sessionId);
+      throw error;
+    }
+
+    if (endpoint.auth === 'customer' && sessionId !== undefined && endedSessions.has(sessionId)) {
+      // Quietly: nothing was sent, and the session has already heard of its end.
+      const error = new UnauthorizedError({ ...meta, status: 401, sessionExpired: true });
+      sessionRefused(endpoint, requestId, sessionId);
       throw error;
     }
 

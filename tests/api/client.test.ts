@@ -610,6 +610,59 @@ describe('cache consistency', () => {
   });
 });
 
+describe('a session that ends (401 on a customer call)', () => {
+  it('a read cached for that session is not served again: it is refused at once, unsent and unlogged, and the session hears of it', async () => {
+    server.on('/v1/test/customer', json(200, { n: 1 }));
+    server.on('/v1/customer', json(401, { message: 'Unauthorized' }));
+    server.on('/v1/test/read', json(200, { n: 1 }));
+    const heard: UnauthorizedInfo[] = [];
+    channel.onUnauthorized((info) => heard.push(info));
+    const client = makeClient({ sessionId: () => 's' });
+    expect(await client.call(ep.customerRead)).toEqual({ n: 1 });
+    await client.call(ep.read);
+    await failure(client.call(contract.customer.get));
+    logger.warn.mockReset();
+
+    const refused = await failure(client.call(ep.customerRead));
+    expect(refused).toBeInstanceOf(UnauthorizedError);
+    expect(refused).toMatchObject({ kind: 'Unauthorized', code: 401, sessionExpired: true, path: '/v1/test/customer' });
+    expect(server.hits('/v1/test/customer')).toHaveLength(1);
+    expect(heard.map(({ path, sessionId }) => ({ path, sessionId }))).toEqual([
+      { path: '/v1/customer', sessionId: 's' },
+      { path: '/v1/test/customer', sessionId: 's' },
+    ]);
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+    // Writes of the ended session are not sent either; reads that need no session still come from the cache.
+    await failure(client.call(ep.customerWrite, { body: { n: 2 } }));
+    expect(server.hits('/v1/test/customer')).toHaveLength(1);
+    expect(await client.call(ep.read)).toEqual({ n: 1 });
+    expect(server.hits('/v1/test/read')).toHaveLength(1);
+  });
+
+  it('drops the customer reads cached without a session reference (the cookie carries the session) before the session hears of it', async () => {
+    server.on('/v1/test/customer', json(200, { n: 1 }), json(200, { n: 2 }));
+    server.on('/v1/customer', json(401, { message: 'Unauthorized' }));
+    const client = makeClient();
+    expect(await client.call(ep.customerRead)).toEqual({ n: 1 });
+    const readWhenHeard: Promise<unknown>[] = [];
+    channel.onUnauthorized(() => readWhenHeard.push(client.call(ep.customerRead)));
+    await failure(client.call(contract.customer.get));
+    // Asked from the listener itself, the read goes to the server: the cached answer is already gone.
+    expect(await readWhenHeard[0]).toEqual({ n: 2 });
+    expect(server.hits('/v1/test/customer')).toHaveLength(2);
+  });
+
+  it('another session (a new login) is sent as usual', async () => {
+    server.on('/v1/customer', json(401, { message: 'Unauthorized' }), json(200, {}));
+    server.on('/v1/test/customer', json(200, { n: 3 }));
+    const client = makeClient();
+    await failure(client.call(contract.customer.get, { sessionId: 'old' }));
+    expect(await client.call(ep.customerRead, { sessionId: 'new' })).toEqual({ n: 3 });
+    expect(server.hits('/v1/test/customer')[0].headers['x-sessionid']).toBe('new');
+  });
+});
+
 describe('calls that set the e-ID binding cookie', () => {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
