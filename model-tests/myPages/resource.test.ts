@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { customer } from '../../api/contract/customer';
-import { ApiRequestError, NotFoundError } from '../../api/errors';
+import { ApiRequestError, NotFoundError, UnauthorizedError } from '../../api/errors';
 import { invoicesLoader, INVOICES_PAGE_SIZE } from '../../machines/myPages/myPages.resources';
 import { resourceMachine } from '../../machines/myPages/resource/resource.machine';
 import { selectResource, type ResourceSnapshot } from '../../machines/myPages/resource/resource.selectors';
@@ -69,6 +69,13 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { status: 'notFound', data: null });
     expect(snapshot.can({ type: 'load.retried' })).toBe(false);
   },
+  ended: (snapshot, env) => {
+    expectLastLoad(snapshot, env);
+    // What was read with the ended session is gone, and nothing is retried or refreshed.
+    expectView(snapshot, { status: 'ended', data: null });
+    expect(snapshot.can({ type: 'load.retried' })).toBe(false);
+    expect(snapshot.can({ type: 'load.refreshed' })).toBe(false);
+  },
 };
 
 // Scenarios ------------------------------------------------------------------
@@ -80,6 +87,7 @@ const events = [
   { type: 'xstate.done.actor.load', output: none },
   { type: 'xstate.error.actor.load', error: new NotFoundError({ status: 404 }) },
   { type: 'xstate.error.actor.load', error: new ApiRequestError({ status: 503 }) },
+  { type: 'xstate.error.actor.load', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
 ];
 
 const input: ResourceInput = { api, sessionId: 'session-1', request: firstPage };
@@ -139,6 +147,21 @@ describe('resource pinned', () => {
 });
 
 describe('the invoices loader', () => {
+  it('a 401 ends the list: the invoices shown before are no longer shown, and no retry is offered', async () => {
+    const fake = fakeApi();
+    const actor = createActor(resourceMachine.provide({ actors: { load: invoicesLoader.logic } }), {
+      input: { api: fake.client, sessionId: 'session-1', request: firstPage },
+    }).start();
+    fake.pending(customer.invoices).resolve({ items: [], total: 1, page: 1, itemsPerPage: INVOICES_PAGE_SIZE });
+    await flush();
+    actor.send({ type: 'request.changed', request: secondPage });
+    fake.pending(customer.invoices).reject(new UnauthorizedError({ status: 401, sessionExpired: true }));
+    await flush();
+    expect(selectResource(actor.getSnapshot())).toMatchObject({ status: 'ended', data: null, busy: false });
+    actor.stop();
+  });
+
+
   it('asks for the page and order with the session, and calls an answer without invoices empty', async () => {
     const fake = fakeApi();
     const actor = createActor(resourceMachine.provide({ actors: { load: invoicesLoader.logic } }), {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { customer } from '../../api/contract/customer';
-import { ApiRequestError, NotFoundError } from '../../api/errors';
+import { ApiRequestError, NotFoundError, UnauthorizedError } from '../../api/errors';
 import { INVOICES_PAGE_SIZE, type InvoiceListRequest, type InvoicePage } from '../../machines/myPages/myPages.resources';
 import { resourceMachine } from '../../machines/myPages/resource/resource.machine';
 import type { ResourceSnapshot } from '../../machines/myPages/resource/resource.selectors';
@@ -155,6 +155,15 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(screen.getByTestId('resource-not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('resource-retry')).toBeNull();
   },
+  ended: (snapshot, env) => {
+    expectLastCall(env, snapshot);
+    // The session shows its dialog: none of the invoices read before, nothing loading, nothing to retry or re-sort.
+    expect(table()).toBeNull();
+    expect(screen.queryByTestId('resource-loading')).toBeNull();
+    expect(screen.queryByTestId('resource-loaded')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('invoices-refresh')).toBeNull();
+  },
 };
 
 const events: TraversalEvent[] = [
@@ -165,6 +174,7 @@ const events: TraversalEvent[] = [
   { type: 'xstate.done.actor.load', output: { data: NONE, empty: true } },
   { type: 'xstate.error.actor.load', error: new NotFoundError({ status: 404 }) },
   { type: 'xstate.error.actor.load', error: new ApiRequestError({ status: 503 }) },
+  { type: 'xstate.error.actor.load', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
 ];
 
 const NO_CONTROL = 'no control on the list makes this request here';
@@ -187,6 +197,7 @@ describeViewModel('invoice list view', {
       render: renderInvoices,
       unproducibleEdges: [
         `"empty" ─ request.changed: ${NO_CONTROL}`,
+        `"ended" ─ request.changed: ${NO_CONTROL}`,
         `"failed" ─ request.changed: ${NO_CONTROL}`,
         `"loaded" ─ request.changed: ${NO_CONTROL}`,
         `"loading" ─ request.changed: ${NO_CONTROL}`,

@@ -37,7 +37,8 @@ export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TD
 
 /**
  * What every list and card shows besides its data: loading (a status),
- * a failure with a retry (an alert), not found, empty; the data once in
+ * a failure with a retry (an alert), not found, empty, nothing once the
+ * session has ended (the session shows its dialog); the data once in
  * (also while another request loads: marked busy).
  */
 export function ResourceBody<TRequest, TData>({
@@ -63,6 +64,8 @@ export function ResourceBody<TRequest, TData>({
       </div>
     );
   }
+  // Under the session's expired-session dialog: none of the customer's data, and no retry that could only be refused.
+  if (view.status === 'ended') return null;
   if (view.status === 'notFound') {
     return (
       <div className={styles.problem} data-testid="resource-not-found">

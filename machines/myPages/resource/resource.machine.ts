@@ -1,13 +1,15 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
+import { isSessionEnded } from '../shared/changes';
 import { missingLoader } from './resource.actors';
 import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } from './resource.types';
 
 /**
  * Loads what a My pages list or card shows, instead of fetching in effects:
  * `loading`, then `loaded` or `empty` (the loader says which), `notFound`
- * (a 404: an unknown id, or one of another customer) or `failed` (anything
- * else; a retry loads again). A new request (page, order, month) restarts
+ * (a 404: an unknown id, or one of another customer), `ended` (a 401: the
+ * customer's session is over; the session shows its modal) or `failed`
+ * (anything else; a retry loads again). A new request (page, order, month) restarts
  * loading from any state; the last answer stays in the context meanwhile,
  * so a list does not blink while it is re-sorted.
  *
@@ -30,6 +32,7 @@ export const resourceMachine = setup({
   guards: {
     isEmpty: (_, params: { answer: ResourceAnswer }) => params.answer.empty,
     isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'NotFound',
+    isSessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
   },
 }).createMachine({
   id: 'resource',
@@ -58,6 +61,7 @@ export const resourceMachine = setup({
           { target: 'loaded', actions: { type: 'assignAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
         onError: [
+          { guard: { type: 'isSessionEnded', params: ({ event }) => ({ error: event.error }) }, target: 'ended', actions: 'forgetData' },
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: 'forgetData' },
           { target: 'failed' },
         ],
@@ -68,6 +72,8 @@ export const resourceMachine = setup({
     failed: { on: { 'load.retried': 'loading' } },
     // Nothing to retry: the id does not name anything of this customer's.
     notFound: {},
+    // The session is over: what was read with it is no longer shown, and there is nothing to retry.
+    ended: {},
   },
 });
 

@@ -3,12 +3,12 @@ import type { ResourceMachine } from './resource.machine';
 
 export type ResourceSnapshot = SnapshotFrom<ResourceMachine>;
 
-export type ResourceStatus = 'loading' | 'loaded' | 'empty' | 'failed' | 'notFound';
+export type ResourceStatus = 'loading' | 'loaded' | 'empty' | 'failed' | 'notFound' | 'ended';
 
 /** What a list or card renders of its loader. */
 export interface ResourceView<TData> {
   status: ResourceStatus;
-  /** The last answer (also while reloading and after a failed reload); null before the first and after a not-found. */
+  /** The last answer (also while reloading and after a failed reload); null before the first, after a not-found and once the session ended. */
   data: TData | null;
   /** A load is under way: the list is marked busy. */
   busy: boolean;
@@ -16,7 +16,7 @@ export interface ResourceView<TData> {
   request: unknown;
 }
 
-const STATUSES: readonly ResourceStatus[] = ['loading', 'loaded', 'empty', 'failed', 'notFound'];
+const STATUSES: readonly ResourceStatus[] = ['loading', 'loaded', 'empty', 'failed', 'notFound', 'ended'];
 
 /** The view of a loader whose loader answers `TData` (the type the edge's loader carries). */
 export function selectResource<TData>(snapshot: ResourceSnapshot): ResourceView<TData> {
