@@ -17,6 +17,12 @@ export type RouterNotice =
   | { type: 'started'; shallow: boolean }
   /** A navigation (including Back, Forward and the wizard's own step changes) ended at `location`. */
   | { type: 'completed'; shallow: boolean; location: RouterLocation }
+  /**
+   * The page's language changed (the header's language switch): told just
+   * before the `completed` of the navigation that changed it. A chart that
+   * keeps running across the switch reloads what it holds in a language.
+   */
+  | { type: 'localeChanged'; locale: Locale }
   /** A navigation failed or was cancelled. */
   | { type: 'failed' }
   /** Only the `#hash` changed (a link to `#cookie-settings`, or Back over one). */

@@ -84,7 +84,8 @@ function arrange() {
       announceSession: (_, params) => env.announceSession(params),
     },
   });
-  return { machine, env, controls: { ...calls }, clock: new DelayClock() };
+  // The form's texts reloaded after a language switch are the same call as its first load.
+  return { machine, env, controls: { ...calls, reloadConfig: calls.loadConfig }, clock: new DelayClock() };
 }
 
 /** A state the staff chart has not got (the BankID step, an anonymous visitor). */
@@ -147,6 +148,13 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.handedOver': absent('hand-over'),
   'autosave.idle': () => {},
   'autosave.waiting': (snapshot) => expect(snapshot.context.lastChanged).not.toBeNull(),
+  'texts.current': (snapshot) => expect(snapshot.children.reloadConfig).toBeUndefined(),
+  'texts.reloading': (snapshot, env) => {
+    // The step stays shown with the texts it has until the new language's arrive.
+    expect(selectBookingWizard(snapshot).step).not.toBeNull();
+    expect(env.loadConfig.inputs.at(-1)).toMatchObject({ product: snapshot.context.product, zipCode: snapshot.context.zipCode });
+  },
+  'texts.stale': (snapshot) => expect(snapshot.context.config).not.toBeNull(),
   'price.starting': transient('price.starting'),
   'price.idle': (snapshot) => expect(selectBookingWizard(snapshot).price).toMatchObject({ updating: false, failed: false }),
   'price.debouncing': (snapshot) => expect(selectBookingWizard(snapshot).price.updating).toBe(true),
@@ -217,6 +225,8 @@ describe('staff booking wizard: model', () => {
     { name: 'discount', input: discountInput, paths: wizardPaths(chart, product, discountInput, 'discount') },
     // A reload with the first step answered (prices at once), and the customer's details failing to load.
     { name: 'session', input: draftInput, paths: wizardPaths(chart, product, draftInput, 'session') },
+    // A language switch as the form loads and on the first step, with a code applied from the link.
+    { name: 'language', input: discountInput, paths: wizardPaths(chart, product, discountInput, 'language') },
   ];
   it('has paths to walk', () => {
     expect(walks.every((walk) => walk.paths.length > 0)).toBe(true);

@@ -166,7 +166,7 @@ export function productAnswers(product: BookingProduct): StepAnswers {
  * invalid on the first step), so the graph stays the size of the wizard
  * rather than of every combination of answers.
  */
-export type WizardWalk = 'steps' | 'discount' | 'session' | 'configuration';
+export type WizardWalk = 'steps' | 'discount' | 'session' | 'configuration' | 'language';
 
 /** What the configuration walk does on the configuration steps: load, answer, go on and back, let the timers and the price settle. */
 const CONFIGURATION_EVENTS = new Set(['xstate.done.actor.loadConfig', 'form.changed', 'step.next', 'step.back', 'xstate.done.actor.fetchPrice']);
@@ -201,6 +201,9 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
     // The session walk (a customer logged in at start, a draft restored) stays on the first step too.
     if (walk !== 'steps') types = types.filter((type) => !NAVIGATION.has(type));
     if (walk !== 'discount') types = types.filter((type) => !type.startsWith('discount.'));
+    // A language switch keeps the step and the answers: it has its own walk on the first step, with a code
+    // applied from the link (its promotion's texts are the server's too).
+    if (walk !== 'language') types = types.filter((type) => type !== 'locale.changed');
     // The configuration walk: a product's own questions, on its configuration steps only.
     if (walk === 'configuration') {
       const onConfiguration = value.wizard === 'loadingConfig' || (isConfigurationStep(context.step) && typeof value.wizard === 'object');
@@ -246,7 +249,10 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
         case 'xstate.done.actor.checkAddress':
           return [{ type, output: { valid: true } }, { type, output: { valid: false, reason: 'outsideServiceArea' } }];
         case 'xstate.done.actor.loadConfig':
+        case 'xstate.done.actor.reloadConfig':
           return [{ type, output: config }];
+        case 'locale.changed':
+          return [{ type, locale: 'sv' }];
         case 'xstate.done.actor.fetchPrice':
           return [{ type, output: price }];
         case 'xstate.done.actor.loadAvailability':

@@ -110,7 +110,8 @@ function arrange(product: BookingProduct) {
       handOver: (_, params) => env.handOver(params),
     },
   });
-  const controls = { ...calls, eidLogin: env.eidLogin };
+  // The form's texts reloaded after a language switch are the same call as its first load.
+  const controls = { ...calls, reloadConfig: calls.loadConfig, eidLogin: env.eidLogin };
   return { machine, env, controls, clock: new DelayClock() };
 }
 
@@ -262,6 +263,20 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'autosave.waiting': (snapshot) => {
     expect(snapshot.context.lastChanged).not.toBeNull();
   },
+  'texts.current': (snapshot) => {
+    expect(snapshot.children.reloadConfig).toBeUndefined();
+  },
+  'texts.reloading': (snapshot, env) => {
+    // The step stays shown with the texts it has until the new language's arrive.
+    expect(snapshot.context.config).not.toBeNull();
+    expect(selectBookingWizard(snapshot).step).not.toBeNull();
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, zipCode: '11122' });
+  },
+  'texts.stale': (snapshot) => {
+    // A failed reload keeps the texts of the language before, and says nothing above the steps.
+    expect(snapshot.context.config).not.toBeNull();
+    expect(snapshot.context.errorKey).toBeNull();
+  },
   'price.starting': transient('price.starting'),
   'price.idle': (snapshot) => {
     expect(selectBookingWizard(snapshot).price).toMatchObject({ updating: false, failed: false });
@@ -380,6 +395,8 @@ describe('booking wizard: model', () => {
           { name: 'steps', input, paths: wizardPaths(walked, first, input) },
           ...(first.kind === 'direct' ? [{ name: 'discount', input: discountInput, paths: wizardPaths(walked, first, discountInput, 'discount') }] : []),
           { name: 'session', input: loggedIn, paths: wizardPaths(walked, first, loggedIn, 'session') },
+          // A language switch, as the form loads and on the first step; a direct order's with a code applied from the link.
+          ...[first.kind === 'direct' ? discountInput : input].map((start) => ({ name: 'language', input: start, paths: wizardPaths(walked, first, start, 'language') })),
           { name: 'configuration', input, paths: wizardPaths(walked, first, input, 'configuration', productAnswers(first)) },
         ]);
         productChecks(first, walked);
@@ -937,7 +954,8 @@ describe('booking wizard: the URL through the router adapter', () => {
     router.arrive({ query: { areaCode: '11122', step: 'contact' } });
     expect(selectStep(actor.getSnapshot())).toBe('configuration');
     expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'configuration' }, history: 'replace' });
-    expect(router.listeners()).toBe(1);
+    // The URL's listener and the page's (leaving it saves the draft), until the wizard stops.
+    expect(router.listeners()).toBe(2);
     actor.stop();
     expect(router.listeners()).toBe(0);
   });
@@ -951,5 +969,69 @@ describe('booking wizard: the URL through the router adapter', () => {
     expect(actor.getSnapshot().matches({ wizard: 'handedOver' })).toBe(true);
     expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
     actor.stop();
+  });
+});
+
+describe('booking wizard: a language switch and leaving the page', () => {
+  it('a language switch after BankID keeps the step, the answers, the customer and the price; only the form is loaded again', async () => {
+    const router = fakeRouterAdapter({ path: '/en/book/deep-cleaning', query: { areaCode: '11122' } }, 'en');
+    const run = await start(deepCleaning, { router });
+    await fillUntil(run, 'address');
+    // The price for the customer (with RUT) and the autosave settle.
+    for (let i = 0; i < 3; i++) {
+      run.clock.increment(Math.max(BOOKING_PRICE_DEBOUNCE_MS, BOOKING_AUTOSAVE_DEBOUNCE_MS));
+      if (run.env.fetchPrice.pendingCount()) run.env.fetchPrice.resolve(price);
+      await flush();
+    }
+    expect(run.actor.getSnapshot().matches({ price: 'idle', autosave: 'idle' })).toBe(true);
+    const before = run.actor.getSnapshot().context;
+    expect(before).toMatchObject({ step: 'address', session: { sessionId: 'session-1' }, price });
+    const priced = run.env.fetchPrice.inputs.length;
+    const loads = run.env.loadConfig.inputs.length;
+    const moves = run.env.syncUrl.mock.calls.length;
+
+    const swedish: BookingFormConfig = { ...config, questions: [{ id: 'livingArea', kind: 'number', step: 'configuration', label: 'Boyta', required: true, min: 1, max: 1000 }] };
+    router.switchLocale('sv', { path: '/boka/storstadning', query: { areaCode: '11122', step: 'address' } });
+    expect(run.actor.getSnapshot().matches({ texts: 'reloading', wizard: { steps: 'address' } })).toBe(true);
+    expect(run.env.loadConfig.inputs).toHaveLength(loads + 1);
+    run.env.loadConfig.resolve(swedish);
+    await flush();
+
+    const after = run.actor.getSnapshot();
+    expect(after.matches({ texts: 'current', wizard: { steps: { address: 'choosing' } } })).toBe(true);
+    expect(after.context.config).toBe(swedish);
+    expect(after.context).toMatchObject({ forms: before.forms, completed: before.completed, slot: before.slot, session: before.session, profile: before.profile, price: before.price });
+    // Nothing is priced again, and no step is entered again.
+    expect(run.env.fetchPrice.inputs).toHaveLength(priced);
+    expect(run.env.syncUrl.mock.calls).toHaveLength(moves);
+    expect(run.env.announceSession).toHaveBeenCalledTimes(1);
+    run.actor.stop();
+  });
+
+  it('a failed reload of the form keeps the texts it had, and the next switch tries again', async () => {
+    const router = fakeRouterAdapter({ path: '/en/book/deep-cleaning', query: { areaCode: '11122' } }, 'en');
+    const run = await start(deepCleaning, { router });
+    router.switchLocale('sv');
+    run.env.loadConfig.reject(serverFailure);
+    await flush();
+    expect(run.actor.getSnapshot().matches({ texts: 'stale' })).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ config, errorKey: null, step: 'configuration' });
+    router.switchLocale('en');
+    expect(run.actor.getSnapshot().matches({ texts: 'reloading' })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('leaving for another page saves the answers typed since the last autosave; a step of its own does not', async () => {
+    const router = fakeRouterAdapter({ path: '/en/book/deep-cleaning', query: { areaCode: '11122' } }, 'en');
+    const run = await start(deepCleaning, { router });
+    run.actor.send(formChanged('configuration'));
+    expect(run.actor.getSnapshot().matches({ autosave: 'waiting' })).toBe(true);
+    const saves = run.env.saveDraft.mock.calls.length;
+    router.notify({ type: 'started', shallow: true });
+    expect(run.env.saveDraft.mock.calls).toHaveLength(saves);
+    router.notify({ type: 'started', shallow: false });
+    expect(run.actor.getSnapshot().matches({ autosave: 'idle' })).toBe(true);
+    expect(run.env.saveDraft.mock.lastCall?.[0].draft.forms.configuration).toEqual({ values: VALID_VALUES.configuration, valid: true });
+    run.actor.stop();
   });
 });

@@ -187,6 +187,10 @@ const ERRORS: Record<string, string> = {
 
 /** The booking form: one required question on the first step. */
 const windowConfig: BookingFormConfig = { ...livingAreaConfig, productId: product.productId, steps: [...product.steps] };
+/** The same form as the server writes it in Swedish (after the language switch): the same question, another label. */
+const swedishWindowConfig: BookingFormConfig = { ...windowConfig, questions: windowConfig.questions.map((question) => ({ ...question, label: 'Boyta' })) };
+/** The living-area field, in either language. */
+const LIVING_AREA = /^(Living area|Boyta)/;
 
 /** The answers the view's forms report for what the executors type. */
 const ANSWERS: StepAnswers = {
@@ -211,6 +215,9 @@ function viewEvents(walk: WizardWalk) {
         // The window cleaning form, with one question to answer.
         case 'xstate.done.actor.loadConfig':
           return [{ ...event, output: windowConfig }];
+        // The form again after the switch to Swedish.
+        case 'xstate.done.actor.reloadConfig':
+          return [{ ...event, output: swedishWindowConfig }];
         // Only a done step is a button in the progress bar; the machine tests try every step, the view the first.
         case 'step.edit':
           return event.step === product.steps[0] && steps.some((step) => step.step === event.step && step.status === 'done') ? [event] : [];
@@ -460,9 +467,29 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(savedForms).toEqual(JSON.parse(JSON.stringify(forms)));
   },
   'autosave.waiting': (snapshot) => {
-    // Leaving the page before the autosave saves what was typed.
-    fireEvent(window, new Event('pagehide'));
-    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null')).toEqual(JSON.parse(JSON.stringify(draftOf(snapshot.context))));
+    // The answer typed last is not saved yet (leaving the page now saves it: \`page.left\`, then \`autosave.idle\`).
+    const saved = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null') as BookingDraft | null;
+    expect(saved).not.toEqual(JSON.parse(JSON.stringify(draftOf(snapshot.context))));
+  },
+  'texts.current': (snapshot) => {
+    // The form's questions are shown in the language they were last loaded in.
+    if (shown() !== 'configuration') return;
+    const label = snapshot.context.config === swedishWindowConfig ? 'Boyta' : 'Living area';
+    expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+  },
+  'texts.reloading': (snapshot) => {
+    // The step stays on screen, its answers as they were, while the other language's texts load.
+    expect(shown()).toBe(selectBookingWizard(snapshot).step);
+    expect(shown()).not.toBe('loading');
+    if (shown() === 'configuration') {
+      const answer = snapshot.context.forms.configuration?.values.livingArea;
+      expect(screen.getByLabelText<HTMLInputElement>(LIVING_AREA).value).toBe(answer === undefined ? '' : String(answer));
+    }
+  },
+  'texts.stale': () => {
+    // A failed reload keeps the texts it had and says nothing.
+    expect(shown()).not.toBe('loading');
+    expect(errorBox()).toBeNull();
   },
   'price.starting': transient('price.starting'),
   'price.idle': (snapshot) => {
@@ -536,7 +563,7 @@ const executors = {
   },
   'form.changed': async (event) => {
     if (event.step === 'configuration') {
-      type('Living area', String(event.values.livingArea));
+      type(LIVING_AREA, String(event.values.livingArea));
     } else if (event.step === 'address') {
       fireEvent.click(screen.getByRole('radio', { name: /Storgatan 1/ }));
     } else if (event.step === 'contact') {
@@ -593,6 +620,16 @@ const executors = {
   'profile.requested': () => {
     throw new Error('raised by the chart');
   },
+  // The header's language switch: the page's language and address change; the wizard hears it from the router.
+  'locale.changed': async (event, env) => {
+    act(() => env.router.switchLocale(event.locale, { path: routePath(product.route, event.locale) }));
+    await settle();
+  },
+  // A reload or another page: the browser hides this one first.
+  'page.left': async () => {
+    act(() => void fireEvent(window, new Event('pagehide')));
+    await settle();
+  },
 } satisfies EventExecutors<Machine, Env>;
 
 /** Settles the newest call of a fake actor as the path says, then lets the view render. */
@@ -611,6 +648,8 @@ const fake = (name: keyof Env) => settles((env) => env[name] as ControllableActo
 
 const invokes = {
   loadConfig: fake('loadConfig'),
+  // The form's texts after a language switch: the same call.
+  reloadConfig: fake('loadConfig'),
   fetchPrice: fake('fetchPrice'),
   loadAvailability: fake('loadAvailability'),
   submitBooking: fake('submitBooking'),
@@ -672,6 +711,13 @@ describeViewModel('booking wizard view: window cleaning', {
       input: inputOf({ draft: draftBooked }),
       events: viewEvents('session'),
       render: () => renderWizard({ draft: draftBooked }),
+    },
+    {
+      // The header's language switch as the form loads and on the first step, with a code from the link applied.
+      name: 'a language switch',
+      input: inputOf({ discountCode: 'SPRING' }),
+      events: viewEvents('language'),
+      render: () => renderWizard({ discountCode: 'SPRING' }),
     },
     {
       name: 'a customer logged in on the site',

@@ -13,6 +13,12 @@ export interface FakeRouterAdapter extends RouterAdapter {
   arrive(location: Partial<RouterLocation>, notice?: 'completed' | 'hashChanged'): void;
   /** Tells the listeners of a navigation's start or failure. */
   notify(notice: Extract<RouterNotice, { type: 'started' | 'failed' }>): void;
+  /**
+   * The header's language switch: the page's language becomes `locale` and
+   * the address `location`; the listeners hear the change, then the
+   * navigation's completion (a new page's, not shallow), as the router tells them.
+   */
+  switchLocale(locale: Locale, location?: Partial<RouterLocation>): void;
   /** Listeners subscribed now. */
   listeners(): number;
 }
@@ -22,7 +28,8 @@ export interface FakeRouterAdapter extends RouterAdapter {
  * asks for and moves its address only when the test says so (a real router
  * would also report the chart's own `setQuery`; call `arrive` to play that).
  */
-export function fakeRouterAdapter(start: Partial<RouterLocation> = {}, locale: Locale = 'en'): FakeRouterAdapter {
+export function fakeRouterAdapter(start: Partial<RouterLocation> = {}, startLocale: Locale = 'en'): FakeRouterAdapter {
+  let locale = startLocale;
   let here: RouterLocation = { path: '/', query: {}, hash: '', ...start };
   const listening = new Set<(notice: RouterNotice) => void>();
   const navigations: Navigation[] = [];
@@ -45,6 +52,12 @@ export function fakeRouterAdapter(start: Partial<RouterLocation> = {}, locale: L
       tell(notice === 'completed' ? { type: 'completed', shallow: true, location: here } : { type: 'hashChanged', location: here });
     },
     notify: tell,
+    switchLocale(next, location = {}) {
+      locale = next;
+      here = { ...here, ...location };
+      tell({ type: 'localeChanged', locale: next });
+      tell({ type: 'completed', shallow: false, location: here });
+    },
     listeners: () => listening.size,
   };
 }

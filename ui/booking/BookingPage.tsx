@@ -29,8 +29,9 @@ const BookingWizard = lazy(loadWizard);
  * A product's booking page. The wizard starts in the browser (it restores a
  * draft from session storage, which the server cannot see) once the site's
  * session is known, so a logged-in customer books as themselves from the
- * first price on. It starts again in the other language (from its draft),
- * so the questions follow the language. When the server found the booking
+ * first price on. It keeps running across a language switch (the same page
+ * in the other language): its step, answers, identification and price stay,
+ * and the chart reloads the form's texts itself. When the server found the booking
  * refused (a subscribed customer), the error page shows instead. On the
  * staff host customer service books for a customer instead (`StaffBooking`).
  */
@@ -43,7 +44,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
     if (!staffMode) void loadWizard();
   }, [staffMode]);
   const { t } = useLingui();
-  const { locale, webConfig } = useSite();
+  const { webConfig } = useSite();
   const brand = webConfig?.company.name ?? '';
   const session = useSession().view;
   // The session the wizard starts with is read once: a login made in the wizard must not restart it.
@@ -78,7 +79,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       </Head>
       {staffMode ? (
         // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
-        mounted && <StaffBooking key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} />
+        mounted && <StaffBooking key={route} product={product} title={title} simulator={shell.eidSimulator} />
       ) : !areaCodeGiven ? (
         <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
           <h1 id="booking-title">{title}</h1>
@@ -86,9 +87,9 @@ export function BookingPage({ route, title, description, shell, page, error }: B
           <PostalCodeForm services={[{ productId: product.productId, title, slug: '', ...(product.variant ? { variant: product.variant } : {}) }]} />
         </section>
       ) : start ? (
-        // A wizard per product and language: another booking route (Click & Go taking over) or language starts its own.
+        // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
         <Suspense fallback={waitingRoom}>
-          <BookingWizard key={`${route}:${locale}`} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+          <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
         </Suspense>
       ) : (
         waitingRoom

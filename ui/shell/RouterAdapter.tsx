@@ -58,8 +58,16 @@ export function createRouterAdapter(read: () => NextRouter, locale: () => Locale
     listen(listener: (notice: RouterNotice) => void) {
       const { events } = read();
       const started = (_url: string, { shallow }: { shallow: boolean }) => listener({ type: 'started', shallow });
-      const completed = (_url: string, { shallow }: { shallow: boolean }) =>
-        listener({ type: 'completed', shallow, location: currentLocation(read(), locale()) });
+      // The language a navigation ended in, against the one heard last: a switch is told once, before its completion.
+      let heardLocale = locale();
+      const completed = (_url: string, { shallow }: { shallow: boolean }) => {
+        const now = locale();
+        if (now !== heardLocale) {
+          heardLocale = now;
+          listener({ type: 'localeChanged', locale: now });
+        }
+        listener({ type: 'completed', shallow, location: currentLocation(read(), now) });
+      };
       const failed = () => listener({ type: 'failed' });
       const hashChanged = () => listener({ type: 'hashChanged', location: currentLocation(read(), locale()) });
       events.on('routeChangeStart', started);

@@ -51,12 +51,34 @@ export const chooseAccountActor = callActor(chooseAccount);
 /**
  * Hears the router: a navigation that ended at another `?step=` (the
  * browser's Back and Forward, a typed URL) is `url.changed`; the chart
- * ignores the step it shows already (its own moves are reported too).
+ * ignores the step it shows already (its own moves are reported too). A
+ * language switch is `locale.changed`, heard before the navigation's end.
  */
 export const urlListener = fromCallback<BookingWizardEvent, { router: RouterAdapter }>(({ input, sendBack }) =>
   input.router.listen((notice) => {
+    if (notice.type === 'localeChanged') sendBack({ type: 'locale.changed', locale: notice.locale });
     if (notice.type !== 'completed') return;
     const step = bookingStepSchema.safeParse(notice.location.query.step);
     if (step.success) sendBack({ type: 'url.changed', step: step.data });
   }),
 );
+
+/**
+ * Hears the page going away: `pagehide` (a reload, closing the tab, another
+ * site) and the start of a navigation to a new page (another route, the
+ * language switch; a step's own shallow move is none) are `page.left`, so
+ * answers typed since the last autosave are saved before the page goes. The
+ * chart handles it synchronously, while the page is still there.
+ */
+export const pageListener = fromCallback<BookingWizardEvent, { router: RouterAdapter }>(({ input, sendBack }) => {
+  const left = () => sendBack({ type: 'page.left' });
+  const stopListening = input.router.listen((notice) => {
+    if (notice.type === 'started' && !notice.shallow) left();
+  });
+  const page = typeof window === 'undefined' ? undefined : window;
+  page?.addEventListener('pagehide', left);
+  return () => {
+    stopListening();
+    page?.removeEventListener('pagehide', left);
+  };
+});

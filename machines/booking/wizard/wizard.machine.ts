@@ -5,6 +5,7 @@ import { initialWizardContext, staffOf } from './wizard.context';
 import { enterStep, fetchPriceInputOf, saveDraftNow, wizardSetup } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { routeToSteps, stepStates } from './wizard.steps';
+import { textsRegion } from './wizard.texts';
 
 /** Answers count once the form is shown (not while it loads). */
 const isStepFormChange = and(['isProductStep', stateIn({ wizard: 'steps' })]);
@@ -71,10 +72,16 @@ const discountRegion: WizardStateConfig = {
       on: {
         'discount.submitted': { guard: 'isDiscountCode', target: 'checking', actions: 'assignPendingDiscount' },
         'discount.removed': { guard: 'hasDiscount', actions: ['removeDiscount', 'announceDiscount'] },
+        // The promotion's title is the server's, in one language: the applied code is checked again in the new one.
+        'locale.changed': { guard: 'hasPromotion', target: 'checking', actions: 'recheckDiscount' },
       },
     },
     checking: {
-      on: { 'discount.submitted': { guard: 'isDiscountCode', target: 'checking', reenter: true, actions: 'assignPendingDiscount' } },
+      on: {
+        'discount.submitted': { guard: 'isDiscountCode', target: 'checking', reenter: true, actions: 'assignPendingDiscount' },
+        // The answer on its way is in the language before.
+        'locale.changed': { target: 'checking', reenter: true },
+      },
       invoke: {
         id: 'checkPromotion',
         src: 'checkPromotion',
@@ -129,14 +136,20 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
   };
 }
 
-/** Saves the draft `autosaveDebounce` after the last form change. */
+/**
+ * Saves the draft `autosaveDebounce` after the last form change, or at once
+ * when the page goes away meanwhile (a reload, another page, the language switch).
+ */
 const autosaveRegion: WizardStateConfig = {
   initial: 'idle',
   states: {
     idle: { on: { 'form.changed': { guard: isStepFormChange, target: 'waiting' } } },
     waiting: {
-      // Each change restarts the wait.
-      on: { 'form.changed': { guard: isStepFormChange, target: 'waiting', reenter: true } },
+      on: {
+        // Each change restarts the wait.
+        'form.changed': { guard: isStepFormChange, target: 'waiting', reenter: true },
+        'page.left': { target: 'idle', actions: saveDraftNow },
+      },
       after: {
         autosaveDebounce: {
           target: 'idle',
@@ -155,8 +168,11 @@ const autosaveRegion: WizardStateConfig = {
  * route the same way. Each step is left forward only with valid answers; back
  * and edit keep every answer; every step entered is in the URL and the draft.
  * The last step submits (`wizard.submit.ts`); the receipt then stays.
- * Beside the steps: who the booking is for (`account`), autosave, and (direct
- * orders) the price and the discount code.
+ * Beside the steps: who the booking is for (`account`), autosave, the form's
+ * texts in the page's language (`texts`), and (direct orders) the price and
+ * the discount code. A language switch changes none of the steps, answers or
+ * session: the actor keeps running, and only what the server wrote in a
+ * language is loaded again.
  *
  * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input); tests swap them:
  * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
@@ -167,9 +183,10 @@ const autosaveRegion: WizardStateConfig = {
  *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, session })` → `BookingResult`,
  *   `loadProfile({ sessionId })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
  *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
- *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`);
+ *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`, a language
+ *   switch `locale.changed`), `pageListener({ router })` (`pagehide` or a new page starting: `page.left`);
  * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
- *   `saveDraft({ draft })` (the edge's storage; `announceSession` sends to `sessionActor`);
+ *   `saveDraft({ draft })` (the tab's sessionStorage, `wizard.draft.ts`; `announceSession` sends to `sessionActor`);
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
  *
  * With `{ staff: true }` it is customer service's wizard of a direct product:
@@ -214,7 +231,11 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
           onDone: { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.output }) } },
           onError: { target: 'configFailed', actions: 'assignFailure' },
         },
-        on: { 'config.loaded': { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.config }) } } },
+        on: {
+          'config.loaded': { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.config }) } },
+          // The form on its way is in the language before.
+          'locale.changed': { target: 'loadingConfig', reenter: true },
+        },
       },
       configFailed: { on: { 'config.retried': { target: 'loadingConfig', actions: 'clearError' } } },
       // Passed through: to the requested step when reachable, else the first incomplete one.
@@ -244,12 +265,16 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
     id: staff ? `bookingWizard:staff:${product.route}` : `bookingWizard:${product.route}`,
     context: ({ input }) => initialWizardContext(product, input),
     type: 'parallel',
-    // Back, Forward or a typed URL moving `?step=` is heard for the wizard's whole life.
-    invoke: { id: 'urlListener', src: 'urlListener', input: ({ context }) => ({ router: context.router }) },
+    // Back, Forward or a typed URL moving `?step=`, a language switch and the page going away are heard for the wizard's whole life.
+    invoke: [
+      { id: 'urlListener', src: 'urlListener', input: ({ context }) => ({ router: context.router }) },
+      { id: 'pageListener', src: 'pageListener', input: ({ context }) => ({ router: context.router }) },
+    ],
     states: {
       wizard,
       account: accountRegion(product, staff),
       autosave: autosaveRegion,
+      texts: textsRegion,
       ...(product.kind === 'direct' ? { price: priceRegion(staff), discount: discountRegion } : {}),
     },
   });
@@ -281,6 +306,7 @@ export type BookingWizardStateValue = {
       };
   account: 'starting' | 'anonymous' | 'loading' | 'known' | 'failed';
   autosave: 'idle' | 'waiting';
+  texts: 'current' | 'reloading' | 'stale';
   /** Direct orders only. */
   price?: 'starting' | 'idle' | 'debouncing' | 'fetching' | 'failed';
   /** Direct orders only. */

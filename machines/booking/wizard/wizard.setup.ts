@@ -14,9 +14,11 @@ import {
   loadAvailabilityActor,
   loadConfigActor,
   loadProfileActor,
+  pageListener,
   submitBookingActor,
   urlListener,
 } from './wizard.actors';
+import { draftKeyOf, writeBookingDraft } from './wizard.draft';
 import {
   canPrice,
   cleanDiscountCode,
@@ -138,7 +140,7 @@ export function stepOf(event: BookingWizardEvent): BookingStep | null {
  * The wizard's implementations, shared by every product's chart (built by
  * `createBookingMachine` in `wizard.machine.ts`): types, the working actors
  * (`wizard.actors.ts`, calling the input's `api`), the actions (the URL
- * through the input's `router`; `saveDraft` is the edge's), guards, delays.
+ * through the input's `router`, the draft in the tab's sessionStorage), guards, delays.
  */
 export const wizardSetup = setup({
   types: {
@@ -156,8 +158,10 @@ export const wizardSetup = setup({
     checkAddress: checkAddressActor,
     loadProfile: loadProfileActor,
     chooseAccount: chooseAccountActor,
-    /** Back, Forward or a typed URL moving `?step=`: `url.changed`. */
+    /** Back, Forward or a typed URL moving `?step=`: `url.changed`; a language switch: `locale.changed`. */
     urlListener,
+    /** `pagehide`, or a navigation to another page starting: `page.left`. */
+    pageListener,
     /** The customer step's e-ID login (a child actor; its output is the login result). */
     eidLogin: eidLoginMachine,
   },
@@ -168,8 +172,12 @@ export const wizardSetup = setup({
       if (context.router.location().query.step === params.step) return;
       context.router.setQuery({ step: params.step }, { history: params.history });
     },
-    /** Edge: store `draft` in sessionStorage (on each step, slot and receipt, and `autosaveDebounce` after typing). */
-    saveDraft: (_, _params: SaveDraftParams) => {},
+    /**
+     * Stores `draft` in the tab's sessionStorage (on each step, slot and
+     * receipt, `autosaveDebounce` after typing, and as the page goes away),
+     * customer service's apart from a customer's.
+     */
+    saveDraft: ({ context }, params: SaveDraftParams) => writeBookingDraft(draftKeyOf(context.product.route, context.staff !== null), params.draft),
     /** Tell the site's session of a login made here, or that the new customer is registered. */
     announceSession: enqueueActions(({ context, enqueue }, announced: AnnounceSessionParams) => {
       if (!context.sessionActor) return;
@@ -216,6 +224,8 @@ export const wizardSetup = setup({
       context.completed.includes(params.step) ? {} : { completed: [...context.completed, params.step] },
     ),
     assignConfig: assign((_, params: { config: BookingFormConfig }) => ({ config: params.config, errorKey: null })),
+    /** The form again, in the page's new language (the answers are kept by question id). */
+    assignTexts: assign((_, params: { config: BookingFormConfig }) => ({ config: params.config })),
     /** Fresh slots; a chosen time no longer offered (another flow, taken meanwhile) is dropped, so it is chosen again. */
     assignAvailability: assign(({ context }, params: { availability: Availability }) => {
       const chosen = context.slot;
@@ -242,6 +252,8 @@ export const wizardSetup = setup({
       ...promotionRefusalOf(params.error),
     })),
     removeDiscount: assign({ discountCode: null, promotion: null, discountErrorKey: null, refusedDiscountCode: null }),
+    /** The applied code is checked again, for its promotion's texts in the page's new language. */
+    recheckDiscount: assign(({ context }) => ({ pendingDiscountCode: context.discountCode })),
     /** Tells the price region the code to price with changed. */
     announceDiscount: raise(({ context }) => ({ type: 'price.discountChanged' as const, discountCode: context.discountCode })),
     assignAddressCandidate: assign(({ event }) => (event.type === 'address.added' ? { addressCandidate: event.address, addressErrorKey: null } : {})),
@@ -349,6 +361,8 @@ export const wizardSetup = setup({
     hasPendingDiscount: ({ context }) => context.pendingDiscountCode !== null,
     isDiscountCode: ({ event }) => event.type === 'discount.submitted' && cleanDiscountCode(event.code) !== null,
     hasDiscount: ({ context }) => context.discountCode !== null || context.discountErrorKey !== null,
+    /** A code is applied, its promotion's title and description written in a language. */
+    hasPromotion: ({ context }) => context.promotion !== null,
     isAddressAccepted: (_, params: { valid: boolean }) => params.valid,
     /** The times and price are for the checked postal code; an address elsewhere cannot take them. */
     isAtOtherPostalCode: ({ context, event }) =>

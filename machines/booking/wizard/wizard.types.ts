@@ -4,6 +4,7 @@ import type { Availability, BookingConfig, BookingResult, BookingStep, HomeClean
 import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../eidLogin/eidLogin.types';
+import type { Locale } from '../../../api/contract/content.schemas';
 import type { RouterAdapter } from '../../router/router.types';
 import type { SessionReceiver } from '../../session/session.types';
 import type { BookingMessageKey } from './constants';
@@ -25,8 +26,8 @@ export type BookingForms = Partial<Record<BookingStep, StepForm>>;
 export type BookingFormConfig = BookingConfig | HomeCleaningConfig;
 
 /**
- * What the edge keeps in sessionStorage (action `saveDraft`) and passes back
- * as `input.draft` on reload: the answers, the step, the slot, the attempt's
+ * What the wizard keeps in the tab's sessionStorage (action `saveDraft`,
+ * `wizard.draft.ts`) and the edge passes back as `input.draft` on reload: the answers, the step, the slot, the attempt's
  * idempotency key (a reload during a submit retries with the same key) and,
  * once booked, the receipt. The session is not kept here: BankID in the
  * wizard logs the visitor in on the site, and a reload gets that session
@@ -190,6 +191,11 @@ export interface BookingWizardContext {
  * - `profile.retried`: load the customer again after a failed load.
  * - `price.customerChanged`, `profile.requested`: raised by the chart itself when a session
  *   starts (re-price for that customer; load their profile).
+ * - `locale.changed`: the page's language changed (the header's switch); the wizard keeps
+ *   its step and answers and reloads what the server wrote in a language (the form's questions,
+ *   an applied promotion's title).
+ * - `page.left`: the page is going away (`pagehide`: a reload, closing the tab) or another
+ *   page is being opened: answers not yet autosaved are saved at once.
  */
 export type BookingWizardEvent =
   | { type: 'step.next' }
@@ -210,7 +216,9 @@ export type BookingWizardEvent =
   | { type: 'account.chosen'; account: string }
   | { type: 'profile.retried' }
   | { type: 'price.customerChanged' }
-  | { type: 'profile.requested' };
+  | { type: 'profile.requested' }
+  | { type: 'locale.changed'; locale: Locale }
+  | { type: 'page.left' };
 
 /**
  * An actor's input with the client its call is made with (the wizard's

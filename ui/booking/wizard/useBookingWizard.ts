@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { bookingStepSchema } from '../../../api/contract/booking';
+import { useMemo, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
-import { draftOf } from '../../../machines/booking/wizard/wizard.context';
+import { draftKeyOf, readBookingDraft } from '../../../machines/booking/wizard/wizard.draft';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
 import type { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
-import type { BookingDraft, StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
+import type { StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../eidLogin/device';
 import { useSessionActorOrNull } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
@@ -23,40 +22,18 @@ export interface StaffWizard {
   actors: ReturnType<typeof createStaffBookingActors>;
 }
 
-/** Where a wizard's draft is kept: customer service's apart, so a staff draft never mixes with a customer's. */
-const draftKey = (product: BookingProduct, staff: boolean) => (staff ? `booking-draft:staff:${product.route}` : `booking-draft:${product.route}`);
-
-/** The draft saved before a reload, opened at the step the URL shows. */
-function readDraft(key: string, urlStep: unknown): BookingDraft | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    if (!raw) return undefined;
-    const draft = JSON.parse(raw) as BookingDraft;
-    const step = bookingStepSchema.safeParse(urlStep);
-    return step.success ? { ...draft, step: step.data } : draft;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeDraft(key: string, draft: BookingDraft): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage may be off: the wizard still works, a reload starts over.
-  }
-}
-
 /**
- * Runs one product's booking wizard. The chart makes its own calls (with the
- * API client), follows and moves `?step=` through the router adapter (a
- * history entry per step the visitor takes) and runs BankID for the
- * customer step; this edge keeps the draft in session storage, so a reload
- * keeps what was typed, and tells the chart of the site's session.
- * `sessionId` is the site's logged-in session as the wizard starts (the
- * booking is that customer's). With `staff` (the customer customer service
- * acts for, read once as the wizard starts) it runs the staff variant: no
- * BankID step, the staff actors, a draft of its own.
+ * Runs one product's booking wizard: starts its chart and reads it. The
+ * chart makes its own calls (with the API client), follows and moves
+ * `?step=` through the router adapter (a history entry per step the visitor
+ * takes), hears a language switch there (and reloads the form's texts),
+ * runs BankID for the customer step and keeps its draft in the tab's
+ * sessionStorage, also as the page goes away; this edge hands it the draft
+ * once, as it starts, so a reload keeps what was typed. `sessionId` is the
+ * site's logged-in session as the wizard starts (the booking is that
+ * customer's). With `staff` (the customer customer service acts for, read
+ * once as the wizard starts) it runs the staff variant: no BankID step, the
+ * staff actors, a draft of its own.
  */
 export function useBookingWizard(
   product: BookingProduct,
@@ -68,14 +45,11 @@ export function useBookingWizard(
   const session = useSessionActorOrNull();
   const staffMode = staff !== undefined;
   const staffActors = staff?.actors;
-  const key = draftKey(product, staffMode);
 
-  const machine = useMemo(() => {
-    const saveDraft = { saveDraft: (_: unknown, { draft }: { draft: BookingDraft }) => writeDraft(key, draft) };
-    return staffMode
-      ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors, actions: saveDraft })
-      : createBookingMachine(product).provide({ actions: saveDraft });
-  }, [product, staffMode, staffActors, key]);
+  const machine = useMemo(
+    () => (staffMode ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors }) : createBookingMachine(product)),
+    [product, staffMode, staffActors],
+  );
 
   // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
   const [input] = useState(() => {
@@ -88,7 +62,7 @@ export function useBookingWizard(
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: query.areaCode,
       discountCode: query.discountCode,
-      draft: typeof window === 'undefined' ? undefined : readDraft(key, query.step),
+      draft: typeof window === 'undefined' ? undefined : readBookingDraft(draftKeyOf(product.route, staffMode), query.step),
       // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
       device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
       ...(sessionId && !staff ? { session: { sessionId } } : {}),
@@ -97,20 +71,6 @@ export function useBookingWizard(
   });
   const actor = useSiteActorRef(machine, { input });
   const view = useSelector(actor, selectBookingWizard);
-
-  // Leaving the page (a reload, another language, another route) keeps what was typed since the last autosave.
-  // This writes storage only; it sends nothing to the wizard.
-  useEffect(() => {
-    const flush = () => {
-      const snapshot = actor.getSnapshot();
-      if (snapshot.matches({ autosave: 'waiting' })) writeDraft(key, draftOf(snapshot.context));
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [actor, key]);
 
   return { actor, view };
 }
