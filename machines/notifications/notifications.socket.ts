@@ -16,7 +16,11 @@ import {
   type SocketErrorMessage,
   type SocketRefusalReason,
 } from './constants';
+import { publishUnauthorized } from '../../api/client/unauthorized';
 import type { SocketEvent, SocketInput } from './notifications.types';
+
+/** What the unauthorized channel is told a refused handshake was made to: socket.io's default path on this host. */
+const SOCKET_PATH = '/socket.io';
 
 /**
  * The socket itself, loaded only when a main-account customer is logged in
@@ -78,6 +82,8 @@ export function connectNotificationsSocket(
   socket.on('disconnect', (reason) => report({ type: 'socket.disconnected', reason, retrying: socket.active }));
   socket.on('connect_error', (error: unknown) => {
     const reason = refusalReason(error);
+    // The session this socket was opened with is over: the session decides, as for a 401 on a customer call.
+    if (reason === 'unauthorized') publishUnauthorized({ method: 'GET', path: SOCKET_PATH, requestId: '', sessionId: input.sessionId });
     if (reason !== null) report({ type: 'socket.refused', reason });
     else report({ type: 'socket.failed', message: socketErrorMessage(error), detail: errorText(error), retrying: socket.active });
   });

@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { notificationsSocket } from '../../../machines/notifications/notifications.actors';
 import { connectNotificationsSocket, socketErrorMessage, socketOptions } from '../../../machines/notifications/notifications.socket';
 import type { SocketEvent } from '../../../machines/notifications/notifications.types';
+import { onUnauthorized, type UnauthorizedInfo } from '../../../api/client/unauthorized';
 import { io, openedSockets, resetSockets, type FakeSocket } from '../../support/fakeSocketIo';
 
 vi.mock('socket.io-client', () => import('../../support/fakeSocketIo'));
@@ -60,6 +61,18 @@ describe('the notification socket', () => {
       { type: 'notification.received', notification: data },
     ]);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the session of a handshake refused as unauthorized, with the session it was opened with, as of a 401', () => {
+    const heard: UnauthorizedInfo[] = [];
+    const stop = onUnauthorized((info) => heard.push(info));
+    const { socket } = connect();
+    socket.hear('connect_error', refusal('subAccount'));
+    socket.hear('connect_error', new Error('timeout'));
+    expect(heard).toEqual([]);
+    socket.hear('connect_error', refusal('unauthorized'));
+    stop();
+    expect(heard).toEqual([{ method: 'GET', path: '/socket.io', requestId: '', sessionId: 's-anna' }]);
   });
 
   it('tells a refusal by its reason from a failure, and whether socket.io will retry', () => {
