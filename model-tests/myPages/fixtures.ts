@@ -5,7 +5,7 @@ import type { Meeting } from '../../machines/myPages/meeting/meeting.types';
 import type { InvoiceDetail, InvoicePage } from '../../machines/myPages/myPages.resources';
 import type { StoredRating } from '../../machines/myPages/rateBooking/rateBooking.types';
 import type { UpgradeOption } from '../../machines/myPages/requestUpgrade/requestUpgrade.types';
-import { availability, badRequest, conflict, homeVisit, reasons, unauthorized, unavailable } from './myPages.support';
+import { availability, badRequest, bookedVisit, conflict, freeValidation, homeVisit, reasons, refusedValidation, slotTaken, unauthorized, unavailable } from './myPages.support';
 
 /** What the My pages tests load: a subscription's upgrades, a feedback request, invoices, visits and what the booking page's flows load. */
 
@@ -88,15 +88,38 @@ export const RATE_EVENTS = [
   { type: 'rating.changed', rating: 5 },
   { type: 'feedback.changed', value: '  Very tidy ' },
   { type: 'reason.selected', reasonId: 'away' },
-  { type: 'xstate.done.actor.loadRating', output: UNRATED },
-  { type: 'xstate.done.actor.loadRating', output: RATED },
-  { type: 'xstate.error.actor.loadRating', error: unavailable() },
-  { type: 'xstate.error.actor.loadRating', error: unauthorized() },
-  { type: 'xstate.done.actor.submitRating', output: undefined },
-  { type: 'xstate.error.actor.submitRating', error: conflict('alreadyRated') },
-  { type: 'xstate.error.actor.submitRating', error: conflict('myPages.refusals.notRateable') },
-  { type: 'xstate.error.actor.submitRating', error: unavailable() },
-  { type: 'xstate.error.actor.submitRating', error: unauthorized() },
+  { type: 'xstate.done.actor.loadOptions', output: UNRATED },
+  { type: 'xstate.done.actor.loadOptions', output: RATED },
+  { type: 'xstate.error.actor.loadOptions', error: unavailable() },
+  { type: 'xstate.error.actor.loadOptions', error: unauthorized() },
+  { type: 'xstate.done.actor.commitChange', output: null },
+  { type: 'xstate.error.actor.commitChange', error: conflict('alreadyRated') },
+  { type: 'xstate.error.actor.commitChange', error: conflict('myPages.refusals.notRateable') },
+  { type: 'xstate.error.actor.commitChange', error: unavailable() },
+  { type: 'xstate.error.actor.commitChange', error: unauthorized() },
+];
+
+const visit = bookedVisit();
+const later = availability.slots[1]!;
+
+/** The booked visit (`bookedVisit()`) moved to the second free time. */
+export const MOVED: CustomerBooking = { ...visit, startTime: later.startTime, endTime: later.endTime };
+
+/** What the move chart's calls answer, at machine level and in the view (each adds the choices it makes). */
+export const REBOOK_CALL_EVENTS = [
+  { type: 'xstate.done.actor.loadOptions', output: { reasons, availability } },
+  { type: 'xstate.error.actor.loadOptions', error: unavailable() },
+  { type: 'xstate.error.actor.loadOptions', error: unauthorized() },
+  { type: 'xstate.done.actor.validateChange', output: freeValidation },
+  { type: 'xstate.done.actor.validateChange', output: refusedValidation },
+  { type: 'xstate.error.actor.validateChange', error: unavailable() },
+  { type: 'xstate.error.actor.validateChange', error: unauthorized() },
+  { type: 'xstate.error.actor.validateChange', error: badRequest('query.time', 'slotUnavailable') },
+  { type: 'xstate.done.actor.commitChange', output: MOVED },
+  { type: 'xstate.error.actor.commitChange', error: slotTaken() },
+  { type: 'xstate.error.actor.commitChange', error: unavailable() },
+  { type: 'xstate.error.actor.commitChange', error: unauthorized() },
+  { type: 'xstate.error.actor.commitChange', error: badRequest('body.time', 'myPages.refusals.rebookTooLate') },
 ];
 
 const home = homeVisit();

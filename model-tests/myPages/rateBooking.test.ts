@@ -1,87 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { selectBookingChange } from '../../machines/myPages/bookingChange/bookingChange.selectors';
 import { rateBookingMachine } from '../../machines/myPages/rateBooking/rateBooking.machine';
-import { ratingRequest } from '../../machines/myPages/rateBooking/rateBooking.rules';
-import { selectRateBooking, type RateBookingSnapshot } from '../../machines/myPages/rateBooking/rateBooking.selectors';
-import type { LoadRatingInput, StoredRating, SubmitRatingInput } from '../../machines/myPages/rateBooking/rateBooking.types';
-import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import type { RateRequest, StoredRating } from '../../machines/myPages/rateBooking/rateBooking.types';
+import { flush } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { RATE_EVENTS, UNRATED } from './fixtures';
-import { api, conflict, doneVisit, reasons, sessionId } from './myPages.support';
+import { arrangeChange, expectChangeFlow, type ChangeEnv, type ChangeSpec } from './bookingChange.support';
+import { RATE_EVENTS, RATED, UNRATED } from './fixtures';
+import { conflict, doneVisit, reasons, unavailable } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof rateBookingMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Env = ChangeEnv<StoredRating, RateRequest, null>;
 
-interface Env {
-  loadRating: ControllableActor<StoredRating, LoadRatingInput>;
-  submitRating: ControllableActor<void, SubmitRatingInput>;
-  announced: number;
-}
-
-function arrange() {
-  const env: Env = { loadRating: controllableActor(), submitRating: controllableActor(), announced: 0 };
-  const machine = rateBookingMachine.provide({
-    actors: { loadRating: env.loadRating.logic, submitRating: env.submitRating.logic },
-    actions: {
-      announceChange: () => {
-        env.announced += 1;
-      },
-    },
-  });
-  return { machine, env, controls: { loadRating: env.loadRating, submitRating: env.submitRating } };
-}
+const arrange = () => arrangeChange<Machine, StoredRating, RateRequest, null>(rateBookingMachine);
 
 const booking = doneVisit();
-const input = { api, sessionId, booking };
-const view = (s: RateBookingSnapshot) => selectRateBooking(s);
+const input = { booking };
+const view = (s: Snapshot) => selectBookingChange(s);
 
-function expectInvariants(s: RateBookingSnapshot, env: Env): void {
-  for (const sent of env.submitRating.inputs) expect(sent.rating).toBeGreaterThanOrEqual(1);
-  expect(env.announced).toBe(s.matches('rated') && env.submitRating.inputs.length > 0 ? 1 : 0);
+/** The rating is sent with its stars, the trimmed words and the reason when given (the oracle, written out). */
+function expectedRequest(s: Snapshot): RateRequest {
+  const { rating, feedback, reasonId } = s.context.choice;
+  return {
+    bookingId: booking.id,
+    rating: rating ?? 0,
+    ...(feedback.trim() ? { feedback: feedback.trim() } : {}),
+    ...(reasonId !== null ? { reason: reasonId } : {}),
+  };
+}
+
+const spec: ChangeSpec<Snapshot> = { confirms: false, refusalsAreFinal: true, bookingId: booking.id, request: expectedRequest };
+
+function flow(s: Snapshot, env: Env): void {
+  expectChangeFlow(s, env as never, env.announced, spec);
+  for (const sent of env.commitChange.inputs) expect(sent.rating).toBeGreaterThanOrEqual(1);
 }
 
 const assertions: StateAssertions<Machine, Env> = {
-  loading: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'loading', busy: true });
-    expect(env.loadRating.inputs.at(-1)).toEqual({ api, sessionId, bookingId: booking.id });
+  loading: flow,
+  loadFailed: flow,
+  'choosing.idle': (s, env) => {
+    flow(s, env);
+    expect(view(s)).toMatchObject({ incomplete: false, options: { reasons } });
   },
-  loadFailed: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'loading', loadFailed: true, errorKey: 'common.errors.default' });
+  'choosing.incomplete': (s, env) => {
+    flow(s, env);
+    expect(view(s)).toMatchObject({ incomplete: true, choice: { rating: null } });
   },
-  'editing.idle': (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'edit', missingRating: false, errorKey: null, reasons });
-  },
-  'editing.missingRating': (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'edit', missingRating: true, rating: null });
-  },
-  'editing.failed': (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'edit', errorKey: 'common.errors.default', loadFailed: false });
-  },
-  submitting: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'edit', busy: true });
-    expect(env.submitRating.inputs.at(-1)).toEqual(ratingRequest(s.context));
-  },
+  committing: flow,
+  commitFailed: flow,
   refused: (s, env) => {
-    expectInvariants(s, env);
+    flow(s, env);
     expect(['myPages.refusals.alreadyRated', 'myPages.refusals.notRateable']).toContain(view(s).refusalKey);
   },
-  rated: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s).step).toBe('rated');
-    expect(s.context.rating).not.toBeNull();
+  done: (s, env) => {
+    flow(s, env);
+    // Rated now, or before (the stored rating shows).
+    expect(s.context.choice.rating).toBe(env.commitChange.inputs.length > 0 ? env.commitChange.inputs.at(-1)!.rating : RATED.rating);
   },
-  ended: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s).step).toBe('ended');
-  },
+  ended: flow,
 };
-
 
 describeModel('rateBooking model', {
   machine: rateBookingMachine,
@@ -92,22 +72,42 @@ describeModel('rateBooking model', {
 });
 
 describe('rateBooking pinned', () => {
-  it('sends the stars with the trimmed words and the reason, once; a second rating is refused, not shown as rated', async () => {
+  it('sends the stars with the trimmed words and the reason, once; a second rating is refused, not shown as rated, and ends the flow', async () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    env.loadRating.resolve(UNRATED);
+    env.loadOptions.resolve(UNRATED);
     await flush();
-    actor.send({ type: 'rating.submitted' });
-    expect(selectRateBooking(actor.getSnapshot()).missingRating).toBe(true);
-    actor.send({ type: 'rating.changed', rating: 5 });
+    actor.send({ type: 'change.requested' });
+    expect(selectBookingChange(actor.getSnapshot()).incomplete).toBe(true);
     actor.send({ type: 'feedback.changed', value: '  Very tidy ' });
+    expect(selectBookingChange(actor.getSnapshot()).incomplete).toBe(true);
+    actor.send({ type: 'rating.changed', rating: 5 });
     actor.send({ type: 'reason.selected', reasonId: 'away' });
-    actor.send({ type: 'rating.submitted' });
-    expect(env.submitRating.inputs).toEqual([{ api, sessionId, bookingId: booking.id, rating: 5, feedback: 'Very tidy', reason: 'away' }]);
-    env.submitRating.reject(conflict('alreadyRated'));
+    actor.send({ type: 'change.requested' });
+    expect(env.commitChange.inputs).toEqual([{ bookingId: booking.id, rating: 5, feedback: 'Very tidy', reason: 'away' }]);
+    env.commitChange.reject(conflict('alreadyRated'));
     await flush();
-    expect(selectRateBooking(actor.getSnapshot())).toMatchObject({ step: 'refused', refusalKey: 'myPages.refusals.alreadyRated' });
+    expect(selectBookingChange(actor.getSnapshot())).toMatchObject({ step: 'refused', refusalKey: 'myPages.refusals.alreadyRated', canGoBack: false });
     expect(env.announced).toBe(0);
+    actor.stop();
+  });
+
+  it('a failed send is retried, or the customer goes back to the form with what was chosen', async () => {
+    const { machine, env } = arrange();
+    const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
+    env.loadOptions.resolve(UNRATED);
+    await flush();
+    actor.send({ type: 'rating.changed', rating: 4 });
+    actor.send({ type: 'change.requested' });
+    env.commitChange.reject(unavailable());
+    await flush();
+    expect(selectBookingChange(actor.getSnapshot())).toMatchObject({ step: 'choose', errorKey: 'common.errors.default', canGoBack: true, canChoose: false });
+    actor.send({ type: 'retry.requested' });
+    expect(env.commitChange.inputs).toHaveLength(2);
+    env.commitChange.reject(unavailable());
+    await flush();
+    actor.send({ type: 'change.back' });
+    expect(selectBookingChange(actor.getSnapshot())).toMatchObject({ step: 'choose', errorKey: null, canChoose: true, choice: { rating: 4 } });
     actor.stop();
   });
 });

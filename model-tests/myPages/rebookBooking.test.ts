@@ -1,146 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { ChangeValidation, CustomerBooking } from '../../api/contract/customer';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { selectBookingChange } from '../../machines/myPages/bookingChange/bookingChange.selectors';
 import { rebookBookingMachine } from '../../machines/myPages/rebookBooking/rebookBooking.machine';
-import { selectRebookBooking, type RebookBookingSnapshot } from '../../machines/myPages/rebookBooking/rebookBooking.selectors';
-import type { LoadRebookOptionsInput, RebookInput, RebookOptions } from '../../machines/myPages/rebookBooking/rebookBooking.types';
-import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
+import type { RebookOptions, RebookRequest, RebookResult } from '../../machines/myPages/rebookBooking/rebookBooking.types';
+import { flush } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import {
-  api,
-  availability,
-  badRequest,
-  bookedVisit,
-  freeValidation,
-  freshAvailability,
-  reasons,
-  refusedValidation,
-  sessionId,
-  slotTaken,
-  unauthorized,
-  unavailable,
-} from './myPages.support';
+import { arrangeChange, expectChangeFlow, type ChangeEnv, type ChangeSpec } from './bookingChange.support';
+import { MOVED, REBOOK_CALL_EVENTS } from './fixtures';
+import { availability, bookedVisit, freeValidation, freshAvailability, reasons, slotTaken } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof rebookBookingMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Env = ChangeEnv<RebookOptions, RebookRequest, RebookResult>;
 
-interface Env {
-  loadRebookOptions: ControllableActor<RebookOptions, LoadRebookOptionsInput>;
-  validateRebook: ControllableActor<ChangeValidation, RebookInput>;
-  rebookBooking: ControllableActor<CustomerBooking, RebookInput>;
-  announced: number;
-}
-
-function arrange() {
-  const env: Env = { loadRebookOptions: controllableActor(), validateRebook: controllableActor(), rebookBooking: controllableActor(), announced: 0 };
-  const machine = rebookBookingMachine.provide({
-    actors: { loadRebookOptions: env.loadRebookOptions.logic, validateRebook: env.validateRebook.logic, rebookBooking: env.rebookBooking.logic },
-    actions: {
-      announceChange: () => {
-        env.announced += 1;
-      },
-    },
-  });
-  return { machine, env, controls: { loadRebookOptions: env.loadRebookOptions, validateRebook: env.validateRebook, rebookBooking: env.rebookBooking } };
-}
+const arrange = () => arrangeChange<Machine, RebookOptions, RebookRequest, RebookResult>(rebookBookingMachine);
 
 const booking = bookedVisit();
-const input = { api, sessionId, booking };
+const input = { booking };
+const options: RebookOptions = { reasons, availability };
 const slot = availability.slots[0]!;
 const otherSlot = availability.slots[1]!;
-const moved: CustomerBooking = { ...booking, startTime: otherSlot.startTime, endTime: otherSlot.endTime };
-const view = (s: RebookBookingSnapshot) => selectRebookBooking(s);
+const moved = MOVED;
+const view = (s: Snapshot) => selectBookingChange(s);
 
-function expectInvariants(s: RebookBookingSnapshot, env: Env): void {
-  // A move is sent only for a time and reason the server validated first.
-  if (env.rebookBooking.inputs.length > 0) expect(env.validateRebook.inputs.length).toBeGreaterThan(0);
-  for (const sent of env.rebookBooking.inputs) expect(sent).toMatchObject({ sessionId, bookingId: booking.id });
-  expect(env.announced).toBe(s.matches('rebooked') ? 1 : 0);
-}
-
-const call = (s: RebookBookingSnapshot) => ({ api, sessionId, bookingId: booking.id, reasonId: s.context.reasonId, time: s.context.slot?.startTime });
-
-const assertions: StateAssertions<Machine, Env> = {
-  loading: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'loading', busy: true, errorKey: null });
-    expect(env.loadRebookOptions.inputs.at(-1)).toEqual({ api, sessionId, bookingId: booking.id });
-  },
-  loadFailed: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'loading', busy: false, errorKey: 'common.errors.default' });
-  },
-  'choosing.idle': (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'choose', incomplete: false, calendarErrorKey: null, reasons });
-    expect(view(s).availability).not.toBeNull();
-  },
-  'choosing.incomplete': (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'choose', incomplete: true });
-    expect(s.context.slot === null || !reasons.some((r) => r.id === s.context.reasonId)).toBe(true);
-  },
-  'choosing.slotTaken': (s, env) => {
-    expectInvariants(s, env);
-    // The time is unchosen, and the calendar is the fresh one the 409 carried.
-    expect(view(s)).toMatchObject({ step: 'choose', calendarErrorKey: 'myPages.refusals.slotTaken', slot: null, availability: freshAvailability });
-  },
-  validating: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'choose', busy: true });
-    expect(env.validateRebook.inputs.at(-1)).toEqual(call(s));
-  },
-  validationFailed: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'choose', errorKey: 'common.errors.default' });
-  },
-  confirming: (s, env) => {
-    expectInvariants(s, env);
-    expect(s.context.validation?.allowed).toBe(true);
-    expect(view(s)).toMatchObject({ step: 'confirm', busy: false, freeUntil: s.context.validation?.freeUntil });
-  },
-  rebooking: (s, env) => {
-    expectInvariants(s, env);
-    expect(s.context.validation?.allowed).toBe(true);
-    expect(view(s)).toMatchObject({ step: 'confirm', busy: true });
-    expect(env.rebookBooking.inputs.at(-1)).toEqual(call(s));
-  },
-  rebookFailed: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'confirm', errorKey: 'common.errors.default' });
-  },
-  refused: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s).refusalKey).toMatch(/^myPages\.refusals\./);
-    expect(view(s).result).toBeNull();
-  },
-  rebooked: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s)).toMatchObject({ step: 'rebooked', result: moved });
-  },
-  ended: (s, env) => {
-    expectInvariants(s, env);
-    expect(view(s).step).toBe('ended');
-  },
+/** Validation and move are sent the booking, the reason and the new start. */
+const spec: ChangeSpec<Snapshot> = {
+  confirms: true,
+  refusalsAreFinal: false,
+  bookingId: booking.id,
+  request: (s) => ({ bookingId: booking.id, reasonId: s.context.choice.reasonId, time: s.context.choice.slot?.startTime }),
 };
 
-const events = [
-  { type: 'reason.selected', reasonId: 'sick' },
-  { type: 'slot.selected', slot },
-  { type: 'xstate.done.actor.loadRebookOptions', output: { reasons, availability } },
-  { type: 'xstate.error.actor.loadRebookOptions', error: unavailable() },
-  { type: 'xstate.error.actor.loadRebookOptions', error: unauthorized() },
-  { type: 'xstate.done.actor.validateRebook', output: freeValidation },
-  { type: 'xstate.done.actor.validateRebook', output: refusedValidation },
-  { type: 'xstate.error.actor.validateRebook', error: unavailable() },
-  { type: 'xstate.error.actor.validateRebook', error: unauthorized() },
-  { type: 'xstate.error.actor.validateRebook', error: badRequest('query.time', 'slotUnavailable') },
-  { type: 'xstate.done.actor.rebookBooking', output: moved },
-  { type: 'xstate.error.actor.rebookBooking', error: slotTaken() },
-  { type: 'xstate.error.actor.rebookBooking', error: unavailable() },
-  { type: 'xstate.error.actor.rebookBooking', error: unauthorized() },
-  { type: 'xstate.error.actor.rebookBooking', error: badRequest('body.time', 'myPages.refusals.rebookTooLate') },
-];
+const flow = (s: Snapshot, env: Env) => expectChangeFlow(s, env as never, env.announced, spec);
+
+const assertions: StateAssertions<Machine, Env> = {
+  loading: flow,
+  loadFailed: flow,
+  'choosing.idle': (s, env) => {
+    flow(s, env);
+    expect(view(s)).toMatchObject({ incomplete: false, lostKey: null, options: { reasons } });
+    expect(view(s).options?.availability).toBeDefined();
+  },
+  'choosing.incomplete': (s, env) => {
+    flow(s, env);
+    expect(view(s)).toMatchObject({ incomplete: true, lostKey: null });
+    expect(s.context.choice.slot === null || !reasons.some((r) => r.id === s.context.choice.reasonId)).toBe(true);
+  },
+  'choosing.lost': (s, env) => {
+    flow(s, env);
+    // The time is unchosen, and the calendar is the fresh one the 409 carried.
+    expect(view(s)).toMatchObject({ lostKey: 'myPages.refusals.slotTaken', choice: { slot: null }, options: { availability: freshAvailability } });
+  },
+  validating: flow,
+  validationFailed: flow,
+  confirming: (s, env) => {
+    flow(s, env);
+    expect(view(s).freeUntil).toBe(s.context.validation?.freeUntil);
+  },
+  committing: flow,
+  commitFailed: flow,
+  refused: flow,
+  done: (s, env) => {
+    flow(s, env);
+    expect(view(s).result).toEqual(moved);
+  },
+  ended: flow,
+};
+
+const events = [{ type: 'reason.selected', reasonId: 'sick' }, { type: 'slot.selected', slot }, ...REBOOK_CALL_EVENTS];
 
 describeModel('rebookBooking model', {
   machine: rebookBookingMachine,
@@ -154,30 +82,34 @@ describe('rebookBooking pinned', () => {
   it('a taken time sends the customer back to the fresh calendar, and the next move sends the new time', async () => {
     const { machine, env } = arrange();
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    env.loadRebookOptions.resolve({ reasons, availability });
+    const shown = () => selectBookingChange(actor.getSnapshot());
+    env.loadOptions.resolve(options);
     await flush();
-    actor.send({ type: 'rebook.confirmed' });
+    actor.send({ type: 'change.confirmed' });
     actor.send({ type: 'reason.selected', reasonId: 'sick' });
     actor.send({ type: 'slot.selected', slot });
-    actor.send({ type: 'rebook.requested' });
-    env.validateRebook.resolve(freeValidation);
+    actor.send({ type: 'change.requested' });
+    env.validateChange.resolve(freeValidation);
     await flush();
-    actor.send({ type: 'rebook.confirmed' });
-    env.rebookBooking.reject(slotTaken());
+    actor.send({ type: 'change.confirmed' });
+    env.commitChange.reject(slotTaken());
     await flush();
-    expect(selectRebookBooking(actor.getSnapshot())).toMatchObject({ step: 'choose', slot: null, availability: freshAvailability, reasonId: 'sick' });
-    actor.send({ type: 'rebook.confirmed' });
-    expect(env.rebookBooking.inputs).toHaveLength(1);
+    expect(shown()).toMatchObject({ step: 'choose', choice: { slot: null, reasonId: 'sick' }, options: { availability: freshAvailability } });
+    actor.send({ type: 'change.confirmed' });
+    expect(env.commitChange.inputs).toHaveLength(1);
+    // Choosing a reason keeps the message about the taken time; choosing a time clears it.
+    actor.send({ type: 'reason.selected', reasonId: 'away' });
+    expect(shown().lostKey).toBe('myPages.refusals.slotTaken');
     actor.send({ type: 'slot.selected', slot: otherSlot });
-    expect(selectRebookBooking(actor.getSnapshot()).calendarErrorKey).toBeNull();
-    actor.send({ type: 'rebook.requested' });
-    env.validateRebook.resolve(freeValidation);
+    expect(shown().lostKey).toBeNull();
+    actor.send({ type: 'change.requested' });
+    env.validateChange.resolve(freeValidation);
     await flush();
-    actor.send({ type: 'rebook.confirmed' });
-    expect(env.rebookBooking.inputs.at(-1)?.time).toBe(otherSlot.startTime);
-    env.rebookBooking.resolve(moved);
+    actor.send({ type: 'change.confirmed' });
+    expect(env.commitChange.inputs.at(-1)).toEqual({ bookingId: booking.id, reasonId: 'away', time: otherSlot.startTime });
+    env.commitChange.resolve(moved);
     await flush();
-    expect(selectRebookBooking(actor.getSnapshot()).step).toBe('rebooked');
+    expect(shown().step).toBe('done');
     expect(env.announced).toBe(1);
     actor.stop();
   });

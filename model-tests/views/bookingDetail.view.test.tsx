@@ -91,6 +91,12 @@ function expectPanel(testId: string, booking: CustomerBookingDetail | null): voi
   expectFacts(booking!);
 }
 
+/** The change flows' actors call with the page's client and the customer's session, for this booking. */
+function expectFlowCalls(env: Env, endpoint: Parameters<FakeApi['callsTo']>[0], bookingId?: string): void {
+  const call = env.api.callsTo(endpoint).at(-1);
+  expect(call?.input).toMatchObject({ sessionId, ...(bookingId ? { params: { id: bookingId } } : {}) });
+}
+
 const assertions: ViewAssertions<Machine, Env> = {
   loading: () => {
     expect(page()).toHaveAttribute('data-status', 'loading');
@@ -122,9 +128,19 @@ const assertions: ViewAssertions<Machine, Env> = {
       else expect(screen.queryByTestId(`booking-action-${name}`)).toBeNull();
     }
   },
-  'ready.flow.cancelling': ({ context }) => expectPanel('cancel-panel', context.booking),
-  'ready.flow.rebooking': ({ context }) => expectPanel('rebook-panel', context.booking),
-  'ready.flow.rating': ({ context }) => expectPanel('rate-panel', context.booking),
+  'ready.flow.cancelling': ({ context }, env) => {
+    expectPanel('cancel-panel', context.booking);
+    expectFlowCalls(env, customer.cancelReasons);
+  },
+  'ready.flow.rebooking': ({ context }, env) => {
+    expectPanel('rebook-panel', context.booking);
+    expectFlowCalls(env, customer.rebookReasons);
+    expectFlowCalls(env, customer.rebookAvailability, context.booking!.id);
+  },
+  'ready.flow.rating': ({ context }, env) => {
+    expectPanel('rate-panel', context.booking);
+    expectFlowCalls(env, customer.bookingRating, context.booking!.id);
+  },
   'ready.flow.noting': ({ context }) => expectPanel('note-panel', context.booking),
   'ready.flow.changingMeeting': ({ context }) => expectPanel('meeting-panel', context.booking),
   'ready.data.current': () => {

@@ -1,15 +1,21 @@
-import type { ChangeValidation, CustomerBookingDetail } from '../../../api/contract/customer';
-import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
+import type { Reason } from '../bookingChange/bookingChange.types';
 
-/** A reason to pick, as the server lists it (its label is in the customer's language). */
-export interface Reason {
-  id: string;
-  label: string;
+export type { Reason };
+
+/** What a customer cancels for: the reasons the server lists. */
+export interface CancelOptions {
+  reasons: Reason[];
 }
 
-/** Input: the calls' session and the booking to cancel. */
-export interface CancelBookingInput extends ChangeFlowInput {
-  booking: CustomerBookingDetail;
+/** The reason chosen; null until one is. */
+export interface CancelChoice {
+  reasonId: string | null;
+}
+
+/** What the validation and the cancellation are sent. */
+export interface CancelRequest {
+  bookingId: string;
+  reasonId: string;
 }
 
 /** What the cancellation cost and what it put in the time bank. */
@@ -19,37 +25,5 @@ export interface CancelResult {
   timeBankMinutes: number;
 }
 
-/** Context of the cancel flow. */
-export interface CancelBookingContext extends ChangeFlowContext {
-  bookingId: string;
-  reasons: Reason[];
-  /** The reason chosen; null until one is. */
-  reasonId: string | null;
-  /** The server's answer for the chosen reason: allowed, fee, free until, time bank. */
-  validation: ChangeValidation | null;
-  result: CancelResult | null;
-  /** Why the server refused, while `refused`. */
-  refusalKey: RefusalKey | null;
-}
-
-/**
- * Events:
- * - `reason.selected`: a reason picked (ignored while a call runs);
- * - `cancel.requested`: "continue" with the chosen reason (validates it);
- * - `cancel.confirmed`: "yes, cancel" on the confirmation (only there);
- * - `cancel.back`: back to choosing from the confirmation, a refusal or a failure;
- * - `retry.requested`: try the failed call again.
- */
-export type CancelBookingEvent =
-  | { type: 'reason.selected'; reasonId: string }
-  | { type: 'cancel.requested' }
-  | { type: 'cancel.confirmed' }
-  | { type: 'cancel.back' }
-  | { type: 'retry.requested' };
-
-export type LoadReasonsInput = CustomerCalls;
-export interface ValidateCancelInput extends CustomerCalls {
-  bookingId: string;
-  reasonId: string;
-}
-export type CancelInput = ValidateCancelInput;
+/** `reason.selected`: a reason picked. */
+export type CancelChoiceEvent = { type: 'reason.selected'; reasonId: string };
