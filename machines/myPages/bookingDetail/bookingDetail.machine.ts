@@ -10,12 +10,17 @@ import { loadBooking } from './bookingDetail.actors';
 import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput } from './bookingDetail.types';
 
-const flowInput = ({ context, self }: { context: BookingDetailContext; self: AnyActorRef }) => ({
-  api: context.api,
+/** A change's input: the booking (only entered from `ready`, where it is read) and this page, told of a change. */
+const changeInput = ({ context, self }: { context: BookingDetailContext; self: AnyActorRef }) => ({
   changesTo: self,
-  sessionId: context.sessionId,
-  // Only entered from `ready`, where the booking is read.
   booking: context.booking as CustomerBookingDetail,
+});
+
+/** The note's and the meeting's input: also the client and the session their calls are made with. */
+const flowInput = (args: { context: BookingDetailContext; self: AnyActorRef }) => ({
+  ...changeInput(args),
+  api: args.context.api,
+  sessionId: args.context.sessionId,
 });
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -27,7 +32,8 @@ const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: even
  * `meeting`); when one changes the booking it says `booking.changed` and the
  * booking is read again beside it, so the page shows the new state while the
  * flow shows its confirmation. A 401 ends the page (the session shows its
- * modal).
+ * modal). Cancel, move and rate call through their own actors, which the
+ * page supplies (`createCancelBookingActors(api)` and the like).
  */
 export const bookingDetailMachine = setup({
   types: {
@@ -96,9 +102,9 @@ export const bookingDetailMachine = setup({
                 'meeting.opened': { guard: { type: 'allows', params: { change: 'meeting' } }, target: 'changingMeeting' },
               },
             },
-            cancelling: { invoke: { id: 'cancel', src: 'cancelFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
-            rebooking: { invoke: { id: 'rebook', src: 'rebookFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
-            rating: { invoke: { id: 'rate', src: 'rateFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            cancelling: { invoke: { id: 'cancel', src: 'cancelFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
+            rebooking: { invoke: { id: 'rebook', src: 'rebookFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
+            rating: { invoke: { id: 'rate', src: 'rateFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
             noting: { invoke: { id: 'note', src: 'noteFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
             changingMeeting: { invoke: { id: 'meeting', src: 'meetingFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
           },
