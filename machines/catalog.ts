@@ -24,6 +24,7 @@ import { notificationsListMachine } from './myPages/notificationsList/notificati
 import { notificationsMachine } from './notifications/notifications.machine';
 import { customerGateMachine } from './session/customerGate.machine';
 import { sessionMachine } from './session/session.machine';
+import { siteMachine } from './site/site.machine';
 import { chatBubbleMachine } from './shell/chatBubble/chatBubble.machine';
 import { consentMachine } from './shell/consent/consent.machine';
 import { headerScrollMachine } from './shell/headerScroll/headerScroll.machine';
@@ -61,6 +62,8 @@ export const STAFF_WIZARD_PRODUCT: BookingProduct = BOOKING_PRODUCTS[0];
 const WIZARD_SOURCE = 'machines/booking/wizard/wizard.machine.ts';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  // The tab's root: the session and its counts as its children, and the page's language.
+  { machine: siteMachine, source: 'machines/site/site.machine.ts' },
   { machine: routeProgressMachine, source: 'machines/shell/routeProgress/routeProgress.machine.ts' },
   { machine: headerScrollMachine, source: 'machines/shell/headerScroll/headerScroll.machine.ts' },
   { machine: newsBannerMachine, source: 'machines/shell/newsBanner/newsBanner.machine.ts' },

@@ -103,6 +103,8 @@ export function probeXstateReact(actual: typeof XStateReact): typeof XStateReact
     const inspect: Inspector = (event) => {
       own?.(event);
       actorProbe.inspect(event);
+      // The children a chart starts (the site's session and counts) are the view's actors as well.
+      if (event.type === '@xstate.actor') actorProbe.register(event.actorRef as AnyActorRef);
     };
     const clock = actorProbe.clock;
     const actor = actual.useActorRef(actorProbe.logicFor(logic), { ...options, inspect, ...(clock ? { clock } : {}) } as never, listener);

@@ -86,6 +86,15 @@ export interface Stepper<TMachine extends AnyStateMachine> {
  */
 export function stepper<TMachine extends AnyStateMachine>(machine: TMachine): Stepper<TMachine> {
   const empty = createEmptyActor();
+  // Planning takes a chart's transitions again and again in one scope: a child it spawns under a system id
+  // (the site's session) is registered each time, where a real actor's system would have one.
+  const system = empty.system as unknown as { _set(systemId: string, ref: unknown): void; get(systemId: string): unknown; _unregister(ref: unknown): void };
+  const register = system._set.bind(system);
+  system._set = (systemId, ref) => {
+    const existing = system.get(systemId);
+    if (existing && existing !== ref) system._unregister(existing);
+    register(systemId, ref);
+  };
   let taken: string[] = [];
   empty.system.inspect((event) => {
     if (event.type !== '@xstate.microstep') return;

@@ -229,7 +229,8 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
     const event = step.event as TraversalEvent;
     const where = `step ${index} (${event.type})`;
     if (event.type === 'xstate.init') {
-      // Rendering started the actor.
+      // Rendering started the actor; a chart another starts once its code has arrived (the site's session) runs a moment later.
+      if (!actorProbe.actor(machine.id)) await settle();
     } else if (delays.has(event.type)) {
       if (!model) throw new Error(`${where}: a delay cannot be the first step`);
       const ms = resolveDelay(machine, delays.get(event.type), model.context, event);

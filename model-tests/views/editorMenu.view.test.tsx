@@ -13,6 +13,8 @@ import { editor } from '../staffSso/staffSso.fixtures';
 import { controllableActor } from '../support/fakeActors';
 import { resetFakeRouter } from '../support/fakeRouter';
 import { quietWarnings, renderView } from '../support/renderView';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
+import { SiteActorProvider } from '../../ui/site/SiteActor';
 
 vi.mock('next/router', async () => (await import('../support/fakeRouter')).nextRouterModule);
 
@@ -43,9 +45,12 @@ function renderMenu({ input = { cookieOn: false, isEditor: true }, locale = 'en'
     },
   }).start();
   const onSignOut = vi.fn();
+  // Inside the tab's site actor, as the header gives it: its language toggle asks the site to switch.
   renderView(
-    <EditorMenu locale={locale} user={user} preview={preview} previewLink={() => LINK} signOutDisabled={false} onSignOut={onSignOut} />,
-    { site: { locale } },
+    <SiteActorProvider>
+      <EditorMenu locale={locale} user={user} preview={preview} previewLink={() => LINK} signOutDisabled={false} onSignOut={onSignOut} />
+    </SiteActorProvider>,
+    { site: { locale }, router: fakeRouterAdapter({ path: locale === 'sv' ? '/' : '/en' }, locale) },
   );
   const root = screen.getByTestId('editor-menu');
   const menuButton = within(root).getAllByRole('button')[0]!;

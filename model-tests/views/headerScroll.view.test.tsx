@@ -6,6 +6,8 @@ import { headerScrollMachine } from '../../machines/shell/headerScroll/headerScr
 import { Header } from '../../ui/shell/Header/Header';
 import { useModelCoverage } from '../support/modelTest';
 import { renderView } from '../support/renderView';
+import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
+import { SiteActorProvider } from '../../ui/site/SiteActor';
 import { useViewTestHooks } from '../support/viewHooks';
 import { advance, describeViewModel } from '../support/viewModel';
 import type { EventExecutors, ViewAssertions } from '../support/viewModel';
@@ -45,7 +47,13 @@ function setScrollY(y: number): void {
 
 function renderHeader(scrollY: number): Env {
   setScrollY(scrollY);
-  renderView(<Header menu={MENU} locale="en" brand="Städbolaget" />);
+  // Inside the tab's site actor, as the app gives it: the header's language toggle asks the site to switch.
+  renderView(
+    <SiteActorProvider>
+      <Header menu={MENU} locale="en" brand="Städbolaget" />
+    </SiteActorProvider>,
+    { router: fakeRouterAdapter({ path: '/en' }, 'en') },
+  );
   return { closes: 0 };
 }
 

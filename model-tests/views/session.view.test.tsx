@@ -9,7 +9,7 @@ import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
-import { loadSessionRunner, SessionProvider } from '../../ui/session/SessionContext';
+import { loadSessionCharts, SiteActorProvider } from '../../ui/site/SiteActor';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
@@ -59,7 +59,7 @@ const registration = {
 
 // The session's charts load after a page starts; here they are loaded first, so the page starts them as it mounts.
 beforeAll(async () => {
-  await loadSessionRunner();
+  await loadSessionCharts();
 });
 
 /** The log-in page (`my{product}`) inside the site's session, as SiteApp gives it. */
@@ -68,9 +68,9 @@ function renderMyPages(start: { cookieSessionId?: string; query?: Record<string,
   // The provider reads the browser's own cookie (the server's read may be of a page every visitor gets).
   if (start.cookieSessionId) document.cookie = `${SESSION_COOKIE_NAME}=${start.cookieSessionId}; Path=/`;
   renderView(
-    <SessionProvider>
+    <SiteActorProvider>
       <MyPagesView eidSimulator={false} />
-    </SessionProvider>,
+    </SiteActorProvider>,
     { client: env.api.client, router: env.router },
   );
   return env;

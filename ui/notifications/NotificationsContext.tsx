@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { selectNotifications, type NotificationsView } from '../../machines/notifications/notifications.selectors';
 import { useSessionNotifications } from '../session/SessionContext';
-import type { NotificationsActor } from '../session/sessionHolder';
+import type { NotificationsActor } from '../../machines/site/site.types';
 
 export type { NotificationsActor };
 
@@ -15,7 +15,7 @@ export function ProvideNotifications({ actor, children }: { actor: Notifications
 
 /**
  * The tab's notifications actor (the account menu and the notifications
- * page listen to it): the one `SessionRunner` starts beside the session.
+ * page listen to it): the one the site actor starts beside the session.
  * Only where a customer is logged in, which only a running session reports.
  */
 export function useNotificationsActor(): NotificationsActor {

@@ -5,7 +5,7 @@ import { routePath } from '../../api/routes';
 import type { Locale } from '../../i18n/locales';
 import { useSession } from './SessionContext';
 
-/** The customer's menu: its code comes with a logged-in customer (`SessionRunner` fetches it ahead for a returning one). */
+/** The customer's menu: its code comes with a logged-in customer (`ui/session/sessionCharts.ts` fetches it ahead for a returning one). */
 const AccountMenu = lazy(() => import('./AccountMenu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The header's account button: log in for visitors, the account menu for customers. */

@@ -9,7 +9,7 @@ import { toLocale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
 import { ExpiredSessionGate } from '../session/ExpiredSessionModal/ExpiredSessionGate';
-import { SessionProvider } from '../session/SessionContext';
+import { SiteActorProvider } from '../site/SiteActor';
 import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
 import { EditorMenuSlot } from '../editor/EditorMenuSlot';
@@ -85,7 +85,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
           <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
           <EditorPreviewProvider>
           <SiteProvider value={site}>
-            <SessionProvider>
+            <SiteActorProvider>
               <SnackbarProvider>
                 <Layout
                   locale={locale}
@@ -121,7 +121,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                 {/* Shown in webview too, where the chrome is hidden (its buttons are, there). */}
                 <ExpiredSessionGate />
               </SnackbarProvider>
-            </SessionProvider>
+            </SiteActorProvider>
           </SiteProvider>
           </EditorPreviewProvider>
           </DirectoryProvider>

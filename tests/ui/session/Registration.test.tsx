@@ -6,7 +6,7 @@ import { auth } from '../../../api/calls/auth';
 import { customer as customerCalls } from '../../../api/calls/customer';
 import { ApiRequestError, BadRequestError } from '../../../api/errors';
 import { Registration } from '../../../ui/session/Registration/Registration';
-import { loadSessionRunner, SessionProvider } from '../../../ui/session/SessionContext';
+import { loadSessionCharts, SiteActorProvider } from '../../../ui/site/SiteActor';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderWithProviders as render } from '../../support/providers';
 import { customer, fakeApi, registerSessionHooks } from './support';
@@ -15,7 +15,7 @@ registerSessionHooks();
 
 // The session's charts load after a page starts; here they are loaded first, so the page starts them as it mounts.
 beforeAll(async () => {
-  await loadSessionRunner();
+  await loadSessionCharts();
 });
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
 async function renderWithProviders(ui: ReactElement, { api = fakeApi(), temporary = true }: { api?: ReturnType<typeof fakeApi>; temporary?: boolean } = {}) {
   const router = fakeRouterAdapter({ path: '/en/my-pages', query: temporary ? { sessionToken: 'code-1' } : {} });
   if (temporary) api.call.mockResolvedValueOnce({ sessionToken: 'temp-1', temporary: true });
-  const rendered = render(<SessionProvider>{ui}</SessionProvider>, { client: api, router });
+  const rendered = render(<SiteActorProvider>{ui}</SiteActorProvider>, { client: api, router });
   if (temporary) {
     await screen.findByTestId('registration');
     expect(api.call.mock.calls).toEqual([[auth.handoffExchange, { body: { code: 'code-1' } }]]);

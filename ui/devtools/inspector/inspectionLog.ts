@@ -96,6 +96,8 @@ export class InspectionLog {
   private readonly listeners = new Set<() => void>();
   private seq = 0;
   private version = 0;
+  /** Whether the subscribers are already to be told of the changes so far. */
+  private telling = false;
   private readonly historyLimit: number;
   private readonly eventLimit: number;
   private readonly endedLimit: number;
@@ -115,10 +117,17 @@ export class InspectionLog {
     else if (inspection.type === '@xstate.event') this.logEvent(inspection.actorRef, inspection.sourceRef, inspection.event);
     else return;
     this.version += 1;
-    for (const listener of this.listeners) listener();
+    // Actors are made and changed while React renders (an actor made in a render, a child started in a
+    // transition): the inspector hears of it once that work is done, never in the middle of another's render.
+    if (this.telling) return;
+    this.telling = true;
+    queueMicrotask(() => {
+      this.telling = false;
+      for (const listener of this.listeners) listener();
+    });
   };
 
-  /** For `useSyncExternalStore`: called after every change. */
+  /** For `useSyncExternalStore`: called after changes, once for the changes of one task. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => {
