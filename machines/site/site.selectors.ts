@@ -37,6 +37,16 @@ export const PENDING_SESSION: SessionSnapshot = {
 
 export const selectSessionActor = (snapshot: SiteSnapshot): SessionActor | null => snapshot.context.session;
 export const selectNotificationsActor = (snapshot: SiteSnapshot): NotificationsActor | null => snapshot.context.notifications;
+/**
+ * The session the page's customer calls carry: the logged-in one, else a new
+ * customer's temporary one (until registration answers a permanent one);
+ * none before the session runs or when nobody is logged in.
+ */
+export function callSessionOf(session: SessionActor | null | undefined): string | null {
+  const context = session?.getSnapshot().context;
+  return context?.sessionId ?? context?.tempSessionId ?? null;
+}
+
 /** Whether a language switch is under way (the toggle is busy). */
 export const selectSwitchingLanguage = (snapshot: SiteSnapshot): boolean => snapshot.matches({ language: 'switching' });
 

@@ -24,6 +24,7 @@ import {
   type KeyValueStorage,
   type UnauthorizedInfo,
 } from '../../api/client';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { drop, json, startMisbehavingServer, type MisbehavingServer } from './support/misbehavingServer';
 
 const thing = z.object({ n: z.number() });
@@ -174,6 +175,26 @@ describe('request', () => {
     await client.call(ep.submit, { body: { zipCode: '12345' }, withSession: true });
     expect(server.hits('/v1/test/read')[0].headers['x-sessionid']).toBeUndefined();
     expect(server.hits('/v1/test/customer')[0].headers['x-sessionid']).toBe('session-1');
+    expect(server.hits('/v1/test/submit').map((r) => r.headers['x-sessionid'])).toEqual([undefined, 'session-1']);
+  });
+
+  it('following a session (the page’s client): customer calls carry the one current at each call, a call naming its own keeps it, anonymous calls only when asked', async () => {
+    server.on('/v1/test/read', json(200, { n: 1 }));
+    server.on('/v1/test/customer', json(200, { n: 1 }));
+    server.on('/v1/test/submit', json(200, { n: 1 }));
+    let current: string | null = null;
+    const client = sessionFollowing(makeClient(), () => current);
+    await client.call(ep.customerWrite, { body: { n: 1 } });
+    current = 'session-1';
+    await client.call(ep.customerWrite, { body: { n: 1 } });
+    await client.call(ep.read);
+    await client.call(ep.submit, { body: { zipCode: '12345' } });
+    await client.call(ep.submit, { body: { zipCode: '12345' }, withSession: true });
+    current = 'session-2';
+    await client.call(ep.customerWrite, { body: { n: 1 } });
+    await client.call(ep.customerWrite, { body: { n: 1 }, sessionId: 'named-session' });
+    expect(server.hits('/v1/test/customer').map((r) => r.headers['x-sessionid'])).toEqual([undefined, 'session-1', 'session-2', 'named-session']);
+    expect(server.hits('/v1/test/read')[0].headers['x-sessionid']).toBeUndefined();
     expect(server.hits('/v1/test/submit').map((r) => r.headers['x-sessionid'])).toEqual([undefined, 'session-1']);
   });
 

@@ -53,6 +53,11 @@ export function ApiProvider({
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
+/** Gives the views below a client made from the page's (`SiteActorProvider`: the one following the tab's session). */
+export function ProvideApiClient({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi() outside <ApiProvider>');

@@ -5,10 +5,11 @@ import { LANGUAGE_COOKIE } from '../../i18n/locales';
 import { loadCatalog } from '../../i18n/setup';
 import { createSiteActors } from '../../machines/site/site.actors';
 import { siteMachine, type SiteMachine } from '../../machines/site/site.machine';
-import { selectSwitchingLanguage } from '../../machines/site/site.selectors';
-import type { SessionCharts } from '../../machines/site/site.types';
+import { callSessionOf, selectSwitchingLanguage } from '../../machines/site/site.selectors';
+import type { SessionActor, SessionCharts } from '../../machines/site/site.types';
 import { useSiteActorRef } from '../devtools/inspector/siteActors';
-import { useApi } from '../shell/ApiContext';
+import { ProvideApiClient, useApi } from '../shell/ApiContext';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { writeCookie } from '../shell/cookies';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 
@@ -53,7 +54,13 @@ export function SiteActorProvider({ children }: { children: ReactNode }) {
     [api, router],
   );
   const site = useSiteActorRef(logic, { systemId: 'site', input: { router } });
-  return <SiteActorContext.Provider value={site}>{children}</SiteActorContext.Provider>;
+  // The page's calls carry the tab's session, read from the site's system at each call: no view or chart passes one.
+  const following = useMemo(() => sessionFollowing(api, () => callSessionOf(site.system.get('session') as SessionActor | undefined)), [api, site]);
+  return (
+    <SiteActorContext.Provider value={site}>
+      <ProvideApiClient client={following}>{children}</ProvideApiClient>
+    </SiteActorContext.Provider>
+  );
 }
 
 /** The tab's site actor; null outside `SiteActorProvider`. */
