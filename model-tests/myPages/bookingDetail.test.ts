@@ -7,7 +7,7 @@ import { selectBookingDetail, type BookingDetailSnapshot } from '../../machines/
 import type { LoadBookingInput } from '../../machines/myPages/bookingDetail/bookingDetail.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, bookedVisit, doneVisit, homeVisit, notFound, sessionId, unauthorized, unavailable } from './myPages.support';
+import { bookedVisit, doneVisit, homeVisit, notFound, unauthorized, unavailable } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof bookingDetailMachine;
@@ -45,11 +45,11 @@ function arrange() {
   return { machine, env, controls: { loadBooking: env.loadBooking, refreshBooking: env.loadBooking } };
 }
 
-const input = { api, sessionId, bookingId: 'bk-1' };
+const input = { bookingId: 'bk-1' };
 const view = (s: BookingDetailSnapshot) => selectBookingDetail(s);
 
 function expectLoadedWith(env: Env): void {
-  for (const sent of env.loadBooking.inputs) expect(sent).toEqual({ api, sessionId, bookingId: 'bk-1' });
+  for (const sent of env.loadBooking.inputs) expect(sent).toEqual({ bookingId: 'bk-1' });
 }
 
 /** A flow is open only when the booking allows that change. */

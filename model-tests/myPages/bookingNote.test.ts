@@ -7,7 +7,7 @@ import type { SaveNoteInput } from '../../machines/myPages/bookingNote/bookingNo
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { NOTE_EVENTS, TOO_LONG_NOTE } from './fixtures';
-import { api, bookedVisit, sessionId } from './myPages.support';
+import { bookedVisit } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof bookingNoteMachine;
@@ -31,7 +31,7 @@ function arrange() {
 }
 
 const booking = bookedVisit({ note: 'Key under the mat' });
-const input = { api, sessionId, booking };
+const input = { booking };
 const view = (s: BookingNoteSnapshot) => selectBookingNote(s);
 
 function expectInvariants(env: Env): void {
@@ -57,7 +57,7 @@ const assertions: StateAssertions<Machine, Env> = {
   saving: (s, env) => {
     expectInvariants(env);
     expect(view(s).busy).toBe(true);
-    expect(env.saveNote.inputs.at(-1)).toEqual({ api, sessionId, bookingId: booking.id, note: s.context.note.trim() });
+    expect(env.saveNote.inputs.at(-1)).toEqual({ bookingId: booking.id, note: s.context.note.trim() });
   },
   saved: (s, env) => {
     expectInvariants(env);

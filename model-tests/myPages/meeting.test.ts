@@ -7,7 +7,7 @@ import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, RescheduleInput 
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { DONE_MEETING, MEETING, MOVED_MEETING } from './fixtures';
-import { api, availability, badRequest, homeVisit, sessionId, unauthorized, unavailable } from './myPages.support';
+import { availability, badRequest, homeVisit, unauthorized, unavailable } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof meetingMachine;
@@ -46,7 +46,7 @@ function arrange() {
 }
 
 const booking = homeVisit();
-const input = { api, sessionId, booking };
+const input = { booking };
 const slot = availability.slots[1]!;
 const view = (s: MeetingSnapshot) => selectMeeting(s);
 
@@ -60,7 +60,7 @@ const assertions: StateAssertions<Machine, Env> = {
   loading: (s, env) => {
     expectInvariants(s, env);
     expect(view(s)).toMatchObject({ step: 'loading', busy: true });
-    expect(env.loadMeeting.inputs.at(-1)).toEqual({ api, sessionId, meetingId: booking.id });
+    expect(env.loadMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id });
   },
   loadFailed: (s, env) => {
     expectInvariants(s, env);
@@ -74,7 +74,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectInvariants(s, env);
     expect(s.context.meeting?.status).toBe('booked');
     expect(view(s)).toMatchObject({ step: 'choose', busy: true });
-    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ api, sessionId, zipCode: '11122', flow: 'rfp' });
+    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ zipCode: '11122', flow: 'rfp' });
   },
   slotsFailed: (s, env) => {
     expectInvariants(s, env);
@@ -98,7 +98,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   rescheduling: (s, env) => {
     expectInvariants(s, env);
-    expect(env.rescheduleMeeting.inputs.at(-1)).toEqual({ api, sessionId, meetingId: booking.id, zipCode: '11122', flow: 'rfp', startTime: s.context.slot?.startTime });
+    expect(env.rescheduleMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id, zipCode: '11122', flow: 'rfp', startTime: s.context.slot?.startTime });
   },
   rescheduled: (s, env) => {
     expectInvariants(s, env);
@@ -115,7 +115,7 @@ const assertions: StateAssertions<Machine, Env> = {
   cancelling: (s, env) => {
     expectInvariants(s, env);
     expect(view(s)).toMatchObject({ step: 'confirmCancel', busy: true });
-    expect(env.cancelMeeting.inputs.at(-1)).toEqual({ api, sessionId, meetingId: booking.id });
+    expect(env.cancelMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id });
   },
   cancelled: (s, env) => {
     expectInvariants(s, env);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { customer } from '../../api/contract/customer';
 import type { CustomerBookingDetail } from '../../api/contract/customer';
 import { bookingDetailMachine } from '../../machines/myPages/bookingDetail/bookingDetail.machine';
@@ -27,13 +28,14 @@ interface Env {
 }
 
 function Harness() {
-  const actor = useBookingDetail('bk-1', sessionId);
+  const actor = useBookingDetail('bk-1');
   return <BookingDetailView actor={actor} />;
 }
 
 function renderPage(): Env {
   const env: Env = { api: fakeApi() };
-  renderView(<Harness />, { client: env.api.client });
+  // The page's client follows the tab's session, as under the site actor.
+  renderView(<Harness />, { client: sessionFollowing(env.api.client, () => sessionId) });
   return env;
 }
 
@@ -91,7 +93,7 @@ function expectPanel(testId: string, booking: CustomerBookingDetail | null): voi
   expectFacts(booking!);
 }
 
-/** The change flows' actors call with the page's client and the customer's session, for this booking. */
+/** The change flows' actors call through the page's client (so with the customer's session), for this booking. */
 function expectFlowCalls(env: Env, endpoint: Parameters<FakeApi['callsTo']>[0], bookingId?: string): void {
   const call = env.api.callsTo(endpoint).at(-1);
   expect(call?.input).toMatchObject({ sessionId, ...(bookingId ? { params: { id: bookingId } } : {}) });
@@ -179,7 +181,7 @@ describeViewModel('booking detail view', {
   scenarios: [
     {
       name: "Anna's booking",
-      input: { api: fakeApi().client, sessionId, bookingId: 'bk-1' },
+      input: { bookingId: 'bk-1' },
       events: [
         { type: 'xstate.done.actor.loadBooking', output: bookedVisit() },
         { type: 'xstate.done.actor.loadBooking', output: doneVisit() },

@@ -7,7 +7,7 @@ import { selectBookingNote, type BookingNoteSnapshot } from '../../machines/myPa
 import type { SaveNoteInput } from '../../machines/myPages/bookingNote/bookingNote.types';
 import { NotePanel } from '../../ui/myPages/booking/NotePanel';
 import { NOTE_EVENTS } from '../myPages/fixtures';
-import { api, bookedVisit, sessionId } from '../myPages/myPages.support';
+import { bookedVisit } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -45,7 +45,7 @@ interface Env extends PanelEnv {
 }
 
 const booking = bookedVisit({ note: 'Key under the mat' });
-const input = { api, sessionId, booking };
+const input = { booking };
 
 const render = (locale: Locale): Env => renderPanel(bookingNoteMachine, input, NotePanel, locale, { saveNote: controllableActor<void, SaveNoteInput>() });
 
@@ -120,7 +120,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(field(env)).toHaveAttribute('readonly');
     expect(within(panel()).getByRole('status')).toHaveTextContent(text(env).saving);
     expect(buttonIn(panel(), text(env).save)).toHaveAttribute('aria-disabled', 'true');
-    expect(env.saveNote.inputs.at(-1)).toEqual({ api, sessionId, bookingId: booking.id, note: s.context.note.trim() });
+    expect(env.saveNote.inputs.at(-1)).toEqual({ bookingId: booking.id, note: s.context.note.trim() });
   },
   saved: (s, env, step) => {
     expectPanel(s, env, step);

@@ -7,7 +7,7 @@ import { selectMeeting, type MeetingSnapshot } from '../../machines/myPages/meet
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, RescheduleInput } from '../../machines/myPages/meeting/meeting.types';
 import { MeetingPanel } from '../../ui/myPages/booking/MeetingPanel';
 import { DONE_MEETING, MEETING, MOVED_MEETING } from '../myPages/fixtures';
-import { api, availability, badRequest, homeVisit, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
+import { availability, badRequest, homeVisit, unauthorized, unavailable } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -49,7 +49,7 @@ interface Env extends PanelEnv {
 }
 
 const booking = homeVisit();
-const input = { api, sessionId, booking };
+const input = { booking };
 const friday = availability.slots[1]!;
 
 const render = (locale: Locale): Env =>
@@ -143,7 +143,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(within(panel()).getByRole('status')).toHaveTextContent(text(env).loading);
     expectNoAlert(panel());
     expect(buttonNames(panel())).toEqual([text(env).close]);
-    expect(env.loadMeeting.inputs.at(-1)).toEqual({ api, sessionId, meetingId: booking.id });
+    expect(env.loadMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id });
   },
   loadFailed: (s, env, step) => {
     expectPanel(s, env, step);
@@ -165,7 +165,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectPanel(s, env, step);
     expect(within(panel()).getByRole('status')).toHaveTextContent(text(env).loadingSlots);
     expect(within(panel()).queryByTestId('availability-calendar')).toBeNull();
-    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ api, sessionId, zipCode: '11122', flow: 'rfp' });
+    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ zipCode: '11122', flow: 'rfp' });
   },
   slotsFailed: (s, env, step) => {
     expectPanel(s, env, step);
@@ -224,7 +224,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectPanel(s, env, step);
     expect(within(panel()).getByRole('status')).toHaveTextContent(text(env).cancelling);
     expect(buttonIn(panel(), text(env).cancelConfirm)).toHaveAttribute('aria-disabled', 'true');
-    expect(env.cancelMeeting.inputs.at(-1)).toEqual({ api, sessionId, meetingId: booking.id });
+    expect(env.cancelMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id });
   },
   cancelled: (s, env, step) => {
     expectPanel(s, env, step);

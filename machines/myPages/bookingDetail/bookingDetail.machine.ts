@@ -6,21 +6,14 @@ import { meetingMachine } from '../meeting/meeting.machine';
 import { rateBookingMachine } from '../rateBooking/rateBooking.machine';
 import { rebookBookingMachine } from '../rebookBooking/rebookBooking.machine';
 import { isNotFound, isSessionEnded } from '../shared/changes';
-import { loadBooking } from './bookingDetail.actors';
+import { unprovided } from '../shared/unprovided';
 import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
-import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput } from './bookingDetail.types';
+import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput, LoadBookingInput } from './bookingDetail.types';
 
 /** A change's input: the booking (only entered from `ready`, where it is read) and this page, told of a change. */
 const changeInput = ({ context, self }: { context: BookingDetailContext; self: AnyActorRef }) => ({
   changesTo: self,
   booking: context.booking as CustomerBookingDetail,
-});
-
-/** The note's and the meeting's input: also the client and the session their calls are made with. */
-const flowInput = (args: { context: BookingDetailContext; self: AnyActorRef }) => ({
-  ...changeInput(args),
-  api: args.context.api,
-  sessionId: args.context.sessionId,
 });
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -32,8 +25,8 @@ const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: even
  * `meeting`); when one changes the booking it says `booking.changed` and the
  * booking is read again beside it, so the page shows the new state while the
  * flow shows its confirmation. A 401 ends the page (the session shows its
- * modal). Cancel, move and rate call through their own actors, which the
- * page supplies (`createCancelBookingActors(api)` and the like).
+ * modal). Its read and every change flow's calls are the actors of
+ * `createBookingDetailActors(api)`, which the page supplies.
  */
 export const bookingDetailMachine = setup({
   types: {
@@ -50,7 +43,7 @@ export const bookingDetailMachine = setup({
     },
   },
   actors: {
-    loadBooking,
+    loadBooking: unprovided<CustomerBookingDetail, LoadBookingInput>('bookingDetail', 'loadBooking'),
     cancelFlow: cancelBookingMachine,
     rebookFlow: rebookBookingMachine,
     rateFlow: rateBookingMachine,
@@ -67,7 +60,7 @@ export const bookingDetailMachine = setup({
   },
 }).createMachine({
   id: 'bookingDetail',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, bookingId: input.bookingId, booking: null }),
+  context: ({ input }) => ({ bookingId: input.bookingId, booking: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -75,7 +68,7 @@ export const bookingDetailMachine = setup({
       invoke: {
         id: 'loadBooking',
         src: 'loadBooking',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, bookingId: context.bookingId }),
+        input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: { target: 'ready', actions: { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) } },
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },
@@ -105,8 +98,8 @@ export const bookingDetailMachine = setup({
             cancelling: { invoke: { id: 'cancel', src: 'cancelFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
             rebooking: { invoke: { id: 'rebook', src: 'rebookFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
             rating: { invoke: { id: 'rate', src: 'rateFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
-            noting: { invoke: { id: 'note', src: 'noteFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
-            changingMeeting: { invoke: { id: 'meeting', src: 'meetingFlow', input: flowInput }, on: { 'flow.closed': 'viewing' } },
+            noting: { invoke: { id: 'note', src: 'noteFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
+            changingMeeting: { invoke: { id: 'meeting', src: 'meetingFlow', input: changeInput }, on: { 'flow.closed': 'viewing' } },
           },
         },
         // Handled in this region only: reading again leaves the open flow (and its confirmation) alone.
@@ -120,7 +113,7 @@ export const bookingDetailMachine = setup({
               invoke: {
                 id: 'refreshBooking',
                 src: 'loadBooking',
-                input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, bookingId: context.bookingId }),
+                input: ({ context }) => ({ bookingId: context.bookingId }),
                 onDone: { target: 'current', actions: { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) } },
                 onError: [{ guard: { type: 'isSessionEnded', params: errorParams }, target: '#bookingDetail.ended' }, { target: 'stale' }],
               },

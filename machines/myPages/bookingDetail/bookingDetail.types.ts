@@ -1,13 +1,12 @@
 import type { CustomerBookingDetail } from '../../../api/contract/customer';
-import type { CustomerCalls } from '../shared/changes';
 
-/** Input: the calls' session and the booking's id from the URL. */
-export interface BookingDetailInput extends CustomerCalls {
+/** Input: the booking's id from the URL. */
+export interface BookingDetailInput {
   bookingId: string;
 }
 
 /** Context of the booking page. */
-export interface BookingDetailContext extends CustomerCalls {
+export interface BookingDetailContext {
   bookingId: string;
   /** The booking as last read; null until the first read. */
   booking: CustomerBookingDetail | null;
@@ -32,6 +31,6 @@ export type BookingDetailEvent =
   | { type: 'booking.changed' }
   | { type: 'refresh.retried' };
 
-export interface LoadBookingInput extends CustomerCalls {
+export interface LoadBookingInput {
   bookingId: string;
 }

@@ -1,14 +1,14 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
-import { saveNote } from './bookingNote.actors';
+import { unprovided } from '../shared/unprovided';
 import { isNoteTooLong } from './bookingNote.rules';
-import type { BookingNoteContext, BookingNoteEvent, BookingNoteInput } from './bookingNote.types';
+import type { BookingNoteContext, BookingNoteEvent, BookingNoteInput, SaveNoteInput } from './bookingNote.types';
 
 /**
  * A note for the staff of a coming visit ("the key is under the mat"): typed,
  * checked for length, saved. The server refuses once the visit has started
  * (`noteTooLate`). A 401 ends the flow. Tells the booking page (`changesTo`) `booking.changed`
- * once saved.
+ * once saved. Its call comes from `createBookingNoteActors(api)`.
  */
 export const bookingNoteMachine = setup({
   types: {
@@ -17,7 +17,7 @@ export const bookingNoteMachine = setup({
     input: {} as BookingNoteInput,
     tags: {} as 'busy',
   },
-  actors: { saveNote },
+  actors: { saveNote: unprovided<void, SaveNoteInput>('bookingNote', 'saveNote') },
   actions: {
     assignNote: assign((_, params: { value: string }) => ({ note: params.value })),
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusalKey: refusalKeyOrDefault(refusalOf(params.error)) })),
@@ -33,7 +33,7 @@ export const bookingNoteMachine = setup({
   },
 }).createMachine({
   id: 'bookingNote',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, changesTo: input.changesTo ?? null, bookingId: input.booking.id, note: input.booking.note ?? '', refusalKey: null }),
+  context: ({ input }) => ({ changesTo: input.changesTo ?? null, bookingId: input.booking.id, note: input.booking.note ?? '', refusalKey: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -49,7 +49,7 @@ export const bookingNoteMachine = setup({
       invoke: {
         id: 'saveNote',
         src: 'saveNote',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, bookingId: context.bookingId, note: context.note.trim() }),
+        input: ({ context }) => ({ bookingId: context.bookingId, note: context.note.trim() }),
         onDone: { target: 'saved', actions: 'announceChange' },
         onError: [
           { guard: { type: 'isSessionEnded', params: ({ event }) => ({ error: event.error }) }, target: 'ended' },

@@ -1,7 +1,7 @@
 import type { CustomerBookingDetail } from '../../../api/contract/customer';
-import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, RefusalKey } from '../shared/changes';
 
-/** Input: the calls' session and the coming visit the note is for. */
+/** Input: the coming visit the note is for. */
 export interface BookingNoteInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
@@ -22,7 +22,7 @@ export interface BookingNoteContext extends ChangeFlowContext {
  */
 export type BookingNoteEvent = { type: 'note.changed'; value: string } | { type: 'note.submitted' } | { type: 'note.edited' };
 
-export interface SaveNoteInput extends CustomerCalls {
+export interface SaveNoteInput {
   bookingId: string;
   note: string;
 }

@@ -2,12 +2,10 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
-import { cancelMeeting, loadMeeting, loadMeetingSlots, rescheduleMeeting } from './meeting.actors';
-import type { Meeting, MeetingContext, MeetingEvent, MeetingInput } from './meeting.types';
+import { unprovided } from '../shared/unprovided';
+import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, MeetingContext, MeetingEvent, MeetingInput, RescheduleInput } from './meeting.types';
 
 const slotsCall = (context: MeetingContext) => ({
-  api: context.api,
-  sessionId: context.sessionId,
   zipCode: context.meeting?.zipCode ?? '',
   flow: context.meeting?.flow ?? ('rfp' as const),
 });
@@ -19,6 +17,7 @@ const onSessionEnded = { guard: { type: 'isSessionEnded' as const, params: ({ ev
  * home-visit time (the wizard's calendar at the meeting's postal code) or
  * cancelled, both free until it starts. A booked meeting only. A 401 ends
  * the flow. Tells the booking page (`changesTo`) `booking.changed` after a change.
+ * Its calls come from `createMeetingActors(api)`.
  */
 export const meetingMachine = setup({
   types: {
@@ -27,7 +26,12 @@ export const meetingMachine = setup({
     input: {} as MeetingInput,
     tags: {} as 'busy',
   },
-  actors: { loadMeeting, loadMeetingSlots, rescheduleMeeting, cancelMeeting },
+  actors: {
+    loadMeeting: unprovided<Meeting, LoadMeetingInput>('meeting', 'loadMeeting'),
+    loadMeetingSlots: unprovided<Availability, LoadMeetingSlotsInput>('meeting', 'loadMeetingSlots'),
+    rescheduleMeeting: unprovided<Meeting, RescheduleInput>('meeting', 'rescheduleMeeting'),
+    cancelMeeting: unprovided<void, LoadMeetingInput>('meeting', 'cancelMeeting'),
+  },
   actions: {
     assignMeeting: assign((_, params: { meeting: Meeting }) => ({ meeting: params.meeting })),
     assignAvailability: assign((_, params: { availability: Availability }) => ({ availability: params.availability, slot: null })),
@@ -46,7 +50,7 @@ export const meetingMachine = setup({
   },
 }).createMachine({
   id: 'meeting',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, changesTo: input.changesTo ?? null, meetingId: input.booking.id, meeting: null, availability: null, slot: null, refusalKey: null }),
+  context: ({ input }) => ({ changesTo: input.changesTo ?? null, meetingId: input.booking.id, meeting: null, availability: null, slot: null, refusalKey: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -54,7 +58,7 @@ export const meetingMachine = setup({
       invoke: {
         id: 'loadMeeting',
         src: 'loadMeeting',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, meetingId: context.meetingId }),
+        input: ({ context }) => ({ meetingId: context.meetingId }),
         onDone: { target: 'ready', actions: { type: 'assignMeeting', params: ({ event }) => ({ meeting: event.output }) } },
         onError: [onSessionEnded, { target: 'loadFailed' }],
       },
@@ -116,7 +120,7 @@ export const meetingMachine = setup({
       invoke: {
         id: 'cancelMeeting',
         src: 'cancelMeeting',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, meetingId: context.meetingId }),
+        input: ({ context }) => ({ meetingId: context.meetingId }),
         onDone: { target: 'cancelled', actions: 'announceChange' },
         onError: [onSessionEnded, { target: 'confirmingCancel.failed' }],
       },

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import type { CustomerBookingDetail, meetingSchema } from '../../../api/contract/customer';
-import type { ChangeFlowContext, ChangeFlowInput, CustomerCalls, RefusalKey } from '../shared/changes';
+import type { ChangeFlowContext, ChangeFlowInput, RefusalKey } from '../shared/changes';
 
 /** The free home visit before weekly home cleaning, as `/v1/customer/meeting` answers it. */
 export type Meeting = z.infer<typeof meetingSchema>;
 
-/** Input: the calls' session and the home visit booking (its id is the meeting's). */
+/** Input: the home visit booking (its id is the meeting's). */
 export interface MeetingInput extends ChangeFlowInput {
   booking: CustomerBookingDetail;
 }
@@ -39,10 +39,10 @@ export type MeetingEvent =
   | { type: 'flow.back' }
   | { type: 'retry.requested' };
 
-export interface LoadMeetingInput extends CustomerCalls {
+export interface LoadMeetingInput {
   meetingId: string;
 }
-export interface LoadMeetingSlotsInput extends CustomerCalls {
+export interface LoadMeetingSlotsInput {
   zipCode: string;
   flow: Meeting['flow'];
 }

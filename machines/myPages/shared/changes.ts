@@ -17,13 +17,13 @@ export interface CustomerCalls {
   sessionId: string;
 }
 
-/** A change flow's input: the calls, and who is told `booking.changed` after a change (the booking page). */
-export interface ChangeFlowInput extends CustomerCalls {
+/** A change flow's input: who is told `booking.changed` after a change (the booking page). */
+export interface ChangeFlowInput {
   changesTo?: AnyActorRef;
 }
 
 /** What a change flow keeps of its input besides the booking. */
-export interface ChangeFlowContext extends CustomerCalls {
+export interface ChangeFlowContext {
   changesTo: AnyActorRef | null;
 }
 

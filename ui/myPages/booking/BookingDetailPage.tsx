@@ -10,11 +10,11 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
 
 function BookingDetail({ bookingId }: { bookingId: string }) {
   const { view } = useSession();
-  // Remounts per booking and per session: each starts its own chart.
-  return <BookingDetailFor key={`${bookingId}:${view.sessionId ?? ''}`} bookingId={bookingId} sessionId={view.sessionId ?? ''} />;
+  // Remounts per booking and per session (a new login after one ended reads the booking again): each starts its own chart.
+  return <BookingDetailFor key={`${bookingId}:${view.sessionId ?? ''}`} bookingId={bookingId} />;
 }
 
-function BookingDetailFor({ bookingId, sessionId }: { bookingId: string; sessionId: string }) {
-  const actor = useBookingDetail(bookingId, sessionId);
+function BookingDetailFor({ bookingId }: { bookingId: string }) {
+  const actor = useBookingDetail(bookingId);
   return <BookingDetailView actor={actor} />;
 }
