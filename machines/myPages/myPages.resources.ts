@@ -6,12 +6,10 @@ import type { ResponseOf } from '../../api/contract/endpoint';
 import { resourceLoader } from './resource/resource.actors';
 
 /**
- * The loaders of My pages: what each list and card reads, with the session
- * the page knows, and what counts as nothing to show. Each is provided to
- * the resource chart at the edge (`useResource`).
+ * The loaders of My pages: what each list and card reads, and what counts
+ * as nothing to show. Each is provided to the resource chart at the edge
+ * (`useResource`) with the page's client, which sends the customer's session.
  */
-
-const session = (sessionId: string | undefined) => (sessionId ? { sessionId } : {});
 
 /** Invoices per page of the invoice list. */
 export const INVOICES_PAGE_SIZE = 10;
@@ -42,43 +40,43 @@ export type SubscriptionUpgrade = ResponseOf<typeof customer.subscriptionUpgrade
 
 /** The visits of a range of days (My bookings: the past and the coming year). */
 export const bookingsLoader = resourceLoader<DayRange, CustomerBooking[]>(
-  async (api, sessionId, range) => (await api.call(customer.bookings, { ...session(sessionId), query: range })).items,
+  async (api, range) => (await api.call(customer.bookings, { query: range })).items,
   (items) => items.length === 0,
 );
 
 /** The days with a visit in a range (the month view's markers); a month without visits is still a month to show. */
 export const bookingDatesLoader = resourceLoader<DayRange, string[]>(
-  async (api, sessionId, range) => (await api.call(customer.bookingDates, { ...session(sessionId), query: range })).dates,
+  async (api, range) => (await api.call(customer.bookingDates, { query: range })).dates,
   () => false,
 );
 
 /** The next and the most recent visits (My pages start). */
 export const latestBookingsLoader = resourceLoader<null, CustomerBooking[]>(
-  async (api, sessionId) => (await api.call(customer.latestBookings, session(sessionId))).items,
+  async (api) => (await api.call(customer.latestBookings)).items,
   (items) => items.length === 0,
 );
 
 /** One page of the invoices, in the order asked. */
 export const invoicesLoader = resourceLoader<InvoiceListRequest, InvoicePage>(
-  (api, sessionId, request) =>
-    api.call(customer.invoices, { ...session(sessionId), query: { ...request, itemsPerPage: INVOICES_PAGE_SIZE } }),
+  (api, request) =>
+    api.call(customer.invoices, { query: { ...request, itemsPerPage: INVOICES_PAGE_SIZE } }),
   (answer) => answer.total === 0,
 );
 
 /** One invoice with its lines; a 404 for an id that is not this customer's. */
 export const invoiceLoader = resourceLoader<{ invoiceId: string }, InvoiceDetail>(
-  (api, sessionId, request) => api.call(customer.invoice, { ...session(sessionId), params: request }),
+  (api, request) => api.call(customer.invoice, { params: request }),
   () => false,
 );
 
 /** Invoices that want attention (unpaid, overdue first). */
 export const highlightedInvoicesLoader = resourceLoader<null, Invoice[]>(
-  async (api, sessionId) => (await api.call(customer.highlightedInvoices, session(sessionId))).items,
+  async (api) => (await api.call(customer.highlightedInvoices)).items,
   (items) => items.length === 0,
 );
 
 export const subscriptionsLoader = resourceLoader<null, Subscription[]>(
-  async (api, sessionId) => (await api.call(customer.subscriptions, session(sessionId))).items,
+  async (api) => (await api.call(customer.subscriptions)).items,
   (items) => items.length === 0,
 );
 
@@ -88,10 +86,10 @@ export interface SubscriptionCard {
   upgrades: SubscriptionUpgrade[];
 }
 export const subscriptionCardLoader = resourceLoader<{ id: string }, SubscriptionCard>(
-  async (api: ApiClient, sessionId, { id }) => {
+  async (api: ApiClient, { id }) => {
     const [detail, upgrades] = await Promise.all([
-      api.call(customer.subscription, { ...session(sessionId), params: { id } }),
-      api.call(customer.subscriptionUpgrades, { ...session(sessionId), params: { id } }),
+      api.call(customer.subscription, { params: { id } }),
+      api.call(customer.subscriptionUpgrades, { params: { id } }),
     ]);
     return { detail, upgrades: upgrades.items };
   },
@@ -100,18 +98,18 @@ export const subscriptionCardLoader = resourceLoader<{ id: string }, Subscriptio
 
 /** The time bank: an empty one has neither a balance nor entries. */
 export const timeBankLoader = resourceLoader<null, TimeBank>(
-  (api, sessionId) => api.call(customer.timeBank, session(sessionId)),
+  (api) => api.call(customer.timeBank),
   (answer) => answer.balanceMinutes === 0 && answer.items.length === 0,
 );
 
 /** Offers still open. */
 export const offersLoader = resourceLoader<null, Offer[]>(
-  async (api, sessionId) => (await api.call(customer.offers, session(sessionId))).items.filter((offer) => offer.status === 'open'),
+  async (api) => (await api.call(customer.offers)).items.filter((offer) => offer.status === 'open'),
   (items) => items.length === 0,
 );
 
 export const supportContactLoader = resourceLoader<null, SupportContact>(
-  (api, sessionId) => api.call(customer.supportContact, session(sessionId)),
+  (api) => api.call(customer.supportContact),
   () => false,
 );
 
@@ -119,14 +117,14 @@ export type PersonalInformation = ResponseOf<typeof customer.personalInformation
 
 /** The account's personal information: name, personal identity number, email and the verified phone (and a change waiting for its code). */
 export const personalInformationLoader = resourceLoader<null, PersonalInformation>(
-  (api, sessionId) => api.call(customer.personalInformation, session(sessionId)),
+  (api) => api.call(customer.personalInformation),
   () => false,
 );
 
 /** The account's saved addresses, the primary one first. */
 export const addressesLoader = resourceLoader<null, Address[]>(
-  async (api, sessionId) => {
-    const { items } = await api.call(customer.addresses, session(sessionId));
+  async (api) => {
+    const { items } = await api.call(customer.addresses);
     return [...items].sort((a, b) => Number(b.primary) - Number(a.primary));
   },
   (items) => items.length === 0,

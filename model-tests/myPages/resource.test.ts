@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { customer } from '../../api/contract/customer';
 import { ApiRequestError, NotFoundError, UnauthorizedError } from '../../api/errors';
 import { invoicesLoader, INVOICES_PAGE_SIZE } from '../../machines/myPages/myPages.resources';
+import { createResourceActors } from '../../machines/myPages/resource/resource.actors';
 import { resourceMachine } from '../../machines/myPages/resource/resource.machine';
 import { selectResource, type ResourceSnapshot } from '../../machines/myPages/resource/resource.selectors';
 import type { LoadInput, ResourceAnswer, ResourceInput } from '../../machines/myPages/resource/resource.types';
@@ -11,8 +13,6 @@ import { fakeApi } from '../support/fakeApi';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The chart's call is the fake actor below; the client itself is never called. */
-const api = fakeApi().client;
 type Machine = typeof resourceMachine;
 
 interface Env {
@@ -34,7 +34,7 @@ const none: ResourceAnswer = { data: { items: [] }, empty: true };
 
 /** Every load asked for what the chart held as its request then; the newest asked for the current one. */
 function expectLastLoad(snapshot: ResourceSnapshot, env: Env): void {
-  expect(env.load.inputs.at(-1)).toEqual({ api, sessionId: 'session-1', request: snapshot.context.request });
+  expect(env.load.inputs.at(-1)).toEqual({ request: snapshot.context.request });
 }
 
 function expectView(snapshot: ResourceSnapshot, expected: Partial<ReturnType<typeof selectResource>>): void {
@@ -90,7 +90,7 @@ const events = [
   { type: 'xstate.error.actor.load', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
 ];
 
-const input: ResourceInput = { api, sessionId: 'session-1', request: firstPage };
+const input: ResourceInput = { request: firstPage };
 
 describeModel('resource model', {
   machine: resourceMachine,
@@ -149,8 +149,8 @@ describe('resource pinned', () => {
 describe('the invoices loader', () => {
   it('a 401 ends the list: the invoices shown before are no longer shown, and no retry is offered', async () => {
     const fake = fakeApi();
-    const actor = createActor(resourceMachine.provide({ actors: { load: invoicesLoader.logic } }), {
-      input: { api: fake.client, sessionId: 'session-1', request: firstPage },
+    const actor = createActor(resourceMachine.provide({ actors: createResourceActors(fake.client, invoicesLoader) }), {
+      input: { request: firstPage },
     }).start();
     fake.pending(customer.invoices).resolve({ items: [], total: 1, page: 1, itemsPerPage: INVOICES_PAGE_SIZE });
     await flush();
@@ -162,16 +162,26 @@ describe('the invoices loader', () => {
   });
 
 
-  it('asks for the page and order with the session, and calls an answer without invoices empty', async () => {
+  it('asks the client it was given for the page and order, and calls an answer without invoices empty', async () => {
     const fake = fakeApi();
-    const actor = createActor(resourceMachine.provide({ actors: { load: invoicesLoader.logic } }), {
-      input: { api: fake.client, sessionId: 'session-1', request: secondPage },
+    const actor = createActor(resourceMachine.provide({ actors: createResourceActors(fake.client, invoicesLoader) }), {
+      input: { request: secondPage },
     }).start();
     const call = fake.pending(customer.invoices);
-    expect(call.input).toEqual({ sessionId: 'session-1', query: { ...secondPage, itemsPerPage: INVOICES_PAGE_SIZE } });
+    expect(call.input).toEqual({ query: { ...secondPage, itemsPerPage: INVOICES_PAGE_SIZE } });
     call.resolve({ items: [], total: 0, page: 2, itemsPerPage: INVOICES_PAGE_SIZE });
     await flush();
     expect(actor.getSnapshot().value).toBe('empty');
+    actor.stop();
+  });
+
+  it('given the page’s client, which follows the tab’s session, the call carries that session', () => {
+    const fake = fakeApi();
+    const page = sessionFollowing(fake.client, () => 'session-1');
+    const actor = createActor(resourceMachine.provide({ actors: createResourceActors(page, invoicesLoader) }), {
+      input: { request: firstPage },
+    }).start();
+    expect(fake.pending(customer.invoices).input).toMatchObject({ sessionId: 'session-1', query: { ...firstPage, itemsPerPage: INVOICES_PAGE_SIZE } });
     actor.stop();
   });
 });

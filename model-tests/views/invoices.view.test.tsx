@@ -30,7 +30,7 @@ interface Env {
 
 function renderInvoices(): Env {
   const env: Env = { api: fakeApi() };
-  renderView(<InvoiceList sessionId="session-1" />, { client: env.api.client });
+  renderView(<InvoiceList />, { client: env.api.client });
   return env;
 }
 
@@ -85,10 +85,9 @@ const invokes = {
   },
 };
 
-/** The newest call asked for the page and order the chart holds, with the session. */
+/** The newest call, through the page's client, asked for the page and order the chart holds. */
 function expectLastCall(env: Env, snapshot: ResourceSnapshot): void {
   expect(env.api.callsTo(customer.invoices).at(-1)?.input).toEqual({
-    sessionId: 'session-1',
     query: { ...requestOf(snapshot), itemsPerPage: INVOICES_PAGE_SIZE },
   });
 }
@@ -192,7 +191,7 @@ describeViewModel('invoice list view', {
   scenarios: [
     {
       name: 'the first page, latest due date first',
-      input: { api: fakeApi().client, sessionId: 'session-1', request: FIRST_INVOICE_PAGE },
+      input: { request: FIRST_INVOICE_PAGE },
       events,
       render: renderInvoices,
       unproducibleEdges: [

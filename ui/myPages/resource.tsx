@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ResourceLoader } from '../../machines/myPages/resource/resource.actors';
+import { createResourceActors, type ResourceLoader } from '../../machines/myPages/resource/resource.actors';
 import { resourceMachine, type ResourceMachine } from '../../machines/myPages/resource/resource.machine';
 import { selectResource, type ResourceView } from '../../machines/myPages/resource/resource.selectors';
 import { useApi } from '../shell/ApiContext';
@@ -19,13 +19,13 @@ export interface Resource<TRequest, TData> {
 }
 
 /**
- * Starts the loader chart with one of My pages' loaders (the edge provides
- * the call) for the customer's session, and reads it.
+ * Starts the loader chart with one of My pages' loaders, its call made with
+ * the page's client (which sends the customer's session), and reads it.
  */
-export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TData>, request: TRequest, sessionId: string | null): Resource<TRequest, TData> {
+export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TData>, request: TRequest): Resource<TRequest, TData> {
   const api = useApi();
-  const machine = useMemo(() => resourceMachine.provide({ actors: { load: loader.logic } }), [loader]);
-  const actor = useSiteActorRef(machine, { input: { api, sessionId, request } });
+  const machine = useMemo(() => resourceMachine.provide({ actors: createResourceActors(api, loader) }), [api, loader]);
+  const actor = useSiteActorRef(machine, { input: { request } });
   const view = useSelector(actor, (snapshot) => selectResource<TData>(snapshot));
   return {
     view,

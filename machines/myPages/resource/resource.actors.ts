@@ -3,26 +3,39 @@ import type { ApiClient } from '../../../api/client/types';
 import type { LoadInput, ResourceAnswer } from './resource.types';
 
 /**
- * A loader the chart runs as its `load` actor: one or more calls of the
- * client for a request, and what counts as nothing to show. `TRequest` and
- * `TData` type the edge (`useResource`) and the selectors; the chart itself
- * only forwards them.
+ * What one list or card of My pages reads: its calls for a request, made
+ * with the client it is given, and what counts as nothing to show.
+ * `TRequest` and `TData` type the edge (`useResource`) and the selectors;
+ * the chart itself only forwards them.
  */
 export interface ResourceLoader<TRequest, TData> {
-  logic: PromiseActorLogic<ResourceAnswer, LoadInput>;
-  /** Never set: carries the types of the request and the answer to the edge. */
-  readonly types?: { request: TRequest; data: TData };
+  load(api: ApiClient, request: TRequest): Promise<TData>;
+  isEmpty(data: TData): boolean;
 }
 
-/** Builds a loader from its calls and its emptiness rule. */
+/** A loader from its calls and its emptiness rule. */
 export function resourceLoader<TRequest, TData>(
-  load: (api: ApiClient, sessionId: string | undefined, request: TRequest) => Promise<TData>,
+  load: (api: ApiClient, request: TRequest) => Promise<TData>,
   isEmpty: (data: TData) => boolean,
 ): ResourceLoader<TRequest, TData> {
+  return { load, isEmpty };
+}
+
+/** The invoked actors of the resource chart, by the names it invokes. */
+export interface ResourceActors {
+  load: PromiseActorLogic<ResourceAnswer, LoadInput>;
+}
+
+/**
+ * The chart's `load` for `loader`, calling through `api`: the page's client,
+ * which sends the tab's session with every customer call, so the chart
+ * never holds one.
+ */
+export function createResourceActors<TRequest, TData>(api: ApiClient, loader: ResourceLoader<TRequest, TData>): ResourceActors {
   return {
-    logic: fromPromise<ResourceAnswer, LoadInput>(async ({ input }) => {
-      const data = await load(input.api, input.sessionId ?? undefined, input.request as TRequest);
-      return { data, empty: isEmpty(data) };
+    load: fromPromise<ResourceAnswer, LoadInput>(async ({ input }) => {
+      const data = await loader.load(api, input.request as TRequest);
+      return { data, empty: loader.isEmpty(data) };
     }),
   };
 }

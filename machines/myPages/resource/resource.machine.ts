@@ -13,8 +13,9 @@ import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } fr
  * loading from any state; the last answer stays in the context meanwhile,
  * so a list does not blink while it is re-sorted.
  *
- * Its call is provided at the edge: `resourceMachine.provide({ actors: { load } })`
- * with a loader of `myPages.resources.ts` (see `resourceLoader`).
+ * Its call is provided at the edge:
+ * `resourceMachine.provide({ actors: createResourceActors(api, loader) })`
+ * with a loader of `myPages.resources.ts`.
  */
 export const resourceMachine = setup({
   types: {
@@ -36,7 +37,7 @@ export const resourceMachine = setup({
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, request: input.request, data: null }),
+  context: ({ input }) => ({ request: input.request, data: null }),
   initial: 'loading',
   on: {
     'request.changed': {
@@ -51,7 +52,7 @@ export const resourceMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, request: context.request }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: [
           {
             guard: { type: 'isEmpty', params: ({ event }) => ({ answer: event.output }) },

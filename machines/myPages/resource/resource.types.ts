@@ -1,21 +1,14 @@
-import type { ApiClient } from '../../../api/client/types';
-
 /**
- * Input of a loader: the client, the customer's session (its reference) and
- * what to load (a page and its order, a month, an id). `request` is whatever
- * the provided loader takes; the chart only keeps and forwards it.
+ * Input of a loader: what to load (a page and its order, a month, an id).
+ * `request` is whatever the provided loader takes; the chart only keeps and
+ * forwards it. Its calls and their session are the provided actor's.
  */
 export interface ResourceInput {
-  api: ApiClient;
-  /** The session every customer call names; null before the session knows it (the call layer then sends none). */
-  sessionId: string | null;
   request: unknown;
 }
 
 /** Context of a loader: its input and the last answer (kept while reloading, so a list stays on screen). */
 export interface ResourceContext {
-  api: ApiClient;
-  sessionId: string | null;
   request: unknown;
   /** The last answer loaded; null until one is in, and after a not-found. */
   data: unknown;
@@ -29,8 +22,6 @@ export interface ResourceAnswer {
 
 /** Input of the `load` actor: what the chart knows when it loads. */
 export interface LoadInput {
-  api: ApiClient;
-  sessionId: string | null;
   request: unknown;
 }
 

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFollowing } from '../../../api/client/sessionBound';
 import { customer as calls } from '../../../api/contract/customer';
 import { NEW_PHONE, OLD_PHONE, PERSONAL_INFORMATION, PRIMARY_ADDRESS, SUMMER_HOUSE, codeRefused } from '../../../model-tests/myPages/account.fixtures';
 import { conflict } from '../../../model-tests/myPages/myPages.support';
 import { fakeApi, type FakeApi } from '../../../model-tests/support/fakeApi';
 import { renderView } from '../../../model-tests/support/renderView';
 import { AccountPage } from '../../../ui/myPages/account/AccountPage';
-import { resetSession } from '../session/fakeSession';
+import { resetSession, useSession } from '../session/fakeSession';
 import { account, companyAccount, customer, registerSessionHooks } from '../session/support';
 
 registerSessionHooks();
@@ -25,6 +26,9 @@ const company = companyAccount();
 const asHerself = customer({ accounts: [own, company] });
 const forCompany = customer({ id: company.id, isPowerOfAttorney: true, isMainAccount: false, activeAccount: company, accounts: [own, company] });
 
+/** The page's client as the site gives it: following the customer's session, here the fake's. */
+const pageClient = (api: FakeApi) => sessionFollowing(api.client, () => useSession().view.sessionId);
+
 /** Answers what the page reads on load: personal information, addresses, and each address's key and alarm (with the levels). */
 async function answerLoad(api: FakeApi, information = PERSONAL_INFORMATION, addresses = [SUMMER_HOUSE, PRIMARY_ADDRESS]) {
   api.pending(calls.personalInformation).resolve(information);
@@ -41,8 +45,8 @@ describe('the account page', () => {
   ] as const) {
     it(`shows the personal information, the way to users and power of attorney, and the addresses, primary first (${locale})`, async () => {
       const api = fakeApi();
-      renderView(<AccountPage />, { client: api.client, site: { locale } });
-      expect(api.pending(calls.personalInformation).input).toEqual({ sessionId: 's-1' });
+      renderView(<AccountPage />, { client: pageClient(api), site: { locale } });
+      expect(api.pending(calls.personalInformation).input).toMatchObject({ sessionId: 's-1' });
       await answerLoad(api);
       const page = screen.getByTestId('account-page');
       expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(words.title);
@@ -62,7 +66,7 @@ describe('the account page', () => {
   it('a company account shows its organisation number and its contact person, not a personal number', async () => {
     resetSession({ isLoggedIn: true, customer: forCompany, sessionId: 's-1' });
     const api = fakeApi();
-    renderView(<AccountPage />, { client: api.client });
+    renderView(<AccountPage />, { client: pageClient(api) });
     await answerLoad(api, { ...PERSONAL_INFORMATION, ssn: null });
     expect(screen.getByTestId('account-name')).toHaveTextContent('Andersson Bygg AB');
     expect(screen.queryByTestId('ssn-value')).toBeNull();
@@ -72,12 +76,12 @@ describe('the account page', () => {
 
   it('follows a switch of account: everything is read again for the other account', async () => {
     const api = fakeApi();
-    const { rerenderView } = renderView(<AccountPage />, { client: api.client });
+    const { rerenderView } = renderView(<AccountPage />, { client: pageClient(api) });
     await answerLoad(api);
     resetSession({ isLoggedIn: true, customer: forCompany, sessionId: 's-2' });
     rerenderView(<AccountPage />);
-    expect(api.pending(calls.personalInformation).input).toEqual({ sessionId: 's-2' });
-    expect(api.pending(calls.addresses).input).toEqual({ sessionId: 's-2' });
+    expect(api.pending(calls.personalInformation).input).toMatchObject({ sessionId: 's-2' });
+    expect(api.pending(calls.addresses).input).toMatchObject({ sessionId: 's-2' });
     expect(screen.getByTestId('account-name')).toHaveTextContent('Andersson Bygg AB');
     // Nothing of the account switched from stays while the other one loads.
     expect(screen.queryByTestId('name-value')).toBeNull();
@@ -85,7 +89,7 @@ describe('the account page', () => {
 
   it('changes the mobile number only once the code is verified, through the contract’s calls', async () => {
     const api = fakeApi();
-    renderView(<AccountPage />, { client: api.client });
+    renderView(<AccountPage />, { client: pageClient(api) });
     await answerLoad(api);
     const row = screen.getByTestId('phone-row');
     fireEvent.click(within(row).getByRole('button', { name: 'Change mobile number' }));
@@ -129,7 +133,7 @@ describe('the account page', () => {
 
   it('shows the server’s refusal to remove an address in place, and keeps the address', async () => {
     const api = fakeApi();
-    renderView(<AccountPage />, { client: api.client });
+    renderView(<AccountPage />, { client: pageClient(api) });
     await answerLoad(api);
     const removal = screen.getByTestId('remove-ad-1');
     fireEvent.click(within(removal).getByRole('button', { name: 'Remove address' }));

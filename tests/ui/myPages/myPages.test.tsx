@@ -31,8 +31,8 @@ describe('the month view arithmetic', () => {
 describe('My bookings', () => {
   it('lists coming and past visits with Stockholm time, address, cleaner, price after RUT and a link to each', async () => {
     const api = fakeApi();
-    renderView(<MyBookings sessionId="session-1" today="2026-11-24" />, { client: api.client });
-    expect(api.pending(customer.bookings).input).toEqual({ sessionId: 'session-1', query: { startDate: '2025-11-24', endDate: '2027-11-24' } });
+    renderView(<MyBookings today="2026-11-24" />, { client: api.client });
+    expect(api.pending(customer.bookings).input).toEqual({ query: { startDate: '2025-11-24', endDate: '2027-11-24' } });
     api.pending(customer.bookings).resolve({ items: [done, priced] });
     await settle();
     const coming = within(screen.getByTestId('bookings-coming')).getByTestId('visit');
@@ -48,11 +48,11 @@ describe('My bookings', () => {
 
   it('the month view marks the days with a visit, moves by month, and lists a chosen day', async () => {
     const api = fakeApi();
-    renderView(<MyBookings sessionId="session-1" today="2026-11-24" />, { client: api.client });
+    renderView(<MyBookings today="2026-11-24" />, { client: api.client });
     api.pending(customer.bookings).resolve({ items: [priced] });
     await settle();
     fireEvent.click(screen.getByTestId('bookings-show-month'));
-    expect(api.pending(customer.bookingDates).input).toEqual({ sessionId: 'session-1', query: { startDate: '2026-11-01', endDate: '2026-11-30' } });
+    expect(api.pending(customer.bookingDates).input).toEqual({ query: { startDate: '2026-11-01', endDate: '2026-11-30' } });
     api.pending(customer.bookingDates).resolve({ dates: [] });
     await settle();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('My bookings', () => {
 
   it('with no visits at all, says so and links to the services', async () => {
     const api = fakeApi();
-    renderView(<MyBookings sessionId="session-1" today="2026-11-24" />, { client: api.client });
+    renderView(<MyBookings today="2026-11-24" />, { client: api.client });
     api.pending(customer.bookings).resolve({ items: [] });
     await settle();
     expect(screen.getByTestId('resource-empty')).toHaveTextContent('You have no visits booked yet.');
@@ -82,8 +82,8 @@ describe('My bookings', () => {
 describe('an invoice', () => {
   it('shows its lines, the totals as kronor, the due date, bankgiro and OCR', async () => {
     const api = fakeApi();
-    renderView(<InvoiceView invoiceId="inv-1" sessionId="session-1" />, { client: api.client });
-    expect(api.pending(customer.invoice).input).toEqual({ sessionId: 'session-1', params: { invoiceId: 'inv-1' } });
+    renderView(<InvoiceView invoiceId="inv-1" />, { client: api.client });
+    expect(api.pending(customer.invoice).input).toEqual({ params: { invoiceId: 'inv-1' } });
     api.pending(customer.invoice).resolve(INVOICE_DETAIL);
     await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoice 100234');
@@ -99,7 +99,7 @@ describe('an invoice', () => {
 
   it('one that is not the customer’s is not found, with no retry', async () => {
     const api = fakeApi();
-    renderView(<InvoiceView invoiceId="inv-9" sessionId="session-1" />, { client: api.client });
+    renderView(<InvoiceView invoiceId="inv-9" />, { client: api.client });
     api.pending(customer.invoice).reject(new NotFoundError({ status: 404 }));
     await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoice not found');

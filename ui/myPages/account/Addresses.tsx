@@ -6,7 +6,7 @@ import { AddressCard } from './AddressCard';
 
 /** "Addresses": the saved addresses, the primary one first, each with its instructions, key and alarm, and removal. */
 export function Addresses({ sessionId }: { sessionId: string }) {
-  const addresses = useResource(addressesLoader, null, sessionId);
+  const addresses = useResource(addressesLoader, null);
   return (
     <section className={styles.section} aria-labelledby="addresses-title" data-testid="addresses">
       <h2 id="addresses-title" className={styles.sectionTitle}>

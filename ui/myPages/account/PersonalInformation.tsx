@@ -12,7 +12,7 @@ import { useEditField, usePhoneVerification } from './useAccountCharts';
 
 /** "Personal information": name and personal identity number as registered, the email and the mobile number, each changed in place. */
 export function PersonalInformation({ sessionId, orgNumber }: { sessionId: string; orgNumber: string | null }) {
-  const information = useResource(personalInformationLoader, null, sessionId);
+  const information = useResource(personalInformationLoader, null);
   return (
     <section className={styles.section} aria-labelledby="personal-information-title" data-testid="personal-information">
       <h2 id="personal-information-title" className={styles.sectionTitle}>

@@ -19,17 +19,17 @@ export const BOOKINGS_DAYS_AHEAD = 365;
 
 /** `myBookings`: the customer's coming and past visits, as a list or a month view. */
 export function BookingsPage() {
-  return <MyPagesGate>{({ sessionId }) => <MyBookings sessionId={sessionId} today={stockholmDay(new Date())} />}</MyPagesGate>;
+  return <MyPagesGate>{() => <MyBookings today={stockholmDay(new Date())} />}</MyPagesGate>;
 }
 
 const isComing = (visit: CustomerBooking) => visit.status === 'booked' || visit.status === 'inProgress';
 const byStart = (a: CustomerBooking, b: CustomerBooking) => a.startTime.localeCompare(b.startTime);
 
-export function MyBookings({ sessionId, today }: { sessionId: string | null; today: string }) {
+export function MyBookings({ today }: { today: string }) {
   const { locale } = useSite();
   const [mode, setMode] = useState<'list' | 'month'>('list');
   const range: DayRange = { startDate: addDays(today, -BOOKINGS_DAYS_BACK), endDate: addDays(today, BOOKINGS_DAYS_AHEAD) };
-  const bookings = useResource(bookingsLoader, range, sessionId);
+  const bookings = useResource(bookingsLoader, range);
 
   return (
     <section className={pageStyles.page} aria-labelledby="bookings-title" data-testid="bookings-page">
@@ -62,7 +62,7 @@ export function MyBookings({ sessionId, today }: { sessionId: string | null; tod
       >
         {(visits) =>
           mode === 'month' ? (
-            <MonthView visits={visits} today={today} range={range} sessionId={sessionId} />
+            <MonthView visits={visits} today={today} range={range} />
           ) : (
             <VisitLists visits={visits} />
           )

@@ -15,10 +15,10 @@ import styles from './bookings.module.css';
  * (from `bookingDates`, loaded per month), month by month within the range
  * My bookings reads; choosing a day lists its visits.
  */
-export function MonthView({ visits, today, range, sessionId }: { visits: CustomerBooking[]; today: string; range: DayRange; sessionId: string | null }) {
+export function MonthView({ visits, today, range }: { visits: CustomerBooking[]; today: string; range: DayRange }) {
   const { locale } = useSite();
   const { t } = useLingui();
-  const dates = useResource(bookingDatesLoader, monthRange(monthOf(today)), sessionId);
+  const dates = useResource(bookingDatesLoader, monthRange(monthOf(today)));
   const [chosen, setChosen] = useState<string | null>(null);
   const month = monthOf(dates.request.startDate);
   const previous = addMonths(month, -1);

@@ -12,7 +12,7 @@ import styles from './invoices.module.css';
 
 /** `invoice`: one invoice with its lines, totals and how to pay it. */
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {
-  return <MyPagesGate>{({ sessionId }) => <InvoiceView key={invoiceId} invoiceId={invoiceId} sessionId={sessionId} />}</MyPagesGate>;
+  return <MyPagesGate>{() => <InvoiceView key={invoiceId} invoiceId={invoiceId} />}</MyPagesGate>;
 }
 
 const money = (ore: number) => formatMoney(ore, { decimals: true });
@@ -28,10 +28,10 @@ export function invoiceTotals(invoice: InvoiceDetail) {
   };
 }
 
-export function InvoiceView({ invoiceId, sessionId }: { invoiceId: string; sessionId: string | null }) {
+export function InvoiceView({ invoiceId }: { invoiceId: string }) {
   const { locale } = useSite();
   const { t } = useLingui();
-  const invoice = useResource(invoiceLoader, { invoiceId }, sessionId);
+  const invoice = useResource(invoiceLoader, { invoiceId });
   const back = (
     <Link href={routePath('invoices', locale)} locale={false} data-testid="invoice-back">
       <Trans id="myPages.invoices.back">All invoices</Trans>

@@ -16,7 +16,7 @@ export const FIRST_INVOICE_PAGE: InvoiceListRequest = { orderBy: 'dueDate', orde
 
 /** `invoices`: the customer's invoices, sortable and paged. */
 export function InvoicesPage() {
-  return <MyPagesGate>{({ sessionId }) => <InvoiceList sessionId={sessionId} />}</MyPagesGate>;
+  return <MyPagesGate>{() => <InvoiceList />}</MyPagesGate>;
 }
 
 /** The order a column sorts in when first chosen: the newest or largest first, statuses alphabetically. */
@@ -28,10 +28,10 @@ export function sortedBy(request: InvoiceListRequest, column: InvoiceOrderBy): I
   return { orderBy: column, order: FIRST_ORDER[column], page: 1 };
 }
 
-export function InvoiceList({ sessionId }: { sessionId: string | null }) {
+export function InvoiceList() {
   const { locale } = useSite();
   const { t } = useLingui();
-  const invoices = useResource(invoicesLoader, FIRST_INVOICE_PAGE, sessionId);
+  const invoices = useResource(invoicesLoader, FIRST_INVOICE_PAGE);
   const request = invoices.request;
   const empty = (
     <p>

@@ -42,14 +42,14 @@ export function MyPagesStart({ sessionId, feedbackId }: { sessionId: string | nu
   const { locale } = useSite();
   return (
     <div className={styles.start} data-testid="my-pages-start">
-      <HighlightedInvoices sessionId={sessionId} />
+      <HighlightedInvoices />
       {feedbackId && <Feedback sessionId={sessionId} feedbackId={feedbackId} />}
       <div className={pageStyles.grid}>
-        <NextVisits sessionId={sessionId} />
-        <SubscriptionsSummary sessionId={sessionId} />
-        <TimeBank sessionId={sessionId} />
-        <Offers sessionId={sessionId} />
-        <Support sessionId={sessionId} />
+        <NextVisits />
+        <SubscriptionsSummary />
+        <TimeBank />
+        <Offers />
+        <Support />
       </div>
       <nav aria-labelledby="my-pages-more">
         <h2 id="my-pages-more" className={pageStyles.cardTitle}>
@@ -96,9 +96,9 @@ export function Feedback({ sessionId, feedbackId }: { sessionId: string | null; 
   return <FeedbackForm actor={actor} />;
 }
 
-function HighlightedInvoices({ sessionId }: { sessionId: string | null }) {
+function HighlightedInvoices() {
   const { locale } = useSite();
-  const invoices = useResource(highlightedInvoicesLoader, null, sessionId);
+  const invoices = useResource(highlightedInvoicesLoader, null);
   return (
     <Card
       title={<Trans id="myPages.start.invoices">Invoices to pay</Trans>}
@@ -145,9 +145,9 @@ function HighlightedInvoices({ sessionId }: { sessionId: string | null }) {
 
 const isComing = (visit: CustomerBooking) => visit.status === 'booked' || visit.status === 'inProgress';
 
-function NextVisits({ sessionId }: { sessionId: string | null }) {
+function NextVisits() {
   const { locale } = useSite();
-  const visits = useResource(latestBookingsLoader, null, sessionId);
+  const visits = useResource(latestBookingsLoader, null);
   const empty = (
     <p>
       <Trans id="myPages.start.noVisits">You have no coming visits.</Trans>
@@ -187,9 +187,9 @@ function NextVisits({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-function SubscriptionsSummary({ sessionId }: { sessionId: string | null }) {
+function SubscriptionsSummary() {
   const { locale } = useSite();
-  const subscriptions = useResource(subscriptionsLoader, null, sessionId);
+  const subscriptions = useResource(subscriptionsLoader, null);
   return (
     <Card
       title={<Trans id="myPages.start.subscriptions">Subscriptions</Trans>}
@@ -240,10 +240,10 @@ function SubscriptionsSummary({ sessionId }: { sessionId: string | null }) {
 const TIME_BANK_ENTRIES_SHOWN = 3;
 
 /** `3 h 30 min`; a negative balance is time owed; then what changed it last. */
-export function TimeBank({ sessionId }: { sessionId: string | null }) {
+export function TimeBank() {
   const { t } = useLingui();
   const { locale } = useSite();
-  const bank = useResource(timeBankLoader, null, sessionId);
+  const bank = useResource(timeBankLoader, null);
   return (
     <Card title={<Trans id="myPages.timeBank.title">Time bank</Trans>} testId="start-time-bank">
       <ResourceBody
@@ -295,9 +295,9 @@ export function TimeBank({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-function Offers({ sessionId }: { sessionId: string | null }) {
+function Offers() {
   const { locale } = useSite();
-  const offers = useResource(offersLoader, null, sessionId);
+  const offers = useResource(offersLoader, null);
   return (
     <Card title={<Trans id="myPages.offers.title">Offers</Trans>} testId="start-offers">
       <ResourceBody
@@ -339,8 +339,8 @@ function Offers({ sessionId }: { sessionId: string | null }) {
   );
 }
 
-function Support({ sessionId }: { sessionId: string | null }) {
-  const contact = useResource(supportContactLoader, null, sessionId);
+function Support() {
+  const contact = useResource(supportContactLoader, null);
   return (
     <Card title={<Trans id="myPages.support.title">Customer service</Trans>} testId="start-support">
       <ResourceBody resource={contact} empty={null}>

@@ -30,8 +30,8 @@ export function SubscriptionsPage() {
 }
 
 export function Subscriptions({ sessionId, today }: { sessionId: string | null; today: string }) {
-  const subscriptions = useResource(subscriptionsLoader, null, sessionId);
-  const visits = useResource(bookingsLoader, { startDate: today, endDate: addDays(today, NEXT_VISITS_DAYS) }, sessionId);
+  const subscriptions = useResource(subscriptionsLoader, null);
+  const visits = useResource(bookingsLoader, { startDate: today, endDate: addDays(today, NEXT_VISITS_DAYS) });
   return (
     <section className={pageStyles.page} aria-labelledby="subscriptions-title" data-testid="subscriptions-page">
       <h1 id="subscriptions-title">
@@ -61,7 +61,7 @@ export function Subscriptions({ sessionId, today }: { sessionId: string | null; 
 
 function SubscriptionCard({ subscription, sessionId, visits }: { subscription: Subscription; sessionId: string | null; visits: CustomerBooking[] }) {
   const { locale } = useSite();
-  const card = useResource(subscriptionCardLoader, { id: subscription.id }, sessionId);
+  const card = useResource(subscriptionCardLoader, { id: subscription.id });
   const next = visits
     .filter((visit) => visit.orderId === subscription.id && (visit.status === 'booked' || visit.status === 'inProgress'))
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
