@@ -13,8 +13,12 @@ import { endpointMeta, type AnyEndpoint, type MetaDefinition } from '../api/cont
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const callsDir = path.join(root, 'api', 'calls');
 
-/** The contract file each group is declared in. */
-const sourceOf: Record<ContractGroup, string> = {
+/**
+ * The contract file each group is declared in; null for a group no page of
+ * the site calls (the editors' tools and partners call it over HTTP, and the
+ * server registers it from the contract), which gets no calls file.
+ */
+const sourceOf: Record<ContractGroup, string | null> = {
   content: 'content',
   translate: 'content',
   site: 'site',
@@ -23,8 +27,8 @@ const sourceOf: Record<ContractGroup, string> = {
   customer: 'customer',
   staff: 'staff',
   directory: 'directory',
-  editor: 'editor',
-  partner: 'partner',
+  editor: null,
+  partner: null,
 };
 
 const OPTIONAL_KEYS = [
@@ -60,8 +64,7 @@ const literal = (value: unknown): string =>
     .replace(/"/g, "'")
     .replace(/^\{(.*)\}$/, '{ $1 }');
 
-function fileOf(group: ContractGroup): string {
-  const source = sourceOf[group];
+function fileOf(group: ContractGroup, source: string): string {
   const entries = Object.entries(contract[group] as Record<string, AnyEndpoint>).map(
     ([name, endpoint]) =>
       `  ${name}: endpointRef<(typeof contract)['${name}']>('${group}.${name}', ${literal(definitionOf(endpoint))}),`,
@@ -82,8 +85,10 @@ function fileOf(group: ContractGroup): string {
 const check = process.argv.includes('--check');
 const stale: string[] = [];
 for (const group of Object.keys(contract) as ContractGroup[]) {
+  const source = sourceOf[group];
+  if (source === null) continue;
   const file = path.join(callsDir, `${group}.ts`);
-  const text = fileOf(group);
+  const text = fileOf(group, source);
   let current = '';
   try {
     current = readFileSync(file, 'utf8');
