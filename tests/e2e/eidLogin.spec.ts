@@ -183,30 +183,6 @@ test.describe('BankID login', () => {
     await phone.context().close();
   });
 
-  test('a session ended on the server shows the expired-session modal, and logging in returns to the page', async ({
-    page,
-    browser,
-    context,
-    request,
-  }) => {
-    await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await expect(page.getByTestId('my-pages')).toBeVisible();
-    const sessionId = (await sessionTokenOf(context))!;
-    expect((await request.post('/api/v1/auth/logout', { headers: { 'X-SessionId': sessionId } })).status()).toBe(200);
-    // The next customer call (the account page reads the customer afresh) finds the session gone.
-    await page.getByRole('link', { name: 'My account' }).click();
-    const modal = page.getByTestId('expired-session-modal');
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: /log in/i }).click();
-    await expect(page).toHaveURL(/\/en\/my-pages\?referrer=%2Fen%2Fmy-pages%2Faccount/);
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await expect(page).toHaveURL(/\/en\/my-pages\/account$/);
-    await expect(page.getByTestId('account-page')).toBeVisible();
-    await phone.context().close();
-  });
-
   test('a customer page sends a visitor without a session to log in, and back after', async ({ page, browser }) => {
     await page.goto('/en/my-pages/bookings');
     await expect(page).toHaveURL(/\/en\/my-pages\?referrer=%2Fen%2Fmy-pages%2Fbookings/);
