@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { customer } from '../../api/contract/customer';
 import { ApiRequestError, NotFoundError } from '../../api/errors';
+import { createFeedbackActors } from '../../machines/myPages/feedback/feedback.actors';
 import { feedbackMachine } from '../../machines/myPages/feedback/feedback.machine';
 import { feedbackAnswerOf } from '../../machines/myPages/feedback/feedback.rules';
 import { selectFeedback, type FeedbackSnapshot } from '../../machines/myPages/feedback/feedback.selectors';
@@ -12,7 +13,6 @@ import { FEEDBACK_REQUEST } from './fixtures';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-const api = fakeApi().client;
 type Machine = typeof feedbackMachine;
 
 interface Env {
@@ -28,10 +28,10 @@ function arrange() {
 
 // Fixtures -------------------------------------------------------------------
 
-const input: FeedbackInput = { api, sessionId: 'session-1', feedbackId: 'fb-1' };
+const input: FeedbackInput = { feedbackId: 'fb-1' };
 
 function expectLoaded(env: Env): void {
-  expect(env.load.inputs.at(-1)).toEqual({ api, sessionId: 'session-1', feedbackId: 'fb-1' });
+  expect(env.load.inputs.at(-1)).toEqual({ feedbackId: 'fb-1' });
 }
 
 /** Every answer sent had a rating of 1–5 and, if any, one of the request's options. */
@@ -133,8 +133,8 @@ describe('feedback pinned', () => {
 
   it('a failed send keeps the answers, and sending again sends the same', async () => {
     const fake = fakeApi();
-    const actor = createActor(feedbackMachine, { input: { ...input, api: fake.client } }).start();
-    expect(fake.pending(customer.feedback).input).toEqual({ sessionId: 'session-1', query: { id: 'fb-1' } });
+    const actor = createActor(feedbackMachine.provide({ actors: createFeedbackActors(fake.client) }), { input }).start();
+    expect(fake.pending(customer.feedback).input).toEqual({ query: { id: 'fb-1' } });
     fake.pending(customer.feedback).resolve(FEEDBACK_REQUEST);
     await flush();
     actor.send({ type: 'rating.chosen', rating: 2 });
@@ -142,12 +142,12 @@ describe('feedback pinned', () => {
     actor.send({ type: 'comment.changed', value: '  Dust left on the shelves ' });
     actor.send({ type: 'feedback.submitted' });
     const body = { id: 'fb-1', rating: 2, option: 'cleaning', comment: 'Dust left on the shelves' };
-    expect(fake.pending(customer.sendFeedback).input).toEqual({ sessionId: 'session-1', body });
+    expect(fake.pending(customer.sendFeedback).input).toEqual({ body });
     fake.pending(customer.sendFeedback).reject(new ApiRequestError({ status: 503 }));
     await flush();
     expect(selectFeedback(actor.getSnapshot())).toMatchObject({ step: 'answering', rating: 2, option: 'cleaning' });
     actor.send({ type: 'feedback.submitted' });
-    expect(fake.pending(customer.sendFeedback).input).toEqual({ sessionId: 'session-1', body });
+    expect(fake.pending(customer.sendFeedback).input).toEqual({ body });
     fake.pending(customer.sendFeedback).resolve({ ok: true });
     await flush();
     expect(actor.getSnapshot().value).toBe('thanks');

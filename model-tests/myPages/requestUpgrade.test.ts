@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { customer } from '../../api/contract/customer';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
+import { createRequestUpgradeActors } from '../../machines/myPages/requestUpgrade/requestUpgrade.actors';
 import { requestUpgradeMachine } from '../../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import { upgradeRequestOf } from '../../machines/myPages/requestUpgrade/requestUpgrade.rules';
 import { selectRequestUpgrade, type RequestUpgradeSnapshot } from '../../machines/myPages/requestUpgrade/requestUpgrade.selectors';
@@ -12,7 +13,6 @@ import { UPGRADES } from './fixtures';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-const api = fakeApi().client;
 type Machine = typeof requestUpgradeMachine;
 
 interface Env {
@@ -27,7 +27,7 @@ function arrange() {
 
 // Fixtures -------------------------------------------------------------------
 
-const input: RequestUpgradeInput = { api, sessionId: 'session-1', subscriptionId: 'sub-1', upgrades: UPGRADES };
+const input: RequestUpgradeInput = { subscriptionId: 'sub-1', upgrades: UPGRADES };
 
 /** Every request sent named an offered upgrade of this subscription. */
 function expectSentOffered(env: Env): void {
@@ -136,19 +136,19 @@ describe('requestUpgrade pinned', () => {
     run.env.send.resolve();
     await flush();
     expect(run.view().step).toBe('requested');
-    const sent = { api, sessionId: 'session-1', subscriptionId: 'sub-1', upgradeId: 'up-hour', comment: 'Fridays' };
+    const sent = { subscriptionId: 'sub-1', upgradeId: 'up-hour', comment: 'Fridays' };
     expect(run.env.send.inputs).toEqual([sent, sent]);
     run.actor.stop();
   });
 
-  it('an empty comment is not sent; the real call names the subscription and the upgrade', async () => {
+  it('an empty comment is not sent; the actors call through their client, naming the subscription and the upgrade', async () => {
     const fake = fakeApi();
-    const actor = createActor(requestUpgradeMachine, { input: { ...input, api: fake.client } }).start();
+    const actor = createActor(requestUpgradeMachine.provide({ actors: createRequestUpgradeActors(fake.client) }), { input }).start();
     actor.send({ type: 'upgrade.chosen', upgradeId: 'up-windows' });
     actor.send({ type: 'comment.changed', value: '   ' });
     actor.send({ type: 'request.submitted' });
     const call = fake.pending(customer.requestUpgrade);
-    expect(call.input).toEqual({ sessionId: 'session-1', params: { id: 'sub-1' }, body: { upgradeId: 'up-windows' } });
+    expect(call.input).toEqual({ params: { id: 'sub-1' }, body: { upgradeId: 'up-windows' } });
     call.resolve({ ok: true });
     await flush();
     expect(actor.getSnapshot().value).toBe('requested');

@@ -29,7 +29,7 @@ interface Env {
 
 function renderFeedback(): Env {
   const env: Env = { api: fakeApi() };
-  renderView(<Feedback sessionId="session-1" feedbackId="fb-1" />, { client: env.api.client });
+  renderView(<Feedback feedbackId="fb-1" />, { client: env.api.client });
   return env;
 }
 
@@ -70,15 +70,15 @@ const invokes = {
   },
 };
 
-/** Asked for the request of the link, with the session. */
+/** Asked for the request of the link, through the page's client. */
 function expectLoadCall(env: Env): void {
-  expect(env.api.callsTo(customer.feedback).at(-1)?.input).toEqual({ sessionId: 'session-1', query: { id: 'fb-1' } });
+  expect(env.api.callsTo(customer.feedback).at(-1)?.input).toEqual({ query: { id: 'fb-1' } });
 }
 
 /** The answer sent is the one on screen (trimmed comment, option when chosen). */
 function expectSendCall(env: Env, snapshot: FeedbackSnapshot): void {
-  const { api: _api, sessionId, ...body } = feedbackAnswerOf(snapshot.context);
-  expect(env.api.callsTo(customer.sendFeedback).at(-1)?.input).toEqual({ sessionId, body });
+  const body = feedbackAnswerOf(snapshot.context);
+  expect(env.api.callsTo(customer.sendFeedback).at(-1)?.input).toEqual({ body });
 }
 
 /** The form shows what the chart holds: the stars chosen, the option, the comment. */
@@ -167,7 +167,7 @@ describeViewModel('feedback view', {
   scenarios: [
     {
       name: 'a feedback link',
-      input: { api: fakeApi().client, sessionId: 'session-1', feedbackId: 'fb-1' },
+      input: { feedbackId: 'fb-1' },
       events,
       render: renderFeedback,
       unproducibleEdges: [

@@ -29,7 +29,7 @@ interface Env {
 
 function renderUpgrades(): Env {
   const env: Env = { api: fakeApi() };
-  renderView(<Upgrades subscriptionId="sub-1" upgrades={UPGRADES} sessionId="session-1" />, { client: env.api.client });
+  renderView(<Upgrades subscriptionId="sub-1" upgrades={UPGRADES} />, { client: env.api.client });
   return env;
 }
 
@@ -58,11 +58,10 @@ const invokes = {
   },
 };
 
-/** The last call is the request the chart holds: subscription, upgrade, trimmed comment, session. */
+/** The last call, made through the page's client, is the request the chart holds: subscription, upgrade, trimmed comment. */
 function expectLastCall(env: Env, snapshot: RequestUpgradeSnapshot): void {
   const { upgradeId, comment: text } = upgradeRequestOf(snapshot.context);
   expect(env.api.callsTo(customer.requestUpgrade).at(-1)?.input).toEqual({
-    sessionId: 'session-1',
     params: { id: 'sub-1' },
     body: text ? { upgradeId, comment: text } : { upgradeId },
   });
@@ -149,7 +148,7 @@ describeViewModel('upgrade request view', {
   scenarios: [
     {
       name: 'a subscription with two upgrades',
-      input: { api: fakeApi().client, sessionId: 'session-1', subscriptionId: 'sub-1', upgrades: UPGRADES },
+      input: { subscriptionId: 'sub-1', upgrades: UPGRADES },
       events,
       render: renderUpgrades,
       unproducibleEdges: [

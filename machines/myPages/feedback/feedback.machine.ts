@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
-import { loadFeedback, sendFeedback } from './feedback.actors';
+import { unprovided } from '../shared/unprovided';
 import { FEEDBACK_RATINGS, feedbackAnswerOf } from './feedback.rules';
-import type { FeedbackContext, FeedbackEvent, FeedbackInput } from './feedback.types';
+import type { FeedbackContext, FeedbackEvent, FeedbackInput, FeedbackRequest, LoadFeedbackInput, SendFeedbackInput } from './feedback.types';
 
 /**
  * The feedback form a link `?feedback=<id>` opens on My pages: the request
@@ -12,7 +12,7 @@ import type { FeedbackContext, FeedbackEvent, FeedbackInput } from './feedback.t
  * and sent. A failed send keeps the answers (`answering.failed`); `thanks`
  * confirms.
  *
- * Runs with the client of its input: actors `loadFeedback`, `sendFeedback`.
+ * Its calls come from `createFeedbackActors(api)`.
  */
 export const feedbackMachine = setup({
   types: {
@@ -21,7 +21,10 @@ export const feedbackMachine = setup({
     input: {} as FeedbackInput,
     tags: {} as 'busy',
   },
-  actors: { loadFeedback, sendFeedback },
+  actors: {
+    loadFeedback: unprovided<FeedbackRequest, LoadFeedbackInput>('feedback', 'loadFeedback'),
+    sendFeedback: unprovided<void, SendFeedbackInput>('feedback', 'sendFeedback'),
+  },
   actions: {
     assignRequest: assign((_, params: { request: FeedbackContext['request'] }) => ({ request: params.request })),
     assignRating: assign((_, params: { rating: number }) => ({ rating: params.rating })),
@@ -38,8 +41,6 @@ export const feedbackMachine = setup({
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
-    api: input.api,
-    sessionId: input.sessionId,
     feedbackId: input.feedbackId,
     request: null,
     rating: null,
@@ -53,7 +54,7 @@ export const feedbackMachine = setup({
       invoke: {
         id: 'loadFeedback',
         src: 'loadFeedback',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, feedbackId: context.feedbackId }),
+        input: ({ context }) => ({ feedbackId: context.feedbackId }),
         onDone: { target: 'answering', actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.output }) } },
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },

@@ -10,8 +10,6 @@ export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
 export function feedbackAnswerOf(context: FeedbackContext): SendFeedbackInput {
   const comment = context.comment.trim().slice(0, FEEDBACK_COMMENT_MAX);
   return {
-    api: context.api,
-    sessionId: context.sessionId,
     id: context.feedbackId,
     rating: context.rating ?? 0,
     ...(comment ? { comment } : {}),

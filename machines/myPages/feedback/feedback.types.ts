@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
 import type { ResponseOf } from '../../../api/contract/endpoint';
 import type { customer } from '../../../api/contract/customer';
 
@@ -7,14 +6,10 @@ export type FeedbackRequest = ResponseOf<typeof customer.feedback>;
 
 /** Input: the feedback request's id, from the link `?feedback=<id>` to My pages. */
 export interface FeedbackInput {
-  api: ApiClient;
-  sessionId: string | null;
   feedbackId: string;
 }
 
 export interface FeedbackContext {
-  api: ApiClient;
-  sessionId: string | null;
   feedbackId: string;
   /** The request once loaded; null before. */
   request: FeedbackRequest | null;
@@ -41,15 +36,11 @@ export type FeedbackEvent =
   | { type: 'feedback.retried' };
 
 export interface LoadFeedbackInput {
-  api: ApiClient;
-  sessionId: string | null;
   feedbackId: string;
 }
 
-/** Body of POST `/v1/customer/feedback`, with the client it goes with. */
+/** Body of POST `/v1/customer/feedback`. */
 export interface SendFeedbackInput {
-  api: ApiClient;
-  sessionId: string | null;
   id: string;
   rating: number;
   /** Trimmed; absent when empty. */

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { sendUpgradeRequest } from './requestUpgrade.actors';
+import { unprovided } from '../shared/unprovided';
 import { isRefusal, upgradeRequestOf } from './requestUpgrade.rules';
-import type { RequestUpgradeContext, RequestUpgradeEvent, RequestUpgradeInput } from './requestUpgrade.types';
+import type { RequestUpgradeContext, RequestUpgradeEvent, RequestUpgradeInput, SendUpgradeRequestInput } from './requestUpgrade.types';
 
 /**
  * Asking for an upgrade of a subscription: choose one of the upgrades it can
@@ -10,7 +10,7 @@ import type { RequestUpgradeContext, RequestUpgradeEvent, RequestUpgradeInput } 
  * for), where another upgrade may be chosen; `failed` is anything else, and
  * a retry sends the same request again.
  *
- * Runs with the client of its input: actor `sendUpgradeRequest`.
+ * Its call comes from `createRequestUpgradeActors(api)`.
  */
 export const requestUpgradeMachine = setup({
   types: {
@@ -19,7 +19,7 @@ export const requestUpgradeMachine = setup({
     input: {} as RequestUpgradeInput,
     tags: {} as 'busy',
   },
-  actors: { sendUpgradeRequest },
+  actors: { sendUpgradeRequest: unprovided<void, SendUpgradeRequestInput>('requestUpgrade', 'sendUpgradeRequest') },
   actions: {
     assignUpgrade: assign((_, params: { upgradeId: string }) => ({ upgradeId: params.upgradeId })),
     assignComment: assign((_, params: { value: string }) => ({ comment: params.value })),
@@ -32,8 +32,6 @@ export const requestUpgradeMachine = setup({
 }).createMachine({
   id: 'requestUpgrade',
   context: ({ input }) => ({
-    api: input.api,
-    sessionId: input.sessionId,
     subscriptionId: input.subscriptionId,
     upgrades: input.upgrades,
     upgradeId: null,

@@ -13,8 +13,6 @@ export function isRefusal(error: unknown): boolean {
 export function upgradeRequestOf(context: RequestUpgradeContext): SendUpgradeRequestInput {
   const comment = context.comment.trim().slice(0, UPGRADE_COMMENT_MAX);
   return {
-    api: context.api,
-    sessionId: context.sessionId,
     subscriptionId: context.subscriptionId,
     upgradeId: context.upgradeId ?? '',
     ...(comment ? { comment } : {}),

@@ -1,5 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
-
 /** An upgrade a subscription can take, as `subscriptionUpgrades` lists it (price difference per visit, öre). */
 export interface UpgradeOption {
   id: string;
@@ -10,15 +8,11 @@ export interface UpgradeOption {
 
 /** Input: the subscription and the upgrades it can take (loaded before the form is shown). */
 export interface RequestUpgradeInput {
-  api: ApiClient;
-  sessionId: string | null;
   subscriptionId: string;
   upgrades: readonly UpgradeOption[];
 }
 
 export interface RequestUpgradeContext {
-  api: ApiClient;
-  sessionId: string | null;
   subscriptionId: string;
   upgrades: readonly UpgradeOption[];
   /** The upgrade chosen; null while choosing. */
@@ -44,8 +38,6 @@ export type RequestUpgradeEvent =
 
 /** Input of the `requestUpgrade` actor: PATCH `/v2/customer/subscriptions/:id/request-upgrade`. */
 export interface SendUpgradeRequestInput {
-  api: ApiClient;
-  sessionId: string | null;
   subscriptionId: string;
   upgradeId: string;
   /** Trimmed; absent when empty. */

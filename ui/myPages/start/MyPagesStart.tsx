@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CustomerBooking, Invoice } from '../../../api/contract/customer';
 import { routePath } from '../../../api/routes';
 import { formatDate, formatDayKey, formatMoney } from '../../../i18n/format';
+import { createFeedbackActors } from '../../../machines/myPages/feedback/feedback.actors';
 import { feedbackMachine } from '../../../machines/myPages/feedback/feedback.machine';
 import {
   highlightedInvoicesLoader,
@@ -43,7 +44,7 @@ export function MyPagesStart({ sessionId, feedbackId }: { sessionId: string | nu
   return (
     <div className={styles.start} data-testid="my-pages-start">
       <HighlightedInvoices />
-      {feedbackId && <Feedback sessionId={sessionId} feedbackId={feedbackId} />}
+      {feedbackId && <Feedback feedbackId={feedbackId} />}
       <div className={pageStyles.grid}>
         <NextVisits />
         <SubscriptionsSummary />
@@ -90,9 +91,11 @@ function Entry({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-export function Feedback({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string }) {
+/** The feedback form a link opens; its calls are made with the page's client. */
+export function Feedback({ feedbackId }: { feedbackId: string }) {
   const api = useApi();
-  const actor = useSiteActorRef(feedbackMachine, { input: { api, sessionId, feedbackId } });
+  const machine = useMemo(() => feedbackMachine.provide({ actors: createFeedbackActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { feedbackId } });
   return <FeedbackForm actor={actor} />;
 }
 

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { CustomerBooking, Subscription } from '../../../api/contract/customer';
 import { formatMoney } from '../../../i18n/format';
+import { useMemo } from 'react';
+import { createRequestUpgradeActors } from '../../../machines/myPages/requestUpgrade/requestUpgrade.actors';
 import { requestUpgradeMachine } from '../../../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import type { UpgradeOption } from '../../../machines/myPages/requestUpgrade/requestUpgrade.types';
 import {
@@ -127,7 +129,7 @@ function SubscriptionCard({ subscription, sessionId, visits }: { subscription: S
               <Trans id="myPages.subscriptions.noUpgrades">There are no upgrades for this subscription.</Trans>
             </p>
           ) : (
-            <Upgrades subscriptionId={subscription.id} upgrades={upgrades} sessionId={sessionId} />
+            <Upgrades subscriptionId={subscription.id} upgrades={upgrades} />
           )
         }
       </ResourceBody>
@@ -135,9 +137,10 @@ function SubscriptionCard({ subscription, sessionId, visits }: { subscription: S
   );
 }
 
-/** Starts the upgrade request for a subscription with the upgrades it can take. */
-export function Upgrades({ subscriptionId, upgrades, sessionId }: { subscriptionId: string; upgrades: UpgradeOption[]; sessionId: string | null }) {
+/** Starts the upgrade request for a subscription with the upgrades it can take; its call is made with the page's client. */
+export function Upgrades({ subscriptionId, upgrades }: { subscriptionId: string; upgrades: UpgradeOption[] }) {
   const api = useApi();
-  const actor = useSiteActorRef(requestUpgradeMachine, { input: { api, sessionId, subscriptionId, upgrades } });
+  const machine = useMemo(() => requestUpgradeMachine.provide({ actors: createRequestUpgradeActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { subscriptionId, upgrades } });
   return <UpgradeRequest actor={actor} />;
 }
