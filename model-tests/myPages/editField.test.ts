@@ -6,7 +6,6 @@ import type { SaveFieldInput } from '../../machines/myPages/editField/editField.
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { EDIT_FIELD_EVENTS, NEW_EMAIL, PERSONAL_INFORMATION, PRIMARY_ADDRESS } from './account.fixtures';
-import { api, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof editFieldMachine;
@@ -31,13 +30,13 @@ function arrange() {
 }
 
 const OLD_EMAIL = PERSONAL_INFORMATION.email;
-const input = { api, sessionId, value: OLD_EMAIL };
+const input = { value: OLD_EMAIL };
 const view = (s: EditFieldSnapshot) => selectEditField(s);
 
 /** The value shown is the stored one until the server saved the new one; only the submitted value is sent. */
 function expectInvariants(s: EditFieldSnapshot, env: Env): void {
   expect(view(s).value).toBe(env.saved ? NEW_EMAIL : OLD_EMAIL);
-  for (const sent of env.save.inputs) expect(sent).toEqual({ api, sessionId, targetId: null, value: NEW_EMAIL });
+  for (const sent of env.save.inputs) expect(sent).toEqual({ targetId: null, value: NEW_EMAIL });
 }
 
 const assertions: StateAssertions<Machine, Env> = {
@@ -97,10 +96,10 @@ describe('editField pinned', () => {
 
   it('saves for the value it belongs to (an address) and shows what the server stored', async () => {
     const { machine, env, controls } = arrange();
-    const actor = createActor(machine, { input: { api, sessionId, value: PRIMARY_ADDRESS.instructions ?? null, targetId: PRIMARY_ADDRESS.id } }).start();
+    const actor = createActor(machine, { input: { value: PRIMARY_ADDRESS.instructions ?? null, targetId: PRIMARY_ADDRESS.id } }).start();
     actor.send({ type: 'field.editRequested' });
     actor.send({ type: 'field.submitted', value: 'Door code 9876, cat indoors' });
-    expect(env.save.inputs.at(-1)).toEqual({ api, sessionId, targetId: PRIMARY_ADDRESS.id, value: 'Door code 9876, cat indoors' });
+    expect(env.save.inputs.at(-1)).toEqual({ targetId: PRIMARY_ADDRESS.id, value: 'Door code 9876, cat indoors' });
     controls.save.resolve('Door code 9876, cat indoors');
     await flush();
     expect(selectEditField(actor.getSnapshot())).toMatchObject({ step: 'saved', value: 'Door code 9876, cat indoors' });

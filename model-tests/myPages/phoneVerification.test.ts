@@ -6,7 +6,6 @@ import type { SendCodeInput, SendCodeResult, VerifiedInformation, VerifyCodeInpu
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, transient, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { CODE_SENT, codeRefused, NEW_PHONE, OLD_PHONE, PHONE_EVENTS, tooManyCodes, VERIFIED } from './account.fixtures';
-import { api, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof phoneVerificationMachine;
@@ -32,15 +31,15 @@ function arrange() {
   return { machine, env, controls: { sendCode: env.sendCode, resendCode: env.sendCode, verifyCode } };
 }
 
-const fresh = { api, sessionId, phone: OLD_PHONE };
-const resumed = { api, sessionId, phone: OLD_PHONE, pendingPhone: NEW_PHONE };
+const fresh = { phone: OLD_PHONE };
+const resumed = { phone: OLD_PHONE, pendingPhone: NEW_PHONE };
 const view = (s: PhoneVerificationSnapshot) => selectPhoneVerification(s);
 
 /** On every step: the number shown is the one on file until a code is verified; codes go only to the number asked for. */
 function expectInvariants(s: PhoneVerificationSnapshot, env: Env): void {
   expect(view(s).phone).toBe(env.verified ? NEW_PHONE : OLD_PHONE);
-  for (const sent of env.sendCode.inputs) expect(sent).toEqual({ api, sessionId, phone: NEW_PHONE });
-  for (const sent of env.verifyCode.inputs) expect(sent).toEqual({ api, sessionId, code: '123456' });
+  for (const sent of env.sendCode.inputs) expect(sent).toEqual({ phone: NEW_PHONE });
+  for (const sent of env.verifyCode.inputs) expect(sent).toEqual({ code: '123456' });
 }
 
 /** A screen where the customer waits for or types the code: it says where the code went. */
@@ -109,7 +108,7 @@ const assertions: StateAssertions<Machine, Env> = {
   resending: (s, env) => expectCodeScreen(s, env, { busy: true, working: 'resending' }),
   verifying: (s, env) => {
     expectCodeScreen(s, env, { busy: true, working: 'verifying', canCancel: false });
-    expect(env.verifyCode.inputs.at(-1)).toEqual({ api, sessionId, code: '123456' });
+    expect(env.verifyCode.inputs.at(-1)).toEqual({ code: '123456' });
   },
   codeExpired: (s, env) => expectRestart(s, env, 'codeExpired'),
   attemptsExhausted: (s, env) => expectRestart(s, env, 'attemptsExhausted'),

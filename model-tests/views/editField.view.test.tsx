@@ -6,7 +6,6 @@ import { selectEditField, type EditFieldSnapshot } from '../../machines/myPages/
 import type { SaveFieldInput } from '../../machines/myPages/editField/editField.types';
 import { EmailRow } from '../../ui/myPages/account/PersonalInformation';
 import { EDIT_FIELD_EVENTS, NEW_EMAIL, PERSONAL_INFORMATION } from '../myPages/account.fixtures';
-import { api, sessionId } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -28,7 +27,7 @@ interface Env extends PanelEnv {
 }
 
 const OLD_EMAIL = PERSONAL_INFORMATION.email;
-const input = { api, sessionId, value: OLD_EMAIL };
+const input = { value: OLD_EMAIL };
 
 const render = (locale: Locale): Env => renderAccountView(editFieldMachine, input, EmailRow, locale, { save: controllableActor<string | null, SaveFieldInput>() });
 
@@ -78,7 +77,7 @@ function expectRow(s: EditFieldSnapshot, env: Env, step: StepInfo<Machine>): voi
   expect(row()).toHaveAttribute('aria-busy', String(view.busy));
   const saved = step.trail.some((state) => state.matches('saved'));
   if (view.step !== 'edit') expect(within(row()).getByTestId('email-value')).toHaveTextContent(saved ? NEW_EMAIL : (OLD_EMAIL ?? ''));
-  for (const sent of env.save.inputs) expect(sent).toEqual({ api, sessionId, targetId: null, value: NEW_EMAIL });
+  for (const sent of env.save.inputs) expect(sent).toEqual({ targetId: null, value: NEW_EMAIL });
 }
 
 function expectForm(s: EditFieldSnapshot, env: Env, step: StepInfo<Machine>): HTMLElement {

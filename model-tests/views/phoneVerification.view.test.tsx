@@ -6,7 +6,6 @@ import { selectPhoneVerification, type PhoneVerificationSnapshot } from '../../m
 import type { SendCodeInput, SendCodeResult, VerifiedInformation, VerifyCodeInput } from '../../machines/myPages/phoneVerification/phoneVerification.types';
 import { PhoneRow } from '../../ui/myPages/account/PhoneRow';
 import { NEW_PHONE, OLD_PHONE, PHONE_EVENTS } from '../myPages/account.fixtures';
-import { api, sessionId } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -28,7 +27,7 @@ interface Env extends PanelEnv {
   verifyCode: ControllableActor<VerifiedInformation, VerifyCodeInput>;
 }
 
-const input = { api, sessionId, phone: OLD_PHONE };
+const input = { phone: OLD_PHONE };
 
 const render = (locale: Locale): Env =>
   renderAccountView(phoneVerificationMachine, input, PhoneRow, locale, {
@@ -204,7 +203,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectPhoneForm(s, env, step);
     expect(within(row()).getByRole('status')).toHaveTextContent(text(env).sending);
     expect(button(env, 'sendCode')).toHaveAttribute('aria-disabled', 'true');
-    expect(env.sendCode.inputs.at(-1)).toEqual({ api, sessionId, phone: NEW_PHONE });
+    expect(env.sendCode.inputs.at(-1)).toEqual({ phone: NEW_PHONE });
   },
   sendFailed: (s, env, step) => expectProblem(s, env, step, text(env).notSent, [text(env).sendAgain, text(env).editNumber, text(env).cancel]),
   sendRefused: (s, env, step) => expectProblem(s, env, step, text(env).tooManyCodes, [text(env).sendAgain, text(env).editNumber, text(env).cancel]),
@@ -256,7 +255,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(within(row()).getByRole('status')).toHaveTextContent(text(env).verifying);
     // Its answer decides which number is on file: no cancelling meanwhile.
     expect(button(env, 'cancel')).toHaveAttribute('aria-disabled', 'true');
-    expect(env.verifyCode.inputs.at(-1)).toEqual({ api, sessionId, code: '123456' });
+    expect(env.verifyCode.inputs.at(-1)).toEqual({ code: '123456' });
   },
   codeExpired: (s, env, step) => expectProblem(s, env, step, text(env).codeExpired, [text(env).startAgain, text(env).cancel]),
   attemptsExhausted: (s, env, step) => expectProblem(s, env, step, text(env).attemptsExhausted, [text(env).startAgain, text(env).cancel]),

@@ -2,12 +2,26 @@ import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { ApiClient } from '../../../api/client/types';
 import type { SaveFieldInput } from './editField.types';
 
-/** A saver the chart runs as its `save` actor: the call that stores the value; it answers the value as stored. */
+/** A field's call: stores `value` (of `targetId`) with the client given; answers the value as stored. */
+export type FieldCall = (api: ApiClient, value: string, targetId: string | null) => Promise<string | null>;
+
+/** The chart's `save` actor: the call that stores the value; it answers the value as stored. */
 export type FieldSaver = PromiseActorLogic<string | null, SaveFieldInput>;
 
-/** Builds a saver from its call. */
-export function fieldSaver(save: (api: ApiClient, sessionId: string, value: string, targetId: string | null) => Promise<string | null>): FieldSaver {
-  return fromPromise<string | null, SaveFieldInput>(({ input }) => save(input.api, input.sessionId, input.value, input.targetId));
+/**
+ * The edit-field chart's actors for one kind of value: its call, made with
+ * `api` (the page's client, which sends the customer's session).
+ */
+export function createEditFieldActors(api: ApiClient, call: FieldCall): { save: FieldSaver } {
+  return { save: fromPromise<string | null, SaveFieldInput>(({ input }) => call(api, input.value, input.targetId)) };
+}
+
+/**
+ * A field's call from one that takes a session after the client: the page's
+ * client sends the customer's session itself, so the call is given none.
+ */
+export function fieldSaver(save: (api: ApiClient, sessionId: undefined, value: string, targetId: string | null) => Promise<string | null>): FieldCall {
+  return (api, value, targetId) => save(api, undefined, value, targetId);
 }
 
 /** The chart's own `save` until the edge provides one: a chart started without its call fails visibly. */

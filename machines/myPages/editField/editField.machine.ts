@@ -19,8 +19,8 @@ function fieldErrorKeyOf(error: unknown): string | null {
  * (`editing.refused`), a failed save keeps what was typed (`editing.failed`).
  * The shown value changes only when the server saved it. A 401 ends it.
  *
- * Its call is provided at the edge: `editFieldMachine.provide({ actors: { save } })`
- * with a saver (see `fieldSaver`).
+ * Its call is provided at the edge: `editFieldMachine.provide({ actors:
+ * createEditFieldActors(api, call) })`, with the call of the value edited.
  */
 export const editFieldMachine = setup({
   types: {
@@ -42,7 +42,7 @@ export const editFieldMachine = setup({
   },
 }).createMachine({
   id: 'editField',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, targetId: input.targetId ?? null, value: input.value, draft: null, fieldErrorKey: null }),
+  context: ({ input }) => ({ targetId: input.targetId ?? null, value: input.value, draft: null, fieldErrorKey: null }),
   initial: 'viewing',
   states: {
     viewing: { on: { 'field.editRequested': 'editing' } },
@@ -59,7 +59,7 @@ export const editFieldMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, targetId: context.targetId, value: context.draft ?? '' }),
+        input: ({ context }) => ({ targetId: context.targetId, value: context.draft ?? '' }),
         onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => ({ value: event.output }) } },
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },

@@ -1,17 +1,15 @@
-import type { CustomerCalls } from '../shared/changes';
-
 /**
  * Input of one editable value of the account (the email, an address's
- * instructions for the staff): the calls' session, the stored value, and
+ * instructions for the staff): the stored value, and
  * what it belongs to (`targetId`: an address's id; null for the customer's own).
  */
-export interface EditFieldInput extends CustomerCalls {
+export interface EditFieldInput {
   value: string | null;
   targetId?: string | null;
 }
 
 /** Context of an editable value. */
-export interface EditFieldContext extends CustomerCalls {
+export interface EditFieldContext {
   targetId: string | null;
   /** The value as stored: the one shown. Changes only when the server saved a new one. */
   value: string | null;
@@ -30,7 +28,7 @@ export interface EditFieldContext extends CustomerCalls {
 export type EditFieldEvent = { type: 'field.editRequested' } | { type: 'field.submitted'; value: string } | { type: 'field.cancelled' };
 
 /** Input of the `save` actor: what the chart knows when it saves. */
-export interface SaveFieldInput extends CustomerCalls {
+export interface SaveFieldInput {
   targetId: string | null;
   value: string;
 }

@@ -1,8 +1,16 @@
 import { assign, setup } from 'xstate';
 import { isSessionEnded } from '../shared/changes';
-import { sendCode, verifyCode } from './phoneVerification.actors';
+import { unprovided } from '../shared/unprovided';
 import { attemptsLeftOf, carriesKey, CODE_ERRORS, isTooManyCodes, phoneErrorOf, type CodeErrorKey } from './phoneVerification.rules';
-import type { PhoneVerificationContext, PhoneVerificationEvent, PhoneVerificationInput, SendCodeResult, VerifiedInformation } from './phoneVerification.types';
+import type {
+  PhoneVerificationContext,
+  PhoneVerificationEvent,
+  PhoneVerificationInput,
+  SendCodeInput,
+  SendCodeResult,
+  VerifiedInformation,
+  VerifyCodeInput,
+} from './phoneVerification.types';
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const codeKey = (key: CodeErrorKey) => ({ type: 'assignCodeError', params: ({ event }: { event: { error: unknown } }) => ({ key, error: event.error }) }) as const;
@@ -23,6 +31,7 @@ const codeKey = (key: CodeErrorKey) => ({ type: 'assignCodeError', params: ({ ev
  * shows its modal).
  *
  * Starts waiting for a code when a change from an earlier visit is pending.
+ * Its calls come from `createPhoneVerificationActors(api)`.
  */
 export const phoneVerificationMachine = setup({
   types: {
@@ -31,7 +40,10 @@ export const phoneVerificationMachine = setup({
     input: {} as PhoneVerificationInput,
     tags: {} as 'busy',
   },
-  actors: { sendCode, verifyCode },
+  actors: {
+    sendCode: unprovided<SendCodeResult, SendCodeInput>('phoneVerification', 'sendCode'),
+    verifyCode: unprovided<VerifiedInformation, VerifyCodeInput>('phoneVerification', 'verifyCode'),
+  },
   actions: {
     assignRequestedPhone: assign((_, params: { phone: string }) => ({ requestedPhone: params.phone })),
     assignCodeSent: assign(({ context }) => ({ pendingPhone: context.requestedPhone, attemptsLeft: null, codeErrorKey: null })),
@@ -64,8 +76,6 @@ export const phoneVerificationMachine = setup({
 }).createMachine({
   id: 'phoneVerification',
   context: ({ input }) => ({
-    api: input.api,
-    sessionId: input.sessionId,
     phone: input.phone,
     requestedPhone: input.pendingPhone ?? null,
     pendingPhone: input.pendingPhone ?? null,
@@ -94,7 +104,7 @@ export const phoneVerificationMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, phone: context.requestedPhone ?? '' }),
+        input: ({ context }) => ({ phone: context.requestedPhone ?? '' }),
         onDone: [
           { guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) }, target: 'awaitingCode', actions: 'assignCodeSent' },
           // The server dropped any change that was waiting.
@@ -137,7 +147,7 @@ export const phoneVerificationMachine = setup({
       invoke: {
         id: 'resendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, phone: context.pendingPhone ?? '' }),
+        input: ({ context }) => ({ phone: context.pendingPhone ?? '' }),
         onDone: { target: 'awaitingCode.resent', actions: 'assignCodeSent' },
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },
@@ -152,7 +162,7 @@ export const phoneVerificationMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, code: context.code ?? '' }),
+        input: ({ context }) => ({ code: context.code ?? '' }),
         onDone: { target: 'done', actions: { type: 'assignVerified', params: ({ event }) => ({ information: event.output }) } },
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },

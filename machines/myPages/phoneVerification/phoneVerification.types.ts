@@ -1,16 +1,15 @@
 import type { customer } from '../../../api/contract/customer';
 import type { ResponseOf } from '../../../api/contract/endpoint';
-import type { CustomerCalls } from '../shared/changes';
 import type { CodeErrorKey } from './phoneVerification.rules';
 
-/** Input: the calls' session, the verified number on file, and a change still waiting for its code (from an earlier visit). */
-export interface PhoneVerificationInput extends CustomerCalls {
+/** Input: the verified number on file, and a change still waiting for its code (from an earlier visit). */
+export interface PhoneVerificationInput {
   phone: string | null;
   pendingPhone?: string | null;
 }
 
 /** Context of the phone change. */
-export interface PhoneVerificationContext extends CustomerCalls {
+export interface PhoneVerificationContext {
   /** The verified number: the only one shown as the customer's. Changes only when a code is verified. */
   phone: string | null;
   /** The number as last submitted (normalised); the form starts from it when the customer edits again. */
@@ -46,14 +45,14 @@ export type PhoneVerificationEvent =
   | { type: 'retry.requested' }
   | { type: 'flow.cancelled' };
 
-export interface SendCodeInput extends CustomerCalls {
+export interface SendCodeInput {
   phone: string;
 }
 
 /** Whether a code was sent: not for the number already on file. */
 export type SendCodeResult = ResponseOf<typeof customer.changePhone>;
 
-export interface VerifyCodeInput extends CustomerCalls {
+export interface VerifyCodeInput {
   code: string;
 }
 

@@ -32,7 +32,7 @@ function AccountSections({ customer, sessionId }: { customer: Customer; sessionI
       <p className={styles.lead} data-testid="account-name">
         {accountName(customer.activeAccount)}
       </p>
-      <PersonalInformation sessionId={sessionId} orgNumber={customer.activeAccount.orgNumber ?? null} />
+      <PersonalInformation orgNumber={customer.activeAccount.orgNumber ?? null} />
       <section className={styles.section} aria-labelledby="account-users-title" data-testid="account-users">
         <h2 id="account-users-title" className={styles.sectionTitle}>
           <Trans id="myPages.account.users">Users and power of attorney</Trans>

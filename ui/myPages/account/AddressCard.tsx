@@ -50,7 +50,7 @@ export function AddressCard({ address, sessionId }: { address: Address; sessionI
           )}
         </h3>
         <dl className={styles.facts}>
-          <AddressInstructions address={address} sessionId={sessionId} />
+          <AddressInstructions address={address} />
         </dl>
         <AddressSecurity address={address} sessionId={sessionId} />
         <RemoveAddress actor={removal} address={address} />
@@ -59,8 +59,8 @@ export function AddressCard({ address, sessionId }: { address: Address; sessionI
   );
 }
 
-function AddressInstructions({ address, sessionId }: { address: Address; sessionId: string }) {
-  const actor = useEditField(addressInstructionsSaver, sessionId, address.instructions ?? null, address.id);
+function AddressInstructions({ address }: { address: Address }) {
+  const actor = useEditField(addressInstructionsSaver, address.instructions ?? null, address.id);
   return (
     <EditFieldRow
       actor={actor}

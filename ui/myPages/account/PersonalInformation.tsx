@@ -11,7 +11,7 @@ import { PhoneRow } from './PhoneRow';
 import { useEditField, usePhoneVerification } from './useAccountCharts';
 
 /** "Personal information": name and personal identity number as registered, the email and the mobile number, each changed in place. */
-export function PersonalInformation({ sessionId, orgNumber }: { sessionId: string; orgNumber: string | null }) {
+export function PersonalInformation({ orgNumber }: { orgNumber: string | null }) {
   const information = useResource(personalInformationLoader, null);
   return (
     <section className={styles.section} aria-labelledby="personal-information-title" data-testid="personal-information">
@@ -19,7 +19,7 @@ export function PersonalInformation({ sessionId, orgNumber }: { sessionId: strin
         <Trans id="myPages.account.personalInformation">Personal information</Trans>
       </h2>
       <ResourceBody resource={information} empty={null}>
-        {(data) => <Facts information={data} sessionId={sessionId} orgNumber={orgNumber} />}
+        {(data) => <Facts information={data} orgNumber={orgNumber} />}
       </ResourceBody>
     </section>
   );
@@ -29,9 +29,9 @@ export function PersonalInformation({ sessionId, orgNumber }: { sessionId: strin
  * A person's personal identity number; a company account has none (`ssn: null`)
  * and shows its organisation number, whose names are its contact person's.
  */
-function Facts({ information, sessionId, orgNumber }: { information: Information; sessionId: string; orgNumber: string | null }) {
-  const email = useEditField(emailSaver, sessionId, information.email);
-  const phone = usePhoneVerification(sessionId, information.phone, information.pendingPhone ?? null);
+function Facts({ information, orgNumber }: { information: Information; orgNumber: string | null }) {
+  const email = useEditField(emailSaver, information.email);
+  const phone = usePhoneVerification(information.phone, information.pendingPhone ?? null);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
