@@ -6,7 +6,7 @@ import type { RemoveInput } from '../../machines/myPages/removeAddress/removeAdd
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { REMOVE_EVENTS, SUMMER_HOUSE } from './account.fixtures';
-import { api, conflict, sessionId } from './myPages.support';
+import { conflict } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof removeAddressMachine;
@@ -21,12 +21,12 @@ function arrange() {
   return { machine, env, controls: { removeAddress: env.removeAddress } };
 }
 
-const input = { api, sessionId, address: SUMMER_HOUSE };
+const input = { address: SUMMER_HOUSE };
 const view = (s: RemoveAddressSnapshot) => selectRemoveAddress(s);
 
 /** Only this address is ever removed; the chart is busy exactly while removing. */
 function expectInvariants(s: RemoveAddressSnapshot, env: Env): void {
-  for (const sent of env.removeAddress.inputs) expect(sent).toEqual({ api, sessionId, addressId: SUMMER_HOUSE.id });
+  for (const sent of env.removeAddress.inputs) expect(sent).toEqual({ addressId: SUMMER_HOUSE.id });
   expect(view(s).busy).toBe(s.matches('removing'));
 }
 

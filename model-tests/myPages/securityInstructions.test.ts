@@ -11,7 +11,6 @@ import type {
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { CONFIRMED, CONFIRMED_SAVED, LEVELS, SAVED, SECURITY_CHANGES, SECURITY_EVENTS, SUMMER_HOUSE, UNCONFIRMED } from './account.fixtures';
-import { api, sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof securityInstructionsMachine;
@@ -30,9 +29,9 @@ function arrange() {
   return { machine, env, controls: { ...env } };
 }
 
-const input = { api, sessionId, addressId: SUMMER_HOUSE.id };
+const input = { addressId: SUMMER_HOUSE.id };
 const view = (s: SecurityInstructionsSnapshot) => selectSecurityInstructions(s);
-const calls = { api, sessionId, addressId: SUMMER_HOUSE.id };
+const calls = { addressId: SUMMER_HOUSE.id };
 
 /** Every call is for this address; a save sends exactly what the customer submitted. */
 function expectInvariants(s: SecurityInstructionsSnapshot, env: Env): void {

@@ -12,7 +12,6 @@ import type {
 } from '../../machines/myPages/securityInstructions/securityInstructions.types';
 import { SecurityInstructionsPanel } from '../../ui/myPages/account/SecurityInstructionsPanel';
 import { LEVELS, SECURITY_CHANGES, SECURITY_EVENTS, SUMMER_HOUSE } from '../myPages/account.fixtures';
-import { api, sessionId } from '../myPages/myPages.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -35,7 +34,7 @@ interface Env extends PanelEnv {
   confirmSecurity: ControllableActor<SecurityInstructions, LoadSecurityInput>;
 }
 
-const input = { api, sessionId, addressId: SUMMER_HOUSE.id };
+const input = { addressId: SUMMER_HOUSE.id };
 
 const Panel = ({ actor }: { actor: Parameters<typeof SecurityInstructionsPanel>[0]['actor'] }) => <SecurityInstructionsPanel actor={actor} name={SUMMER_HOUSE.id} />;
 

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { isNotFound, isSessionEnded } from '../shared/changes';
-import { removeAddress } from './removeAddress.actors';
+import { unprovided } from '../shared/unprovided';
 import { addressRefusalOf } from './removeAddress.rules';
-import type { RemoveAddressContext, RemoveAddressEvent, RemoveAddressInput } from './removeAddress.types';
+import type { RemoveAddressContext, RemoveAddressEvent, RemoveAddressInput, RemoveInput } from './removeAddress.types';
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -12,6 +12,8 @@ const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: even
  * uses, and the primary one (409): the reason shows in place and the
  * address stays. A 404 means it is gone already (removed in another tab):
  * removed all the same. A failure offers a retry; a 401 ends the flow.
+ *
+ * Its call is provided at the edge: `createRemoveAddressActors(api)`.
  */
 export const removeAddressMachine = setup({
   types: {
@@ -20,7 +22,7 @@ export const removeAddressMachine = setup({
     input: {} as RemoveAddressInput,
     tags: {} as 'busy',
   },
-  actors: { removeAddress },
+  actors: { removeAddress: unprovided<void, RemoveInput>('removeAddress', 'removeAddress') },
   actions: {
     assignRefusal: assign((_, params: { error: unknown }) => ({ refusalKey: addressRefusalOf(params.error) })),
     forgetRefusal: assign({ refusalKey: null }),
@@ -32,7 +34,7 @@ export const removeAddressMachine = setup({
   },
 }).createMachine({
   id: 'removeAddress',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, addressId: input.address.id, refusalKey: null }),
+  context: ({ input }) => ({ addressId: input.address.id, refusalKey: null }),
   initial: 'idle',
   states: {
     idle: { on: { 'removal.requested': 'confirming' } },
@@ -42,7 +44,7 @@ export const removeAddressMachine = setup({
       invoke: {
         id: 'removeAddress',
         src: 'removeAddress',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, addressId: context.addressId }),
+        input: ({ context }) => ({ addressId: context.addressId }),
         onDone: 'removed',
         onError: [
           { guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' },

@@ -1,14 +1,13 @@
 import type { Address } from '../../../api/contract/common';
-import type { CustomerCalls } from '../shared/changes';
 import type { AddressRefusalKey } from './removeAddress.rules';
 
-/** Input: the calls' session and the address the customer may remove. */
-export interface RemoveAddressInput extends CustomerCalls {
+/** Input: the address the customer may remove. */
+export interface RemoveAddressInput {
   address: Address;
 }
 
 /** Context of removing an address. */
-export interface RemoveAddressContext extends CustomerCalls {
+export interface RemoveAddressContext {
   addressId: string;
   /** Why the server keeps it, while `refused`. */
   refusalKey: AddressRefusalKey | null;
@@ -27,6 +26,7 @@ export type RemoveAddressEvent =
   | { type: 'removal.cancelled' }
   | { type: 'retry.requested' };
 
-export interface RemoveInput extends CustomerCalls {
+/** Input of `removeAddress`. */
+export interface RemoveInput {
   addressId: string;
 }

@@ -2,10 +2,12 @@ import { assign, setup } from 'xstate';
 import type { FieldError } from '../../../api/contract/endpoint';
 import { isApiError } from '../../../api/errors';
 import { isSessionEnded } from '../shared/changes';
-import { confirmSecurity, loadSecurity, saveSecurity } from './securityInstructions.actors';
+import { unprovided } from '../shared/unprovided';
 import { isConfirmed, isNotSet } from './securityInstructions.rules';
 import type {
   LoadedSecurity,
+  LoadSecurityInput,
+  SaveSecurityInput,
   SecurityChanges,
   SecurityInstructions,
   SecurityInstructionsContext,
@@ -39,6 +41,8 @@ const settle = <TArgs>(stored: (args: TArgs) => Stored) =>
  * customer then confirms they are right (`confirmedAt`), a separate step so
  * nothing counts as confirmed by accident. A refused save shows the server's
  * field errors on the form, a failed one keeps what was chosen; a 401 ends it.
+ *
+ * Its calls are provided at the edge: `createSecurityInstructionsActors(api)`.
  */
 export const securityInstructionsMachine = setup({
   types: {
@@ -47,7 +51,11 @@ export const securityInstructionsMachine = setup({
     input: {} as SecurityInstructionsInput,
     tags: {} as 'busy',
   },
-  actors: { loadSecurity, saveSecurity, confirmSecurity },
+  actors: {
+    loadSecurity: unprovided<LoadedSecurity, LoadSecurityInput>('securityInstructions', 'loadSecurity'),
+    saveSecurity: unprovided<SecurityInstructions, SaveSecurityInput>('securityInstructions', 'saveSecurity'),
+    confirmSecurity: unprovided<SecurityInstructions, LoadSecurityInput>('securityInstructions', 'confirmSecurity'),
+  },
   actions: {
     assignLoaded: assign((_, params: { loaded: LoadedSecurity }) => ({ instructions: params.loaded.instructions, levels: params.loaded.levels })),
     assignInstructions: assign((_, params: { instructions: SecurityInstructions }) => ({ instructions: params.instructions, draft: null, fieldErrors: [] })),
@@ -63,7 +71,7 @@ export const securityInstructionsMachine = setup({
   },
 }).createMachine({
   id: 'securityInstructions',
-  context: ({ input }) => ({ api: input.api, sessionId: input.sessionId, addressId: input.addressId, instructions: null, levels: [], draft: null, fieldErrors: [] }),
+  context: ({ input }) => ({ addressId: input.addressId, instructions: null, levels: [], draft: null, fieldErrors: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -71,7 +79,7 @@ export const securityInstructionsMachine = setup({
       invoke: {
         id: 'loadSecurity',
         src: 'loadSecurity',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, addressId: context.addressId }),
+        input: ({ context }) => ({ addressId: context.addressId }),
         onDone: settle(({ event }: { event: { output: LoadedSecurity } }) => ({ instructions: event.output.instructions })).map((transition) => ({
           ...transition,
           actions: { type: 'assignLoaded', params: ({ event }: { event: { output: LoadedSecurity } }) => ({ loaded: event.output }) } as const,
@@ -92,7 +100,7 @@ export const securityInstructionsMachine = setup({
       invoke: {
         id: 'confirmSecurity',
         src: 'confirmSecurity',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, addressId: context.addressId }),
+        input: ({ context }) => ({ addressId: context.addressId }),
         onDone: { target: 'confirmed', actions: { type: 'assignInstructions', params: ({ event }) => ({ instructions: event.output }) } },
         // Confirming again is harmless: it only sets the date.
         onError: [{ guard: { type: 'isSessionEnded', params: errorParams }, target: 'ended' }, { target: 'unconfirmed.confirmFailed' }],
@@ -115,7 +123,7 @@ export const securityInstructionsMachine = setup({
       invoke: {
         id: 'saveSecurity',
         src: 'saveSecurity',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, addressId: context.addressId, changes: context.draft ?? {} }),
+        input: ({ context }) => ({ addressId: context.addressId, changes: context.draft ?? {} }),
         // The server leaves saved instructions unconfirmed: the customer confirms them next.
         onDone: { target: 'unconfirmed', actions: { type: 'assignInstructions', params: ({ event }) => ({ instructions: event.output }) } },
         onError: [

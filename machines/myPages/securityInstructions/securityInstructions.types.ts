@@ -1,6 +1,5 @@
 import type { customer } from '../../../api/contract/customer';
 import type { BodyOf, FieldError, ResponseOf } from '../../../api/contract/endpoint';
-import type { CustomerCalls } from '../shared/changes';
 
 /** An address's key and alarm handling as stored, with when the customer last confirmed it. */
 export type SecurityInstructions = ResponseOf<typeof customer.securityInstructions>;
@@ -11,13 +10,13 @@ export type KeyHandling = NonNullable<SecurityInstructions['keyHandling']>;
 /** What the form saves (`updateSecurityInstructions`' body). */
 export type SecurityChanges = BodyOf<typeof customer.updateSecurityInstructions>;
 
-/** Input: the calls' session and the address. */
-export interface SecurityInstructionsInput extends CustomerCalls {
+/** Input: the address. */
+export interface SecurityInstructionsInput {
   addressId: string;
 }
 
 /** Context of an address's security instructions. */
-export interface SecurityInstructionsContext extends CustomerCalls {
+export interface SecurityInstructionsContext {
   addressId: string;
   /** As stored; null until loaded. */
   instructions: SecurityInstructions | null;
@@ -50,7 +49,8 @@ export type SecurityInstructionsEvent =
   | { type: 'security.confirmRequested' }
   | { type: 'retry.requested' };
 
-export interface LoadSecurityInput extends CustomerCalls {
+/** Input of `loadSecurity` and `confirmSecurity`. */
+export interface LoadSecurityInput {
   addressId: string;
 }
 export interface SaveSecurityInput extends LoadSecurityInput {
