@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { CustomerBooking, Subscription } from '../../../api/contract/customer';
 import { formatMoney } from '../../../i18n/format';
-import { useMemo } from 'react';
 import { createRequestUpgradeActors } from '../../../machines/myPages/requestUpgrade/requestUpgrade.actors';
 import { requestUpgradeMachine } from '../../../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import type { UpgradeOption } from '../../../machines/myPages/requestUpgrade/requestUpgrade.types';
@@ -28,10 +28,10 @@ const NEXT_VISITS_DAYS = 120;
 
 /** `subscriptions`: each subscription with its frequency, hours, price and next visits, and the upgrades it can take. */
 export function SubscriptionsPage() {
-  return <MyPagesGate>{({ sessionId }) => <Subscriptions sessionId={sessionId} today={stockholmDay(new Date())} />}</MyPagesGate>;
+  return <MyPagesGate>{() => <Subscriptions today={stockholmDay(new Date())} />}</MyPagesGate>;
 }
 
-export function Subscriptions({ sessionId, today }: { sessionId: string | null; today: string }) {
+export function Subscriptions({ today }: { today: string }) {
   const subscriptions = useResource(subscriptionsLoader, null);
   const visits = useResource(bookingsLoader, { startDate: today, endDate: addDays(today, NEXT_VISITS_DAYS) });
   return (
@@ -51,7 +51,7 @@ export function Subscriptions({ sessionId, today }: { sessionId: string | null; 
           <ul className={styles.list}>
             {items.map((subscription) => (
               <li key={subscription.id}>
-                <SubscriptionCard subscription={subscription} sessionId={sessionId} visits={visits.view.data ?? []} />
+                <SubscriptionCard subscription={subscription} visits={visits.view.data ?? []} />
               </li>
             ))}
           </ul>
@@ -61,7 +61,7 @@ export function Subscriptions({ sessionId, today }: { sessionId: string | null; 
   );
 }
 
-function SubscriptionCard({ subscription, sessionId, visits }: { subscription: Subscription; sessionId: string | null; visits: CustomerBooking[] }) {
+function SubscriptionCard({ subscription, visits }: { subscription: Subscription; visits: CustomerBooking[] }) {
   const { locale } = useSite();
   const card = useResource(subscriptionCardLoader, { id: subscription.id });
   const next = visits
