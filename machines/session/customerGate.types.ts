@@ -1,4 +1,4 @@
-import type { RouterAdapter } from '../router/router.types';
+import type { RouterAdapter, RouterLocation } from '../router/router.types';
 import type { SessionSnapshot } from './session.selectors';
 
 /**
@@ -11,10 +11,11 @@ import type { SessionSnapshot } from './session.selectors';
  */
 export type SessionStanding = 'pending' | 'loggedIn' | 'identified' | 'anonymous';
 
-/** The site's session actor, as far as the gate follows it. */
+/** The site's session actor, as far as the gate follows it and asks it to confirm itself with the server. */
 export interface GatedSession {
   getSnapshot(): SessionSnapshot;
   subscribe(next: (snapshot: SessionSnapshot) => void): { unsubscribe(): void };
+  send(event: { type: 'session.confirm' }): void;
 }
 
 /**
@@ -42,10 +43,30 @@ export interface CustomerGateContext {
   referrer: string | null;
   /** Where the session stood when last heard. */
   standing: SessionStanding;
+  /**
+   * Whether the server has vouched for the session since this page opened: a
+   * login or a customer loaded on this page does; a tab already logged in when
+   * the page opened has not (its cookie may be gone or the session ended).
+   */
+  confirmed: boolean;
 }
 
-/** Events: `session.changed` — the session now stands at `standing` (sent by `watchSession` on every change). */
-export type CustomerGateEvent = { type: 'session.changed'; standing: SessionStanding };
+/**
+ * Events: `session.changed` — the session now stands at `standing` (sent by
+ * `watchSession` on every change); `page.opened` — a navigation ended at
+ * `location` (sent by `watchPage`), which may be this same page again.
+ */
+export type CustomerGateEvent = { type: 'session.changed'; standing: SessionStanding } | { type: 'page.opened'; location: RouterLocation };
+
+/** Input of `confirmSession`. */
+export interface ConfirmSessionInput {
+  session: GatedSession;
+}
+
+/** Input of `watchPage`. */
+export interface WatchPageInput {
+  router: RouterAdapter;
+}
 
 /** Input of `watchSession`. */
 export interface WatchSessionInput {

@@ -116,12 +116,26 @@ export const sessionMachine = sessionSetup.createMachine({
         'account.switched': 'switchingAccount',
         'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
         'session.unauthorized': { guard: 'isCurrentSession', target: 'expiredModal' },
+        // The tab's state may outlive the session (its cookie gone, ended elsewhere): ask the server before a page trusts it.
+        'session.confirm': '.confirming',
         ...followOtherTabs,
       },
       states: {
         idle: {},
         // The switch failed; the session and customer are unchanged.
         switchFailed: {},
+        // The server is asked for the customer: a refusal arrives as `session.unauthorized` (the modal); any other failure leaves it to the next call.
+        confirming: {
+          invoke: {
+            id: 'confirmSession',
+            src: 'loadCustomer',
+            input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId, 'session id') }),
+            onDone: { target: 'idle', actions: { type: 'assignCustomer', params: ({ event }) => ({ customer: event.output }) } },
+            onError: { target: 'idle' },
+          },
+          // Asked again meanwhile (another page): the answer under way will do.
+          on: { 'session.confirm': { actions: [] } },
+        },
       },
     },
     switchingAccount: {

@@ -91,6 +91,8 @@ export type RegistrationRequest = z.output<typeof registrationSchema>;
  *   `sessionId` is the session the call carried, so a stale 401 is ignored.
  * - `expiredModal.loginRequested` / `expiredModal.closed`: the expired-session modal's buttons.
  * - `sync.received`: another tab logged out, or logged in with `sessionId`.
+ * - `session.confirm`: a page that trusts the tab's logged-in state (a customer page, the log-in page
+ *   sending the customer back) asks the server whether the session still holds; a refusal ends it as any 401 does.
  */
 export type SessionEvent =
   | { type: 'login.completed'; result: AuthStatus }
@@ -102,7 +104,8 @@ export type SessionEvent =
   | { type: 'session.unauthorized'; sessionId?: string }
   | { type: 'expiredModal.loginRequested' }
   | { type: 'expiredModal.closed' }
-  | { type: 'sync.received'; state: SessionSyncState; sessionId?: string };
+  | { type: 'sync.received'; state: SessionSyncState; sessionId?: string }
+  | { type: 'session.confirm' };
 
 /** Input of `loadCustomer` (GET /v1/customer with `X-SessionId: sessionId`). */
 export interface LoadCustomerInput {

@@ -104,6 +104,8 @@ function arrange() {
     env,
     controls: {
       loadCustomer: env.loadCustomer,
+      // Confirming the session with the server is the same call, invoked as `confirmSession`.
+      confirmSession: env.loadCustomer,
       chooseAccount: env.chooseAccount,
       switchAccount: env.switchAccount,
       registerCustomer: env.registerCustomer,
@@ -240,6 +242,12 @@ const assertions: StateAssertions<Machine, Env> = {
     expectLoggedInCustomer(snapshot, env);
     expectView(snapshot, { showExpiredModal: false, busy: false, accountErrorKey: null });
   },
+  'loggedIn.confirming': (snapshot, env) => {
+    expectLoggedInCustomer(snapshot, env);
+    // The page stays as it is while the server is asked: nothing busy, no modal.
+    expectView(snapshot, { showExpiredModal: false, busy: false, accountErrorKey: null });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: snapshot.context.sessionId });
+  },
   'loggedIn.switchFailed': (snapshot, env) => {
     expectLoggedInCustomer(snapshot, env);
     expectView(snapshot, { accountErrorKey: DEFAULT_ERROR_KEY, busy: false });
@@ -307,11 +315,15 @@ const events = [
   { type: 'logout.requested', redirect: false },
   { type: 'session.unauthorized' },
   { type: 'session.unauthorized', sessionId: 'session-stale' },
+  { type: 'session.confirm' },
   { type: 'sync.received', state: 'loggedOut' },
   { type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' },
   { type: 'sync.received', state: 'loggedIn', sessionId: 'session-cookie' },
   { type: 'xstate.done.actor.loadCustomer', output: customer },
   { type: 'xstate.error.actor.loadCustomer', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
+  { type: 'xstate.done.actor.confirmSession', output: customer },
+  // A refusal comes as `session.unauthorized` from the call layer; any other failure is left to the next call.
+  { type: 'xstate.error.actor.confirmSession', error: new ApiRequestError({ status: 503 }) },
   { type: 'xstate.done.actor.chooseAccount', output: { sessionToken: 'session-chosen' } },
   { type: 'xstate.error.actor.chooseAccount', error: new Error('key expired') },
   { type: 'xstate.done.actor.switchAccount', output: { sessionToken: 'session-switched' } },
@@ -456,6 +468,31 @@ describe('session pinned', () => {
     expect(env.redirectHome).not.toHaveBeenCalled();
     expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, showExpiredModal: false });
+  });
+
+  it('a page asks the server to confirm the session: the customer comes afresh, a refusal shows the modal, another failure changes nothing', async () => {
+    const { actor, env } = await loggedIn();
+    actor.send({ type: 'session.confirm' });
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-cookie' }, { api, sessionId: 'session-cookie' }]);
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, busy: false, showExpiredModal: false });
+    // A second page asking meanwhile waits for the same answer.
+    actor.send({ type: 'session.confirm' });
+    expect(env.loadCustomer.inputs).toHaveLength(2);
+    env.loadCustomer.resolve({ ...customer, email: 'anna.ny@example.se' });
+    await flush();
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+    expect(selectSession(actor.getSnapshot()).customer?.email).toBe('anna.ny@example.se');
+
+    actor.send({ type: 'session.confirm' });
+    env.loadCustomer.reject(new ApiRequestError({ status: 503 }));
+    await flush();
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+
+    // The browser's cookie is gone: the server refuses, the call layer says so.
+    actor.send({ type: 'session.confirm' });
+    actor.send({ type: 'session.unauthorized', sessionId: 'session-cookie' });
+    expect(selectSession(actor.getSnapshot())).toMatchObject({ showExpiredModal: true, isLoggedIn: true });
+    expect(env.logout.inputs).toEqual([]);
   });
 
   it('a 401 of an earlier session is ignored', async () => {

@@ -126,6 +126,8 @@ const executors = {
   'expiredModal.loginRequested': (event) => told(event),
   'expiredModal.closed': (event) => told(event),
   'sync.received': (event) => told(event),
+  // A page that trusts the tab's login asks (the customer gate of the page opened next).
+  'session.confirm': (event) => told(event),
 } satisfies EventExecutors<Machine, Env>;
 
 /** The session's calls go through the API client; each step answers the one under way. */
@@ -144,6 +146,7 @@ function answers(endpoint: Parameters<FakeApi['pending']>[0], output: (event: { 
 
 const invokes = {
   loadCustomer: answers(customerAccount.get, () => customer),
+  confirmSession: answers(customerAccount.get, () => customer),
   chooseAccount: answers(auth.chooseAccount, (event) => event.output),
   switchAccount: answers(auth.switchAccount, (event) => event.output),
   registerCustomer: answers(customerAccount.register, (event) => ({ ...(event.output as object), customer })),
@@ -216,6 +219,11 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectNavigations(env);
   },
   'loggedIn.switchFailed': () => expectMyPages(),
+  'loggedIn.confirming': ({ context }, env) => {
+    // The page stays while the server is asked, with the session the tab holds.
+    expectMyPages();
+    expect(env.api.pending(customerAccount.get).input).toMatchObject({ sessionId: context.sessionId, fresh: true });
+  },
   switchingAccount: () => expectLoading(),
   expiredModal: () => expectMyPages(),
   'newCustomer.registering.editing': () => {
@@ -273,6 +281,7 @@ const events = [
   { type: 'session.unauthorized' },
   { type: 'sync.received', state: 'loggedOut' },
   { type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' },
+  { type: 'session.confirm' },
   { type: 'registration.completed', sessionId: 'session-wizard' },
   { type: 'xstate.done.actor.registerCustomer', output: { sessionToken: 'session-registered' } },
   { type: 'xstate.error.actor.registerCustomer', error: new BadRequestError([{ field: 'email', message: 'common.formErrors.email' }], { status: 400 }) },
@@ -283,6 +292,8 @@ const events = [
   { type: 'xstate.error.actor.switchAccount', error: new ApiRequestError({ status: 409 }) },
   { type: 'xstate.done.actor.loadCustomer', output: customer },
   { type: 'xstate.error.actor.loadCustomer', error: new ApiRequestError({ status: 503 }) },
+  { type: 'xstate.done.actor.confirmSession', output: customer },
+  { type: 'xstate.error.actor.confirmSession', error: new ApiRequestError({ status: 503 }) },
   { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'session-handoff', temporary: false } },
   { type: 'xstate.done.actor.exchangeHandoff', output: { sessionToken: 'temp-handoff', temporary: true } },
   { type: 'xstate.error.actor.exchangeHandoff', error: new ApiRequestError({ status: 401 }) },

@@ -45,6 +45,14 @@ describe('<ExpiredSessionModal>', () => {
     expect(fakeSession.send).toHaveBeenCalledTimes(1);
   });
 
+  it("'Log in' on the log-in page keeps the page's own referrer (a page behind login sent the browser there)", async () => {
+    router.asPath = `/my-pages?referrer=${encodeURIComponent('/en/my-pages/account')}`;
+    renderWithProviders(<ExpiredSessionModal />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(router.push).toHaveBeenCalledWith(`/en/my-pages?referrer=${encodeURIComponent('/en/my-pages/account')}`, undefined, { locale: false });
+    await waitFor(() => expect(fakeSession.send).toHaveBeenCalledWith({ type: 'expiredModal.loginRequested' }));
+  });
+
   it('uses the Swedish log-in route and unprefixed path in Swedish', async () => {
     router.asPath = '/mina-sidor/bokningar';
     renderWithProviders(<ExpiredSessionModal />, { site: { locale: 'sv' } });

@@ -1,20 +1,28 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { customerGateMachine } from '../../../machines/session/customerGate.machine';
 import type { GatedPage } from '../../../machines/session/customerGate.types';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSessionSource } from '../SessionContext';
 import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActor } from '../../site/SiteActor';
 
 /**
  * Starts the customer pages' gate for this page: it follows the site's
  * session and navigates itself (to the log-in page, or back to the
- * referrer). True while it is leaving for the referrer.
+ * referrer). True while it is leaving for the referrer, or about to once
+ * the server has confirmed the session.
  */
 export function useCustomerGate(page: GatedPage): { returning: boolean } {
   // Pending until the session's chart runs, as the chart itself begins.
-  const session = useSessionSource();
+  const source = useSessionSource();
+  const site = useSiteActor();
+  const session = useMemo(() => ({ ...source, send: (event: { type: 'session.confirm' }) => site.send({ type: 'session.send', event }) }), [source, site]);
   const router = useRouterAdapter();
   const gate = useSiteActorRef(customerGateMachine, { input: { session, router, page } });
-  const returning = useSelector(gate, (snapshot) => snapshot.matches('returning'));
+  const returning = useSelector(
+    gate,
+    (snapshot) => snapshot.matches('returning') || (snapshot.matches('confirming') && snapshot.context.referrer !== null),
+  );
   return { returning };
 }

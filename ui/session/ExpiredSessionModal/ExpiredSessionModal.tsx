@@ -11,8 +11,9 @@ import styles from './ExpiredSessionModal.module.css';
 /**
  * The expired-session modal (spec §2 "Modals"): shown when a customer call
  * answered 401 while logged in.
- * - 'Log in' goes to the log-in route with `referrer` = the current path,
- *   then `expiredModal.loginRequested` (log out without redirect, hide).
+ * - 'Log in' goes to the log-in route with `referrer` = the current path
+ *   (on the log-in page itself, it stays with its own `referrer`), then
+ *   `expiredModal.loginRequested` (log out without redirect, hide).
  * - 'Our services' goes home: it sends `expiredModal.closed`, whose logout
  *   redirects home, so one event both ends the session and navigates.
  * - Closing (× or Escape) sends `expiredModal.closed` (log out with redirect).
@@ -37,7 +38,10 @@ export function ExpiredSessionModal() {
   const logIn = async () => {
     // The current path and query (hash dropped) in its public, language-prefixed form: the log-in page returns there.
     const here = withLocalePrefix(router.asPath.split('#')[0] ?? '/', locale);
-    await router.push(`${routePath('myPages', locale)}?referrer=${encodeURIComponent(here)}`, undefined, { locale: false });
+    const logInPage = routePath('myPages', locale);
+    // Already on the log-in page (the server sent a page behind login here): its own referrer is where to return.
+    const target = here.split('?')[0] === logInPage ? here : `${logInPage}?referrer=${encodeURIComponent(here)}`;
+    await router.push(target, undefined, { locale: false });
     send({ type: 'expiredModal.loginRequested' });
   };
 
