@@ -41,8 +41,8 @@ for (const { type, sv, en } of PAGES) {
   }
 }
 
-test('My pages, logged in, has no accessibility violation, a title and a description', async ({ page, browser }) => {
-  await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
+test('My pages, logged in, has no accessibility violation, a title and a description', async ({ page }) => {
+  await loginOnMyPages(page, PEOPLE.plain.pnr);
   await expectTitled(page);
   await expectAccessible(page);
 });

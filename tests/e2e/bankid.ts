@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect } from './fixtures';
@@ -52,15 +52,31 @@ export async function loginWithQr(site: Page, phone: Page, pnr: string) {
 }
 
 /**
+ * The phone as the test app's own calls make it (its page is walked in
+ * `eidLogin.spec.ts`): reads the QR code on the site as a camera would,
+ * picks the order up and approves it as `pnr`, from a client of its own.
+ */
+export async function approveWithApp(site: Page, pnr: string) {
+  const phone = await request.newContext({ baseURL: new URL(site.url()).origin });
+  try {
+    const scan = await phone.post('/eid-simulator/api/scan', { data: { qr: await scanQr(site) } });
+    expect(scan.status(), await scan.text()).toBe(200);
+    const { handle } = (await scan.json()) as { handle: string };
+    const signed = await phone.post('/eid-simulator/api/sign', { data: { handle, personalNumber: pnr } });
+    expect(signed.status(), await signed.text()).toBe(200);
+  } finally {
+    await phone.dispose();
+  }
+}
+
+/**
  * Logs a person with one account in by QR code on `/en/my-pages`, the phone
- * in a context of its own; ends once My pages shows (the page's own poll
+ * a client of its own; ends once My pages shows (the page's own poll
  * collects the login; leaving before that cancels it).
  */
-export async function loginOnMyPages(site: Page, browser: Browser, pnr: string) {
+export async function loginOnMyPages(site: Page, pnr: string) {
   await site.goto('/en/my-pages');
-  const phone = await (await browser.newContext()).newPage();
-  await loginWithQr(site, phone, pnr);
-  await phone.context().close();
+  await approveWithApp(site, pnr);
   await expect(site.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
 }
 
@@ -68,11 +84,9 @@ export async function loginOnMyPages(site: Page, browser: Browser, pnr: string) 
  * Logs a person with several accounts in by QR code on `/en/my-pages` and
  * picks the account whose button matches `account`; ends on my pages.
  */
-export async function loginWithQrAs(site: Page, browser: Browser, pnr: string, account: RegExp) {
+export async function loginWithQrAs(site: Page, pnr: string, account: RegExp) {
   await site.goto('/en/my-pages');
-  const phone = await (await browser.newContext()).newPage();
-  await loginWithQr(site, phone, pnr);
+  await approveWithApp(site, pnr);
   await site.getByTestId('account-chooser').getByRole('button', { name: account }).click();
   await expect(site.getByTestId('my-pages')).toBeVisible();
-  await phone.context().close();
 }

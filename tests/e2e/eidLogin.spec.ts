@@ -120,7 +120,7 @@ test.describe('BankID login', () => {
     const mint = async () => (await (await request.post('/api/v1/auth/handoff', { headers: { 'X-SessionId': attackerToken } })).json()) as { code: string; binding: string };
 
     // The victim, Karin, logged in as her company; she opens the attacker's links and stays herself.
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Bergs Bageri/);
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Bergs Bageri/);
     const herself = await page.getByRole('heading', { level: 1 }).textContent();
     expect(herself).not.toContain(PEOPLE.plain.firstName);
     for (const planted of [attackerToken, (await mint()).code]) {

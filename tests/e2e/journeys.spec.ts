@@ -376,8 +376,8 @@ test.describe('journeys across actors', () => {
       await expect(page.getByTestId('booking-success')).toHaveText(receipt);
     });
 
-    test('a visit with its cancel panel open (Karin acting for Gustav Berg): after a reload the page is the visit, and nothing was cancelled', async ({ page, browser }) => {
-      await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
+    test('a visit with its cancel panel open (Karin acting for Gustav Berg): after a reload the page is the visit, and nothing was cancelled', async ({ page }) => {
+      await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
       const visit = (await visitsOf(page)).filter((candidate) => candidate.status === 'booked').at(-1);
       expect(visit, 'Gustav has a coming visit').toBeDefined();
       await page.goto(routePath('myBooking', 'en', { id: visit!.id }));

@@ -168,9 +168,9 @@ test.describe('my pages', () => {
     });
   });
 
-  test('Karin acting for Gustav Berg sees only his visits', async ({ page, browser }) => {
+  test('Karin acting for Gustav Berg sees only his visits', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
     await page.goto(routePath('myBookings', 'en'));
     const visits = page.getByTestId('visit');
     await expect(visits.first()).toBeVisible();

@@ -19,12 +19,12 @@ test.describe('the notification socket and page', () => {
     await giveConsent(page, baseURL!);
   });
 
-  test('a session acting for another account opens no socket and shows no dot', async ({ page, browser }) => {
+  test('a session acting for another account opens no socket and shows no dot', async ({ page }) => {
     const sockets: WebSocket[] = [];
     page.on('websocket', (socket) => {
       if (isNotificationSocket(socket)) sockets.push(socket);
     });
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Gustav Berg/);
     await page.goto(NOTIFICATIONS_PATH);
     await expect(page.getByTestId('notifications-page')).toBeVisible();
     await expect(page.getByTestId('account-menu').getByTestId('unread-dot')).toHaveCount(0);
@@ -48,9 +48,9 @@ test.describe('the notification socket and page', () => {
     await closed;
   });
 
-  test('the notifications page works on a phone with the keyboard: Show more, mark read, delete with a confirmation', async ({ page, browser }) => {
+  test('the notifications page works on a phone with the keyboard: Show more, mark read, delete with a confirmation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
+    await loginOnMyPages(page, PEOPLE.plain.pnr);
     await page.goto(NOTIFICATIONS_PATH);
     const list = page.getByTestId('notifications-page');
     await expect(list.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -18,8 +18,8 @@ test.describe('live notifications', () => {
     await giveConsent(page, baseURL!);
   });
 
-  test('a visit cancelled elsewhere shows in an open tab without a reload; reading all in it clears the dot in another tab', async ({ page, browser, request, context }) => {
-    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
+  test('a visit cancelled elsewhere shows in an open tab without a reload; reading all in it clears the dot in another tab', async ({ page, request, context }) => {
+    await loginOnMyPages(page, PEOPLE.plain.pnr);
     await page.goto(NOTIFICATIONS_PATH);
     await expect(page.getByTestId('notifications-page')).toBeVisible();
     const other = await context.newPage();
@@ -41,9 +41,9 @@ test.describe('live notifications', () => {
     await expect.poll(() => unreadInMenu(other)).toBe(0);
   });
 
-  test('a booking made in one tab raises the unread count in another tab without a reload', async ({ page, browser, context, request }) => {
+  test('a booking made in one tab raises the unread count in another tab without a reload', async ({ page, context, request }) => {
     test.setTimeout(120_000);
-    await loginOnMyPages(page, browser, PEOPLE.plain.pnr);
+    await loginOnMyPages(page, PEOPLE.plain.pnr);
     const other = await context.newPage();
     await other.goto('/en/my-pages');
     await expect(other.getByTestId('my-pages-start')).toBeVisible();

@@ -79,8 +79,8 @@ test.describe('postal-code forms', () => {
     await expect(home.getByTestId('postal-code-error')).toHaveText('Enter a postal code of five digits.');
   });
 
-  test('a customer with weekly cleaning is told so at that postal code, and at another', async ({ page, browser }) => {
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Karin/);
+  test('a customer with weekly cleaning is told so at that postal code, and at another', async ({ page }) => {
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Karin/);
 
     await page.goto('/en');
     const form = page.getByTestId('postal-code-form').first();

@@ -109,7 +109,7 @@ test.describe('customer service on the staff host', () => {
     try {
       const site = await oskar.newPage();
       await giveConsent(site, baseURL!);
-      await loginOnMyPages(site, browser, PEOPLE.plain.pnr);
+      await loginOnMyPages(site, PEOPLE.plain.pnr);
       await site.goto('/en/my-pages/bookings');
       const visit = site.getByTestId('bookings-coming').locator(`[data-visit-id="${bookingId}"]`);
       await expect(visit).toBeVisible();

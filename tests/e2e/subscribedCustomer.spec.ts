@@ -6,9 +6,9 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await giveConsent(page, baseURL!);
   });
 
-  test('sees the subscribed-customer pages instead of the wizard, in both languages', async ({ page, browser }) => {
+  test('sees the subscribed-customer pages instead of the wizard, in both languages', async ({ page }) => {
     // Her own account: weekly home cleaning at Tegnérgatan 8, 111 52.
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Karin/);
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Karin/);
 
     // Her subscription's postal code: she already has the service.
     const here = await page.goto('/boka/hemstadning?areaCode=11152');
@@ -55,7 +55,7 @@ test.describe('a customer who already has weekly home cleaning opens its booking
   });
 
   test('the account she acts for, and a visitor, still get the wizard', async ({ page, browser }) => {
-    await loginWithQrAs(page, browser, PEOPLE.powerOfAttorney.pnr, /Gustav/);
+    await loginWithQrAs(page, PEOPLE.powerOfAttorney.pnr, /Gustav/);
     const forGustav = await page.goto('/boka/hemstadning?areaCode=11152');
     expect(forGustav?.status()).toBe(200);
     await expect(page.getByTestId('booking-wizard')).toBeVisible();
