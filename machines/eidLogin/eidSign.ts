@@ -53,10 +53,15 @@ export interface SignOrderInput {
   sameDevice: boolean;
 }
 
-/** What a signing flow keeps that its signing chart is given: the calls' session, the device, and the order it started. */
+/**
+ * What a signing flow keeps that its signing chart is given: the client, the
+ * device, and the order it started. A flow given the page's client (which
+ * carries the tab's session) names no session; one holding its own names it
+ * in `sessionId`, and the poll is sent with it.
+ */
 export interface SigningFlowContext {
   api: ApiClient;
-  sessionId: string;
+  sessionId?: string | null;
   device: EidDevice;
   simulator: boolean;
   /** The sign order its flow started; null until then. */
@@ -67,12 +72,13 @@ export interface SigningFlowContext {
 /**
  * The signing chart's input from its flow's context (`flow` names the flow
  * in the defect thrown when there is no order yet): the order, polled with
- * the flow's session, since the chart itself knows nothing of sessions.
+ * the flow's client (bound to the flow's own session when it names one),
+ * since the chart itself knows nothing of sessions.
  */
 export function signOrderInputOf(context: SigningFlowContext, flow: string): SignOrderInput {
   if (!context.order) throw new Error(`${flow}: signing without an order`);
   return {
-    api: sessionBound(context.api, context.sessionId),
+    api: sessionBound(context.api, context.sessionId ?? null),
     device: context.device,
     simulator: context.simulator,
     order: context.order,

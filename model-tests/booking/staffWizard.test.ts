@@ -100,7 +100,7 @@ function onStep(step: BookingStep) {
     expect(env.syncUrl.mock.lastCall?.[0]).toMatchObject({ step });
     for (const earlier of context.product.steps.slice(0, context.product.steps.indexOf(step))) expect(isStepDone(context, earlier), earlier).toBe(true);
     // Nobody logs in: the customer is named by their number, never by a session.
-    expect(context.session).toBeNull();
+    expect(context.identified).toBeNull();
     expect(context.staff).toEqual(OSKAR);
     expect(env.announceSession).not.toHaveBeenCalled();
     expect(selectBookingWizard(snapshot).steps.map((s) => s.step)).not.toContain('customer');
@@ -119,7 +119,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
     // The check names the customer acted for.
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, sessionId: null, staff: OSKAR });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, identified: false, staff: OSKAR });
   },
   'wizard.steps.availability.loading': onStep('availability'),
   'wizard.steps.availability.ready': onStep('availability'),
@@ -135,7 +135,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     onStep('contact')(snapshot, env);
     const { context } = snapshot;
     expect(context.idempotencyKey).toBe(idempotencyKeyOf(SEED, context.attempt));
-    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, staff: OSKAR, session: null });
+    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ idempotencyKey: context.idempotencyKey, staff: OSKAR, identified: null });
   },
   'wizard.steps.contact.failed': (snapshot, env) => {
     onStep('contact')(snapshot, env);
@@ -160,7 +160,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'price.debouncing': (snapshot) => expect(selectBookingWizard(snapshot).price.updating).toBe(true),
   'price.fetching': (snapshot, env) => {
     // Priced for the customer acted for (RUT against their number), with no session.
-    expect(env.fetchPrice.inputs.at(-1)).toMatchObject({ staff: OSKAR, sessionId: null, discountCode: snapshot.context.discountCode });
+    expect(env.fetchPrice.inputs.at(-1)).toMatchObject({ staff: OSKAR, identified: false, discountCode: snapshot.context.discountCode });
     expect(selectBookingWizard(snapshot).price.rut).toBeNull();
   },
   'price.failed': (snapshot) => expect(selectBookingWizard(snapshot).price.failed).toBe(true),
@@ -171,7 +171,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'account.anonymous': absent('anonymous visitor'),
   'account.loading': (snapshot, env) => {
     // The customer's details load at once, by their number.
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, sessionId: '', staff: OSKAR });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, staff: OSKAR });
     expect(selectBookingWizard(snapshot).profile.loading).toBe(true);
   },
   'account.known': (snapshot) => {
@@ -261,7 +261,7 @@ describe('staff booking wizard: pinned behaviour', () => {
 
   it('loads the customer at once, prices for them and books for them with one key per attempt', async () => {
     const run = await start();
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, sessionId: '', staff: OSKAR }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, staff: OSKAR }]);
     run.env.loadProfile.resolve(profile);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
@@ -339,7 +339,7 @@ describe('staff booking wizard: pinned behaviour', () => {
   it('a customer’s own wizard never says a staff sign-on ended', async () => {
     const run = arrange();
     const actor = createActor(createBookingMachine(product).provide({ actors: callActorsOf(run.env) }), {
-      input: { ...input, staff: undefined, session: { sessionId: 'site-1' } },
+      input: { ...input, staff: undefined, identified: true },
     });
     actor.start();
     run.env.loadProfile.reject(unauthorized);

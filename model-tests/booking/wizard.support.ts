@@ -349,7 +349,7 @@ export function wizardFoldState(snapshot: { value: unknown; context: unknown }):
     promotion: present(context.promotion),
     discountErrorKey: context.discountErrorKey,
     price: present(context.price),
-    session: context.session === null ? null : context.session.temporary ? 'temporary' : 'permanent',
+    identified: context.identified === null ? null : context.identified.temporary ? 'temporary' : 'permanent',
     profile: present(context.profile),
     accountChoice: present(context.accountChoice),
     chosenAccount: present(context.chosenAccount),

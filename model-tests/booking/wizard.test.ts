@@ -165,7 +165,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, sessionId: snapshot.context.session?.sessionId ?? null });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, identified: snapshot.context.identified !== null });
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
   'wizard.steps.availability.loading': (snapshot, env) => {
@@ -189,7 +189,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.customer.checking': transient('wizard.steps.customer.checking'),
   'wizard.steps.customer.identifying': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(snapshot.context.session).toBeNull();
+    expect(snapshot.context.identified).toBeNull();
     expect(snapshot.children.eidLogin).toBeDefined();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
     expect(env.eidLogin.inputs.at(-1)).toEqual({ api: input.api, device: 'desktop', simulator: false });
@@ -197,7 +197,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.customer.choosingAccount.idle': (snapshot, env) => {
     onStep('customer')(snapshot, env);
     // Nobody is logged in until an account is chosen; the site hears nothing yet.
-    expect(snapshot.context).toMatchObject({ session: null, accountChoice: { sessionKey: 'key-1', accounts: choiceResult.data?.accounts } });
+    expect(snapshot.context).toMatchObject({ identified: null, accountChoice: { sessionKey: 'key-1', accounts: choiceResult.data?.accounts } });
     expect(env.announceSession).not.toHaveBeenCalled();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
@@ -208,11 +208,11 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.customer.choosingAccount.failed': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(snapshot.context).toMatchObject({ session: null, errorKey: BOOKING_MESSAGE_KEYS.default });
+    expect(snapshot.context).toMatchObject({ identified: null, errorKey: BOOKING_MESSAGE_KEYS.default });
   },
   'wizard.steps.customer.identified': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(snapshot.context.session).not.toBeNull();
+    expect(snapshot.context.identified).not.toBeNull();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(true);
   },
   'wizard.steps.contact.editing': (snapshot, env) => {
@@ -292,7 +292,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
       discountCode: snapshot.context.discountCode,
       startTime: snapshot.context.slot?.startTime ?? null,
       // The customer's session prices with RUT once there is one.
-      sessionId: snapshot.context.session?.sessionId ?? null,
+      identified: snapshot.context.identified !== null,
     });
   },
   'price.failed': (snapshot) => {
@@ -301,10 +301,10 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'discount.starting': transient('discount.starting'),
   'account.starting': transient('account.starting'),
   'account.anonymous': (snapshot) => {
-    expect(snapshot.context).toMatchObject({ session: null, profile: null });
+    expect(snapshot.context).toMatchObject({ identified: null, profile: null });
   },
   'account.loading': (snapshot, env) => {
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, sessionId: snapshot.context.session?.sessionId });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -423,7 +423,7 @@ describe('booking wizard: model', () => {
 function sessionInput(p: BookingProduct): BookingWizardInput {
   const first = p.steps[0] ?? 'configuration';
   const draft = p.kind === 'direct' ? { step: first, forms: { [first]: { values: VALID_VALUES[first] ?? {}, valid: true } }, completed: [], slot: null, discountCode: null, idempotencyKey: null, attempt: 0 } : undefined;
-  return { ...input, session: { sessionId: 'site-1' }, ...(draft ? { draft } : {}) };
+  return { ...input, identified: true, ...(draft ? { draft } : {}) };
 }
 
 const bookedDraft = { step: 'success' as const, forms: {}, completed: [], slot: null, discountCode: null, idempotencyKey: 'seed-1.1', attempt: 1, result: bookingResult };
@@ -449,22 +449,22 @@ async function bookAsNewCustomer(p: BookingProduct) {
   run.env.eidLogin.resolve(newCustomerResult);
   await flush();
   const { context } = run.actor.getSnapshot();
-  expect(context.session).toEqual({ sessionId: 'temp-1', temporary: true });
+  expect(context.identified).toEqual({ temporary: true });
   expect(run.actor.getSnapshot().matches({ account: 'known' })).toBe(true);
   expect(run.env.loadProfile.inputs).toHaveLength(0);
   expect(context.forms.contact?.values).toMatchObject({ firstName: 'Alva', lastName: 'Nyström', email: '' });
   expect(run.env.announceSession).toHaveBeenCalledWith({ kind: 'login', result: newCustomerResult });
   run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
-  expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBe('temp-1');
+  expect(run.env.fetchPrice.inputs.at(-1)?.identified).toBe(true);
   await fillUntil(run, 'contact');
   run.actor.send(formChanged('contact'));
   run.actor.send({ type: 'booking.submitted' });
-  expect(run.env.submitBooking.inputs.at(-1)?.session).toEqual({ sessionId: 'temp-1', temporary: true });
+  expect(run.env.submitBooking.inputs.at(-1)?.identified).toEqual({ temporary: true });
   run.env.submitBooking.resolve(bookingResult);
   await flush();
   expect(run.view().step).toBe('success');
-  expect(run.env.announceSession).toHaveBeenLastCalledWith({ kind: 'registered', sessionId: 'temp-1' });
-  expect(run.actor.getSnapshot().context.session).toEqual({ sessionId: 'temp-1', temporary: false });
+  expect(run.env.announceSession).toHaveBeenLastCalledWith({ kind: 'registered' });
+  expect(run.actor.getSnapshot().context.identified).toEqual({ temporary: false });
   run.actor.stop();
 }
 
@@ -502,7 +502,7 @@ async function fillUntil(run: Run, until: BookingStep) {
       run.actor.send({ type: 'slot.selected', slot: slotA });
       run.actor.send({ type: 'step.next' });
     } else if (step === 'customer') {
-      if (run.actor.getSnapshot().context.session) run.actor.send({ type: 'step.next' });
+      if (run.actor.getSnapshot().context.identified) run.actor.send({ type: 'step.next' });
       else run.env.eidLogin.resolve(eidResult);
       await flush();
       if (run.env.loadProfile.pendingCount()) run.env.loadProfile.resolve(profile);
@@ -643,7 +643,7 @@ describe('booking wizard: pinned behaviour', () => {
     pollStatus.resolve({ status: 'expired', orderRef: 'order-1', hintCode: 'expiredTransaction' });
     await flush();
     expect(run.view()).toMatchObject({ step: 'customer', canGoNext: false });
-    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(actor.getSnapshot().context.identified).toBeNull();
     expect(login()?.getSnapshot()).toMatchObject({ value: 'failed' });
     actor.send({ type: 'step.next' });
     expect(run.view().step).toBe('customer');
@@ -654,7 +654,7 @@ describe('booking wizard: pinned behaviour', () => {
     pollStatus.resolve(eidResult);
     await flush();
     expect(run.view().step).toBe('address');
-    expect(actor.getSnapshot().context.session).toEqual({ sessionId: 'session-1', temporary: false });
+    expect(actor.getSnapshot().context.identified).toEqual({ temporary: false });
     actor.stop();
   });
 
@@ -822,13 +822,13 @@ describe('booking wizard: pinned behaviour', () => {
     const run = await start(deepCleaning);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
-    expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBeNull();
+    expect(run.env.fetchPrice.inputs.at(-1)?.identified).toBe(false);
     run.env.fetchPrice.resolve({ ...price, rutDeduction: 0, totalToPay: 100000 });
     await flush();
     expect(run.view().price.rut).toBe('needsIdentification');
     await fillUntil(run, 'address');
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
-    expect(run.env.fetchPrice.inputs.at(-1)?.sessionId).toBe('session-1');
+    expect(run.env.fetchPrice.inputs.at(-1)?.identified).toBe(true);
     run.env.fetchPrice.resolve(price);
     await flush();
     expect(run.view().price).toMatchObject({ price, rut: null });
@@ -836,7 +836,7 @@ describe('booking wizard: pinned behaviour', () => {
     await fillUntil(run, 'contact');
     run.actor.send(formChanged('contact'));
     run.actor.send({ type: 'booking.submitted' });
-    expect(run.env.submitBooking.inputs.at(-1)?.session).toEqual({ sessionId: 'session-1', temporary: false });
+    expect(run.env.submitBooking.inputs.at(-1)?.identified).toEqual({ temporary: false });
     run.actor.stop();
   });
 
@@ -851,12 +851,12 @@ describe('booking wizard: pinned behaviour', () => {
     await flush();
     expect(run.env.announceSession).toHaveBeenCalledWith({ kind: 'login', result: { status: 'complete', orderRef: 'order-1', sessionToken: 'session-2' } });
     expect(run.view().step).toBe('address');
-    expect(run.actor.getSnapshot().context).toMatchObject({ session: { sessionId: 'session-2', temporary: false }, accountChoice: null });
+    expect(run.actor.getSnapshot().context).toMatchObject({ identified: { temporary: false }, accountChoice: null });
     run.actor.stop();
   });
 
   it('a business account gets no RUT and is told so', async () => {
-    const run = await start(deepCleaning, { session: { sessionId: 'site-1' } });
+    const run = await start(deepCleaning, { identified: true });
     run.env.loadProfile.resolve({ ...profile, business: true, companyName: 'Bergs Bageri AB', orgNumber: '559900-9874' });
     await flush();
     run.actor.send(formChanged('configuration'));
@@ -868,8 +868,8 @@ describe('booking wizard: pinned behaviour', () => {
   });
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
-    const run = await start(handyman, { session: { sessionId: 'site-1' } });
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, sessionId: 'site-1' }]);
+    const run = await start(handyman, { identified: true });
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({
@@ -877,7 +877,7 @@ describe('booking wizard: pinned behaviour', () => {
       valid: false,
     });
     run.actor.stop();
-    const typed = await start(handyman, { session: { sessionId: 'site-1' } });
+    const typed = await start(handyman, { identified: true });
     typed.actor.send({ type: 'form.changed', step: 'configuration', values: { livingArea: 85 }, valid: true });
     typed.actor.send({ type: 'step.next' });
     typed.actor.send({ type: 'step.next' });
@@ -985,7 +985,7 @@ describe('booking wizard: a language switch and leaving the page', () => {
     }
     expect(run.actor.getSnapshot().matches({ price: 'idle', autosave: 'idle' })).toBe(true);
     const before = run.actor.getSnapshot().context;
-    expect(before).toMatchObject({ step: 'address', session: { sessionId: 'session-1' }, price });
+    expect(before).toMatchObject({ step: 'address', identified: { temporary: false }, price });
     const priced = run.env.fetchPrice.inputs.length;
     const loads = run.env.loadConfig.inputs.length;
     const moves = run.env.syncUrl.mock.calls.length;
@@ -1000,7 +1000,7 @@ describe('booking wizard: a language switch and leaving the page', () => {
     const after = run.actor.getSnapshot();
     expect(after.matches({ texts: 'current', wizard: { steps: { address: 'choosing' } } })).toBe(true);
     expect(after.context.config).toBe(swedish);
-    expect(after.context).toMatchObject({ forms: before.forms, completed: before.completed, slot: before.slot, session: before.session, profile: before.profile, price: before.price });
+    expect(after.context).toMatchObject({ forms: before.forms, completed: before.completed, slot: before.slot, identified: before.identified, profile: before.profile, price: before.price });
     // Nothing is priced again, and no step is entered again.
     expect(run.env.fetchPrice.inputs).toHaveLength(priced);
     expect(run.env.syncUrl.mock.calls).toHaveLength(moves);

@@ -163,7 +163,7 @@ describe('staff booking page', () => {
       await flush();
     });
     fireEvent.click(screen.getByTestId('booking-submit'));
-    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ staff: OSKAR, session: null, forms: { address: { values: { addressId: 'addr-1' } } } });
+    expect(env.submitBooking.inputs.at(-1)).toMatchObject({ staff: OSKAR, identified: null, forms: { address: { values: { addressId: 'addr-1' } } } });
     await act(async () => {
       if (env.fetchPrice.pendingCount()) env.fetchPrice.resolve(price);
       env.submitBooking.resolve(bookingResult);

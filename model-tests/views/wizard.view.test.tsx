@@ -83,12 +83,12 @@ interface Env extends WizardCallFakes, EidCallFakes {
 /** How the page starts: a code in the link, a customer logged in, a draft saved before a reload (and its step in the URL). */
 interface Start {
   discountCode?: string;
-  sessionId?: string;
+  identified?: boolean;
   draft?: BookingDraft;
 }
 
 /** The wizard of `product` as the booking page renders it, its calls fake actors, its address a fake router. */
-function renderWizard({ discountCode, sessionId, draft }: Start = {}): Env {
+function renderWizard({ discountCode, identified, draft }: Start = {}): Env {
   window.sessionStorage.clear();
   if (draft) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   vi.spyOn(crypto, 'randomUUID').mockReturnValue(SEED as ReturnType<typeof crypto.randomUUID>);
@@ -116,7 +116,7 @@ function renderWizard({ discountCode, sessionId, draft }: Start = {}): Env {
       }),
     },
   });
-  renderView(<BookingWizard product={product} title="Window cleaning" simulator={false} sessionId={sessionId ?? null} />, {
+  renderView(<BookingWizard product={product} title="Window cleaning" simulator={false} identified={identified ?? false} />, {
     client: env.api.client,
     router: env.router,
   });
@@ -124,7 +124,7 @@ function renderWizard({ discountCode, sessionId, draft }: Start = {}): Env {
 }
 
 /** The model's input, as the page starts the wizard (the client, router and session are the page's own). */
-function inputOf({ discountCode, sessionId, draft }: Start = {}): BookingWizardInput {
+function inputOf({ discountCode, identified, draft }: Start = {}): BookingWizardInput {
   return {
     keySeed: SEED,
     api: fakeApi().client,
@@ -133,7 +133,7 @@ function inputOf({ discountCode, sessionId, draft }: Start = {}): BookingWizardI
     zipCode: ZIP,
     device: 'desktop',
     ...(discountCode ? { discountCode } : {}),
-    ...(sessionId ? { session: { sessionId } } : {}),
+    ...(identified ? { identified } : {}),
     ...(draft ? { draft } : {}),
   };
 }
@@ -427,7 +427,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(screen.getByTestId('booking-customer')).toHaveTextContent('You are identified');
     expect(screen.getByTestId('booking-identified')).toHaveTextContent(profile ? `Booking for ${profile.firstName} ${profile.lastName}.` : 'Loading…');
     // The site's session heard of the login (the site logs in with it).
-    if (snapshot.context.session && env.heard.length) expect(env.heard.at(-1)).toMatchObject({ type: 'login.completed', result: { sessionToken: snapshot.context.session.sessionId } });
+    if (snapshot.context.identified && env.heard.length) expect(env.heard.at(-1)).toMatchObject({ type: 'login.completed', result: { status: 'complete' } });
   },
   'wizard.steps.contact.editing': (snapshot, env) => {
     expectContactStep(snapshot, env);
@@ -681,8 +681,8 @@ describeViewModel('booking wizard view: window cleaning', {
   delayClock: true,
   // A state of the view's graph: what the visitor sees, and whose booking it is.
   serialize: (snapshot) => {
-    const { completed, session, profile, accountChoice } = snapshot.context;
-    return { key: wizardStateKey(snapshot), view: selectBookingWizard(snapshot), completed, session, profile: profile?.firstName, choice: accountChoice !== null };
+    const { completed, identified, profile, accountChoice } = snapshot.context;
+    return { key: wizardStateKey(snapshot), view: selectBookingWizard(snapshot), completed, identified, profile: profile?.firstName, choice: accountChoice !== null };
   },
   project: ({ status, value, context }) =>
     JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, router: undefined, sessionActor: undefined } })),
@@ -721,9 +721,9 @@ describeViewModel('booking wizard view: window cleaning', {
     },
     {
       name: 'a customer logged in on the site',
-      input: inputOf({ sessionId: 'site-1' }),
+      input: inputOf({ identified: true }),
       events: viewEvents('session'),
-      render: () => renderWizard({ sessionId: 'site-1' }),
+      render: () => renderWizard({ identified: true }),
     },
   ],
 });

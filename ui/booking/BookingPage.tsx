@@ -47,10 +47,10 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   const { webConfig } = useSite();
   const brand = webConfig?.company.name ?? '';
   const session = useSession().view;
-  // The session the wizard starts with is read once: a login made in the wizard must not restart it.
-  const [start, setStart] = useState<{ sessionId: string | null } | null>(null);
+  // Whether a customer is logged in is read once, as the wizard starts: a login made in the wizard must not restart it.
+  const [start, setStart] = useState<{ identified: boolean } | null>(null);
   if (start === null && mounted && session.isReady && !session.busy) {
-    setStart({ sessionId: session.isLoggedIn ? session.sessionId : null });
+    setStart({ identified: session.isLoggedIn });
   }
   const product = bookingProductOf(route);
   // Prices, times and the address are for a postal code: a booking opened without one (a shared
@@ -89,7 +89,7 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       ) : start ? (
         // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
         <Suspense fallback={waitingRoom}>
-          <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} sessionId={start.sessionId} />
+          <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={start.identified} />
         </Suspense>
       ) : (
         waitingRoom

@@ -76,7 +76,7 @@ export function StaffBooking({ product, title, simulator }: { product: BookingPr
       </Notice>
     );
   }
-  return <BookingWizard product={product} title={title} simulator={simulator} sessionId={null} staff={{ actingFor, actors: STAFF_ACTORS }} />;
+  return <BookingWizard product={product} title={title} simulator={simulator} staff={{ actingFor, actors: STAFF_ACTORS }} />;
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

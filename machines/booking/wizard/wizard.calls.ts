@@ -23,7 +23,6 @@ import type {
   LoadProfileInput,
   StepValues,
   SubmitBookingInput,
-  WizardSession,
 } from './wizard.types';
 
 /**
@@ -91,13 +90,10 @@ export function priceBodyOf(input: FetchPriceInput) {
 export function fetchPrice(api: ApiClient, input: FetchPriceInput): Promise<Price> {
   return api.call(booking.price, {
     body: priceBodyOf(input),
-    // The customer's session (after BankID) gives the RUT deduction.
-    ...sessionOf(input.sessionId),
+    // The identified customer's session (the tab's, which the client carries when asked) gives the RUT deduction.
+    withSession: input.identified,
   });
 }
-
-/** The wizard's session, sent with a call when there is one. */
-const sessionOf = (sessionId: string | null | undefined) => (sessionId ? { sessionId } : {});
 
 /** The customer as the booking needs them: the account acted as, its contact person's details and addresses. */
 export function profileOf(found: Customer): CustomerProfile {
@@ -115,9 +111,9 @@ export function profileOf(found: Customer): CustomerProfile {
   };
 }
 
-/** Who the wizard's session is (`customer.get` with it). */
-export async function loadProfile(api: ApiClient, input: LoadProfileInput): Promise<CustomerProfile> {
-  return profileOf(await api.call(customerAccount.get, { sessionId: input.sessionId, fresh: true }));
+/** Who the identified customer is (`customer.get`, a customer call: the client carries the tab's session). */
+export async function loadProfile(api: ApiClient, _input: LoadProfileInput): Promise<CustomerProfile> {
+  return profileOf(await api.call(customerAccount.get, { fresh: true }));
 }
 
 /** The account picked after a `choice` login: its session. */
@@ -144,7 +140,7 @@ export function checkPromotion(api: ApiClient, input: CheckPromotionInput): Prom
 
 /** Whether a new address can be served, storing nothing (`checkOnly`). */
 export async function checkAddress(api: ApiClient, input: CheckAddressInput): Promise<AddressCheck> {
-  const answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: true }, body: input.address, ...sessionOf(input.sessionId) });
+  const answer = await api.call(customer.addDeliveryAddress, { query: { checkOnly: true }, body: input.address, withSession: input.identified });
   return answer.reason === undefined ? { valid: answer.valid } : { valid: answer.valid, reason: answer.reason };
 }
 
@@ -154,8 +150,8 @@ export async function checkAddress(api: ApiClient, input: CheckAddressInput): Pr
  * booking never stores it twice. An address refused now (it was checked at
  * the address step) is a refusal of the booking.
  */
-async function storeAddress(api: ApiClient, address: AddressInput, sessionId: string | undefined): Promise<string> {
-  return storedAddressId(() => api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address, ...sessionOf(sessionId) }));
+async function storeAddress(api: ApiClient, address: AddressInput): Promise<string> {
+  return storedAddressId(() => api.call(customer.addDeliveryAddress, { query: { checkOnly: false }, body: address, withSession: true }));
 }
 
 /** The id of an address `store` stored (the customer's call, or customer service's), or the booking's refusal. */
@@ -178,15 +174,15 @@ export async function storedAddressId(store: () => Promise<DeliveryAddressResult
 
 /**
  * Registers the person of a temporary session (identified with BankID, no
- * customer yet) with the booking's contact details and address. A retry
+ * customer yet; the client carries the tab's session, which is theirs) with
+ * the booking's contact details and address. A retry
  * after the registration went through finds them registered (409), which is
  * what was wanted.
  */
-async function registerNewCustomer(api: ApiClient, session: WizardSession, contact: ReturnType<typeof contactOf>, address: AddressInput): Promise<void> {
+async function registerNewCustomer(api: ApiClient, contact: ReturnType<typeof contactOf>, address: AddressInput): Promise<void> {
   try {
     await api.call(customerAccount.register, {
       body: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, mobilePhone: contact.phone, address },
-      sessionId: session.sessionId,
     });
   } catch (error) {
     if (isApiError(error) && error.code === 409) return;
@@ -199,23 +195,23 @@ async function registerNewCustomer(api: ApiClient, session: WizardSession, conta
  * key, so a retried call books once.
  */
 export async function submitBooking(api: ApiClient, input: SubmitBookingInput, origin: BookingOrigin = {}): Promise<BookingResult> {
-  const { product, forms, idempotencyKey, session } = input;
+  const { product, forms, idempotencyKey, identified } = input;
   const contact = contactOf(forms.contact?.values);
   const chosenAddress = addressOf(forms.address?.values);
-  const sessionId = session?.sessionId;
-  const options = { idempotencyKey, ...sessionOf(sessionId) };
+  // An identified person books as themselves: the call carries the tab's session.
+  const options = { idempotencyKey, withSession: identified !== null };
   // Requests and home visits ask for the place with the contact details.
   const place = addressOf(forms.contact?.values);
   switch (product.kind) {
     case 'direct': {
       // A new customer becomes one with this booking; their new address is then their first.
-      if (session?.temporary && 'address' in chosenAddress) await registerNewCustomer(api, session, contact, chosenAddress.address);
+      if (identified?.temporary && 'address' in chosenAddress) await registerNewCustomer(api, contact, chosenAddress.address);
       // Direct orders go to one of the customer's addresses: a new one is stored first.
       const addressId =
         'addressId' in chosenAddress
           ? chosenAddress.addressId
           : 'address' in chosenAddress
-            ? await storeAddress(api, chosenAddress.address, sessionId)
+            ? await storeAddress(api, chosenAddress.address)
             : undefined;
       return api.call(booking.direct, {
         body: {

@@ -49,7 +49,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     discountErrorKey: null,
     refusedDiscountCode: null,
     price: null,
-    session: input.session ? { sessionId: input.session.sessionId, temporary: false } : null,
+    identified: input.identified ? { temporary: false } : null,
     staff: input.staff ?? null,
     profile: null,
     accountChoice: null,
@@ -78,7 +78,7 @@ export function stepsBeforeSuccess(product: BookingProduct): BookingStep[] {
 /** The answers of a step let it be left forward. */
 export function isStepValid(context: BookingWizardContext, step: BookingStep): boolean {
   if (step === 'availability') return context.slot !== null;
-  if (step === 'customer') return context.session !== null;
+  if (step === 'customer') return context.identified !== null;
   if (step === 'success') return context.result !== null;
   if (step === 'flow-choice') return context.forms[step]?.valid === true && flowOf(context) !== null;
   return FORM_STEPS.has(step) && context.forms[step]?.valid === true;
@@ -86,7 +86,7 @@ export function isStepValid(context: BookingWizardContext, step: BookingStep): b
 
 /** Done: left forward once and still valid. */
 export function isStepDone(context: BookingWizardContext, step: BookingStep): boolean {
-  if (step === 'customer') return context.session !== null;
+  if (step === 'customer') return context.identified !== null;
   return context.completed.includes(step) && isStepValid(context, step);
 }
 

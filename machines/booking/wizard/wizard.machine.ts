@@ -94,15 +94,15 @@ const discountRegion: WizardStateConfig = {
 };
 
 /**
- * Who the booking is for. With a session (the site's at start, or one the
- * customer step made) the customer's details are loaded: they fill the
+ * Who the booking is for. Once identified (logged in on the site at start,
+ * or with BankID in the customer step) the customer's details are loaded: they fill the
  * contact step the visitor has not typed yet and offer their addresses. A new
  * customer (a temporary session) has no details to load: BankID named them.
  * In the staff variant the customer is known from the start: their details
  * load at once (`staff.customer` with their number).
  */
 function accountRegion(product: BookingProduct, staff: boolean): WizardStateConfig {
-  // Only a product with a customer step starts a session of its own.
+  // Only a product with a customer step identifies anyone itself.
   const requested = product.steps.includes('customer')
     ? {
         'profile.requested': [
@@ -115,7 +115,7 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
     invoke: {
       id: 'loadProfile',
       src: 'loadProfile',
-      input: ({ context }) => ({ api: context.api, sessionId: context.session?.sessionId ?? '', ...staffOf(context) }),
+      input: ({ context }) => ({ api: context.api, ...staffOf(context) }),
       onDone: {
         target: 'known',
         actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
@@ -128,7 +128,7 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
   return {
     initial: 'starting',
     states: {
-      starting: { always: [{ guard: 'hasSession', target: 'loading' }, { target: 'anonymous' }] },
+      starting: { always: [{ guard: 'isIdentified', target: 'loading' }, { target: 'anonymous' }] },
       anonymous: { on: requested },
       loading,
       ...loaded,
@@ -174,14 +174,15 @@ const autosaveRegion: WizardStateConfig = {
  * session: the actor keeps running, and only what the server wrote in a
  * language is loaded again.
  *
- * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input); tests swap them:
+ * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input), the page's client,
+ * which carries the tab's session (a public call only with `withSession`); tests swap them:
  * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
  *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code, 410: expired),
- *   `checkAddress({ address, sessionId })` → `{ valid, reason? }` (nothing stored),
- *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime, sessionId })` → `Price`,
+ *   `checkAddress({ address, identified })` → `{ valid, reason? }` (nothing stored),
+ *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime, identified })` → `Price`,
  *   `loadAvailability({ product, configurationForm, zipCode, flow })` → `Availability`,
- *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, session })` → `BookingResult`,
- *   `loadProfile({ sessionId })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
+ *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, identified })` → `BookingResult`,
+ *   `loadProfile({ staff? })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
  *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
  *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`, a language
  *   switch `locale.changed`), `pageListener({ router })` (`pagehide` or a new page starting: `page.left`);

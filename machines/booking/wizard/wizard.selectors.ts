@@ -97,7 +97,7 @@ export function selectPrice(snapshot: BookingWizardSnapshot): BookingPriceView {
   const { context } = snapshot;
   const price = context.price;
   const rutEligible = context.config !== null && 'rutEligible' in context.config && context.config.rutEligible;
-  const rut = !rutEligible || (price !== null && price.rutDeduction > 0) ? null : context.profile?.business ? 'business' : context.session || context.staff ? null : 'needsIdentification';
+  const rut = !rutEligible || (price !== null && price.rutDeduction > 0) ? null : context.profile?.business ? 'business' : context.identified || context.staff ? null : 'needsIdentification';
   return {
     price,
     updating: snapshot.matches({ price: 'debouncing' }) || snapshot.matches({ price: 'fetching' }),

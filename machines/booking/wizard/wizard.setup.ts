@@ -55,6 +55,13 @@ import type {
   SyncUrlParams,
   WithApi,
 } from './wizard.types';
+import type { SessionReceiver } from '../../session/session.types';
+
+/** The temporary session the site's session holds for a new customer identified here, if any. */
+function temporarySessionOf(session: SessionReceiver): string | null {
+  const { context } = session.getSnapshot() as { context?: { tempSessionId?: string | null } };
+  return context?.tempSessionId ?? null;
+}
 
 /** Two answers to a step alike (values and verdict); answers are plain JSON. */
 function sameForm(a: StepForm | undefined, b: StepForm): boolean {
@@ -72,7 +79,7 @@ export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchP
     ...pricingInputOf(context),
     discountCode: context.discountCode,
     startTime: context.slot?.startTime ?? null,
-    sessionId: context.session?.sessionId ?? null,
+    identified: context.identified !== null,
     ...staffOf(context),
   };
 }
@@ -93,7 +100,7 @@ export function submitInputOf(context: BookingWizardContext): WithApi<SubmitBook
     slot: context.slot,
     flow: flowOf(context),
     discountCode: context.discountCode,
-    session: context.session,
+    identified: context.identified,
     ...staffOf(context),
   };
 }
@@ -178,15 +185,20 @@ export const wizardSetup = setup({
      * customer service's apart from a customer's.
      */
     saveDraft: ({ context }, params: SaveDraftParams) => writeBookingDraft(draftKeyOf(context.product.route, context.staff !== null), params.draft),
-    /** Tell the site's session of a login made here, or that the new customer is registered. */
+    /**
+     * Tell the site's session of a login made here, or that the new customer
+     * is registered: the temporary session it holds (the one the booking was
+     * made with) is a customer's now.
+     */
     announceSession: enqueueActions(({ context, enqueue }, announced: AnnounceSessionParams) => {
-      if (!context.sessionActor) return;
-      enqueue.sendTo(
-        context.sessionActor,
-        announced.kind === 'login'
-          ? { type: 'login.completed', result: announced.result }
-          : { type: 'registration.completed', sessionId: announced.sessionId },
-      );
+      const session = context.sessionActor;
+      if (!session) return;
+      if (announced.kind === 'login') {
+        enqueue.sendTo(session, { type: 'login.completed', result: announced.result });
+        return;
+      }
+      const registered = temporarySessionOf(session);
+      if (registered) enqueue.sendTo(session, { type: 'registration.completed', sessionId: registered });
     }),
     /** Goes to another booking route with this one's query (areaCode, codes), not its step. */
     handOver: ({ context }, params: HandOverParams) => {
@@ -275,7 +287,7 @@ export const wizardSetup = setup({
     assignLoginSession: assign((_, params: { login: EidLoginResult }) => {
       const temporary = params.login.data?.newCustomer === true;
       return {
-        session: { sessionId: params.login.sessionToken ?? '', temporary },
+        identified: { temporary },
         accountChoice: null,
         chosenAccount: null,
         ...(temporary ? { profile: newCustomerProfileOf(params.login) } : {}),
@@ -288,11 +300,11 @@ export const wizardSetup = setup({
     })),
     clearAccountChoice: assign({ accountChoice: null, chosenAccount: null }),
     assignChosenAccount: assign(({ event }) => (event.type === 'account.chosen' ? { chosenAccount: event.account, errorKey: null } : {})),
-    assignChosenSession: assign((_, params: { sessionToken: string }) => ({
-      session: { sessionId: params.sessionToken, temporary: false },
+    assignChosenSession: assign({
+      identified: { temporary: false },
       accountChoice: null,
       chosenAccount: null,
-    })),
+    }),
     assignProfile: assign((_, params: { profile: CustomerProfile }) => ({ profile: params.profile })),
     /** Contact details the visitor has not typed yet come from the customer. */
     prefillContact: assign(({ context }) => {
@@ -304,7 +316,7 @@ export const wizardSetup = setup({
     /** Tells the account region to learn who the new session's customer is. */
     requestProfile: raise({ type: 'profile.requested' as const }),
     /** The new customer was registered with the booking: the session is a customer's now. */
-    markRegistered: assign(({ context }) => (context.session ? { session: { ...context.session, temporary: false } } : {})),
+    markRegistered: assign(({ context }) => (context.identified ? { identified: { temporary: false } } : {})),
     /** A failed call: the default error, or (staff variant) that the staff member's sign-on ended. */
     assignFailure: assign(({ context, event }) => ({ errorKey: failureKeyOf(context, errorOf(event)) })),
     /**
@@ -348,9 +360,9 @@ export const wizardSetup = setup({
       return step !== null && context.product.steps.includes(step);
     },
     isConfigurationChange: ({ event }) => event.type === 'form.changed' && event.valid && CONFIGURATION_STEPS.includes(event.step),
-    hasSession: ({ context }) => context.session !== null,
+    isIdentified: ({ context }) => context.identified !== null,
     isBooked: ({ context }) => context.result !== null,
-    isTemporarySession: ({ context }) => context.session?.temporary === true,
+    isTemporarySession: ({ context }) => context.identified?.temporary === true,
     isChoiceLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'choice' && params.login.sessionKey !== undefined,
     isSessionLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'complete' && params.login.sessionToken !== undefined,
     /** Weekly cleaning started straight away is Click & Go, a direct order booked on its own route. */

@@ -96,7 +96,7 @@ function addressStep(target: BookingStep, back: BookingStep | undefined): Wizard
           input: ({ context }) => ({
             api: context.api,
             address: context.addressCandidate ?? { street: '', zipCode: '', city: '' },
-            sessionId: context.session?.sessionId ?? null,
+            identified: context.identified !== null,
             ...staffOf(context),
           }),
           onDone: [
@@ -130,7 +130,7 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
     initial: 'checking',
     on: back ? { 'step.back': `#wizardSteps.${back}` } : {},
     states: {
-      checking: { always: [{ guard: 'hasSession', target: 'identified' }, { target: 'identifying' }] },
+      checking: { always: [{ guard: 'isIdentified', target: 'identified' }, { target: 'identifying' }] },
       identifying: {
         invoke: {
           id: 'eidLogin',
@@ -175,7 +175,7 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
                       result: { status: 'complete' as const, orderRef: context.accountChoice?.orderRef ?? '', sessionToken: event.output.sessionToken },
                     }),
                   },
-                  { type: 'assignChosenSession', params: ({ event }) => ({ sessionToken: event.output.sessionToken }) },
+                  'assignChosenSession',
                   ...SESSION_STARTED,
                 ],
               },

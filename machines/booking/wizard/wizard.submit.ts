@@ -35,10 +35,7 @@ export function submitStep(product: BookingProduct, step: BookingStep, back: Boo
           target: '#wizard.success',
           actions: [
             { type: 'assignResult' as const, params: ({ event }: { event: { output: BookingResult } }) => ({ result: event.output }) },
-            {
-              type: 'announceSession' as const,
-              params: ({ context }: { context: BookingWizardContext }) => ({ kind: 'registered' as const, sessionId: context.session?.sessionId ?? '' }),
-            },
+            { type: 'announceSession' as const, params: { kind: 'registered' as const } },
             'markRegistered' as const,
           ],
         },

@@ -3,7 +3,7 @@ import type { WizardStateConfig } from './wizard.setup';
 
 /**
  * The form's texts follow the page's language. The wizard keeps running
- * across a language switch (its step, answers, session and price stay), but
+ * across a language switch (its step, answers, identification and price stay), but
  * the form its steps show (questions, options, home cleaning's offer) is
  * written by the server in one language: it is loaded again and replaces the
  * old one, the answers (kept by question id) untouched. A failed reload leaves

@@ -29,9 +29,9 @@ export type BookingFormConfig = BookingConfig | HomeCleaningConfig;
  * What the wizard keeps in the tab's sessionStorage (action `saveDraft`,
  * `wizard.draft.ts`) and the edge passes back as `input.draft` on reload: the answers, the step, the slot, the attempt's
  * idempotency key (a reload during a submit retries with the same key) and,
- * once booked, the receipt. The session is not kept here: BankID in the
- * wizard logs the visitor in on the site, and a reload gets that session
- * back as `input.session`.
+ * once booked, the receipt. The identification is not kept here: BankID in
+ * the wizard logs the visitor in on the site, and a reload starts the wizard
+ * identified again (`input.identified`).
  */
 export interface BookingDraft {
   step: BookingStep;
@@ -46,12 +46,13 @@ export interface BookingDraft {
 }
 
 /**
- * The session the wizard books with: the site's logged-in session at start,
- * or one made by BankID in the customer step. A temporary session belongs to
- * a person who is no customer yet; the booking registers them.
+ * That the wizard books as an identified person: the site's logged-in
+ * customer at start, or someone identified with BankID in the customer step.
+ * The calls carry the tab's session themselves (the page's client follows
+ * it), so the wizard knows only that there is one and whether it is
+ * temporary: a person who is no customer yet, whom the booking registers.
  */
-export interface WizardSession {
-  sessionId: string;
+export interface WizardIdentity {
   temporary: boolean;
 }
 
@@ -111,8 +112,8 @@ export interface BookingWizardInput {
   device?: EidDevice;
   /** A draft saved by `saveDraft` before a reload. */
   draft?: BookingDraft;
-  /** The site's logged-in customer session, when there is one as the wizard starts. */
-  session?: { sessionId: string };
+  /** Whether a customer is logged in on the site as the wizard starts (the booking is theirs). */
+  identified?: boolean;
   /** The staff variant: the customer customer service books for. */
   staff?: StaffActingFor;
 }
@@ -141,8 +142,8 @@ export interface BookingWizardContext {
   slot: Slot | null;
   discountCode: string | null;
   price: Price | null;
-  /** The session booked with (its person's personal number gives the RUT deduction). */
-  session: WizardSession | null;
+  /** The person booked as, once identified (their personal number gives the RUT deduction). */
+  identified: WizardIdentity | null;
   /** The staff variant: the customer booked for (known from the start; no session, no BankID). */
   staff: StaffActingFor | null;
   /** The customer of the session, once loaded (or, for a new customer, as BankID named them). */
@@ -233,10 +234,10 @@ export interface CheckPromotionInput {
   productId: number;
 }
 
-/** Input of `checkAddress` (`customer.addDeliveryAddress` with `checkOnly`, with the wizard's session). */
+/** Input of `checkAddress` (`customer.addDeliveryAddress` with `checkOnly`, with the customer's session once identified). */
 export interface CheckAddressInput {
   address: AddressInput;
-  sessionId: string | null;
+  identified: boolean;
 }
 
 /** Output of `checkAddress`: whether the address can be served, and why not. */
@@ -262,13 +263,13 @@ export interface PricingInput {
 export interface FetchPriceInput extends PricingInput {
   discountCode: string | null;
   startTime: string | null;
-  /** The session of the customer priced (RUT for an identified private person); null prices anonymously. */
-  sessionId: string | null;
+  /** Priced for the identified customer, with their session (RUT for a private person); false prices anonymously. */
+  identified: boolean;
 }
 
-/** Input of `loadProfile` (`customer.get` with the session). */
+/** Input of `loadProfile` (`customer.get` with the tab's session; the staff variant's customer acted for). */
 export interface LoadProfileInput {
-  sessionId: string;
+  staff?: StaffActingFor;
 }
 
 /** Input of `chooseAccount` (`auth.chooseAccount`): answers the account's session. */
@@ -297,8 +298,8 @@ export interface SubmitBookingInput extends PricingInput {
   slot: Slot | null;
   flow: HomeCleaningFlow | null;
   discountCode: string | null;
-  /** The session booked with; a temporary one is registered as a customer first. */
-  session: WizardSession | null;
+  /** The person booked as, once identified; a temporary one is registered as a customer first. */
+  identified: WizardIdentity | null;
 }
 
 /** Params of `saveDraft`: the draft to store. */
@@ -323,7 +324,7 @@ export interface SyncUrlParams {
  * login's result, the account already chosen), or that the new customer who
  * identified was registered with the booking (`registered`).
  */
-export type AnnounceSessionParams = { kind: 'login'; result: EidLoginResult } | { kind: 'registered'; sessionId: string };
+export type AnnounceSessionParams = { kind: 'login'; result: EidLoginResult } | { kind: 'registered' };
 
 /** Params of `handOver`: another booking route takes over (weekly cleaning started straight away). */
 export interface HandOverParams {

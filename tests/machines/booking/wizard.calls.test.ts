@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { booking } from '../../../api/calls/booking';
 import type { ApiClient } from '../../../api/client';
+import { sessionFollowing } from '../../../api/client/sessionBound';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
 import type { SubmitBookingInput } from '../../../machines/booking/wizard/wizard.types';
 import { customer } from '../../../api/calls/customer';
@@ -12,6 +13,21 @@ import { addressOf, contactOf, fetchPrice, loadConfig, profileOf, submitBooking 
 function fakeApi() {
   const call = vi.fn().mockResolvedValue({});
   return { api: { call, invalidate: vi.fn() } as unknown as ApiClient, call };
+}
+
+/**
+ * The session a call sent through the page's client (following the tab's
+ * session `current`) goes out with, as the request sets `X-SessionId`: on a
+ * customer call always, on a public one only when it asks (`withSession`).
+ */
+function followingApi(current: string) {
+  const { api, call } = fakeApi();
+  const sentSession = () =>
+    (call.mock.calls as [{ path: string; auth: string }, { sessionId?: string; withSession?: boolean }][]).map(([endpoint, sent]) => [
+      endpoint.path,
+      sent.sessionId !== undefined && (endpoint.auth === 'customer' || sent.withSession === true) ? sent.sessionId : null,
+    ]);
+  return { api: sessionFollowing(api, () => current), call, sentSession };
 }
 
 const contact = { firstName: 'Oskar', lastName: 'Lindqvist', email: 'oskar@example.com', phone: '+46 70 123 45 67' };
@@ -27,7 +43,7 @@ function submitInput(route: Parameters<typeof bookingProductOf>[0], forms: Submi
     slot: slot as SubmitBookingInput['slot'],
     flow: null,
     discountCode: null,
-    session: null,
+    identified: null,
   };
 }
 
@@ -55,16 +71,20 @@ describe('booking calls', () => {
     ]);
   });
 
-  it('prices with the wizard’s session so an identified customer gets the RUT deduction, and anonymously without one', async () => {
-    const { api, call } = fakeApi();
+  it('prices with the tab’s session once the customer is identified (the RUT deduction), and anonymously before', async () => {
+    const { api, call, sentSession } = followingApi('session-1');
     const product = bookingProductOf('bookingWindowCleaningDirect')!;
     const input = { product, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P', startTime: null };
-    await fetchPrice(api, { ...input, sessionId: 'session-1' });
-    await fetchPrice(api, { ...input, sessionId: null });
+    await fetchPrice(api, { ...input, identified: true });
+    await fetchPrice(api, { ...input, identified: false });
     const body = { productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P' };
-    expect(call.mock.calls).toEqual([
-      [booking.price, { body, sessionId: 'session-1' }],
-      [booking.price, { body }],
+    expect(call.mock.calls.map(([endpoint, sent]) => [endpoint, sent.body])).toEqual([
+      [booking.price, body],
+      [booking.price, body],
+    ]);
+    expect(sentSession()).toEqual([
+      [booking.price.path, 'session-1'],
+      [booking.price.path, null],
     ]);
   });
 
@@ -96,18 +116,19 @@ describe('booking calls', () => {
   });
 
   it('registers a new customer with the booking’s details before booking at their new address', async () => {
-    const { api, call } = fakeApi();
+    const { api, call, sentSession } = followingApi('temp-1');
     call.mockImplementation(async (endpoint: { path: string }) =>
       endpoint.path === customer.addDeliveryAddress.path ? { valid: true, address: { id: 'addr-9' } } : {},
     );
     const address = { street: 'Storgatan 1', zipCode: '11120', city: 'Stockholm' };
     const input = {
       ...submitInput('bookingWindowCleaningDirect', { address: { values: address, valid: true }, contact: { values: contact, valid: true } }),
-      session: { sessionId: 'temp-1', temporary: true },
+      identified: { temporary: true },
     };
     await submitBooking(api, input);
-    const calls = call.mock.calls as [{ path: string }, { body: Record<string, unknown>; sessionId?: string }][];
-    expect(calls.map(([endpoint, sent]) => [endpoint.path, sent.sessionId])).toEqual([
+    const calls = call.mock.calls as [{ path: string }, { body: Record<string, unknown> }][];
+    // Every call of the booking goes with the new customer's temporary session, the tab's.
+    expect(sentSession()).toEqual([
       [customerAccount.register.path, 'temp-1'],
       [customer.addDeliveryAddress.path, 'temp-1'],
       [booking.direct.path, 'temp-1'],

@@ -42,7 +42,7 @@ describe('booking wizard view: a request (configuration, other details, contact)
   it('walks from the form to the receipt, the URL following every step', async () => {
     const api = fakeApi();
     const router = fakeRouterAdapter({ path: '/en/book/handyman', query: { areaCode: '11122' } });
-    renderView(<BookingWizard product={handyman} title="Handyman" simulator={false} sessionId={null} />, { client: api.client, router });
+    renderView(<BookingWizard product={handyman} title="Handyman" simulator={false} />, { client: api.client, router });
 
     // Loading the form.
     expect(shown()).toBe('loading');
@@ -111,7 +111,7 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     const weekly = bookingProductOf('bookingHomeCleaningRfp')!;
     const api = fakeApi();
     const router = fakeRouterAdapter({ path: '/en/book/home-cleaning', query: { areaCode: '11122' } });
-    renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} sessionId={null} />, { client: api.client, router });
+    renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} />, { client: api.client, router });
     api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
     await settle();
 

@@ -36,17 +36,17 @@ export interface BookingWizardProps {
   product: BookingProduct;
   title: string;
   simulator: boolean;
-  /** The site's logged-in session as the wizard starts; null for a visitor. */
-  sessionId: string | null;
+  /** Whether a customer is logged in on the site as the wizard starts (the booking is theirs); a visitor's is not. */
+  identified?: boolean;
   /** Customer service books for this customer with the staff actors (the staff variant: no BankID step). */
   staff?: StaffWizard;
 }
 
 /** One product's booking: its steps from the statechart, each rendered by its view. */
-export function BookingWizard({ product, title, simulator, sessionId, staff }: BookingWizardProps) {
+export function BookingWizard({ product, title, simulator, identified = false, staff }: BookingWizardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useSite();
-  const { actor, view } = useBookingWizard(product, { simulator, sessionId, staff });
+  const { actor, view } = useBookingWizard(product, { simulator, identified, staff });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
   const send = actor.send;
@@ -212,7 +212,7 @@ export function BookingWizard({ product, title, simulator, sessionId, staff }: B
           {step === 'success' && context.result && (
             <SuccessStep
               locale={locale}
-              customer={context.session !== null}
+              customer={context.identified !== null}
               booking={{
                 reference: context.result.reference,
                 kind: successKindOf(context.result),
@@ -392,7 +392,7 @@ function CustomerStep({
             onChoose={onChoose}
           />
         </>
-      ) : context.session ? (
+      ) : context.identified ? (
         <Identified profile={context.profile} />
       ) : (
         <>

@@ -29,15 +29,16 @@ export interface StaffWizard {
  * takes), hears a language switch there (and reloads the form's texts),
  * runs BankID for the customer step and keeps its draft in the tab's
  * sessionStorage, also as the page goes away; this edge hands it the draft
- * once, as it starts, so a reload keeps what was typed. `sessionId` is the
- * site's logged-in session as the wizard starts (the booking is that
- * customer's). With `staff` (the customer customer service acts for, read
+ * once, as it starts, so a reload keeps what was typed. Its calls go through
+ * the page's client, which carries the tab's session: `identified` says only
+ * whether a customer is logged in on the site as the wizard starts (the
+ * booking is that customer's). With `staff` (the customer customer service acts for, read
  * once as the wizard starts) it runs the staff variant: no BankID step, the
  * staff actors, a draft of its own.
  */
 export function useBookingWizard(
   product: BookingProduct,
-  { simulator, sessionId, staff }: { simulator: boolean; sessionId: string | null; staff?: StaffWizard | undefined },
+  { simulator, identified, staff }: { simulator: boolean; identified: boolean; staff?: StaffWizard | undefined },
 ) {
   const api = useApi();
   const router = useRouterAdapter();
@@ -65,7 +66,7 @@ export function useBookingWizard(
       draft: typeof window === 'undefined' ? undefined : readBookingDraft(draftKeyOf(product.route, staffMode), query.step),
       // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.
       device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
-      ...(sessionId && !staff ? { session: { sessionId } } : {}),
+      ...(identified && !staff ? { identified: true } : {}),
       ...(staff ? { staff: staff.actingFor } : {}),
     };
   });
