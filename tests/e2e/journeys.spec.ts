@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { SESSION_REF_COOKIE, SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 import type { BookingStep } from '../../api/contract/booking';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
@@ -22,8 +23,8 @@ import {
 } from './wizard';
 
 /**
- * Journeys that cross actors: a session that the server ends while the
- * customer moves through My pages, a language switch after BankID in the
+ * Journeys that cross actors: a session that the server ends (or whose
+ * cookies the browser loses) while the customer moves through My pages, a language switch after BankID in the
  * booking wizard, and a reload in the middle of every flow that has a URL
  * (the wizard at each kind of step, a visit with its cancel panel open, the
  * log-in page mid-BankID, the staff desk acting for a customer). Each
@@ -300,6 +301,45 @@ test.describe('journeys across actors', () => {
               await expect(header(page).getByTestId('account-menu')).toContainText(OSKAR.firstName);
             });
           }
+        });
+      });
+    }
+  });
+
+  test.describe('a browser that has lost its session cookies while the tab shows Oskar logged in', () => {
+    /**
+     * The cookies go (a logout made from this browser another way, or their
+     * day is over) while the tab still shows Oskar: the server sends the next
+     * screen behind login to the log-in page, and that page must not send him
+     * back as if he were logged in. The session is over: the dialog shows
+     * there, and logging in from it brings him to the screen he went for.
+     */
+    const walks = [
+      { size: 'phone', lang: 'sv', start: 'account', target: 'myBookings', shown: bookingsShown },
+      { size: 'laptop', lang: 'en', start: 'myPages', target: 'account', shown: accountShown },
+    ] as const;
+
+    for (const walk of walks) {
+      test.describe(`on a ${walk.size} in ${walk.lang === 'sv' ? 'Swedish' : 'English'}`, () => {
+        if (walk.size === 'phone') test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+        test(`the account menu's link to ${walk.target} shows the expired-session dialog on the log-in page, and logging in returns him there`, async ({ page, browser }) => {
+          await logIn(page, browser, walk.size, walk.lang);
+          await page.goto(routePath(walk.start, walk.lang));
+          await startShown[walk.start](page);
+          for (const name of [SESSION_TOKEN_COOKIE.local, SESSION_REF_COOKIE]) await page.context().clearCookies({ name });
+          await accountMenuLink(page, walk.lang, walk.target);
+          const logInPage = `${routePath('myPages', walk.lang)}?referrer=${encodeURIComponent(routePath(walk.target, walk.lang))}`;
+          const modal = page.getByRole('dialog', { name: walk.lang === 'sv' ? 'Din session har gått ut' : 'Your session has expired' });
+          await expect(modal).toBeVisible();
+          await expect(page).toHaveURL(logInPage);
+          await modal.getByRole('button', { name: walk.lang === 'sv' ? 'Logga in' : 'Log in' }).click();
+          await expect(page).toHaveURL(logInPage);
+          await expect(header(page).getByTestId('login-link')).toBeVisible();
+          await logInHere(page, browser, walk.size);
+          await expect(page).toHaveURL(new RegExp(`${routePath(walk.target, walk.lang)}$`));
+          await walk.shown(page);
+          await expect(header(page).getByTestId('account-menu')).toContainText(OSKAR.firstName);
         });
       });
     }
