@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { EidOrder } from '../../api/contract/common';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
@@ -51,8 +52,8 @@ function arrange() {
 
 /** Maja, who has no account yet: her temporary session. */
 const sessionId = 'temporary-maja';
-const input: AnswerInvitationInput = { api, sessionId, invitationId: 'inv-1', device: 'desktop' };
-const call = { api, sessionId, invitationId: 'inv-1' };
+const input: AnswerInvitationInput = { api, invitationId: 'inv-1', device: 'desktop' };
+const call = { invitationId: 'inv-1' };
 
 /** Approved only by a completed signature; never both approved and rejected; every call names this invitation. */
 function expectInvariants(snapshot: AnswerInvitationSnapshot, env: Env): void {
@@ -198,12 +199,12 @@ describe('answerInvitation pinned', () => {
     run.actor.stop();
   });
 
-  it('leaving the signing step cancels the order (the real e-ID chart, polling with the temporary session)', async () => {
+  it('leaving the signing step cancels the order (the real e-ID chart, polling with the page’s client and so the temporary session)', async () => {
     const calls = fakeApi();
     const { logic: signOrder, cancels } = signingWithFakes(signApproval);
     const run = arrange();
     const clock = new SimulatedClock();
-    const actor = createActor(run.machine.provide({ actors: { signOrder } }), { input: { ...input, api: calls.client }, clock, inspect: recorder.inspect }).start();
+    const actor = createActor(run.machine.provide({ actors: { signOrder } }), { input: { ...input, api: sessionFollowing(calls.client, () => sessionId) }, clock, inspect: recorder.inspect }).start();
     run.env.loadInvitation.resolve(INVITATION);
     await flush();
     actor.send({ type: 'approval.submitted', ssn: SSN });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';
@@ -58,7 +59,7 @@ function arrange() {
   return { machine, env, controls: { startInvitation: env.startInvitation, signOrder: env.signOrder, copyLink: env.copyLink } };
 }
 
-const input: InviteUserInput = { api, sessionId, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
+const input: InviteUserInput = { api, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
 const LINK = 'https://hem.example/mina-sidor/inbjudan/inv-1';
 
 /** Never shown as sent before the signature completed; the list told once, only then; signing only with the started order. */
@@ -68,7 +69,7 @@ function expectInvariants(snapshot: InviteUserSnapshot, env: Env): void {
   expect(view.link).toBe(sent ? LINK : null);
   expect(env.announced).toBe(sent ? 1 : 0);
   if (sent) expect(env.signOrder.inputs.length).toBeGreaterThan(0);
-  for (const started of env.startInvitation.inputs) expect(started).toEqual({ api, sessionId, request: REQUEST });
+  for (const started of env.startInvitation.inputs) expect(started).toEqual({ request: REQUEST });
   for (const signing of env.signOrder.inputs) expect(signing).toMatchObject({ device: 'desktop', simulator: false, order: SIGN_ORDER });
 }
 
@@ -87,7 +88,7 @@ const assertions: StateAssertions<Machine, Env> = {
   starting: (s, env) => {
     expectInvariants(s, env);
     expect(selectInviteUser(s)).toMatchObject({ step: 'starting', busy: true, canCancel: false, canRetry: false });
-    expect(env.startInvitation.inputs.at(-1)).toEqual({ api, sessionId, request: REQUEST });
+    expect(env.startInvitation.inputs.at(-1)).toEqual({ request: REQUEST });
   },
   signing: (s, env) => {
     expectInvariants(s, env);
@@ -184,13 +185,13 @@ describe('inviteUser pinned', () => {
     run.actor.stop();
   });
 
-  it('leaving the signing step cancels the order (the real e-ID chart, polling with the session)', async () => {
+  it('leaving the signing step cancels the order (the real e-ID chart, polling with the page’s client and so its session)', async () => {
     const calls = fakeApi();
     const { logic: signOrder, cancels } = signingWithFakes(signInvitation);
     const run = arrange();
     const clock = new SimulatedClock();
     const machine = run.machine.provide({ actors: { signOrder } });
-    const actor = createActor(machine, { input: { ...input, api: calls.client }, clock, inspect: recorder.inspect }).start();
+    const actor = createActor(machine, { input: { ...input, api: sessionFollowing(calls.client, () => sessionId) }, clock, inspect: recorder.inspect }).start();
     actor.send({ type: 'invite.submitted', request: REQUEST });
     run.env.startInvitation.resolve(SIGN_ORDER);
     await flush();

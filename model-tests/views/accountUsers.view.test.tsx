@@ -5,9 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { accountUsersMachine, type AccountUsersMachine } from '../../machines/myPages/accountUsers/accountUsers.machine';
 import { selectAccountUsers, type AccountUsersSnapshot } from '../../machines/myPages/accountUsers/accountUsers.selectors';
 import type { AccountUsers, RemoveUserInput, SetContactInput } from '../../machines/myPages/accountUsers/accountUsers.types';
-import type { CustomerCalls } from '../../machines/myPages/shared/changes';
 import { UsersList } from '../../ui/myPages/users/UsersPage';
-import { api, sessionId } from '../myPages/myPages.support';
 import { ADMIN, INVITED, OWNER, USERS_EVENTS } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -25,16 +23,16 @@ useViewTestHooks(recorder);
 type Machine = typeof accountUsersMachine;
 
 interface Env extends PanelEnv {
-  loadUsers: ControllableActor<AccountUsers, CustomerCalls>;
+  loadUsers: ControllableActor<AccountUsers, void>;
   removeUser: ControllableActor<void, RemoveUserInput>;
   setContactUser: ControllableActor<void, SetContactInput>;
 }
 
-const input = { api, sessionId };
+const input = {};
 
 const render = (locale: Locale): Env =>
   renderPanel(accountUsersMachine, input, ({ actor }: { actor: ActorRefFrom<AccountUsersMachine> }) => <UsersList actor={actor} />, locale, {
-    loadUsers: controllableActor<AccountUsers, CustomerCalls>(),
+    loadUsers: controllableActor<AccountUsers, void>(),
     removeUser: controllableActor<void, RemoveUserInput>(),
     setContactUser: controllableActor<void, SetContactInput>(),
   });

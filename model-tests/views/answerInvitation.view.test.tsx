@@ -40,7 +40,7 @@ interface Env extends PanelEnv, SigningEnv {
 }
 
 /** Maja, who has no account yet: her temporary session. */
-const input: AnswerInvitationInput = { api, sessionId: 'temporary-maja', invitationId: 'inv-1', device: 'desktop' };
+const input: AnswerInvitationInput = { api, invitationId: 'inv-1', device: 'desktop' };
 
 function render(locale: Locale): Env {
   const { logic: signOrder, ...signing } = signingFakes(signApproval);

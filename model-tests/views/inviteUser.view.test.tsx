@@ -8,7 +8,7 @@ import { inviteUserMachine, type InviteUserMachine } from '../../machines/myPage
 import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPages/inviteUser/inviteUser.selectors';
 import type { CopyLinkInput, InviteUserInput, StartInvitationInput } from '../../machines/myPages/inviteUser/inviteUser.types';
 import { InvitePanel } from '../../ui/myPages/users/InvitePanel';
-import { api, sessionId } from '../myPages/myPages.support';
+import { api } from '../myPages/myPages.support';
 import { INVITE_EVENTS, REQUEST, SIGN_ORDER } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -32,7 +32,7 @@ interface Env extends PanelEnv, SigningEnv {
   copyLink: ControllableActor<void, CopyLinkInput>;
 }
 
-const input: InviteUserInput = { api, sessionId, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
+const input: InviteUserInput = { api, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
 const LINK = 'https://hem.example/mina-sidor/inbjudan/inv-1';
 
 function render(locale: Locale): Env {

@@ -1,24 +1,26 @@
 import { fromPromise } from 'xstate';
 import { customer } from '../../../api/calls/customer';
-import type { CustomerCalls } from '../shared/changes';
+import type { ApiClient } from '../../../api/client/types';
 import type { AccountUsers, RemoveUserInput, SetContactInput } from './accountUsers.types';
 
-/** GET `/v2/customer/users` and `/v2/customer/users/contact-user/options`, read fresh (a change was just made). */
-export const loadUsers = fromPromise<AccountUsers, CustomerCalls>(async ({ input }) => {
-  const call = { sessionId: input.sessionId, fresh: true };
-  const [users, options] = await Promise.all([
-    input.api.call(customer.users, call),
-    input.api.call(customer.contactUserOptions, call),
-  ]);
-  return { users: users.items, contactOptions: options.items };
-});
-
-/** DELETE `/v2/customer/users` `{ contactId }`: removes a user, or withdraws an open invitation. */
-export const removeUser = fromPromise<void, RemoveUserInput>(async ({ input }) => {
-  await input.api.call(customer.removeUser, { sessionId: input.sessionId, body: { contactId: input.userId } });
-});
-
-/** PATCH `/v2/customer/users/contact-user` `{ contactPersonId }`. */
-export const setContactUser = fromPromise<void, SetContactInput>(async ({ input }) => {
-  await input.api.call(customer.setContactUser, { sessionId: input.sessionId, body: { contactPersonId: input.contactPersonId } });
-});
+/**
+ * The users page's actors, calling with `api` (the page's client, which
+ * sends the customer's session):
+ * - `loadUsers`: GET `/v2/customer/users` and `/v2/customer/users/contact-user/options`, read fresh (a change was just made);
+ * - `removeUser`: DELETE `/v2/customer/users` `{ contactId }`, removes a user, or withdraws an open invitation;
+ * - `setContactUser`: PATCH `/v2/customer/users/contact-user` `{ contactPersonId }`.
+ */
+export function createAccountUsersActors(api: ApiClient) {
+  return {
+    loadUsers: fromPromise<AccountUsers, void>(async () => {
+      const [users, options] = await Promise.all([api.call(customer.users, { fresh: true }), api.call(customer.contactUserOptions, { fresh: true })]);
+      return { users: users.items, contactOptions: options.items };
+    }),
+    removeUser: fromPromise<void, RemoveUserInput>(async ({ input }) => {
+      await api.call(customer.removeUser, { body: { contactId: input.userId } });
+    }),
+    setContactUser: fromPromise<void, SetContactInput>(async ({ input }) => {
+      await api.call(customer.setContactUser, { body: { contactPersonId: input.contactPersonId } });
+    }),
+  };
+}

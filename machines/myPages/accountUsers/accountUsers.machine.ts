@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { isSessionEnded } from '../shared/changes';
+import { unprovided } from '../shared/unprovided';
 import { refusalKeyOf } from '../users/answers';
-import { loadUsers, removeUser, setContactUser } from './accountUsers.actors';
 import { isRemovableUser, mayBecomeContact } from './accountUsers.rules';
-import type { AccountUser, AccountUsers, AccountUsersContext, AccountUsersEvent, AccountUsersInput } from './accountUsers.types';
+import type { AccountUser, AccountUsers, AccountUsersContext, AccountUsersEvent, AccountUsersInput, RemoveUserInput, SetContactInput } from './accountUsers.types';
 
 function requireRemoval(context: AccountUsersContext): AccountUser {
   if (!context.removal) throw new Error('accountUsers: removing nobody');
@@ -27,7 +27,7 @@ const refusal = {
  * owner, the owner cannot be removed) and a failure are states of the list;
  * a 401 ends the page's flow (the session shows its modal).
  *
- * Runs with the API client of its input (`accountUsers.actors.ts`): actors
+ * Its calls are provided at the edge (`createAccountUsersActors(api)`):
  * `loadUsers` → `{ users, contactOptions }`, `removeUser({ userId })`, `setContactUser({ contactPersonId })`.
  */
 export const accountUsersMachine = setup({
@@ -37,7 +37,11 @@ export const accountUsersMachine = setup({
     input: {} as AccountUsersInput,
     tags: {} as 'busy',
   },
-  actors: { loadUsers, removeUser, setContactUser },
+  actors: {
+    loadUsers: unprovided<AccountUsers, void>('accountUsers', 'loadUsers'),
+    removeUser: unprovided<void, RemoveUserInput>('accountUsers', 'removeUser'),
+    setContactUser: unprovided<void, SetContactInput>('accountUsers', 'setContactUser'),
+  },
   actions: {
     assignUsers: assign((_, params: { answer: AccountUsers }) => ({ users: params.answer.users, contactOptions: params.answer.contactOptions })),
     assignRemoval: assign(({ context, event }) =>
@@ -58,9 +62,7 @@ export const accountUsersMachine = setup({
   },
 }).createMachine({
   id: 'accountUsers',
-  context: ({ input }) => ({
-    api: input.api,
-    sessionId: input.sessionId,
+  context: () => ({
     users: [],
     contactOptions: [],
     removal: null,
@@ -75,7 +77,6 @@ export const accountUsersMachine = setup({
       invoke: {
         id: 'loadUsers',
         src: 'loadUsers',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId }),
         onDone: { target: 'listing', actions: { type: 'assignUsers', params: ({ event }) => ({ answer: event.output }) } },
         onError: [sessionEnded, { target: 'loadFailed' }],
       },
@@ -97,7 +98,7 @@ export const accountUsersMachine = setup({
           invoke: {
             id: 'removeUser',
             src: 'removeUser',
-            input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, userId: requireRemoval(context).id }),
+            input: ({ context }) => ({ userId: requireRemoval(context).id }),
             onDone: { target: '#accountUsers.loading', actions: 'noteRemoval' },
             onError: [sessionEnded, refusal, { target: 'failed' }],
           },
@@ -107,7 +108,7 @@ export const accountUsersMachine = setup({
           invoke: {
             id: 'setContactUser',
             src: 'setContactUser',
-            input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, contactPersonId: context.contactPersonId ?? '' }),
+            input: ({ context }) => ({ contactPersonId: context.contactPersonId ?? '' }),
             onDone: { target: '#accountUsers.loading', actions: 'noteContactChange' },
             onError: [sessionEnded, refusal, { target: 'failed' }],
           },

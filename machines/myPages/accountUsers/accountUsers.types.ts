@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { customerUserSchema } from '../../../api/contract/customer';
-import type { CustomerCalls } from '../shared/changes';
 
 /** A person who may act for the account (or an open invitation: `status: 'invited'`). */
 export type AccountUser = z.infer<typeof customerUserSchema>;
@@ -17,14 +16,14 @@ export interface AccountUsers {
   contactOptions: ContactOption[];
 }
 
-/** Input: the calls' session. */
-export type AccountUsersInput = CustomerCalls;
+/** Input: none; the page's calls are its actors' (`createAccountUsersActors(api)`). */
+export type AccountUsersInput = Record<string, never>;
 
 /** What the last change did, for the page to say so (a status). */
 export type UsersChange = 'userRemoved' | 'invitationWithdrawn' | 'contactChanged';
 
 /** Context of the users page. */
-export interface AccountUsersContext extends CustomerCalls {
+export interface AccountUsersContext {
   /** The last list read; kept while it is read again after a change. */
   users: AccountUser[];
   contactOptions: ContactOption[];
@@ -57,11 +56,11 @@ export type AccountUsersEvent =
   | { type: 'load.retried' };
 
 /** Input of `removeUser` (DELETE /v2/customer/users). */
-export interface RemoveUserInput extends CustomerCalls {
+export interface RemoveUserInput {
   userId: string;
 }
 
 /** Input of `setContactUser` (PATCH /v2/customer/users/contact-user). */
-export interface SetContactInput extends CustomerCalls {
+export interface SetContactInput {
   contactPersonId: string;
 }

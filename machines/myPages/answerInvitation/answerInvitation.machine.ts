@@ -6,11 +6,19 @@ import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import { onSigningFailed, signFailureOf, signOrderInputOf, type SignSnapshotLike } from '../../eidLogin/eidSign';
 import { isNotFound, isSessionEnded } from '../shared/changes';
 import { formRefusalOf, isGone, refusalKeyOf } from '../users/answers';
-import { loadInvitation, rejectInvitation, signApproval, startApproval } from './answerInvitation.actors';
+import { unprovided } from '../shared/unprovided';
+import { signApproval } from './answerInvitation.actors';
 import { APPROVAL_FORM_FIELDS, INVITATION_GONE_KEY } from './answerInvitation.rules';
-import type { AnswerInvitationContext, AnswerInvitationEvent, AnswerInvitationInput, InvitationSummary } from './answerInvitation.types';
+import type {
+  AnswerInvitationContext,
+  AnswerInvitationEvent,
+  AnswerInvitationInput,
+  InvitationCallInput,
+  InvitationSummary,
+  StartApprovalInput,
+} from './answerInvitation.types';
 
-const call = (context: AnswerInvitationContext) => ({ api: context.api, sessionId: context.sessionId, invitationId: context.invitationId });
+const call = (context: AnswerInvitationContext) => ({ invitationId: context.invitationId });
 
 /** The failures every call of the flow shares, before its own: session ended, not this person's, gone. */
 const ended = { guard: { type: 'isSessionEnded', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: '#answerInvitation.ended' } as const;
@@ -38,9 +46,10 @@ const refused = {
  * offers a retry; cancelling or leaving the signing cancels the order. A
  * 401 ends the flow (the session takes over).
  *
- * Runs with the API client of its input (`answerInvitation.actors.ts`):
- * actors `loadInvitation`, `startApproval` → `EidOrder`, `signOrder` (the
- * e-ID chart given the order, `eidSign.ts`), `rejectInvitation`.
+ * Its calls are provided at the edge (`createAnswerInvitationActors(api)`):
+ * `loadInvitation`, `startApproval` → `EidOrder`, `rejectInvitation`; actor
+ * `signOrder` is the e-ID chart (`eidSign.ts`) given the order and the
+ * client of the flow's input.
  */
 export const answerInvitationMachine = setup({
   types: {
@@ -49,7 +58,12 @@ export const answerInvitationMachine = setup({
     input: {} as AnswerInvitationInput,
     tags: {} as 'busy',
   },
-  actors: { loadInvitation, startApproval, signOrder: signApproval, rejectInvitation },
+  actors: {
+    loadInvitation: unprovided<InvitationSummary, InvitationCallInput>('answerInvitation', 'loadInvitation'),
+    startApproval: unprovided<EidOrder, StartApprovalInput>('answerInvitation', 'startApproval'),
+    signOrder: signApproval,
+    rejectInvitation: unprovided<void, InvitationCallInput>('answerInvitation', 'rejectInvitation'),
+  },
   actions: {
     assignInvitation: assign((_, params: { invitation: InvitationSummary }) => ({ invitation: params.invitation })),
     assignApproval: assign(({ context, event }) =>
@@ -76,7 +90,6 @@ export const answerInvitationMachine = setup({
   id: 'answerInvitation',
   context: ({ input }) => ({
     api: input.api,
-    sessionId: input.sessionId,
     invitationId: input.invitationId,
     device: input.device,
     simulator: input.simulator ?? false,

@@ -3,17 +3,19 @@ import type { customer } from '../../../api/contract/customer';
 import type { FieldError, ResponseOf } from '../../../api/contract/endpoint';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidDevice } from '../../eidLogin/eidLogin.types';
-import type { CustomerCalls } from '../shared/changes';
+import type { ApiClient } from '../../../api/client/types';
 
 /** The invitation as its person sees it: who invited them, to which account, as what, until when. */
 export type InvitationSummary = ResponseOf<typeof customer.invitationInviter>;
 
 /**
- * Input: the calls' session (a customer's, or the temporary session of a
- * person who has no account here yet), the invitation's id from the link,
- * and where the person is (QR code or BankID here).
+ * Input: the invitation's id from the link, and where the person is (QR
+ * code or BankID here). The flow's own calls are its actors'
+ * (`createAnswerInvitationActors(api)`).
  */
-export interface AnswerInvitationInput extends CustomerCalls {
+export interface AnswerInvitationInput {
+  /** The client the e-ID chart polls the sign order with: the e-ID chart is started with one (`signOrderInputOf`). */
+  api: ApiClient;
   invitationId: string;
   device: EidDevice;
   /** The embedded BankID simulator plays the phone. */
@@ -21,7 +23,9 @@ export interface AnswerInvitationInput extends CustomerCalls {
 }
 
 /** Context of answering an invitation. */
-export interface AnswerInvitationContext extends CustomerCalls {
+export interface AnswerInvitationContext {
+  /** Only for the e-ID chart's input. */
+  api: ApiClient;
   invitationId: string;
   device: EidDevice;
   simulator: boolean;
@@ -57,7 +61,7 @@ export type AnswerInvitationEvent =
   | { type: 'load.retried' };
 
 /** Input of `loadInvitation`, `rejectInvitation`. */
-export interface InvitationCallInput extends CustomerCalls {
+export interface InvitationCallInput {
   invitationId: string;
 }
 

@@ -8,9 +8,10 @@ import { onSigningFailed, signFailureOf, signOrderInputOf, signedInvitationId, t
 import { COPIED_LABEL_MS } from '../../shell/constants';
 import { isSessionEnded } from '../shared/changes';
 import { formRefusalOf, refusalKeyOf } from '../users/answers';
-import { copyLink, signInvitation, startInvitation } from './inviteUser.actors';
+import { unprovided } from '../shared/unprovided';
+import { copyLink, signInvitation } from './inviteUser.actors';
 import { invitationLink, INVITE_FORM_FIELDS } from './inviteUser.rules';
-import type { InviteRequest, InviteUserContext, InviteUserEvent, InviteUserInput } from './inviteUser.types';
+import type { InviteRequest, InviteUserContext, InviteUserEvent, InviteUserInput, StartInvitationInput } from './inviteUser.types';
 
 function requireRequest(context: InviteUserContext): InviteRequest {
   if (!context.request) throw new Error('inviteUser: starting without an invitation');
@@ -30,9 +31,10 @@ function requireRequest(context: InviteUserContext): InviteRequest {
  * or leaving the flow, stops the e-ID chart, which cancels an open order.
  * A 401 ends the flow (the session shows its modal).
  *
- * Runs with the API client of its input (`inviteUser.actors.ts`): actors
- * `startInvitation({ api, sessionId, request })` → `EidOrder`, `signOrder`
- * (the e-ID chart, `eidSign.ts`, given the order), `copyLink({ link })`;
+ * Its call is provided at the edge (`createInviteUserActors(api)`):
+ * `startInvitation({ request })` → `EidOrder`; actors `signOrder` (the e-ID
+ * chart, `eidSign.ts`, given the order and the client of the flow's input),
+ * `copyLink({ link })`;
  * action `announceInvitation` tells `changesTo` `users.changed`; delay
  * `copiedLabel` (1000 ms, spec §9).
  */
@@ -43,7 +45,7 @@ export const inviteUserMachine = setup({
     input: {} as InviteUserInput,
     tags: {} as 'busy',
   },
-  actors: { startInvitation, signOrder: signInvitation, copyLink },
+  actors: { startInvitation: unprovided<EidOrder, StartInvitationInput>('inviteUser', 'startInvitation'), signOrder: signInvitation, copyLink },
   actions: {
     assignRequest: assign(({ context, event }) =>
       event.type === 'invite.submitted'
@@ -73,7 +75,6 @@ export const inviteUserMachine = setup({
   id: 'inviteUser',
   context: ({ input }) => ({
     api: input.api,
-    sessionId: input.sessionId,
     device: input.device,
     simulator: input.simulator ?? false,
     origin: input.origin,
@@ -103,7 +104,7 @@ export const inviteUserMachine = setup({
       invoke: {
         id: 'startInvitation',
         src: 'startInvitation',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, request: requireRequest(context) }),
+        input: ({ context }) => ({ request: requireRequest(context) }),
         onDone: { target: 'signing', actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: [
           { guard: { type: 'isSessionEnded', params: ({ event }) => ({ error: event.error }) }, target: 'ended' },

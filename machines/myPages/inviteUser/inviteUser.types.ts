@@ -6,18 +6,20 @@ import type { customer } from '../../../api/contract/customer';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidDevice } from '../../eidLogin/eidLogin.types';
-import type { CustomerCalls } from '../shared/changes';
+import type { ApiClient } from '../../../api/client/types';
 
 /** What an invitation asks: exactly `customer.invite`'s body (the person's name, email, phone, role, and personal number). */
 export type InviteRequest = z.output<typeof customer.invite.body>;
 
 /**
- * Input: the calls' session, where the inviter is (the device decides QR
- * code or BankID here), the page's origin and language (the invitation link
- * is built from them), and who is told `users.changed` once an invitation
- * is sent (the users list).
+ * Input: where the inviter is (the device decides QR code or BankID here),
+ * the page's origin and language (the invitation link is built from them),
+ * and who is told `users.changed` once an invitation is sent (the users
+ * list). The flow's own call is its actor's (`createInviteUserActors(api)`).
  */
-export interface InviteUserInput extends CustomerCalls {
+export interface InviteUserInput {
+  /** The client the e-ID chart polls the sign order with: the e-ID chart is started with one (`signOrderInputOf`). */
+  api: ApiClient;
   device: EidDevice;
   /** The embedded BankID simulator plays the phone. */
   simulator?: boolean;
@@ -28,7 +30,9 @@ export interface InviteUserInput extends CustomerCalls {
 }
 
 /** Context of the invitation flow. */
-export interface InviteUserContext extends CustomerCalls {
+export interface InviteUserContext {
+  /** Only for the e-ID chart's input. */
+  api: ApiClient;
   device: EidDevice;
   simulator: boolean;
   origin: string;
@@ -64,7 +68,7 @@ export type InviteUserEvent =
   | { type: 'link.copied' };
 
 /** Input of `startInvitation` (POST /v2/customer/users/invitation, with a fresh `Idempotency-Key`). */
-export interface StartInvitationInput extends CustomerCalls {
+export interface StartInvitationInput {
   request: InviteRequest;
 }
 

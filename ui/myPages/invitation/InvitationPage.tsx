@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { routePath } from '../../../api/routes';
 import { formatDate } from '../../../i18n/format';
 import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
+import { createAnswerInvitationActors } from '../../../machines/myPages/answerInvitation/answerInvitation.actors';
 import { answerInvitationMachine, type AnswerInvitationMachine } from '../../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationView } from '../../../machines/myPages/answerInvitation/answerInvitation.selectors';
 import type { InvitationSummary } from '../../../machines/myPages/answerInvitation/answerInvitation.types';
@@ -33,31 +34,30 @@ export function InvitationPage({ invitationId, simulator }: { invitationId: stri
   // The device is known only in the browser (QR code on a computer, BankID here on a phone).
   const device = useEidDevice();
   const identified = view.isReady && !view.busy && (view.isLoggedIn || view.isNewCustomer);
-  if (!identified || !view.sessionId || !device) {
+  if (!identified || !device) {
     return (
       <p role="status" aria-live="polite" style={{ textAlign: 'center', margin: '4rem auto' }}>
         <Trans id="myPages.invitation.loading">Loading…</Trans>
       </p>
     );
   }
-  return <InvitationFlow key={invitationId} invitationId={invitationId} sessionId={view.sessionId} device={device} simulator={simulator} isCustomer={view.isLoggedIn} />;
+  return <InvitationFlow key={invitationId} invitationId={invitationId} device={device} simulator={simulator} isCustomer={view.isLoggedIn} />;
 }
 
 function InvitationFlow({
   invitationId,
-  sessionId,
   device,
   simulator,
   isCustomer,
 }: {
   invitationId: string;
-  sessionId: string;
   device: EidDevice;
   simulator: boolean;
   isCustomer: boolean;
 }) {
   const api = useApi();
-  const actor = useSiteActorRef(answerInvitationMachine, { input: { api, sessionId, invitationId, device, simulator } });
+  const machine = useMemo(() => answerInvitationMachine.provide({ actors: createAnswerInvitationActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { api, invitationId, device, simulator } });
   return <InvitationView actor={actor} simulator={simulator} isCustomer={isCustomer} />;
 }
 

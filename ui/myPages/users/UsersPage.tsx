@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { accountName } from '../../../api/contract/customerAccount';
 import type { Customer } from '../../../api/contract/customer';
+import { createAccountUsersActors } from '../../../machines/myPages/accountUsers/accountUsers.actors';
 import { accountUsersMachine, type AccountUsersMachine } from '../../../machines/myPages/accountUsers/accountUsers.machine';
 import { selectAccountUsers, type AccountUsersView, type UserRow } from '../../../machines/myPages/accountUsers/accountUsers.selectors';
 import type { AccountUser } from '../../../machines/myPages/accountUsers/accountUsers.types';
+import { createInviteUserActors } from '../../../machines/myPages/inviteUser/inviteUser.actors';
 import { inviteUserMachine } from '../../../machines/myPages/inviteUser/inviteUser.machine';
 import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
 import { Button } from '../../components/Button';
@@ -25,7 +27,7 @@ import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 export function UsersPage({ simulator }: { simulator: boolean }) {
   return (
     <MyPagesGate>
-      {({ customer, sessionId }) => (sessionId ? <UsersView customer={customer} sessionId={sessionId} simulator={simulator} /> : null)}
+      {({ customer }) => <UsersView customer={customer} simulator={simulator} />}
     </MyPagesGate>
   );
 }
@@ -37,9 +39,10 @@ export function UsersPage({ simulator }: { simulator: boolean }) {
  * invite a person, signed with BankID. The list is the `accountUsers` chart;
  * an invitation is the `inviteUser` chart, started when the panel opens.
  */
-export function UsersView({ customer, sessionId, simulator }: { customer: Customer; sessionId: string; simulator: boolean }) {
+export function UsersView({ customer, simulator }: { customer: Customer; simulator: boolean }) {
   const api = useApi();
-  const actor = useSiteActorRef(accountUsersMachine, { input: { api, sessionId } });
+  const machine = useMemo(() => accountUsersMachine.provide({ actors: createAccountUsersActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: {} });
   const view = useSelector(actor, selectAccountUsers, shallowEqual);
   // The device is known only in the browser (QR code on a computer, BankID here on a phone).
   const device = useEidDevice();
@@ -57,7 +60,7 @@ export function UsersView({ customer, sessionId, simulator }: { customer: Custom
       <UsersList actor={actor} />
       {view.status === 'ready' &&
         (inviting && device ? (
-          <InviteFlow sessionId={sessionId} device={device} simulator={simulator} users={actor} onClose={() => setInviting(false)} />
+          <InviteFlow device={device} simulator={simulator} users={actor} onClose={() => setInviting(false)} />
         ) : (
           <Button onClick={() => setInviting(true)} data-testid="invite-open">
             <Trans id="myPages.users.inviteOpen">Invite a person</Trans>
@@ -69,13 +72,11 @@ export function UsersView({ customer, sessionId, simulator }: { customer: Custom
 
 /** The invitation flow's chart, for as long as the panel is open; it tells the list when someone was invited. */
 function InviteFlow({
-  sessionId,
   device,
   simulator,
   users,
   onClose,
 }: {
-  sessionId: string;
   device: EidDevice;
   simulator: boolean;
   users: ActorRefFrom<AccountUsersMachine>;
@@ -84,7 +85,8 @@ function InviteFlow({
   const api = useApi();
   const { locale } = useSite();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const actor = useSiteActorRef(inviteUserMachine, { input: { api, sessionId, device, simulator, origin, locale, changesTo: users } });
+  const machine = useMemo(() => inviteUserMachine.provide({ actors: createInviteUserActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { api, device, simulator, origin, locale, changesTo: users } });
   return <InvitePanel actor={actor} onClose={onClose} simulator={simulator} />;
 }
 
