@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
+import { createNotificationsListActors } from '../../machines/myPages/notificationsList/notificationsList.actors';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import { selectNotificationsList, type NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import type {
@@ -18,7 +20,7 @@ import { fakeApi } from '../support/fakeApi';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import { fakeCallback, languageRouter, stillSession, type FakeCallback } from '../notifications/notifications.support';
 import { ARRIVED, BOOKED, COUNTS_AFTER, FAILURE, FIRST_PAGE, INVOICED, LAST_PAGE, OLDER, SCENARIO_EVENTS, only } from './notificationsList.fixtures';
-import { api, sessionId } from './myPages.support';
+import { sessionId } from './myPages.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof notificationsListMachine;
@@ -37,7 +39,7 @@ function arrange() {
   return { machine, env, controls: { loadFirstPage: env.loadPage, loadNextPage: env.loadPage, applyChange: env.applyChange } };
 }
 
-const input: NotificationsListInput = { api, sessionId, live: null };
+const input: NotificationsListInput = { live: null };
 
 // Assertions -----------------------------------------------------------------
 
@@ -70,7 +72,7 @@ function expectLoaded(snapshot: NotificationsListSnapshot, env: Env): void {
 const assertions: StateAssertions<Machine, Env> = {
   loading: (snapshot, env) => {
     expectLive(env);
-    expect(env.loadPage.inputs.at(-1)).toEqual({ api, sessionId, cursor: null });
+    expect(env.loadPage.inputs.at(-1)).toEqual({ cursor: null });
     expect(view(snapshot)).toMatchObject({ status: 'loading', hasMore: false, saving: false, canChange: false });
     expect(snapshot.hasTag('busy')).toBe(true);
   },
@@ -91,7 +93,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   'loaded.paging.loadingMore': (snapshot, env) => {
     expectLoaded(snapshot, env);
-    expect(env.loadPage.inputs.at(-1)).toEqual({ api, sessionId, cursor: snapshot.context.nextCursor });
+    expect(env.loadPage.inputs.at(-1)).toEqual({ cursor: snapshot.context.nextCursor });
     expect(snapshot.context.nextCursor).not.toBeNull();
     expect(view(snapshot)).toMatchObject({ loadingMore: true, moreErrorKey: null });
   },
@@ -109,7 +111,7 @@ const assertions: StateAssertions<Machine, Env> = {
   'loaded.changes.saving': (snapshot, env) => {
     const change = snapshot.context.change;
     expect(change).not.toBeNull();
-    expect(env.applyChange.inputs.at(-1)).toEqual({ api, sessionId, change });
+    expect(env.applyChange.inputs.at(-1)).toEqual({ change });
     expect(view(snapshot)).toMatchObject({ saving: true, canChange: false, canMarkAllRead: false, change });
     expect(snapshot.hasTag('busy')).toBe(true);
   },
@@ -226,7 +228,7 @@ describe('notifications list pinned', () => {
       { input: { session: stillSession, router: languageRouter('en').router } },
     ).start();
     const list = createActor(notificationsListMachine.provide({ actors: { loadPage: controllableActor<NotificationsPage, LoadPageInput>().logic } }), {
-      input: { api, sessionId, live: notifications },
+      input: { live: notifications },
     }).start();
     notifications.send({ type: 'session.mainAccount', sessionId: 's-anna', totalNotifications: 0, unreadNotifications: 0 });
     notifications.send({ type: 'socket.connected' });
@@ -239,33 +241,42 @@ describe('notifications list pinned', () => {
 });
 
 describe('the notifications list calls', () => {
-  it('asks for 20 a page with the cursor, and each change with its ids', async () => {
+  it('asks the client it was given for 20 a page with the cursor, and each change with its ids', async () => {
     const fake = fakeApi();
-    const actor = createActor(notificationsListMachine, { input: { api: fake.client, sessionId, live: null } }).start();
-    expect(fake.pending(customer.notifications).input).toEqual({ sessionId, query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE } });
+    const machine = notificationsListMachine.provide({ actors: createNotificationsListActors(fake.client) });
+    const actor = createActor(machine, { input: { live: null } }).start();
+    expect(fake.pending(customer.notifications).input).toEqual({ query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE } });
     expect(NOTIFICATIONS_PAGE_SIZE).toBe(20);
     fake.pending(customer.notifications).resolve(FIRST_PAGE);
     await flush();
     actor.send({ type: 'more.requested' });
-    expect(fake.pending(customer.notifications).input).toEqual({ sessionId, query: { itemsPerPage: 20, cursor: 'cursor-2' } });
+    expect(fake.pending(customer.notifications).input).toEqual({ query: { itemsPerPage: 20, cursor: 'cursor-2' } });
     actor.send({ type: 'item.markedRead', id: BOOKED.id });
-    expect(fake.pending(customer.readNotifications).input).toEqual({ sessionId, body: { ids: [BOOKED.id] } });
+    expect(fake.pending(customer.readNotifications).input).toEqual({ body: { ids: [BOOKED.id] } });
     fake.pending(customer.readNotifications).resolve(COUNTS_AFTER);
     await flush();
     actor.send({ type: 'item.deleted', id: INVOICED.id });
-    expect(fake.pending(customer.deleteNotifications).input).toEqual({ sessionId, body: { ids: [INVOICED.id] } });
+    expect(fake.pending(customer.deleteNotifications).input).toEqual({ body: { ids: [INVOICED.id] } });
     fake.pending(customer.deleteNotifications).resolve(COUNTS_AFTER);
     await flush();
     actor.send({ type: 'all.markedRead' });
     expect(actor.getSnapshot().matches({ loaded: { changes: 'idle' } })).toBe(true);
     actor.send({ type: 'notification.upserted', notification: ARRIVED });
     actor.send({ type: 'all.markedRead' });
-    expect(fake.pending(customer.readAllNotifications).input).toEqual({ sessionId });
+    expect(fake.pending(customer.readAllNotifications).input).toBeUndefined();
     fake.pending(customer.readAllNotifications).resolve(COUNTS_AFTER);
     await flush();
     actor.send({ type: 'all.deleteRequested' });
     actor.send({ type: 'all.deleteConfirmed' });
-    expect(fake.pending(customer.deleteAllNotifications).input).toEqual({ sessionId });
+    expect(fake.pending(customer.deleteAllNotifications).input).toBeUndefined();
+    actor.stop();
+  });
+
+  it('given the page’s client, the list’s calls carry the customer’s session', () => {
+    const fake = fakeApi();
+    const machine = notificationsListMachine.provide({ actors: createNotificationsListActors(sessionFollowing(fake.client, () => sessionId)) });
+    const actor = createActor(machine, { input: { live: null } }).start();
+    expect(fake.pending(customer.notifications).input).toMatchObject({ sessionId, query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE } });
     actor.stop();
   });
 });

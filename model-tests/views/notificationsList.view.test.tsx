@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customer } from '../../api/calls/customer';
+import { sessionFollowing } from '../../api/client/sessionBound';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import type { NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';
@@ -40,9 +41,10 @@ function renderList(): Env {
   };
   renderView(
     <ProvideNotifications actor={env.live}>
-      <NotificationsList sessionId="session-1" />
+      <NotificationsList />
     </ProvideNotifications>,
-    { client: env.api.client },
+    // The page's client, as the site gives it: following the customer's session.
+    { client: sessionFollowing(env.api.client, () => 'session-1') },
   );
   return env;
 }
@@ -225,7 +227,7 @@ describeViewModel('notifications page view', {
   executors,
   invokes,
   assertions,
-  // The live actor and the client differ between the model's input and the page's: compare what the page shows.
+  // The live actor differs between the model's input and the page's: compare what the page shows.
   project: (snapshot) => {
     const { items, nextCursor, totalNotifications, unreadNotifications, change, arrival } = snapshot.context as NotificationsListSnapshot['context'];
     return JSON.parse(JSON.stringify({ status: snapshot.status, value: snapshot.value, items, nextCursor, totalNotifications, unreadNotifications, change, arrival }));
@@ -243,21 +245,21 @@ describeViewModel('notifications page view', {
   scenarios: [
     {
       name: 'two pages by cursor',
-      input: { api: fakeApi().client, sessionId: 'session-1', live: null },
+      input: { live: null },
       render: renderList,
       events: only(SCENARIO_EVENTS.twoPages),
       unproducibleEdges: drops('idle', ['more.requested'], NO_MORE),
     },
     {
       name: 'read and delete on one page',
-      input: { api: fakeApi().client, sessionId: 'session-1', live: null },
+      input: { live: null },
       render: renderList,
       events: only(SCENARIO_EVENTS.onePage),
       unproducibleEdges: ['failed', 'idle'].flatMap((state) => drops(state, ['item.deleted', 'item.markedRead', 'item.opened'], NO_ITEM_BUTTON)),
     },
     {
       name: 'empty, the last one deleted, and live arrivals',
-      input: { api: fakeApi().client, sessionId: 'session-1', live: null },
+      input: { live: null },
       render: renderList,
       events: only(SCENARIO_EVENTS.emptyAndLive),
       unproducibleEdges: drops('idle', ['item.deleted'], NO_ITEM_BUTTON),
@@ -297,7 +299,7 @@ describe('notifications page pinned', () => {
     const watcher = FakeIntersectionObserver.all.find((observer) => !observer.disconnected)!;
     expect(watcher.observed).toEqual([screen.getByTestId('notifications-more').parentElement]);
     act(() => watcher.show());
-    expect(env.api.pending(customer.notifications).input).toEqual({ sessionId: 'session-1', query: { itemsPerPage: 20, cursor: 'cursor-2' } });
+    expect(env.api.pending(customer.notifications).input).toMatchObject({ sessionId: 'session-1', query: { itemsPerPage: 20, cursor: 'cursor-2' } });
     // While it loads the end is not watched: scrolling does not ask twice.
     expect(watcher.disconnected).toBe(true);
     env.api.pending(customer.notifications).resolve(LAST_PAGE);
@@ -313,7 +315,7 @@ describe('notifications page pinned', () => {
     const live = notificationsActor({ type: 'session.mainAccount', sessionId: 'session-1', totalNotifications: 0, unreadNotifications: 0 });
     renderView(
       <ProvideNotifications actor={live}>
-        <NotificationsList sessionId="session-1" />
+        <NotificationsList />
       </ProvideNotifications>,
       { client: api.client, site: { locale: 'sv' } },
     );

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/customer';
 import { customer } from '../../../api/calls/customer';
+import type { ApiClient } from '../../../api/client/types';
 import type {
   ApplyChangeInput,
   LiveNotificationsInput,
@@ -10,31 +11,34 @@ import type {
   NotificationsPage,
 } from './notificationsList.types';
 
-const session = (sessionId: string | null) => (sessionId ? { sessionId } : {});
-
-/** GET `/v2/customer/notifications`: 20 a page (spec §9), the first or the one after `cursor`. Never cached. */
-export const loadPage = fromPromise<NotificationsPage, LoadPageInput>(({ input }) =>
-  input.api.call(customer.notifications, {
-    ...session(input.sessionId),
-    query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE, ...(input.cursor === null ? {} : { cursor: input.cursor }) },
-  }),
-);
-
-/** PATCH `…/read` or `…/read-all`, DELETE `…/delete` or `…/delete-all`: each answers the counts after it. */
-export const applyChange = fromPromise<NotificationCountsAnswer, ApplyChangeInput>(({ input }) => {
-  const calls = { ...session(input.sessionId) };
-  const { change } = input;
-  switch (change.kind) {
-    case 'read':
-      return input.api.call(customer.readNotifications, { ...calls, body: { ids: change.ids } });
-    case 'readAll':
-      return input.api.call(customer.readAllNotifications, calls);
-    case 'delete':
-      return input.api.call(customer.deleteNotifications, { ...calls, body: { ids: change.ids } });
-    case 'deleteAll':
-      return input.api.call(customer.deleteAllNotifications, calls);
-  }
-});
+/**
+ * The list's calls, made with `api` (the page's client, which sends the
+ * customer's session):
+ * - `loadPage`: GET `/v2/customer/notifications`, 20 a page (spec §9), the first or the one after `cursor`. Never cached;
+ * - `applyChange`: PATCH `…/read` or `…/read-all`, DELETE `…/delete` or `…/delete-all`, each answering the counts after it.
+ */
+export function createNotificationsListActors(api: ApiClient) {
+  return {
+    loadPage: fromPromise<NotificationsPage, LoadPageInput>(({ input }) =>
+      api.call(customer.notifications, {
+        query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE, ...(input.cursor === null ? {} : { cursor: input.cursor }) },
+      }),
+    ),
+    applyChange: fromPromise<NotificationCountsAnswer, ApplyChangeInput>(({ input }) => {
+      const { change } = input;
+      switch (change.kind) {
+        case 'read':
+          return api.call(customer.readNotifications, { body: { ids: change.ids } });
+        case 'readAll':
+          return api.call(customer.readAllNotifications);
+        case 'delete':
+          return api.call(customer.deleteNotifications, { body: { ids: change.ids } });
+        case 'deleteAll':
+          return api.call(customer.deleteAllNotifications);
+      }
+    }),
+  };
+}
 
 /** What the tab's socket hears, for as long as the list runs: upserts and counts. */
 export const liveNotifications = fromCallback<EventObject, LiveNotificationsInput>(({ input, sendBack }) => {

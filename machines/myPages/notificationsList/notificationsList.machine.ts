@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts } from '../../notifications/notifications.types';
-import { applyChange, liveNotifications, loadPage } from './notificationsList.actors';
+import { unprovided } from '../shared/unprovided';
+import { liveNotifications } from './notificationsList.actors';
 import { appendPage, applyChange as applyToItems, firstPageItems, isEmptyPage, isNewTo, upsertNotification } from './notificationsList.rules';
 import type {
+  ApplyChangeInput,
+  LoadPageInput,
   NotificationChange,
   NotificationCountsAnswer,
   NotificationsListContext,
@@ -53,7 +56,8 @@ const changeRequests = {
  * the tab's socket: an upsert shows on top (or changes the one listed) and
  * is announced (`arrival`); new counts replace the shown ones.
  *
- * Actors: `loadPage({ cursor })`, `applyChange({ change })` and
+ * Actors: `loadPage({ cursor })` and `applyChange({ change })`, provided at
+ * the edge (`createNotificationsListActors(api)`), and
  * `liveNotifications` (the socket's upserts and counts, for the list's whole life).
  */
 export const notificationsListMachine = setup({
@@ -63,7 +67,11 @@ export const notificationsListMachine = setup({
     input: {} as NotificationsListInput,
     tags: {} as 'busy',
   },
-  actors: { loadPage, applyChange, liveNotifications },
+  actors: {
+    loadPage: unprovided<NotificationsPage, LoadPageInput>('notificationsList', 'loadPage'),
+    applyChange: unprovided<NotificationCountsAnswer, ApplyChangeInput>('notificationsList', 'applyChange'),
+    liveNotifications,
+  },
   actions: {
     assignFirstPage: assign(({ context }, params: { page: NotificationsPage }) => ({
       items: firstPageItems(context.items, params.page),
@@ -103,8 +111,6 @@ export const notificationsListMachine = setup({
 }).createMachine({
   id: 'notificationsList',
   context: ({ input }) => ({
-    api: input.api,
-    sessionId: input.sessionId,
     live: input.live,
     items: [],
     nextCursor: null,
@@ -131,7 +137,7 @@ export const notificationsListMachine = setup({
       invoke: {
         id: 'loadFirstPage',
         src: 'loadPage',
-        input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, cursor: null }),
+        input: () => ({ cursor: null }),
         onDone: [
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
@@ -162,7 +168,7 @@ export const notificationsListMachine = setup({
               invoke: {
                 id: 'loadNextPage',
                 src: 'loadPage',
-                input: ({ context }) => ({ api: context.api, sessionId: context.sessionId, cursor: context.nextCursor }),
+                input: ({ context }) => ({ cursor: context.nextCursor }),
                 onDone: { target: 'idle', actions: { type: 'assignNextPage', params: ({ event }) => ({ page: event.output }) } },
                 onError: { target: 'moreFailed' },
               },
@@ -188,7 +194,7 @@ export const notificationsListMachine = setup({
                 src: 'applyChange',
                 input: ({ context }) => {
                   if (context.change === null) throw new Error('notificationsList: saving without a change');
-                  return { api: context.api, sessionId: context.sessionId, change: context.change };
+                  return { change: context.change };
                 },
                 onDone: [
                   { guard: 'leavesNothing', target: '#notificationsList.empty', actions: { type: 'applyAnswer', params: ({ event }) => ({ answer: event.output }) } },

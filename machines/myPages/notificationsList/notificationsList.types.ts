@@ -1,5 +1,4 @@
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import type { ApiClient } from '../../../api/client/types';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts, NotificationsEmitted } from '../../notifications/notifications.types';
 
@@ -10,10 +9,8 @@ import type { NotificationCounts, NotificationsEmitted } from '../../notificatio
  */
 export type LiveNotifications = Pick<ActorRef<Snapshot<unknown>, EventObject, NotificationsEmitted>, 'on'>;
 
-/** Input: the client, the customer's session (null: the call layer sends none), and the live notifications. */
+/** Input: the live notifications. The list's calls are its actors' (`createNotificationsListActors(api)`). */
 export interface NotificationsListInput {
-  api: ApiClient;
-  sessionId: string | null;
   live: LiveNotifications | null;
 }
 
@@ -26,8 +23,6 @@ export type NotificationChange =
 
 /** Context of the notifications page's list. */
 export interface NotificationsListContext extends NotificationCounts {
-  api: ApiClient;
-  sessionId: string | null;
   live: LiveNotifications | null;
   /** Newest first: the pages loaded, with live upserts on top and changed in place. */
   items: Notification[];
@@ -78,15 +73,11 @@ export interface NotificationCountsAnswer {
 
 /** Input of `loadPage`: the first page (`cursor` null) or the one after `cursor`. */
 export interface LoadPageInput {
-  api: ApiClient;
-  sessionId: string | null;
   cursor: string | null;
 }
 
 /** Input of `applyChange`. */
 export interface ApplyChangeInput {
-  api: ApiClient;
-  sessionId: string | null;
   change: NotificationChange;
 }
 

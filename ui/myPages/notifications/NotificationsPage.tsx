@@ -16,7 +16,7 @@ import styles from './notifications.module.css';
 
 /** `notifications`: the customer's notifications, live. */
 export function NotificationsPage() {
-  return <MyPagesGate>{({ sessionId }) => <NotificationsList sessionId={sessionId} />}</MyPagesGate>;
+  return <MyPagesGate>{() => <NotificationsList />}</MyPagesGate>;
 }
 
 /**
@@ -25,10 +25,10 @@ export function NotificationsPage() {
  * read and delete one or all; a notification arriving live shows on top and
  * is announced politely.
  */
-export function NotificationsList({ sessionId }: { sessionId: string | null }) {
+export function NotificationsList() {
   const { t, i18n } = useLingui();
   const { locale } = useSite();
-  const { view, send } = useNotificationsList(sessionId);
+  const { view, send } = useNotificationsList();
   const live = useNotifications();
   const now = new Date();
   const arrived = view.arrival?.title;

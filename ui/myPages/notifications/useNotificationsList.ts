@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createNotificationsListActors } from '../../../machines/myPages/notificationsList/notificationsList.actors';
 import { notificationsListMachine } from '../../../machines/myPages/notificationsList/notificationsList.machine';
 import { selectNotificationsList } from '../../../machines/myPages/notificationsList/notificationsList.selectors';
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
@@ -7,13 +9,15 @@ import { useApi } from '../../shell/ApiContext';
 import { useSiteActorRef } from '../../devtools/inspector/siteActors';
 
 /**
- * Starts the notifications page's list chart for the customer's session,
- * listening to the tab's notifications actor for live upserts and counts.
+ * Starts the notifications page's list chart, its calls made with the
+ * page's client (which sends the customer's session), listening to the
+ * tab's notifications actor for live upserts and counts.
  */
-export function useNotificationsList(sessionId: string | null) {
+export function useNotificationsList() {
   const api = useApi();
   const live = useNotificationsActor();
-  const actor = useSiteActorRef(notificationsListMachine, { input: { api, sessionId, live } });
+  const machine = useMemo(() => notificationsListMachine.provide({ actors: createNotificationsListActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { live } });
   const view = useSelector(actor, selectNotificationsList);
   return { view, send: (event: NotificationsListEvent) => actor.send(event) };
 }
