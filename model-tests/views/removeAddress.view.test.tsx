@@ -6,7 +6,6 @@ import { selectRemoveAddress, type RemoveAddressSnapshot } from '../../machines/
 import type { RemoveInput } from '../../machines/myPages/removeAddress/removeAddress.types';
 import { AddressCard } from '../../ui/myPages/account/AddressCard';
 import { REMOVE_EVENTS, SUMMER_HOUSE } from '../myPages/account.fixtures';
-import { sessionId } from '../myPages/myPages.support';
 import { actorProbe } from '../support/actorProbe';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -38,7 +37,7 @@ function render(locale: Locale): Env {
   actorProbe.provide(removeAddressMachine.id, { actors: { removeAddress: removeAddress.logic } });
   renderView(
     <ul>
-      <AddressCard address={SUMMER_HOUSE} sessionId={sessionId} />
+      <AddressCard address={SUMMER_HOUSE} />
     </ul>,
     { site: { locale } },
   );

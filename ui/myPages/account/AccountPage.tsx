@@ -17,12 +17,12 @@ import { PersonalInformation } from './PersonalInformation';
 export function AccountPage() {
   return (
     <MyPagesGate>
-      {({ customer, sessionId }) => <AccountSections key={`${customer.activeAccount.id}:${sessionId ?? ''}`} customer={customer} sessionId={sessionId ?? ''} />}
+      {({ customer, sessionId }) => <AccountSections key={`${customer.activeAccount.id}:${sessionId ?? ''}`} customer={customer} />}
     </MyPagesGate>
   );
 }
 
-function AccountSections({ customer, sessionId }: { customer: Customer; sessionId: string }) {
+function AccountSections({ customer }: { customer: Customer }) {
   const { locale } = useSite();
   return (
     <div className={styles.page} data-testid="account-page">
@@ -44,7 +44,7 @@ function AccountSections({ customer, sessionId }: { customer: Customer; sessionI
           <Trans id="myPages.account.usersLink">Manage users and power of attorney</Trans>
         </Link>
       </section>
-      <Addresses sessionId={sessionId} />
+      <Addresses />
     </div>
   );
 }

@@ -24,8 +24,8 @@ export const addressLine = (address: Address) => `${address.street}, ${formatAre
  * the staff, key and alarm, and removing it. Once removed, only a status
  * saying so stays in its place.
  */
-export function AddressCard({ address, sessionId }: { address: Address; sessionId: string }) {
-  const removal = useRemoveAddress(sessionId, address);
+export function AddressCard({ address }: { address: Address }) {
+  const removal = useRemoveAddress(address);
   const removed = useSelector(removal, (snapshot) => selectRemoveAddress(snapshot).step === 'removed');
   const id = useId();
   useFocusOnChange(removed ? 'removed' : 'shown', removed ? `${id}-removed` : null);
@@ -52,7 +52,7 @@ export function AddressCard({ address, sessionId }: { address: Address; sessionI
         <dl className={styles.facts}>
           <AddressInstructions address={address} />
         </dl>
-        <AddressSecurity address={address} sessionId={sessionId} />
+        <AddressSecurity address={address} />
         <RemoveAddress actor={removal} address={address} />
       </article>
     </li>
@@ -81,8 +81,8 @@ function AddressInstructions({ address }: { address: Address }) {
   );
 }
 
-function AddressSecurity({ address, sessionId }: { address: Address; sessionId: string }) {
-  const actor = useSecurityInstructions(sessionId, address.id);
+function AddressSecurity({ address }: { address: Address }) {
+  const actor = useSecurityInstructions(address.id);
   return <SecurityInstructionsPanel actor={actor} name={address.id} />;
 }
 

@@ -5,7 +5,7 @@ import styles from './account.module.css';
 import { AddressCard } from './AddressCard';
 
 /** "Addresses": the saved addresses, the primary one first, each with its instructions, key and alarm, and removal. */
-export function Addresses({ sessionId }: { sessionId: string }) {
+export function Addresses() {
   const addresses = useResource(addressesLoader, null);
   return (
     <section className={styles.section} aria-labelledby="addresses-title" data-testid="addresses">
@@ -23,7 +23,7 @@ export function Addresses({ sessionId }: { sessionId: string }) {
         {(items) => (
           <ul className={styles.addressList}>
             {items.map((address) => (
-              <AddressCard key={address.id} address={address} sessionId={sessionId} />
+              <AddressCard key={address.id} address={address} />
             ))}
           </ul>
         )}

@@ -4,7 +4,9 @@ import { createEditFieldActors, type FieldCall } from '../../../machines/myPages
 import { editFieldMachine } from '../../../machines/myPages/editField/editField.machine';
 import { createPhoneVerificationActors } from '../../../machines/myPages/phoneVerification/phoneVerification.actors';
 import { phoneVerificationMachine } from '../../../machines/myPages/phoneVerification/phoneVerification.machine';
+import { createRemoveAddressActors } from '../../../machines/myPages/removeAddress/removeAddress.actors';
 import { removeAddressMachine } from '../../../machines/myPages/removeAddress/removeAddress.machine';
+import { createSecurityInstructionsActors } from '../../../machines/myPages/securityInstructions/securityInstructions.actors';
 import { securityInstructionsMachine } from '../../../machines/myPages/securityInstructions/securityInstructions.machine';
 import { useApi } from '../../shell/ApiContext';
 import { useSiteActorRef } from '../../devtools/inspector/siteActors';
@@ -25,12 +27,16 @@ export function usePhoneVerification(phone: string | null, pendingPhone: string 
   return useSiteActorRef(machine, { input: { phone, pendingPhone } });
 }
 
-export function useRemoveAddress(sessionId: string, address: Address) {
+/** Removing an address, its call made with the page's client (which sends the customer's session). */
+export function useRemoveAddress(address: Address) {
   const api = useApi();
-  return useSiteActorRef(removeAddressMachine, { input: { api, sessionId, address } });
+  const machine = useMemo(() => removeAddressMachine.provide({ actors: createRemoveAddressActors(api) }), [api]);
+  return useSiteActorRef(machine, { input: { address } });
 }
 
-export function useSecurityInstructions(sessionId: string, addressId: string) {
+/** An address's key and alarm instructions, their calls made with the page's client. */
+export function useSecurityInstructions(addressId: string) {
   const api = useApi();
-  return useSiteActorRef(securityInstructionsMachine, { input: { api, sessionId, addressId } });
+  const machine = useMemo(() => securityInstructionsMachine.provide({ actors: createSecurityInstructionsActors(api) }), [api]);
+  return useSiteActorRef(machine, { input: { addressId } });
 }
