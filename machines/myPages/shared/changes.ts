@@ -1,21 +1,14 @@
 import type { AnyActorRef } from 'xstate';
 import { availabilitySchema, type Availability } from '../../../api/contract/booking';
 import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
-import type { ApiClient } from '../../../api/client/types';
 import { isApiError } from '../../../api/errors';
 import { readFieldErrors } from '../../../api/client/request';
 
 /**
- * What the change flows of My pages share: the calls' session, the message
- * keys of refusals (`myPages.refusals.*`, translated by the site), and how a
- * failed call is read (session ended, not found, refused, or just failed).
+ * What the change flows of My pages share: the message keys of refusals
+ * (`myPages.refusals.*`, translated by the site), and how a failed call is
+ * read (session ended, not found, refused, or just failed).
  */
-
-/** The client and the customer's session every customer call is sent with. */
-export interface CustomerCalls {
-  api: ApiClient;
-  sessionId: string;
-}
 
 /** A change flow's input: who is told `booking.changed` after a change (the booking page). */
 export interface ChangeFlowInput {
