@@ -16,13 +16,5 @@ export function createEditFieldActors(api: ApiClient, call: FieldCall): { save: 
   return { save: fromPromise<string | null, SaveFieldInput>(({ input }) => call(api, input.value, input.targetId)) };
 }
 
-/**
- * A field's call from one that takes a session after the client: the page's
- * client sends the customer's session itself, so the call is given none.
- */
-export function fieldSaver(save: (api: ApiClient, sessionId: undefined, value: string, targetId: string | null) => Promise<string | null>): FieldCall {
-  return (api, value, targetId) => save(api, undefined, value, targetId);
-}
-
 /** The chart's own `save` until the edge provides one: a chart started without its call fails visibly. */
 export const missingSaver: FieldSaver = fromPromise<string | null, SaveFieldInput>(() => Promise.reject(new Error('editField: no saver provided')));

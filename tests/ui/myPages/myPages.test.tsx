@@ -110,7 +110,7 @@ describe('an invoice', () => {
 describe('the start of My pages', () => {
   it('puts overdue invoices first, shows the time bank in hours and minutes with its latest changes, and an empty card says so', async () => {
     const api = fakeApi();
-    renderView(<MyPagesStart sessionId="session-1" feedbackId={null} />, { client: api.client });
+    renderView(<MyPagesStart feedbackId={null} />, { client: api.client });
     const unpaid = { ...INVOICES[1]!, id: 'inv-3', number: '100300', status: 'unpaid' as const, dueDate: '2026-04-30', remaining: 5_000 };
     api.pending(customer.highlightedInvoices).resolve({ items: [unpaid, INVOICES[0]!] });
     api.pending(customer.timeBank).resolve({

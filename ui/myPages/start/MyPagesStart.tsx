@@ -39,7 +39,7 @@ const attentionOrder = (a: Invoice, b: Invoice) =>
  * support, each card with its own loading, error and empty state; the
  * feedback form when the page was opened from a feedback link.
  */
-export function MyPagesStart({ sessionId, feedbackId }: { sessionId: string | null; feedbackId: string | null }) {
+export function MyPagesStart({ feedbackId }: { feedbackId: string | null }) {
   const { locale } = useSite();
   return (
     <div className={styles.start} data-testid="my-pages-start">

@@ -31,7 +31,7 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
       <h1 id="my-pages-title">
         <Trans id="session.myPages.greeting">Welcome, {name}</Trans>
       </h1>
-      <MyPagesStart sessionId={view.sessionId} feedbackId={feedback ? feedback : null} />
+      <MyPagesStart feedbackId={feedback ? feedback : null} />
     </section>
   );
 }
