@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { accountName } from '../../../api/contract/customerAccount';
 import type { Customer } from '../../../api/contract/customer';
@@ -8,20 +9,19 @@ import { createAccountUsersActors } from '../../../machines/myPages/accountUsers
 import { accountUsersMachine, type AccountUsersMachine } from '../../../machines/myPages/accountUsers/accountUsers.machine';
 import { selectAccountUsers, type AccountUsersView, type UserRow } from '../../../machines/myPages/accountUsers/accountUsers.selectors';
 import type { AccountUser } from '../../../machines/myPages/accountUsers/accountUsers.types';
-import { createInviteUserActors } from '../../../machines/myPages/inviteUser/inviteUser.actors';
-import { inviteUserMachine } from '../../../machines/myPages/inviteUser/inviteUser.machine';
-import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
 import { Button } from '../../components/Button';
 import { useEidDevice } from '../../eidLogin/device';
 import { useApi } from '../../shell/ApiContext';
-import { useSite } from '../../shell/SiteContext';
 import { useFocusOn } from '../booking/useFocusOn';
 import { MyPagesGate } from '../MyPagesGate';
-import { InvitePanel } from './InvitePanel';
 import { translateServerKey } from './serverMessage';
 import pageStyles from '../myPages.module.css';
 import styles from './users.module.css';
 import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+
+/** The invitation's chart, its BankID signing and its panel: fetched once the list shows, not with the page. */
+const loadInviteFlow = () => import('./InviteFlow').then((module) => module.InviteFlow);
+const InviteFlow = dynamic(loadInviteFlow, { ssr: false });
 
 /** `accountUsers`: who may act for the account, behind login. */
 export function UsersPage({ simulator }: { simulator: boolean }) {
@@ -48,6 +48,10 @@ export function UsersView({ customer, simulator }: { customer: Customer; simulat
   const device = useEidDevice();
   const [inviting, setInviting] = useState(false);
   const titleId = useId();
+  // Fetched ahead, so the panel opens at once when asked for.
+  useEffect(() => {
+    void loadInviteFlow();
+  }, []);
 
   return (
     <section className={pageStyles.page} aria-labelledby={titleId} aria-busy={view.busy} data-testid="users-page" data-status={view.status}>
@@ -68,26 +72,6 @@ export function UsersView({ customer, simulator }: { customer: Customer; simulat
         ))}
     </section>
   );
-}
-
-/** The invitation flow's chart, for as long as the panel is open; it tells the list when someone was invited. */
-function InviteFlow({
-  device,
-  simulator,
-  users,
-  onClose,
-}: {
-  device: EidDevice;
-  simulator: boolean;
-  users: ActorRefFrom<AccountUsersMachine>;
-  onClose(): void;
-}) {
-  const api = useApi();
-  const { locale } = useSite();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const machine = useMemo(() => inviteUserMachine.provide({ actors: createInviteUserActors(api) }), [api]);
-  const actor = useSiteActorRef(machine, { input: { api, device, simulator, origin, locale, changesTo: users } });
-  return <InvitePanel actor={actor} onClose={onClose} simulator={simulator} />;
 }
 
 /** The list and its changes: what the `accountUsers` chart says, and the buttons that tell it. */
