@@ -38,7 +38,7 @@ interface Env {
   errors: ReturnType<typeof vi.spyOn>;
 }
 
-/** The tab's notifications actor started as `SessionRunner` starts it, on a session that stays as it is. */
+/** The tab's notifications actor started as the site actor starts it, on a session that stays as it is. */
 function StartedNotifications({ children }: { children: ReactNode }) {
   const actor = useActorRef(notificationsMachine, { input: { session: stillSession, router: useRouterAdapter() } });
   return <ProvideNotifications actor={actor}>{children}</ProvideNotifications>;
