@@ -287,6 +287,8 @@ test.describe('journeys across actors', () => {
           await startShown[walk.start](page);
           for (const step of walk.steps) {
             await test.step(step.screen, async () => {
+              // The session has loaded him (his name in the header): before that, a refused call is a quiet logout, not the dialog.
+              await expect(header(page).getByTestId('account-menu')).toContainText(OSKAR.firstName);
               await endSessionOnServer(page, request);
               const modal = await dialogAfterRefusal(page, walk.lang, () => step.go(page));
               const screenPath = new URL(page.url()).pathname;
@@ -327,6 +329,8 @@ test.describe('journeys across actors', () => {
           await logIn(page, browser, walk.size, walk.lang);
           await page.goto(routePath(walk.start, walk.lang));
           await startShown[walk.start](page);
+          // The session has loaded him (his name in the header): before that, a refused call is a quiet logout, not the dialog.
+          await expect(header(page).getByTestId('account-menu')).toContainText(OSKAR.firstName);
           for (const name of [SESSION_TOKEN_COOKIE.local, SESSION_REF_COOKIE]) await page.context().clearCookies({ name });
           await accountMenuLink(page, walk.lang, walk.target);
           const logInPage = `${routePath('myPages', walk.lang)}?referrer=${encodeURIComponent(routePath(walk.target, walk.lang))}`;
