@@ -1,22 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { freePort } from './scripts/freePort.mjs';
 import { SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
-/** A free loopback port for this run's server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
 import { firstLoadByType, firstLoadKb } from './firstLoad.mjs';
+import { freePort } from './freePort.mjs';
 import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -27,16 +27,6 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const API_CONNECTIONS = 50;
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/freePort.mjs';
 import { test as base } from './fixtures';
 
 /**
@@ -16,16 +16,6 @@ import { test as base } from './fixtures';
 /** How long its start may take: a cold development server on a small, busy machine. */
 const START_TIMEOUT_MS = 300_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function healthy(url: string): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from '../../../scripts/freePort.mjs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,18 +12,10 @@ import path from 'node:path';
  * under tsx), stopped by the test.
  */
 
+export { freePort };
+
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Debian's PostgreSQL binaries (the newest version installed), if any. */
 export function postgresBinaries(): { initdb: string; pgCtl: string } | undefined {
