@@ -74,6 +74,9 @@ export default defineConfig({
           environment: 'node',
           // The node files share nothing at module level that a test changes: one module graph per worker, not per file.
           isolate: false,
+          // Server files start real servers, and in a shared module graph the first test to reach a page loader
+          // pays for loading it: past Vitest's 5 s on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['tests/**/*.test.ts', 'model-tests/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
         },

@@ -7,6 +7,7 @@ import { pages as pageShapes } from '../../content/shared/entries';
 import { buildContent, sectionTypesOf } from '../../server/db/seed/build';
 import { contentSource } from '../../server/db/seed/source';
 import { matchStaticRoute } from '../../server/domain/routes';
+import { withMigratedCluster } from './db/migratedCluster';
 import { startApi } from './helpers';
 
 const built = buildContent(contentSource);
@@ -97,6 +98,8 @@ describe('seed content', () => {
 describe('seeding a database on disk', () => {
   it('seeds once: a restart with the same data dir keeps the data and does not seed again', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-seed-'));
+    // The database a first start leaves before seeding: seeding and a restart are what this test is about.
+    await withMigratedCluster(dir);
     try {
       const first = await startApi(dir);
       expect(first.seeded).toBe(true);

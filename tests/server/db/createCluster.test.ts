@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClusterIfMissing } from '../../../server/db/createCluster';
+import { withMigratedCluster } from './migratedCluster';
 
 const made: string[] = [];
 const tempDir = () => {
@@ -39,8 +40,9 @@ describe('createClusterIfMissing', () => {
   }, 60_000);
 
   it('leaves an existing cluster alone', async () => {
-    const dataDir = path.join(tempDir(), 'pglite');
-    await createClusterIfMissing(dataDir);
+    const folder = tempDir();
+    await withMigratedCluster(folder);
+    const dataDir = path.join(folder, 'pglite');
     const version = path.join(dataDir, 'PG_VERSION');
     const before = fs.statSync(version).mtimeMs;
     await createClusterIfMissing(dataDir);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
 import { currentOwner, DataDirInUseError } from '../../../server/db/dataDirLock';
+import { withMigratedCluster } from './migratedCluster';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const HOLDER = path.join(import.meta.dirname, 'holdDatabase.ts');
@@ -18,9 +19,11 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function folder(): string {
+/** A data folder of its own, holding the database a first start leaves (the lock is what these tests are about). */
+async function folder(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'data-dir-lock-'));
   folders.push(dir);
+  await withMigratedCluster(dir);
   return dir;
 }
 
@@ -47,7 +50,7 @@ const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
 describe('the embedded database has one writer', () => {
   it('refuses a second server on the same DATA_DIR, naming the process that holds it, and exits 1', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     const holder = await holdIn(dataDir);
     // The real server's entry point: it stops at the database, before anything listens.
     const second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -68,7 +71,7 @@ describe('the embedded database has one writer', () => {
   }, 60_000);
 
   it('takes over the lock of a process killed without closing, and opens the database it left', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     const holder = await holdIn(dataDir);
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
     holder.kill('SIGKILL');
@@ -87,7 +90,7 @@ describe('the embedded database has one writer', () => {
   }, 60_000);
 
   it('releases the folder on a clean stop, so the next server starts', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     const holder = await holdIn(dataDir);
     holder.kill('SIGTERM');
     expect(await exited(holder)).toBe(0);
@@ -97,7 +100,7 @@ describe('the embedded database has one writer', () => {
   }, 60_000);
 
   it('takes over a lock whose process id now belongs to another process', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     // The parent of this test runs, but started long before the lock's owner did.
     writeFileSync(lockFile(dataDir), JSON.stringify({ ...currentOwner(), pid: process.ppid, startTicks: '1' }));
     const database = await openDatabase({ dataDir });
@@ -106,7 +109,7 @@ describe('the embedded database has one writer', () => {
   }, 60_000);
 
   it('refuses a lock held from another host, and says how to free it', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     writeFileSync(lockFile(dataDir), JSON.stringify({ ...currentOwner(), host: 'other-host', pid: 4242 }));
     const opened = openDatabase({ dataDir });
     await expect(opened).rejects.toThrow(`in use by process 4242 on host other-host`);
@@ -114,7 +117,7 @@ describe('the embedded database has one writer', () => {
   });
 
   it('refuses a second open in the same process', async () => {
-    const dataDir = folder();
+    const dataDir = await folder();
     const database = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.pid}`);
