@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { routePath } from '../../api/routes';
-import { approveInApp, loginWithQr, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
+import { approveInApp, approveWithApp, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
 import { expectAccessible, expectFits } from './wizard';
 
@@ -31,9 +31,7 @@ async function outboxTo(page: Page, to: string): Promise<OutboxItem[]> {
 
 /** Logs in by QR code from a second device, on whatever page asks for it. */
 async function logInByQr(page: Page, browser: Browser, pnr: string) {
-  const phone = await (await browser.newContext()).newPage();
-  await loginWithQr(page, phone, pnr);
-  await phone.context().close();
+  await approveWithApp(page, pnr);
 }
 
 test.describe('the account', () => {

@@ -1,4 +1,4 @@
-import { PEOPLE, loginWithQr } from './bankid';
+import { PEOPLE, approveWithApp } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
 
 /** Seeded accounts Karin Berg may act as (content/shared/customers.ts). */
@@ -18,8 +18,7 @@ test.describe('switching account', () => {
   for (const { lang, path, menu, actingFor } of LANGUAGES) {
     test(`the account page and the account menu show the account switched to (${lang})`, async ({ page, browser }) => {
       await page.goto(path);
-      const phone = await (await browser.newContext()).newPage();
-      await loginWithQr(page, phone, PEOPLE.powerOfAttorney.pnr);
+      await approveWithApp(page, PEOPLE.powerOfAttorney.pnr);
       await page.getByTestId('account-chooser').getByRole('button', { name: /Karin Berg/ }).click();
 
       const account = page.getByTestId('account-page');
@@ -49,7 +48,6 @@ test.describe('switching account', () => {
       await page.reload();
       for (const fact of [BAKERY.name, BAKERY.email, BAKERY.phone, BAKERY.street]) await expect(account).toContainText(fact);
       await expect(account).not.toContainText(KARIN.email);
-      await phone.context().close();
     });
   }
 });

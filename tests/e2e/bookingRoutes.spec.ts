@@ -28,9 +28,9 @@ import {
  * of them on a phone (390x844, touch, Swedish), half on a laptop (English),
  * so that every kind of product and every step is walked on both. At every
  * step the page fits the screen without zooming out and every control is on
- * the screen. axe checks every screen once per size: each step, each kind
- * of question, each kind of product's contact step and receipt, where the
- * first walk (in the order of BOOKING_PRODUCTS) shows it. On the laptop the
+ * the screen. axe checks every screen once: each step once per size, each
+ * kind of question and each kind of product's contact step and receipt once
+ * on either, where the first walk (in the order of BOOKING_PRODUCTS) shows it. On the laptop the
  * first route of each kind of product also leaves every step with the
  * browser's Back and Forward and reloads it, keeping the step and its
  * answers; together they reach every step. Direct orders are identified
@@ -68,7 +68,7 @@ interface Walk {
   size: Size;
   /** Back and Forward around every step and a reload of it, and Back on the receipt. */
   history: boolean;
-  /** The steps (the receipt as `success`) where axe runs: those that show something not checked on this size before. */
+  /** The steps (the receipt as `success`) where axe runs: those that show a step not checked on this size before, or a kind of question or product not checked before on either. */
   axeAt: ReadonlySet<BookingStep>;
 }
 
@@ -96,7 +96,7 @@ function screenOf(product: BookingProduct, step: BookingStep): string[] {
  * alternate between the sizes, each kind starting on the size with fewer
  * walks so far; a kind with a single route walks it on both sizes, so
  * every kind is booked on both. The history checks run on the laptop's
- * first route of each kind; axe where a screen is first shown on a size.
+ * first route of each kind; axe where a screen is first shown.
  */
 function planWalks(products: readonly BookingProduct[]): Walk[] {
   const count: Record<Size, number> = { phone: 0, laptop: 0 };
@@ -116,7 +116,10 @@ function planWalks(products: readonly BookingProduct[]): Walk[] {
       size = OTHER[size];
     }
   }
-  const seen: Record<Size, Set<string>> = { phone: new Set(), laptop: new Set() };
+  // A step is seen on each size (its layout is the size's); a kind of question or of product once on either.
+  const seenOn: Record<Size, Set<string>> = { phone: new Set(), laptop: new Set() };
+  const seenOnEither = new Set<string>();
+  const seen = (size: Size, part: string) => (part.startsWith('step ') ? seenOn[size] : seenOnEither);
   const withHistory = new Set<BookingProductKind>();
   return products.flatMap((product) =>
     (sizes.get(product) ?? []).map((size) => {
@@ -124,10 +127,10 @@ function planWalks(products: readonly BookingProduct[]): Walk[] {
       if (history) withHistory.add(product.kind);
       const axeAt = new Set<BookingStep>();
       for (const step of product.steps) {
-        const fresh = screenOf(product, step).filter((part) => !seen[size].has(part));
+        const fresh = screenOf(product, step).filter((part) => !seen(size, part).has(part));
         if (fresh.length === 0) continue;
         axeAt.add(step);
-        for (const part of fresh) seen[size].add(part);
+        for (const part of fresh) seen(size, part).add(part);
       }
       return { product, size, history, axeAt };
     }),

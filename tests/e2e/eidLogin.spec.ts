@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { PEOPLE, approveInApp, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
+import { PEOPLE, approveInApp, approveWithApp, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 test.describe('BankID login', () => {
@@ -81,19 +81,16 @@ test.describe('BankID login', () => {
 
   test('a person with power of attorney chooses the account to act as', async ({ page, browser }) => {
     await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.powerOfAttorney.pnr);
+    await approveWithApp(page, PEOPLE.powerOfAttorney.pnr);
     const chooser = page.getByTestId('account-chooser');
     await expect(chooser).toBeVisible();
     await chooser.getByRole('button', { name: /Bergs Bageri/ }).click();
     await expect(page.getByTestId('my-pages')).toBeVisible();
-    await phone.context().close();
   });
 
   test('an unknown person registers and ends logged in', async ({ page, browser }) => {
     await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.unknown.pnr);
+    await approveWithApp(page, PEOPLE.unknown.pnr);
     const form = page.getByTestId('registration');
     await expect(form).toBeVisible();
     await form.getByLabel('Email').fill(`alva.${Date.now()}@example.com`);
@@ -104,7 +101,6 @@ test.describe('BankID login', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Become a customer' }).click();
     await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.unknown.firstName}`);
-    await phone.context().close();
   });
 
   test('a session token or hand-off code in a link plants nothing; an app’s bound hand-off logs its webview in', async ({ page, browser, context, request, baseURL }) => {
@@ -113,8 +109,7 @@ test.describe('BankID login', () => {
     const attackerPage = await attacker.newPage();
     await giveConsent(attackerPage, baseURL!);
     await attackerPage.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(attackerPage, phone, PEOPLE.plain.pnr);
+    await approveWithApp(attackerPage, PEOPLE.plain.pnr);
     await expect(attackerPage.getByTestId('my-pages')).toBeVisible();
     const attackerToken = (await sessionTokenOf(attacker))!;
     const mint = async () => (await (await request.post('/api/v1/auth/handoff', { headers: { 'X-SessionId': attackerToken } })).json()) as { code: string; binding: string };
@@ -146,7 +141,7 @@ test.describe('BankID login', () => {
     await app.goto(`/en/my-pages?sessionToken=${code}&webview=true`);
     await expect(app.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
     await expect(app).not.toHaveURL(/sessionToken/);
-    await Promise.all([attacker.close(), phone.context().close(), visitor.context().close(), webview.close()]);
+    await Promise.all([attacker.close(), visitor.context().close(), webview.close()]);
   });
 
   test('two tabs of a browser new to the site start a login at the same moment: each order is its own tab’s, and the QR code logs in', async ({
@@ -161,16 +156,13 @@ test.describe('BankID login', () => {
     expect(await Promise.all(firstPolls.map(async (poll) => (await poll).status()))).toEqual([200, 200]);
     await expect(other.getByTestId('bankid-qr')).toBeVisible();
     await expect(other.getByTestId('login-error')).toHaveCount(0);
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await approveWithApp(page, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
-    await phone.context().close();
   });
 
   test('logging out in one tab logs out the other', async ({ page, browser, context }) => {
     await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await approveWithApp(page, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toBeVisible();
     const other = await context.newPage();
     await other.goto('/en/my-pages/account');
@@ -180,16 +172,13 @@ test.describe('BankID login', () => {
     await expect(page.getByTestId('login-link')).toBeVisible();
     await expect(other.getByTestId('login-link')).toBeVisible();
     await expect(other.getByTestId('account-page')).toHaveCount(0);
-    await phone.context().close();
   });
 
   test('a customer page sends a visitor without a session to log in, and back after', async ({ page, browser }) => {
     await page.goto('/en/my-pages/bookings');
     await expect(page).toHaveURL(/\/en\/my-pages\?referrer=%2Fen%2Fmy-pages%2Fbookings/);
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
+    await approveWithApp(page, PEOPLE.plain.pnr);
     await expect(page).toHaveURL(/\/en\/my-pages\/bookings$/);
     await expect(page.getByTestId('bookings-page')).toBeVisible();
-    await phone.context().close();
   });
 });

@@ -4,7 +4,7 @@ import type { BookingStep } from '../../api/contract/booking';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
-import { approveInApp, loginOnMyPages, loginWithQr, loginWithQrAs, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
+import { approveInApp, approveWithApp, loginOnMyPages, loginWithQr, loginWithQrAs, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
 import { DIRECTORY_PEOPLE, signOnInDirectory } from './directory';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
 import {
@@ -24,12 +24,14 @@ import {
 
 /**
  * Journeys that cross actors: a session that the server ends (or whose
- * cookies the browser loses) while the customer moves through My pages, a language switch after BankID in the
- * booking wizard, and a reload in the middle of every flow that has a URL
- * (the wizard at each kind of step, a visit with its cancel panel open, the
- * log-in page mid-BankID, the staff desk acting for a customer). Each
- * asserts only what the person sees. The language switch at every step of a
- * booking, on both sizes and in both directions, is languageSwitch.spec.ts.
+ * cookies the browser loses) while the customer moves through My pages, a
+ * reload after BankID in the booking wizard, and a reload in the middle of
+ * the flows with a URL that no other file reloads (weekly home cleaning, a
+ * visit with its cancel panel open, the log-in page mid-BankID, the staff
+ * desk acting for a customer). Each asserts only what the person sees. The
+ * language switch at every step of a booking, before and after BankID, is
+ * languageSwitch.spec.ts; a reload at every step of a booking of each kind
+ * is bookingRoutes.spec.ts's laptop walks.
  */
 
 /** Maja Holm (README "Logging in with BankID"): a customer with addresses at 111 20 and 411 19. */
@@ -39,7 +41,6 @@ const PER = { pnr: '195501019995', firstName: 'Per' } as const;
 const OSKAR = PEOPLE.plain;
 
 const WINDOW_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingWindowCleaningDirect')!;
-const DEEP_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingDeepCleaning')!;
 const HOME_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingHomeCleaningRfp')!;
 
 const header = (page: Page) => page.getByTestId('site-header');
@@ -152,9 +153,7 @@ async function logInHere(page: Page, browser: Browser, size: 'laptop' | 'phone')
     await approveOnThisPhone(page, OSKAR.pnr);
     return;
   }
-  const phone = await (await browser.newContext()).newPage();
-  await loginWithQr(page, phone, OSKAR.pnr);
-  await phone.context().close();
+  await approveWithApp(page, OSKAR.pnr);
 }
 
 /** Follows a link of the header's account menu. */
@@ -349,19 +348,8 @@ test.describe('journeys across actors', () => {
     }
   });
 
-  test.describe('a language switch and a reload after BankID in the wizard', () => {
-    test('Maja switches to Swedish at the address step: the same step, still identified, the same price after RUT', async ({ page, request }) => {
-      const english = await windowCleaningToAddress(page, request, 'en');
-      await header(page).getByTestId('language-toggle').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-      await expect(wizard(page).getByRole('heading', { level: 1 })).toHaveText('Fönsterputs');
-      await onStep(page, 'address');
-      await expect(page).toHaveURL(/\/boka\/fonsterputs\?(.*&)?step=address/);
-      await expect(page.getByTestId('address-step')).toContainText('111 20');
-      expect(await priceShown(page)).toEqual(english);
-      await expect(header(page).getByTestId('account-menu')).toContainText(MAJA.firstName);
-    });
-
+  test.describe('a reload after BankID in the wizard', () => {
+    // The switch itself at this step, after BankID, is walked in both directions by languageSwitch.spec.ts.
     test('Maja reloads the address step (in Swedish): the same step, still identified, the same price after RUT', async ({ page, request }) => {
       const shown = await windowCleaningToAddress(page, request, 'sv');
       await page.reload();
@@ -373,24 +361,7 @@ test.describe('journeys across actors', () => {
   });
 
   test.describe('a reload in the middle of a flow', () => {
-    test('deep cleaning: a reload at each step up to BankID keeps the step and the answers', async ({ page, request }) => {
-      const form = await bookingForm(request, DEEP_CLEANING, 'en');
-      await page.goto(`${routePath('bookingDeepCleaning', 'en')}?areaCode=11120`);
-      for (const step of ['configuration', 'cleaning-configuration', 'optional-configuration'] as const) {
-        await onStep(page, step);
-        await answerStep(page, questionsOfStep(DEEP_CLEANING, form, step), form, 'en');
-        await reloadKeepsStep(page);
-        await page.getByTestId('booking-next').click();
-      }
-      await onStep(page, 'availability');
-      await chooseLastSlot(page);
-      await reloadKeepsStep(page);
-      await page.getByTestId('booking-next').click();
-      await onStep(page, 'customer');
-      await reloadKeepsStep(page);
-      await expect(page.getByTestId('booking-identify')).toBeVisible();
-    });
-
+    // Deep cleaning, reloaded at every step and after BankID, is bookingRoutes.spec.ts's laptop walk with the history checks.
     test('weekly home cleaning in Swedish: a reload at each step keeps it, and the receipt stays after booking', async ({ page, request }) => {
       const form = await bookingForm(request, HOME_CLEANING, 'sv');
       await page.goto(`${routePath('bookingHomeCleaningRfp', 'sv')}?areaCode=11120`);

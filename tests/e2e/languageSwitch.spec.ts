@@ -121,11 +121,16 @@ async function identifyMaja(page: Page, request: APIRequestContext) {
   if (await own.isVisible()) await own.click();
 }
 
+/**
+ * Each walk switches at every step, so the language alternates: the walk from
+ * Swedish switches to English at the first step, to Swedish at the customer
+ * step and so on; the walk from English the other way. The two walks between
+ * them take every step in both directions, one identifying on the same
+ * device (a phone), the other by QR code (a laptop).
+ */
 const WALKS = [
   { size: 'phone', use: PHONE, start: 'sv' as Lang, time: 1 },
-  { size: 'phone', use: PHONE, start: 'en' as Lang, time: 2 },
-  { size: 'laptop', use: LAPTOP, start: 'sv' as Lang, time: 3 },
-  { size: 'laptop', use: LAPTOP, start: 'en' as Lang, time: 4 },
+  { size: 'laptop', use: LAPTOP, start: 'en' as Lang, time: 2 },
 ] as const;
 
 test.describe('a language switch in the booking wizard keeps the flow', () => {

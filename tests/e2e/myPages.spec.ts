@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
-import { approveInApp, loginWithQr, loginWithQrAs, PEOPLE } from './bankid';
+import { approveInApp, approveWithApp, loginWithQr, loginWithQrAs, PEOPLE } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
 import { amountOf, bookDeepCleaning, expectAccessible, expectFits, kronor, type Lang } from './wizard';
 
@@ -28,9 +28,7 @@ async function logIn(page: Page, browser: Browser, lang: Lang, pnr: string) {
     await approveInApp(app, pnr);
     await app.close();
   } else {
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, pnr);
-    await phone.context().close();
+    await approveWithApp(page, pnr);
   }
   await expect(page.getByTestId('my-pages-start')).toBeVisible({ timeout: 15_000 });
 }

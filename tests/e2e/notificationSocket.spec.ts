@@ -1,5 +1,5 @@
 import type { WebSocket } from '@playwright/test';
-import { PEOPLE, loginOnMyPages, loginWithQr, loginWithQrAs } from './bankid';
+import { PEOPLE, approveWithApp, loginOnMyPages, loginWithQrAs } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
 
 /**
@@ -37,9 +37,7 @@ test.describe('the notification socket and page', () => {
       if (isNotificationSocket(socket)) sockets.push(socket);
     });
     await page.goto('/en/my-pages');
-    const phone = await (await browser.newContext()).newPage();
-    await loginWithQr(page, phone, PEOPLE.plain.pnr);
-    await phone.context().close();
+    await approveWithApp(page, PEOPLE.plain.pnr);
     await expect.poll(() => sockets.length).toBe(1);
     const menu = page.getByTestId('account-menu');
     await menu.getByRole('button', { name: /Account menu/ }).click();
