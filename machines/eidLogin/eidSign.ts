@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { sessionBound } from '../../api/client/sessionBound';
 import type { ApiClient } from '../../api/client/types';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
@@ -54,14 +53,11 @@ export interface SignOrderInput {
 }
 
 /**
- * What a signing flow keeps that its signing chart is given: the client, the
- * device, and the order it started. A flow given the page's client (which
- * carries the tab's session) names no session; one holding its own names it
- * in `sessionId`, and the poll is sent with it.
+ * What a signing flow keeps that its signing chart is given: the client (the
+ * page's, which carries the tab's session), the device, and the order it started.
  */
 export interface SigningFlowContext {
   api: ApiClient;
-  sessionId?: string | null;
   device: EidDevice;
   simulator: boolean;
   /** The sign order its flow started; null until then. */
@@ -72,13 +68,13 @@ export interface SigningFlowContext {
 /**
  * The signing chart's input from its flow's context (`flow` names the flow
  * in the defect thrown when there is no order yet): the order, polled with
- * the flow's client (bound to the flow's own session when it names one),
- * since the chart itself knows nothing of sessions.
+ * the flow's client, which carries the tab's session (the chart itself knows
+ * nothing of sessions).
  */
 export function signOrderInputOf(context: SigningFlowContext, flow: string): SignOrderInput {
   if (!context.order) throw new Error(`${flow}: signing without an order`);
   return {
-    api: sessionBound(context.api, context.sessionId ?? null),
+    api: context.api,
     device: context.device,
     simulator: context.simulator,
     order: context.order,

@@ -41,7 +41,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
     isNewCustomer: snapshot.matches('newCustomer'),
     mustChooseAccount: choosing,
     accounts: choosing ? context.accounts : [],
-    sessionId: context.sessionId ?? context.tempSessionId,
+    sessionId: callSessionOf(snapshot),
     busy:
       snapshot.matches('exchangingHandoff') ||
       snapshot.matches('loadingCustomer') ||
@@ -69,4 +69,13 @@ export function selectRegistration(snapshot: SessionSnapshot): RegistrationView 
     refusal: refused ? snapshot.context.registrationErrors : null,
     errorKey: snapshot.matches({ newCustomer: { registering: 'failed' } }) ? DEFAULT_ERROR_KEY : null,
   };
+}
+
+/**
+ * The session the page's customer calls carry (`X-SessionId`, the socket's
+ * auth): the logged-in one, else a new customer's temporary one (until
+ * registration makes it a customer's); none when nobody is logged in.
+ */
+export function callSessionOf(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.sessionId ?? snapshot.context.tempSessionId ?? null;
 }

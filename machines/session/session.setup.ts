@@ -62,8 +62,8 @@ export const sessionSetup = setup({
   actions: {
     markReady: assign({ ready: true }),
     assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
-    assignRegistered: assign(({ event }) =>
-      event.type === 'registration.completed' ? permanentSession(event.sessionId, 'external') : {},
+    assignRegistered: assign(({ context, event }) =>
+      event.type === 'registration.completed' && context.tempSessionId ? permanentSession(context.tempSessionId, 'external') : {},
     ),
     assignRegistrationRefusal: assign((_, params: { error: unknown }) => ({ registrationErrors: registrationRefusal(params.error) ?? [] })),
     clearRegistrationErrors: assign({ registrationErrors: [] }),

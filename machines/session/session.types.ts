@@ -83,7 +83,7 @@ export type RegistrationRequest = z.output<typeof registrationSchema>;
  * - `login.completed`: the e-ID login resolved (`complete` with `sessionToken`,
  *   `data.newCustomer` for a temporary session; or `choice` with `sessionKey`, `data.accounts`).
  * - `registration.submitted`: the new customer sent the registration form (`request`, already valid).
- * - `registration.completed`: the new customer registered elsewhere (the booking wizard); `sessionId` is the permanent session.
+ * - `registration.completed`: the new customer registered elsewhere (the booking wizard) with the temporary session, which is now a customer's.
  * - `account.chosen`: the account picked after a `choice` (account id).
  * - `account.switched`: act as another of the customer's accounts (account id).
  * - `logout.requested`: log out; `redirect` goes home afterwards, otherwise the page reloads.
@@ -97,7 +97,7 @@ export type RegistrationRequest = z.output<typeof registrationSchema>;
 export type SessionEvent =
   | { type: 'login.completed'; result: AuthStatus }
   | { type: 'registration.submitted'; request: RegistrationRequest }
-  | { type: 'registration.completed'; sessionId: string }
+  | { type: 'registration.completed' }
   | { type: 'account.chosen'; account: string }
   | { type: 'account.switched'; account: string }
   | { type: 'logout.requested'; redirect: boolean }

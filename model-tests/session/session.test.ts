@@ -308,7 +308,7 @@ const events = [
   { type: 'login.completed', result: choiceLogin },
   { type: 'login.completed', result: expiredLogin },
   { type: 'registration.submitted', request: registration },
-  { type: 'registration.completed', sessionId: 'session-registered' },
+  { type: 'registration.completed' },
   { type: 'account.chosen', account: 'acc-2' },
   { type: 'account.switched', account: 'acc-2' },
   { type: 'logout.requested', redirect: true },
@@ -575,11 +575,11 @@ describe('session pinned', () => {
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-query', isLoggedIn: false });
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
     expect(env.loadCustomer.inputs).toEqual([]);
-    actor.send({ type: 'registration.completed', sessionId: 'session-registered' });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-registered' }]);
+    actor.send({ type: 'registration.completed' });
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'temp-query' }]);
     env.loadCustomer.resolve(customer);
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'session-registered' });
+    expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'temp-query' });
   });
 
   it('a new customer registers with the temporary session; the permanent one loads the customer', async () => {
@@ -621,8 +621,8 @@ describe('session pinned', () => {
   it('a registration made elsewhere (the booking wizard) ends the form too', () => {
     const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
-    actor.send({ type: 'registration.completed', sessionId: 'session-wizard' });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-wizard' }]);
+    actor.send({ type: 'registration.completed' });
+    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'temp-query' }]);
     expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: null });
   });
 

@@ -282,7 +282,7 @@ const events = [
   { type: 'sync.received', state: 'loggedOut' },
   { type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' },
   { type: 'session.confirm' },
-  { type: 'registration.completed', sessionId: 'session-wizard' },
+  { type: 'registration.completed' },
   { type: 'xstate.done.actor.registerCustomer', output: { sessionToken: 'session-registered' } },
   { type: 'xstate.error.actor.registerCustomer', error: new BadRequestError([{ field: 'email', message: 'common.formErrors.email' }], { status: 400 }) },
   { type: 'xstate.error.actor.registerCustomer', error: new ApiRequestError({ status: 409 }) },

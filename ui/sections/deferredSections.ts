@@ -1,6 +1,7 @@
 import Router from 'next/router';
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionType } from '../../api/contract/content.schemas';
+import { loadWhenOnline } from '../shell/loadWhenOnline';
 
 /** Section types drawn at the top of a page: their code is in the page's own chunk. */
 export type EagerSectionType = 'hero' | 'banner';
@@ -56,13 +57,14 @@ const loaded = new Map<DeferredSectionType, Tracked<ComponentType<{ section: nev
 
 /**
  * The component of a deferred section type, loading its chunk the first
- * time. A failed load (the network dropped) is forgotten, so the next
- * render asks again.
+ * time. A load that fails offline waits to be tried again online (the
+ * section keeps its server HTML meanwhile); one that fails online is
+ * forgotten, so the next render asks again.
  */
 export function loadSection<T extends DeferredSectionType>(type: T): Promise<ComponentType<{ section: SectionOf<T> }>> {
   let entry = loaded.get(type);
   if (!entry || entry.status === 'rejected') {
-    entry = tracked(loaders[type]() as Promise<ComponentType<{ section: never }>>);
+    entry = tracked(loadWhenOnline(loaders[type]) as Promise<ComponentType<{ section: never }>>);
     loaded.set(type, entry);
   }
   return entry as Promise<ComponentType<{ section: SectionOf<T> }>>;

@@ -5,7 +5,8 @@ import { LANGUAGE_COOKIE } from '../../i18n/locales';
 import { loadCatalog } from '../../i18n/setup';
 import { createSiteActors } from '../../machines/site/site.actors';
 import { siteMachine, type SiteMachine } from '../../machines/site/site.machine';
-import { callSessionOf, selectSwitchingLanguage } from '../../machines/site/site.selectors';
+import { callSessionOf } from '../../machines/session/session.selectors';
+import { selectSwitchingLanguage } from '../../machines/site/site.selectors';
 import type { SessionActor, SessionCharts } from '../../machines/site/site.types';
 import { useSiteActorRef } from '../devtools/inspector/siteActors';
 import { ProvideApiClient, useApi } from '../shell/ApiContext';
@@ -55,7 +56,14 @@ export function SiteActorProvider({ children }: { children: ReactNode }) {
   );
   const site = useSiteActorRef(logic, { systemId: 'site', input: { router } });
   // The page's calls carry the tab's session, read from the site's system at each call: no view or chart passes one.
-  const following = useMemo(() => sessionFollowing(api, () => callSessionOf(site.system.get('session') as SessionActor | undefined)), [api, site]);
+  const following = useMemo(
+    () =>
+      sessionFollowing(api, () => {
+        const session = site.system.get('session') as SessionActor | undefined;
+        return session ? callSessionOf(session.getSnapshot()) : null;
+      }),
+    [api, site],
+  );
   return (
     <SiteActorContext.Provider value={site}>
       <ProvideApiClient client={following}>{children}</ProvideApiClient>

@@ -57,12 +57,6 @@ import type {
 } from './wizard.types';
 import type { SessionReceiver } from '../../session/session.types';
 
-/** The temporary session the site's session holds for a new customer identified here, if any. */
-function temporarySessionOf(session: SessionReceiver): string | null {
-  const { context } = session.getSnapshot() as { context?: { tempSessionId?: string | null } };
-  return context?.tempSessionId ?? null;
-}
-
 /** Two answers to a step alike (values and verdict); answers are plain JSON. */
 function sameForm(a: StepForm | undefined, b: StepForm): boolean {
   return a !== undefined && a.valid === b.valid && JSON.stringify(a.values) === JSON.stringify(b.values);
@@ -197,8 +191,8 @@ export const wizardSetup = setup({
         enqueue.sendTo(session, { type: 'login.completed', result: announced.result });
         return;
       }
-      const registered = temporarySessionOf(session);
-      if (registered) enqueue.sendTo(session, { type: 'registration.completed', sessionId: registered });
+      // The session holds the temporary session the booking registered with; only a session waiting for a registration takes this.
+      enqueue.sendTo(session, { type: 'registration.completed' });
     }),
     /** Goes to another booking route with this one's query (areaCode, codes), not its step. */
     handOver: ({ context }, params: HandOverParams) => {

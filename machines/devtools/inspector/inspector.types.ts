@@ -2,7 +2,7 @@
 export interface InspectorContext {
   /** Imports the panel's code (from the input). */
   load: () => Promise<unknown>;
-  /** The actor shown (its `sessionId`), or none chosen yet. */
+  /** The actor shown (by XState's id of the running actor, unique in the page), or none chosen yet. */
   actorId: string | null;
   /** The recorded snapshot shown while travelling back (an index into the actor's history). */
   index: number | null;
