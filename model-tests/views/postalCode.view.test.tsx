@@ -61,7 +61,7 @@ interface FakeSession extends WatchedSession {
 }
 
 function fakeSession(): FakeSession {
-  let current: WatchedSessionSnapshot = { context: { sessionId: null, customer: null } };
+  let current: WatchedSessionSnapshot = { context: { customer: null } };
   const listeners = new Set<(snapshot: WatchedSessionSnapshot) => void>();
   return {
     getSnapshot: () => current,
@@ -147,10 +147,11 @@ const executors = {
   // The session logs in (and the customer's subscriptions are read) or out; the form follows it itself.
   'customer.changed': async ({ customer }, env) => {
     if (customer === null) {
-      env.session.set({ context: { sessionId: null, customer: null } });
+      env.session.set({ context: { customer: null } });
     } else {
       env.logins += 1;
-      env.session.set({ context: { sessionId: `session-${env.logins}`, customer: anna } });
+      // Each login is of an account of its own (as after an account switch), so its subscriptions are read again.
+      env.session.set({ context: { customer: { ...anna, activeAccount: { ...anna.activeAccount, id: `${anna.activeAccount.id}-${env.logins}` } } } });
       // The call goes out once the customer calls' table has loaded.
       (await vi.waitFor(() => env.api.pending(customerCalls.subscriptions))).resolve({ items: subscriptions });
     }

@@ -33,16 +33,17 @@ export const loadCatalog = fromPromise<CatalogResult, LoadCatalogInput>(
   async ({ input }) => (await input.api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
 );
 
-/** Who is logged in, as one key: a new one means new subscriptions to read. */
+/** Whose account is logged in: another one (a login after a logout, an account switch) means other subscriptions to read. */
 function customerKey({ context }: WatchedSessionSnapshot): string | null {
-  return context.customer && context.sessionId ? `${context.sessionId}:${context.customer.activeAccount.id}` : null;
+  return context.customer?.activeAccount.id ?? null;
 }
 
 /**
  * Follows the site's session for as long as the form runs: when a customer
  * logs in (or switches account) their subscriptions are read
- * (`customer.subscriptions` with their session) and the form is told
- * (`customer.changed`); logging out tells it too. Without the
+ * (`customer.subscriptions`, with the page's client, whose customer
+ * calls carry the session) and the form is told (`customer.changed`);
+ * logging out tells it too. Without the
  * subscriptions the form still works: the booking's own checks refuse a
  * second subscription.
  */
@@ -55,15 +56,15 @@ export const watchCustomer = fromCallback<PostalCodeEvent, WatchCustomerInput>((
     const key = customerKey(snapshot);
     if (key === current) return;
     current = key;
-    const { customer, sessionId } = snapshot.context;
-    if (!customer || !sessionId) {
+    const { customer } = snapshot.context;
+    if (!customer) {
       sendBack({ type: 'customer.changed', customer: null });
       return;
     }
     const stillCurrent = () => live && current === key;
     // The customer calls' table comes with the first logged-in customer, not with every page's form.
     import('../../../api/calls/customer')
-      .then(({ customer: calls }) => (stillCurrent() ? api.call(calls.subscriptions, { sessionId }) : null))
+      .then(({ customer: calls }) => (stillCurrent() ? api.call(calls.subscriptions, {}) : null))
       .then(
         (answer) => {
           if (answer && stillCurrent()) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(answer.items, customer.addresses) });

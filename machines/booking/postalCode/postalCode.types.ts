@@ -129,9 +129,9 @@ export interface TrackUnavailableParams {
   productId: number | null;
 }
 
-/** What the form reads of the site's session: who is logged in, with which session. */
+/** What the form reads of the site's session: who is logged in. */
 export interface WatchedSessionSnapshot {
-  context: { sessionId: string | null; customer: Customer | null };
+  context: { customer: Customer | null };
 }
 
 /** The site's session actor, as far as the form watches it. */
