@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { PENDING_SESSION } from '../session/session.pending';
-import type { SessionSnapshot } from '../session/session.selectors';
+import { PENDING_SESSION, type SessionSnapshot } from '../session/session.selectors';
 import type { SiteMachine } from './site.machine';
 import type { NotificationsActor, SessionActor } from './site.types';
 

@@ -3,7 +3,7 @@ import type { Mock } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { siteMachine } from '../../machines/site/site.machine';
 import { routerLanguage } from '../../machines/site/site.actors';
-import { PENDING_SESSION } from '../../machines/session/session.pending';
+import { PENDING_SESSION } from '../../machines/session/session.selectors';
 import { selectSwitchingLanguage, sessionSourceOf } from '../../machines/site/site.selectors';
 import type { LanguagePathInput, SessionCharts } from '../../machines/site/site.types';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { PENDING_SESSION } from '../../machines/session/session.pending';
+import { PENDING_SESSION } from '../../machines/session/session.selectors';
 import { selectNotificationsActor, selectSessionActor, sessionSourceOf } from '../../machines/site/site.selectors';
 import { selectSession, type SessionSnapshot, type SessionView } from '../../machines/session/session.selectors';
 import type { SessionEvent } from '../../machines/session/session.types';

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSession, type SessionSnapshot } from '../../../machines/session/session.selectors';
 import type { SessionInput } from '../../../machines/session/session.types';
 import { siteMachine } from '../../../machines/site/site.machine';
-import { PENDING_SESSION } from '../../../machines/session/session.pending';
+import { PENDING_SESSION } from '../../../machines/session/session.selectors';
 import { sessionSourceOf } from '../../../machines/site/site.selectors';
 import type { SessionCharts } from '../../../machines/site/site.types';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
