@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { PENDING_SESSION } from '../../machines/session/session.selectors';
 import { selectNotificationsActor, selectSessionActor, sessionSourceOf } from '../../machines/site/site.selectors';
-import { selectSession, type SessionSnapshot, type SessionView } from '../../machines/session/session.selectors';
+import { PENDING_SESSION, selectSession, type SessionSnapshot, type SessionView } from '../../machines/session/session.selectors';
 import type { SessionEvent } from '../../machines/session/session.types';
 import type { NotificationsActor, SessionActor } from '../../machines/site/site.types';
 import { useSiteActor, useSiteActorOrNull, type SiteActor } from '../site/SiteActor';
