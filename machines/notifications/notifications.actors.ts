@@ -1,6 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { SOCKET_ERROR_MESSAGES } from './constants';
-import { sessionStanding, standingKey } from './notifications.session';
+import { sessionStanding, standingKey } from '../session/session.selectors';
 import type { NotificationsEvent, SessionLinkInput, SocketEvent, SocketInput } from './notifications.types';
 
 /**

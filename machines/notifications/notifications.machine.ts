@@ -3,7 +3,9 @@ import type { Notification } from '../../api/contract/customer';
 import type { Locale } from '../../api/contract/content.schemas';
 import { SOCKET_ERROR_MESSAGES, SOCKET_RECONNECT_DELAY_MS, type SocketRefusalReason } from './constants';
 import { notificationsSocket, sessionLink } from './notifications.actors';
+import { standingKey } from '../session/session.selectors';
 import type {
+  MainAccountStanding,
   NotificationCounts,
   NotificationsContext,
   NotificationsEmitted,
@@ -12,16 +14,16 @@ import type {
   SocketErrorLog,
 } from './notifications.types';
 
-/** The session the socket authenticates with; entering `online` without one is a chart defect. */
-function requiredSession(sessionId: string | null): string {
-  if (sessionId === null) throw new Error('notifications: online without a session');
-  return sessionId;
+/** The main account the socket is opened for; entering `online` without one is a chart defect. */
+function requiredStanding(standing: MainAccountStanding | null): MainAccountStanding {
+  if (standing === null) throw new Error('notifications: online without a session');
+  return standing;
 }
 
 /**
  * The live notification counts of one browser tab (spec §4 "Notifications
  * socket", §6, §9). It follows the session (`sessionLink`): a logged-in main
- * account opens the socket with its session id and the page's language
+ * account opens the socket with its session and the page's language
  * (`online`); a sub-account gets no socket and no indicator (`disabled`);
  * nobody, or a session that is changing (logout, account switch, expiry),
  * closes it and resets the counts (`idle`). A new session or language closes
@@ -52,11 +54,11 @@ export const notificationsMachine = setup({
   actors: { sessionLink, notificationsSocket },
   delays: { reconnectDelay: SOCKET_RECONNECT_DELAY_MS },
   actions: {
-    assignSession: assign((_, params: { sessionId: string } & NotificationCounts) => ({ ...params })),
+    assignSession: assign((_, standing: MainAccountStanding) => ({ standing, ...countsOf(standing) })),
     assignLanguage: assign((_, params: { language: Locale }) => ({ language: params.language })),
     assignCounts: assign((_, params: NotificationCounts) => ({ ...params })),
     /** No live counts: nothing to show, and no session to reconnect with. */
-    resetCounts: assign({ sessionId: null, totalNotifications: 0, unreadNotifications: 0 }),
+    resetCounts: assign({ standing: null, totalNotifications: 0, unreadNotifications: 0 }),
     announceCounts: emit((_, params: NotificationCounts): NotificationsEmitted => ({ type: 'counts.changed', ...params })),
     announceNotification: emit((_, params: { notification: Notification }): NotificationsEmitted => ({
       type: 'notification.upserted',
@@ -66,7 +68,7 @@ export const notificationsMachine = setup({
     logSocketRefusal: (_, params: { reason: SocketRefusalReason }) => console.warn(`Notifications socket: the server refused the connection (${params.reason})`),
   },
   guards: {
-    isOtherSession: ({ context }, params: { sessionId: string }) => params.sessionId !== context.sessionId,
+    isOtherSession: ({ context }, standing: MainAccountStanding) => context.standing === null || standingKey(standing) !== standingKey(context.standing),
     isOtherLanguage: ({ context }, params: { language: Locale }) => params.language !== context.language,
     isRetrying: (_, params: { retrying: boolean }) => params.retrying,
     isSubAccountRefusal: (_, params: { reason: SocketRefusalReason }) => params.reason === 'subAccount',
@@ -76,7 +78,7 @@ export const notificationsMachine = setup({
   context: ({ input }) => ({
     session: input.session,
     router: input.router,
-    sessionId: null,
+    standing: null,
     language: input.router.locale(),
     totalNotifications: 0,
     unreadNotifications: 0,
@@ -92,7 +94,7 @@ export const notificationsMachine = setup({
     idle: {
       entry: 'resetCounts',
       on: {
-        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => sessionOf(event) } },
+        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => event } },
         'session.subAccount': 'disabled',
       },
     },
@@ -100,7 +102,7 @@ export const notificationsMachine = setup({
     disabled: {
       entry: 'resetCounts',
       on: {
-        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => sessionOf(event) } },
+        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => event } },
         'session.cleared': 'idle',
       },
     },
@@ -108,7 +110,7 @@ export const notificationsMachine = setup({
     refused: {
       entry: 'resetCounts',
       on: {
-        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => sessionOf(event) } },
+        'session.mainAccount': { target: 'online', actions: { type: 'assignSession', params: ({ event }) => event } },
         'session.subAccount': 'disabled',
         'session.cleared': 'idle',
       },
@@ -117,14 +119,14 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'socket',
         src: 'notificationsSocket',
-        input: ({ context }) => ({ sessionId: requiredSession(context.sessionId), language: context.language }),
+        input: ({ context }) => ({ standing: requiredStanding(context.standing), language: context.language }),
       },
       on: {
         'session.mainAccount': {
-          guard: { type: 'isOtherSession', params: ({ event }) => ({ sessionId: event.sessionId }) },
+          guard: { type: 'isOtherSession', params: ({ event }) => event },
           target: 'online',
           reenter: true,
-          actions: { type: 'assignSession', params: ({ event }) => sessionOf(event) },
+          actions: { type: 'assignSession', params: ({ event }) => event },
         },
         'session.subAccount': 'disabled',
         'session.cleared': 'idle',
@@ -207,10 +209,6 @@ export const notificationsMachine = setup({
     },
   },
 });
-
-function sessionOf(event: { sessionId: string } & NotificationCounts) {
-  return { sessionId: event.sessionId, totalNotifications: event.totalNotifications, unreadNotifications: event.unreadNotifications };
-}
 
 function countsOf(event: NotificationCounts): NotificationCounts {
   return { totalNotifications: event.totalNotifications, unreadNotifications: event.unreadNotifications };

@@ -30,7 +30,7 @@ const SOCKET_PATH = '/socket.io';
 
 /** socket.io's options for the notification socket (spec §9, calls.md §7). */
 export function socketOptions(input: SocketInput): Partial<ManagerOptions & SocketOptions> {
-  const auth: RealtimeAuth = { 'x-lang': input.language, 'x-session': input.sessionId };
+  const auth: RealtimeAuth = { 'x-lang': input.language, 'x-session': input.standing.sessionId };
   return {
     transports: [...SOCKET_TRANSPORTS],
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
@@ -83,7 +83,7 @@ export function connectNotificationsSocket(
   socket.on('connect_error', (error: unknown) => {
     const reason = refusalReason(error);
     // The session this socket was opened with is over: the session decides, as for a 401 on a customer call.
-    if (reason === 'unauthorized') publishUnauthorized({ method: 'GET', path: SOCKET_PATH, requestId: '', sessionId: input.sessionId });
+    if (reason === 'unauthorized') publishUnauthorized({ method: 'GET', path: SOCKET_PATH, requestId: '', sessionId: input.standing.sessionId });
     if (reason !== null) report({ type: 'socket.refused', reason });
     else report({ type: 'socket.failed', message: socketErrorMessage(error), detail: errorText(error), retrying: socket.active });
   });

@@ -26,8 +26,8 @@ export interface NotificationsInput {
 export interface NotificationsContext {
   session: SessionSource;
   router: RouterAdapter;
-  /** The main account's session the socket is authenticated with (`x-session`); null without one. */
-  sessionId: string | null;
+  /** The main account the socket is opened for (its session authenticates the socket, `x-session`); null without one. */
+  standing: MainAccountStanding | null;
   /** The language the socket is opened with (`x-lang`). */
   language: Locale;
   totalNotifications: number;
@@ -53,6 +53,9 @@ export type SessionStandingEvent =
   | ({ type: 'session.mainAccount'; sessionId: string } & NotificationCounts)
   | { type: 'session.subAccount' }
   | { type: 'session.cleared' };
+
+/** A logged-in main account's standing: what the socket is opened for. */
+export type MainAccountStanding = Extract<SessionStandingEvent, { type: 'session.mainAccount' }>;
 
 /**
  * What the socket reports (`notificationsSocket`):
@@ -90,9 +93,9 @@ export interface SessionLinkInput {
   router: RouterAdapter;
 }
 
-/** Input of `notificationsSocket`: the handshake's `auth` values. */
+/** Input of `notificationsSocket`: what the handshake's `auth` is made of (the main account's session, the language). */
 export interface SocketInput {
-  sessionId: string;
+  standing: MainAccountStanding;
   language: Locale;
 }
 

@@ -63,7 +63,7 @@ function expectLink(env: Env): void {
 function expectOff(snapshot: NotificationsSnapshot, env: Env): void {
   expectLink(env);
   expect(env.socket.running()).toEqual([]);
-  expect(snapshot.context).toMatchObject({ sessionId: null, totalNotifications: 0, unreadNotifications: 0 });
+  expect(snapshot.context).toMatchObject({ standing: null, totalNotifications: 0, unreadNotifications: 0 });
   expect(selectNotifications(snapshot)).toEqual({ enabled: false, totalNotifications: 0, unreadNotifications: 0, connection: 'off' });
   expect(hasUnread(selectNotifications(snapshot))).toBe(false);
 }
@@ -73,8 +73,8 @@ function expectSocket(snapshot: NotificationsSnapshot, env: Env, connection: str
   expectLink(env);
   const running = env.socket.running();
   expect(running).toHaveLength(1);
-  expect(running[0]!.input).toEqual({ sessionId: snapshot.context.sessionId, language: snapshot.context.language });
-  expect(snapshot.context.sessionId).not.toBeNull();
+  expect(running[0]!.input).toEqual({ standing: snapshot.context.standing, language: snapshot.context.language });
+  expect(snapshot.context.standing).not.toBeNull();
   const view = selectNotifications(snapshot);
   expect(view).toEqual({
     enabled: true,
@@ -255,8 +255,8 @@ describe('notifications pinned', () => {
     expect(run.env.socket.runs).toHaveLength(1);
     run.actor.send({ type: 'language.changed', language: 'sv' });
     expect(run.env.socket.runs.map((socket) => socket.input)).toEqual([
-      { sessionId: 's-anna', language: 'en' },
-      { sessionId: 's-anna', language: 'sv' },
+      { standing: expect.objectContaining({ sessionId: 's-anna' }), language: 'en' },
+      { standing: expect.objectContaining({ sessionId: 's-anna' }), language: 'sv' },
     ]);
     expect(run.env.socket.running()).toHaveLength(1);
     run.actor.stop();
@@ -301,7 +301,7 @@ describe('notifications follow the session', () => {
     expect(run.value()).toBe('idle');
     run.loadCustomer.resolve(annaCustomer({ notifications: { total: 7, unread: 2 } }));
     await flush();
-    expect(run.socket.running().map((socket) => socket.input)).toEqual([{ sessionId: 's-anna', language: 'en' }]);
+    expect(run.socket.running().map((socket) => socket.input)).toEqual([{ standing: expect.objectContaining({ sessionId: 's-anna' }), language: 'en' }]);
     expect(selectNotifications(run.notifications.getSnapshot())).toEqual({ enabled: true, totalNotifications: 7, unreadNotifications: 2, connection: 'connecting' });
     run.stop();
   });
@@ -337,7 +337,7 @@ describe('notifications follow the session', () => {
     expect(run.socket.running()).toEqual([]);
     run.loadCustomer.resolve(annaCustomer());
     await flush();
-    expect(run.socket.runs.map((socket) => socket.input.sessionId)).toEqual(['s-anna', 's-anna-2']);
+    expect(run.socket.runs.map((socket) => socket.input.standing.sessionId)).toEqual(['s-anna', 's-anna-2']);
     expect(run.socket.running()).toHaveLength(1);
     // To an account acted for by power of attorney: closed, and none opened.
     run.session.send({ type: 'account.switched', account: 'acc-gustav' });

@@ -133,7 +133,7 @@ function expectLive(snapshot: NotificationsSnapshot): void {
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
       timeout: 20000,
-      auth: { 'x-lang': snapshot.context.language, 'x-session': snapshot.context.sessionId },
+      auth: { 'x-lang': snapshot.context.language, 'x-session': snapshot.context.standing?.sessionId },
     });
   }
 }
@@ -192,8 +192,8 @@ describeViewModel('account menu unread dot view', {
   // Each transition once, each state at least once: the machine-level walk covers the combinations of counts and sessions.
   // The session source and router differ between the model and the page.
   project: (snapshot) => {
-    const { sessionId, language, totalNotifications, unreadNotifications } = snapshot.context as NotificationsSnapshot['context'];
-    return { status: snapshot.status, value: snapshot.value, sessionId, language, totalNotifications, unreadNotifications };
+    const { standing, language, totalNotifications, unreadNotifications } = snapshot.context as NotificationsSnapshot['context'];
+    return { status: snapshot.status, value: snapshot.value, sessionId: standing?.sessionId ?? null, language, totalNotifications, unreadNotifications };
   },
   scenarios: [{ name: 'Anna logged in', input: { session: stillSession, router: fakeRouterAdapter({}, 'en') }, events, render: renderMenu }],
 });

@@ -3,9 +3,12 @@ import { createActor } from 'xstate';
 import type { Socket } from 'socket.io-client';
 import { notificationsSocket } from '../../../machines/notifications/notifications.actors';
 import { connectNotificationsSocket, socketErrorMessage, socketOptions } from '../../../machines/notifications/notifications.socket';
-import type { SocketEvent } from '../../../machines/notifications/notifications.types';
+import type { MainAccountStanding, SocketEvent } from '../../../machines/notifications/notifications.types';
 import { onUnauthorized, type UnauthorizedInfo } from '../../../api/client/unauthorized';
 import { io, openedSockets, resetSockets, type FakeSocket } from '../../support/fakeSocketIo';
+
+/** Anna logged in as a main account: the socket's session. */
+const ANNA: MainAccountStanding = { type: 'session.mainAccount', sessionId: 's-anna', totalNotifications: 0, unreadNotifications: 0 };
 
 vi.mock('socket.io-client', () => import('../../support/fakeSocketIo'));
 
@@ -22,7 +25,7 @@ function connect() {
       socket = io(options);
       return socket as unknown as Socket;
     },
-    { sessionId: 's-anna', language: 'sv' },
+    { standing: ANNA, language: 'sv' },
     (event) => void events.push(event),
   );
   return { events, socket: socket!, close };
@@ -35,7 +38,7 @@ function refusal(reason: string) {
 
 describe('the notification socket', () => {
   it('opens websocket-only with the spec\'s reconnection and timeout, authenticated by language and session', () => {
-    expect(socketOptions({ sessionId: 's-anna', language: 'sv' })).toEqual({
+    expect(socketOptions({ standing: ANNA, language: 'sv' })).toEqual({
       transports: ['websocket'],
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
@@ -117,7 +120,7 @@ describe('the notification socket', () => {
 });
 
 describe('the socket actor', () => {
-  const actor = () => createActor(notificationsSocket, { input: { sessionId: 's-anna', language: 'en' } });
+  const actor = () => createActor(notificationsSocket, { input: { standing: ANNA, language: 'en' } });
 
   it('loads socket.io-client only when started, and closes the socket when stopped', async () => {
     const child = actor();
