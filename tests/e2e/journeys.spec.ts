@@ -8,18 +8,19 @@ import { approveInApp, approveWithApp, loginOnMyPages, loginWithQr, loginWithQrA
 import { DIRECTORY_PEOPLE, signOnInDirectory } from './directory';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
 import {
-  amountOf,
   answersShown,
   answerStep,
   bookingForm,
   chooseLastSlot,
   currentStep,
   fillContact,
-  identify,
+  identifyMaja,
+  type Lang,
+  MAJA,
   onStep,
+  priceShown,
   questionsOfStep,
   wizard,
-  type Lang,
 } from './wizard';
 
 /**
@@ -35,7 +36,6 @@ import {
  */
 
 /** Maja Holm (README "Logging in with BankID"): a customer with addresses at 111 20 and 411 19. */
-const MAJA = { pnr: '198609239846', firstName: 'Maja', name: 'Maja Holm' } as const;
 /** Per Ström: a seeded customer no other end-to-end test logs in as. */
 const PER = { pnr: '195501019995', firstName: 'Per' } as const;
 const OSKAR = PEOPLE.plain;
@@ -44,15 +44,6 @@ const WINDOW_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bo
 const HOME_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingHomeCleaningRfp')!;
 
 const header = (page: Page) => page.getByTestId('site-header');
-
-/** The price once calculated: what the customer pays and the RUT deduction (null when none is shown). */
-async function priceShown(page: Page): Promise<{ toPay: string; rut: string | null }> {
-  const summary = page.getByTestId('price-summary');
-  await expect(summary.getByTestId('price-toPay')).toBeVisible();
-  await expect(summary.locator('[aria-busy=true]')).toHaveCount(0);
-  const rut = summary.getByTestId('price-rut');
-  return { toPay: await amountOf(summary.getByTestId('price-toPay')), rut: (await rut.count()) ? await amountOf(rut) : null };
-}
 
 /**
  * Window cleaning at 111 20 up to the address step, Maja identified with
@@ -73,11 +64,7 @@ async function windowCleaningToAddress(page: Page, request: APIRequestContext, l
   await onStep(page, 'customer');
   const before = await priceShown(page);
   expect(before.rut, 'no RUT before BankID').toBeNull();
-  await identify(page, request, MAJA.pnr);
-  // Once account.spec.ts's invitation has made her Oskar's attorney, BankID asks whom the booking is for: herself.
-  const own = wizard(page).getByTestId('booking-customer').getByRole('button', { name: new RegExp(MAJA.name) });
-  await expect(page.getByTestId('address-step').or(own)).toBeVisible({ timeout: 15_000 });
-  if (await own.isVisible()) await own.click();
+  await identifyMaja(page, request);
   await onStep(page, 'address');
   const after = await priceShown(page);
   expect(after.rut, 'the RUT deduction once identified').not.toBeNull();

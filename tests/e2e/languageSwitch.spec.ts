@@ -4,22 +4,19 @@ import { routePath } from '../../api/routes';
 import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
 import { approveInApp, scanQr } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
-import { amountOf, answerStep, bookingForm, identify, onStep, questionsOfStep, wizard, type Lang } from './wizard';
+import { answerStep, bookingForm, identifyMaja, MAJA, onStep, priceShown, questionsOfStep, wizard, type Lang } from './wizard';
 
 /**
  * The header's language switch in the middle of a direct booking: the wizard
  * keeps running, so the step, the answers, the identification and the price
- * after RUT stay; only the texts and the address change. One walk per size
- * (a phone, a laptop) and direction (Swedish to English, English to
- * Swedish), switching at every step as it goes: a configuration step before
+ * after RUT stay; only the texts and the address change. Two walks (`WALKS`),
+ * switching at every step as they go: a configuration step before
  * BankID (its questions in the new language), the customer step once
  * identified, the address, the contact step and the receipt. And a customer
  * logged in before opening a booking is identified in it without a second BankID.
  */
 
 const WINDOW_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingWindowCleaningDirect')!;
-/** Maja Holm (README "Logging in with BankID"): a customer with an address at 111 20, her email and phone on file. */
-const MAJA = { pnr: '198609239846', firstName: 'Maja', name: 'Maja Holm' } as const;
 const AREA = '11120';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -27,15 +24,6 @@ const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTou
 
 const header = (page: Page) => page.getByTestId('site-header');
 const other = (lang: Lang): Lang => (lang === 'sv' ? 'en' : 'sv');
-
-/** The price once calculated: what the customer pays and the RUT deduction (null when none is shown). */
-async function priceShown(page: Page): Promise<{ toPay: string; rut: string | null }> {
-  const summary = page.getByTestId('price-summary');
-  await expect(summary.getByTestId('price-toPay')).toBeVisible();
-  await expect(summary.locator('[aria-busy=true]')).toHaveCount(0);
-  const rut = summary.getByTestId('price-rut');
-  return { toPay: await amountOf(summary.getByTestId('price-toPay')), rut: (await rut.count()) ? await amountOf(rut) : null };
-}
 
 /**
  * The answers on screen, in no language: each field's name and value, each
@@ -111,14 +99,6 @@ async function chooseTime(page: Page, fromLast: number) {
   const slot = free.nth(Math.max(0, count - 1 - fromLast));
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** BankID at the customer step; once account.spec.ts has made Maja Oskar's attorney, BankID asks whom for: herself. */
-async function identifyMaja(page: Page, request: APIRequestContext) {
-  await identify(page, request, MAJA.pnr);
-  const own = wizard(page).getByTestId('booking-customer').getByRole('button', { name: new RegExp(MAJA.name) });
-  await expect(page.getByTestId('address-step').or(own)).toBeVisible({ timeout: 15_000 });
-  if (await own.isVisible()) await own.click();
 }
 
 /**

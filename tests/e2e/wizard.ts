@@ -269,3 +269,23 @@ export async function bookDeepCleaning(page: Page): Promise<{ booking: BookingRe
   expect(response.status()).toBe(200);
   return { booking: (await response.json()) as BookingResult, shownPrice };
 }
+
+/** Maja Holm (README "Logging in with BankID"): a customer with an address at 111 20, her email and phone on file. */
+export const MAJA = { pnr: '198609239846', firstName: 'Maja', name: 'Maja Holm' } as const;
+
+/** BankID at the customer step as Maja; once account.spec.ts has made her Oskar's attorney, BankID asks whom for: herself. */
+export async function identifyMaja(page: Page, request: APIRequestContext) {
+  await identify(page, request, MAJA.pnr);
+  const own = wizard(page).getByTestId('booking-customer').getByRole('button', { name: new RegExp(MAJA.name) });
+  await expect(page.getByTestId('address-step').or(own)).toBeVisible({ timeout: 15_000 });
+  if (await own.isVisible()) await own.click();
+}
+
+/** The price once calculated: what the customer pays and the RUT deduction (null when none is shown). */
+export async function priceShown(page: Page): Promise<{ toPay: string; rut: string | null }> {
+  const summary = page.getByTestId('price-summary');
+  await expect(summary.getByTestId('price-toPay')).toBeVisible();
+  await expect(summary.locator('[aria-busy=true]')).toHaveCount(0);
+  const rut = summary.getByTestId('price-rut');
+  return { toPay: await amountOf(summary.getByTestId('price-toPay')), rut: (await rut.count()) ? await amountOf(rut) : null };
+}
