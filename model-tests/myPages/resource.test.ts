@@ -88,6 +88,7 @@ const events = [
   { type: 'xstate.error.actor.load', error: new NotFoundError({ status: 404 }) },
   { type: 'xstate.error.actor.load', error: new ApiRequestError({ status: 503 }) },
   { type: 'xstate.error.actor.load', error: new UnauthorizedError({ status: 401, sessionExpired: true }) },
+  { type: 'language.changed' },
 ];
 
 const input: ResourceInput = { request: firstPage };

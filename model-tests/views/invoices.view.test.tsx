@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { customer } from '../../api/contract/customer';
 import { ApiRequestError, NotFoundError, UnauthorizedError } from '../../api/errors';
@@ -8,6 +8,7 @@ import type { ResourceSnapshot } from '../../machines/myPages/resource/resource.
 import { FIRST_INVOICE_PAGE, InvoiceList, sortedBy } from '../../ui/myPages/invoices/InvoicesPage';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { useModelCoverage } from '../support/modelTest';
 import type { TraversalEvent } from '../support/paths';
 import { button, renderView } from '../support/renderView';
@@ -26,11 +27,12 @@ type Machine = typeof resourceMachine;
 
 interface Env {
   api: FakeApi;
+  router: FakeRouterAdapter;
 }
 
 function renderInvoices(): Env {
-  const env: Env = { api: fakeApi() };
-  renderView(<InvoiceList />, { client: env.api.client });
+  const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages/invoices' }) };
+  renderView(<InvoiceList />, { client: env.api.client, router: env.router });
   return env;
 }
 
@@ -70,6 +72,8 @@ const executors = {
   },
   'load.retried': () => fireEvent.click(screen.getByTestId('resource-retry')),
   'load.refreshed': () => fireEvent.click(screen.getByTestId('invoices-refresh')),
+  // The header's toggle, as the router tells it: a navigation that ends in the other language.
+  'language.changed': (_, env) => act(() => env.router.switchLocale(env.router.locale() === 'sv' ? 'en' : 'sv')),
 } satisfies EventExecutors<Machine, Env>;
 
 const invokes = {

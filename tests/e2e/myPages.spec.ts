@@ -139,6 +139,13 @@ test.describe('my pages', () => {
       await expectFits(page);
       await expectAccessible(page);
 
+      // A language switch reads the visits again: their names as the server words them in English.
+      const latest = await page.request.get('/api/v3/customer/bookings/latest?lang=en', { headers: { 'X-SessionId': (await sessionTokenOf(page.context()))! } });
+      const english = ((await latest.json()) as { items: CustomerBooking[] }).items.map((item) => item.title);
+      await page.getByTestId('site-header').getByTestId('language-toggle').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('start-visit').first().getByRole('link')).toHaveText(new RegExp(`^(${english.join('|')})$`));
+
       await page.goto(routePath('myBookings', 'sv'));
       const past = page.getByTestId('bookings-past').getByTestId('visit').filter({ hasText: 'Utförd' }).first();
       await past.getByRole('link').click();

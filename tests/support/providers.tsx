@@ -9,6 +9,7 @@ import type { RouterAdapter } from '../../machines/router/router.types';
 import { ApiProvider } from '../../ui/shell/ApiContext';
 import { ProvideRouterAdapter } from '../../ui/shell/RouterAdapter';
 import { SiteProvider, type SiteContextValue } from '../../ui/shell/SiteContext';
+import { fakeRouterAdapter } from './fakeRouterAdapter';
 
 /** The site context a page gives its views: English, no webview, nothing configured or consented. */
 export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContextValue {
@@ -27,7 +28,7 @@ export interface Providers {
   site?: Partial<SiteContextValue>;
   /** The call-layer client views use; a fake at the edge. Without one, no `ApiProvider`. */
   client?: ApiClient;
-  /** The router adapter charts navigate through; a fake. Without one, none is provided. */
+  /** The router adapter charts navigate through and hear the language from; a fake (a fresh one unless given). */
   router?: RouterAdapter;
 }
 
@@ -38,10 +39,12 @@ export interface Providers {
  */
 export function renderWithProviders(ui: ReactElement, { site: overrides, client, router }: Providers = {}) {
   const site = siteValue(overrides);
+  // As in the app, where every page has the site's router adapter.
+  const adapter = router ?? fakeRouterAdapter({}, site.locale);
   // Every catalog, My pages' too: a view under test renders as on its own page.
   const i18n = createI18n(site.locale, [myPagesCatalogs]);
   const wrap = (element: ReactElement) => {
-    const routed = router ? <ProvideRouterAdapter adapter={router}>{element}</ProvideRouterAdapter> : element;
+    const routed = <ProvideRouterAdapter adapter={adapter}>{element}</ProvideRouterAdapter>;
     const inner = <SiteProvider value={site}>{routed}</SiteProvider>;
     return (
       <I18nProvider i18n={i18n}>

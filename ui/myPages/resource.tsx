@@ -6,6 +6,7 @@ import { createResourceActors, type ResourceLoader } from '../../machines/myPage
 import { resourceMachine, type ResourceMachine } from '../../machines/myPages/resource/resource.machine';
 import { selectResource, type ResourceView } from '../../machines/myPages/resource/resource.selectors';
 import { useApi } from '../shell/ApiContext';
+import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
 import { useSiteActorRef } from '../devtools/inspector/siteActors';
 
@@ -20,11 +21,13 @@ export interface Resource<TRequest, TData> {
 
 /**
  * Starts the loader chart with one of My pages' loaders, its call made with
- * the page's client (which sends the customer's session), and reads it.
+ * the page's client (which sends the customer's session and language), and
+ * reads it; a language switch reads it again.
  */
 export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TData>, request: TRequest): Resource<TRequest, TData> {
   const api = useApi();
-  const machine = useMemo(() => resourceMachine.provide({ actors: createResourceActors(api, loader) }), [api, loader]);
+  const router = useRouterAdapter();
+  const machine = useMemo(() => resourceMachine.provide({ actors: createResourceActors(api, loader, router) }), [api, loader, router]);
   const actor = useSiteActorRef(machine, { input: { request } });
   const view = useSelector(actor, (snapshot) => selectResource<TData>(snapshot));
   return {

@@ -1,6 +1,7 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import type { ApiClient } from '../../../api/client/types';
-import type { LoadInput, ResourceAnswer } from './resource.types';
+import type { RouterAdapter } from '../../router/router.types';
+import type { LoadInput, ResourceAnswer, ResourceEvent } from './resource.types';
 
 /**
  * What one list or card of My pages reads: its calls for a request, made
@@ -24,21 +25,36 @@ export function resourceLoader<TRequest, TData>(
 /** The invoked actors of the resource chart, by the names it invokes. */
 export interface ResourceActors {
   load: PromiseActorLogic<ResourceAnswer, LoadInput>;
+  languageChanges: CallbackActorLogic<EventObject>;
 }
 
 /**
  * The chart's `load` for `loader`, calling through `api`: the page's client,
  * which sends the tab's session with every customer call, so the chart
- * never holds one.
+ * never holds one; and, given the page's router, its language switches as
+ * `language.changed` (the client sends the page's language with each call).
  */
-export function createResourceActors<TRequest, TData>(api: ApiClient, loader: ResourceLoader<TRequest, TData>): ResourceActors {
+export function createResourceActors<TRequest, TData>(api: ApiClient, loader: ResourceLoader<TRequest, TData>, router?: RouterAdapter): ResourceActors {
   return {
     load: fromPromise<ResourceAnswer, LoadInput>(async ({ input }) => {
       const data = await loader.load(api, input.request as TRequest);
       return { data, empty: loader.isEmpty(data) };
     }),
+    languageChanges: router ? languageChangesOf(router) : noLanguageChanges,
   };
 }
+
+/** The router's language switches, as the chart's `language.changed`. */
+function languageChangesOf(router: RouterAdapter): CallbackActorLogic<EventObject> {
+  return fromCallback<EventObject>(({ sendBack }) =>
+    router.listen((notice) => {
+      if (notice.type === 'localeChanged') sendBack({ type: 'language.changed' } satisfies ResourceEvent);
+    }),
+  );
+}
+
+/** The chart's own `languageChanges` until the edge provides the router: a chart without one follows no language. */
+export const noLanguageChanges = fromCallback<EventObject>(() => undefined);
 
 /** The chart's own `load` until the edge provides one: a chart started without its calls fails visibly. */
 export const missingLoader = fromPromise<ResourceAnswer, LoadInput>(() => Promise.reject(new Error('resource: no loader provided')));

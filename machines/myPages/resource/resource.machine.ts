@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { isSessionEnded } from '../shared/changes';
-import { missingLoader } from './resource.actors';
+import { missingLoader, noLanguageChanges } from './resource.actors';
 import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } from './resource.types';
 
 /**
@@ -11,7 +11,9 @@ import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } fr
  * customer's session is over; the session shows its modal) or `failed`
  * (anything else; a retry loads again). A new request (page, order, month) restarts
  * loading from any state; the last answer stays in the context meanwhile,
- * so a list does not blink while it is re-sorted.
+ * so a list does not blink while it is re-sorted. A language switch reads
+ * again what is shown or being loaded (`language.changed`: the server words
+ * names and lines in the page's language); not-found and ended stay.
  *
  * Its call is provided at the edge:
  * `resourceMachine.provide({ actors: createResourceActors(api, loader) })`
@@ -24,7 +26,7 @@ export const resourceMachine = setup({
     input: {} as ResourceInput,
     tags: {} as 'busy',
   },
-  actors: { load: missingLoader },
+  actors: { load: missingLoader, languageChanges: noLanguageChanges },
   actions: {
     assignRequest: assign((_, params: { request: unknown }) => ({ request: params.request })),
     assignAnswer: assign((_, params: { answer: ResourceAnswer }) => ({ data: params.answer.data })),
@@ -39,12 +41,14 @@ export const resourceMachine = setup({
   id: 'resource',
   context: ({ input }) => ({ request: input.request, data: null }),
   initial: 'loading',
+  invoke: { id: 'languageChanges', src: 'languageChanges' },
   on: {
     'request.changed': {
       target: '.loading',
       reenter: true,
       actions: { type: 'assignRequest', params: ({ event }) => ({ request: event.request }) },
     },
+    'language.changed': { target: '.loading', reenter: true },
   },
   states: {
     loading: {
@@ -71,10 +75,10 @@ export const resourceMachine = setup({
     loaded: { on: { 'load.refreshed': 'loading' } },
     empty: { on: { 'load.refreshed': 'loading' } },
     failed: { on: { 'load.retried': 'loading' } },
-    // Nothing to retry: the id does not name anything of this customer's.
-    notFound: {},
-    // The session is over: what was read with it is no longer shown, and there is nothing to retry.
-    ended: {},
+    // Nothing to retry: the id does not name anything of this customer's, in either language.
+    notFound: { on: { 'language.changed': {} } },
+    // The session is over: what was read with it is no longer shown, and there is nothing to retry or read again.
+    ended: { on: { 'language.changed': {} } },
   },
 });
 

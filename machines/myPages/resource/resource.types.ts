@@ -29,9 +29,12 @@ export interface LoadInput {
  * Events:
  * - `request.changed`: load something else (another page, order, month); restarts a load under way;
  * - `load.retried`: the retry button after a failure;
- * - `load.refreshed`: read again what is shown (after a change made elsewhere).
+ * - `load.refreshed`: read again what is shown (after a change made elsewhere);
+ * - `language.changed`: the page switched language; what the server words
+ *   (a service's name, an invoice line) is read again in the new one.
  */
 export type ResourceEvent =
   | { type: 'request.changed'; request: unknown }
   | { type: 'load.retried' }
-  | { type: 'load.refreshed' };
+  | { type: 'load.refreshed' }
+  | { type: 'language.changed' };
