@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { EidOrder } from '../../api/contract/common';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
 import { createNotificationsListActors } from '../../machines/myPages/notificationsList/notificationsList.actors';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';

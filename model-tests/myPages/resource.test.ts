@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import { ApiRequestError, NotFoundError, UnauthorizedError } from '../../api/errors';
 import { invoicesLoader, INVOICES_PAGE_SIZE } from '../../machines/myPages/myPages.resources';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import type { CustomerBookingDetail } from '../../api/contract/customer';
 import { bookingDetailMachine } from '../../machines/myPages/bookingDetail/bookingDetail.machine';

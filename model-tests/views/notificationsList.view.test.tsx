@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customer } from '../../api/calls/customer';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import type { NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';
 import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';

@@ -24,7 +24,7 @@ import {
   type KeyValueStorage,
   type UnauthorizedInfo,
 } from '../../api/client';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { drop, json, startMisbehavingServer, type MisbehavingServer } from './support/misbehavingServer';
 
 const thing = z.object({ n: z.number() });

@@ -10,7 +10,7 @@ import { selectSwitchingLanguage } from '../../machines/site/site.selectors';
 import type { SessionActor, SessionCharts } from '../../machines/site/site.types';
 import { useSiteActorRef } from '../devtools/inspector/siteActors';
 import { ProvideApiClient, useApi } from '../shell/ApiContext';
-import { sessionFollowing } from '../../api/client/sessionBound';
+import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { writeCookie } from '../shell/cookies';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 

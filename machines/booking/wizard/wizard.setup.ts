@@ -55,7 +55,6 @@ import type {
   SyncUrlParams,
   WithApi,
 } from './wizard.types';
-import type { SessionReceiver } from '../../session/session.types';
 
 /** Two answers to a step alike (values and verdict); answers are plain JSON. */
 function sameForm(a: StepForm | undefined, b: StepForm): boolean {

@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromPromise, setup, type EventObject, type StateMachine } from 'xstate';
+import { assign, enqueueActions, setup, type EventObject, type StateMachine } from 'xstate';
 import type { ChangeValidation } from '../../../api/contract/customer';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
+import { unprovided } from '../shared/unprovided';
 import type { BookingChangeActors } from './bookingChange.actors';
 import type {
   BookingChangeContext,
@@ -29,11 +30,6 @@ export type BookingChangeStateValue<TConfirms extends boolean, TLoses extends bo
 type ErasedKind = BookingChangeKind<unknown, unknown, unknown, EventObject>;
 type ErasedContext = BookingChangeContext<unknown, unknown, unknown>;
 
-/** An actor the capability supplies (`createXActors(api)`); the chart alone has no client to call with. */
-function unprovided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name}: provide the flow's actors (built from the API client)`)));
-}
-
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** The choice events in choosing: each changes the choice; in the notices it answers it also takes the notice away. */
@@ -55,9 +51,9 @@ function buildChart(kind: ErasedKind) {
       tags: {} as BookingChangeTag,
     },
     actors: {
-      loadOptions: unprovided<unknown, LoadOptionsInput>('loadOptions'),
-      validateChange: unprovided<ChangeValidation, unknown>('validateChange'),
-      commitChange: unprovided<unknown, unknown>('commitChange'),
+      loadOptions: unprovided<unknown, LoadOptionsInput>('bookingChange', 'loadOptions'),
+      validateChange: unprovided<ChangeValidation, unknown>('bookingChange', 'validateChange'),
+      commitChange: unprovided<unknown, unknown>('bookingChange', 'commitChange'),
     },
     actions: {
       assignOptions: assign((_, params: { options: unknown }) => ({

@@ -1,6 +1,5 @@
 import type { Reason } from '../bookingChange/bookingChange.types';
 
-export type { Reason };
 
 /** What a customer cancels for: the reasons the server lists. */
 export interface CancelOptions {

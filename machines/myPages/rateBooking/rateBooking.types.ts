@@ -1,6 +1,5 @@
 import type { Reason } from '../bookingChange/bookingChange.types';
 
-export type { Reason };
 
 /** The rating as stored (null before one is given), and what a rating may be mostly about. */
 export interface StoredRating {

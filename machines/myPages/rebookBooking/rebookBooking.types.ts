@@ -3,7 +3,6 @@ import type { Slot } from '../../../api/contract/common';
 import type { CustomerBooking } from '../../../api/contract/customer';
 import type { Reason } from '../bookingChange/bookingChange.types';
 
-export type { Reason };
 
 /** What moving a visit needs first: why, and the free times (after a 409 `slotTaken`, the fresh ones it carried). */
 export interface RebookOptions {

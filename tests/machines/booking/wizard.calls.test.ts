@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { booking } from '../../../api/calls/booking';
 import type { ApiClient } from '../../../api/client';
-import { sessionFollowing } from '../../../api/client/sessionBound';
+import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
 import type { SubmitBookingInput } from '../../../machines/booking/wizard/wizard.types';
 import { customer } from '../../../api/calls/customer';

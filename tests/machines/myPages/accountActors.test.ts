@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { sessionFollowing } from '../../../api/client/sessionBound';
+import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { customer } from '../../../api/contract/customer';
 import { createEditFieldActors } from '../../../machines/myPages/editField/editField.actors';
 import { addressInstructionsSaver, emailSaver } from '../../../machines/myPages/myPages.savers';

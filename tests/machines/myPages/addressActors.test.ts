@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { sessionFollowing } from '../../../api/client/sessionBound';
+import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { customer } from '../../../api/contract/customer';
 import { createRemoveAddressActors } from '../../../machines/myPages/removeAddress/removeAddress.actors';
 import { removeAddressMachine } from '../../../machines/myPages/removeAddress/removeAddress.machine';

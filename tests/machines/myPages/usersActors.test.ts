@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import { sessionFollowing } from '../../../api/client/sessionBound';
+import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { customer } from '../../../api/contract/customer';
 import { createAccountUsersActors } from '../../../machines/myPages/accountUsers/accountUsers.actors';
 import { accountUsersMachine } from '../../../machines/myPages/accountUsers/accountUsers.machine';

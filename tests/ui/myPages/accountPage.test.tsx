@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionFollowing } from '../../../api/client/sessionBound';
+import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { customer as calls } from '../../../api/contract/customer';
 import { NEW_PHONE, OLD_PHONE, PERSONAL_INFORMATION, PRIMARY_ADDRESS, SUMMER_HOUSE, codeRefused } from '../../../model-tests/myPages/account.fixtures';
 import { conflict } from '../../../model-tests/myPages/myPages.support';
