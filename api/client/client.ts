@@ -206,7 +206,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (endpoint.auth === 'customer' && sessionId !== undefined && endedSessions.has(sessionId)) {
-      // Quietly: nothing was sent, and the session has already heard of its end.
+      // Nothing is sent or logged; the refusal is published again (the session ignores an ended session it has left), so a screen waiting on this call is never left waiting.
       const error = new UnauthorizedError({ ...meta, status: 401, sessionExpired: true });
       sessionRefused(endpoint, requestId, sessionId);
       throw error;

@@ -11,6 +11,21 @@ const followOtherTabs = {
 };
 
 /**
+ * A BankID login made on this tab (the log-in page, the booking wizard): a
+ * new customer keeps the temporary session to register with, a person with
+ * several accounts chooses one, anyone else is loaded. Heard with nobody
+ * logged in, and from a new customer who has not registered yet (who may
+ * identify again in the wizard, or be someone else at the same browser).
+ */
+const loginCompleted = {
+  'login.completed': [
+    { guard: 'isNewCustomerLogin' as const, target: '#session.newCustomer', actions: 'assignLogin' as const },
+    { guard: 'isChoiceLogin' as const, target: '#session.choosingAccount', actions: 'assignLogin' as const },
+    { guard: 'isSessionLogin' as const, target: '#session.loadingCustomer', actions: 'assignLogin' as const },
+  ],
+};
+
+/**
  * The customer session (spec §4, calls.md §4). It starts from a hand-off
  * code in the URL (exchanged on the server; if refused, the browser's own
  * session goes on) or the `sessionId` cookie the server set: a temporary
@@ -73,11 +88,7 @@ export const sessionMachine = sessionSetup.createMachine({
     anonymous: {
       entry: 'markReady',
       on: {
-        'login.completed': [
-          { guard: 'isNewCustomerLogin', target: 'newCustomer', actions: 'assignLogin' },
-          { guard: 'isChoiceLogin', target: 'choosingAccount', actions: 'assignLogin' },
-          { guard: 'isSessionLogin', target: 'loadingCustomer', actions: 'assignLogin' },
-        ],
+        ...loginCompleted,
         'sync.received': { guard: 'isOtherSession', target: 'loadingCustomer', actions: 'assignSyncedSession' },
       },
     },
@@ -170,6 +181,7 @@ export const sessionMachine = sessionSetup.createMachine({
       entry: 'markReady',
       on: {
         'registration.completed': { target: 'loadingCustomer', actions: 'assignRegistered' },
+        ...loginCompleted,
         'logout.requested': { target: 'loggingOut', actions: 'assignLogoutRedirect' },
         'session.unauthorized': { guard: 'isCurrentSession', target: 'loggingOut', actions: 'logoutWithoutRedirect' },
         ...followOtherTabs,

@@ -61,7 +61,8 @@ export const sessionSetup = setup({
   actors: { loadCustomer, chooseAccount, switchAccount, registerCustomer, logout, sessionChannels, exchangeHandoff },
   actions: {
     markReady: assign({ ready: true }),
-    assignLogin: assign(({ event }) => (event.type === 'login.completed' ? sessionFromLogin(event.result) : {})),
+    // A login replaces whatever the tab held before it (a new customer's temporary session, too).
+    assignLogin: assign(({ event }) => (event.type === 'login.completed' ? { ...emptySession(), ...sessionFromLogin(event.result) } : {})),
     assignRegistered: assign(({ context, event }) =>
       event.type === 'registration.completed' && context.tempSessionId ? permanentSession(context.tempSessionId, 'external') : {},
     ),

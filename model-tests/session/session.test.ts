@@ -618,6 +618,22 @@ describe('session pinned', () => {
     expect(env.loadCustomer.inputs).toEqual([]);
   });
 
+  it('a new customer who identifies again (in the booking wizard) is whoever the new login names; the old temporary session goes', async () => {
+    const { actor, env } = startNewCustomer();
+    actor.send({ type: 'login.completed', result: choiceLogin });
+    expect(actor.getSnapshot().matches('choosingAccount')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionKey: 'key-login' });
+    expect(selectSession(actor.getSnapshot()).sessionId).toBeNull();
+
+    const again = startNewCustomer();
+    again.actor.send({ type: 'login.completed', result: completeLogin });
+    expect(again.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-login' }]);
+    again.env.loadCustomer.resolve(customer);
+    await flush();
+    expect(again.actor.getSnapshot().context).toMatchObject({ sessionId: 'session-login', tempSessionId: null, newCustomer: false });
+    void env;
+  });
+
   it('a registration made elsewhere (the booking wizard) ends the form too', () => {
     const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });

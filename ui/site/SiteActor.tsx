@@ -12,6 +12,7 @@ import { useSiteActorRef } from '../devtools/inspector/siteActors';
 import { ProvideApiClient, useApi } from '../shell/ApiContext';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { writeCookie } from '../shell/cookies';
+import { loadWhenOnline } from '../shell/loadWhenOnline';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 
 export type SiteActor = ActorRefFrom<SiteMachine>;
@@ -23,10 +24,14 @@ type MakeSessionCharts = typeof import('../session/sessionCharts').createSession
 /** The session charts' code, once it has arrived: a page started later (a test, a second root) starts them at once. */
 let sessionCharts: MakeSessionCharts | null = null;
 
-/** Loads the session's charts (`ui/session/sessionCharts.ts`), a chunk of its own. */
+/**
+ * Loads the session's charts (`ui/session/sessionCharts.ts`), a chunk of its
+ * own; offline, it waits to be back online (the site chart's retry is for a
+ * failure online).
+ */
 export function loadSessionCharts(): Promise<MakeSessionCharts> {
   if (sessionCharts) return Promise.resolve(sessionCharts);
-  return import('../session/sessionCharts').then((module) => (sessionCharts = module.createSessionCharts));
+  return loadWhenOnline(() => import('../session/sessionCharts')).then((module) => (sessionCharts = module.createSessionCharts));
 }
 
 /**
