@@ -164,14 +164,14 @@ export default [
   {
     // Every actor the browser runs is created through the inspector's seam, so the statechart inspector sees it.
     files: ['ui/**'],
-    ignores: ['ui/devtools/inspector/siteActors.ts'],
+    ignores: ['ui/site/siteActors.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use useSiteActorRef (ui/devtools/inspector/siteActors.ts): the inspector sees every actor.' },
-            { name: 'xstate', importNames: ['createActor', 'interpret'], message: 'Use createSiteActor (ui/devtools/inspector/siteActors.ts): the inspector sees every actor.' },
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Use useSiteActorRef (ui/site/siteActors.ts): the inspector sees every actor.' },
+            { name: 'xstate', importNames: ['createActor', 'interpret'], message: 'Use createSiteActor (ui/site/siteActors.ts): the inspector sees every actor.' },
           ],
         },
       ],

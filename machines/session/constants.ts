@@ -9,6 +9,8 @@ import { HANDOFF_QUERY_PARAM, SESSION_REF_COOKIE } from '../../api/contract/sess
 export const SESSION_COOKIE_NAME = SESSION_REF_COOKIE;
 /** Query parameter of a hand-off link: a one-time code for a session or temporary session (spec §2). */
 export const SESSION_QUERY_PARAM = HANDOFF_QUERY_PARAM;
+/** The session's id in the tab's actor system (the site actor's child): flows find it with `system.get(SESSION_SYSTEM_ID)`. */
+export const SESSION_SYSTEM_ID = 'session';
 /** Not in the spec: the BroadcastChannel (or storage key) on which tabs share the session state. */
 export const SESSION_SYNC_CHANNEL = 'customer-session';
 /**

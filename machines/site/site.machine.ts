@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { Locale } from '../../api/contract/content.schemas';
 import { withLocalePrefix } from '../../api/routes';
+import { SESSION_SYSTEM_ID } from '../session/constants';
 import { routerLanguage } from './site.actors';
 import type { LanguagePathInput, NotificationsActor, SessionActor, SessionCharts, SiteContext, SiteEvent, SiteInput } from './site.types';
 
@@ -34,6 +35,12 @@ function queryOf(query: Readonly<Record<string, string>>): string {
  * then remembers the choice (`rememberLanguage`) and goes there through the
  * router adapter with the same query. Running flows keep their context: a
  * navigation to the same page changes its texts and address only.
+ *
+ * The page's own flows (the wizard, the log-in, My pages' lists and panels,
+ * the shell's menus) are children of the site too, in its system: the page
+ * starts each as it mounts (`useSiteActorRef`) and sends `flow.ended` when
+ * done with it, and the site stops it. A flow finds the session in the
+ * system (`system.get('session')`).
  */
 export const siteMachine = setup({
   types: {
@@ -55,7 +62,7 @@ export const siteMachine = setup({
     startSession: assign(({ context, spawn }, charts: SessionCharts) => {
       // The charts come with their code, so they are no actors this chart names in advance.
       const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => AnyActorRef;
-      const session = start(charts.session, { id: 'session', systemId: 'session', input: charts.sessionInput }) as unknown as SessionActor;
+      const session = start(charts.session, { id: 'session', systemId: SESSION_SYSTEM_ID, input: charts.sessionInput }) as unknown as SessionActor;
       const notifications = start(charts.notifications, {
         id: 'notifications',
         systemId: 'notifications',
@@ -78,6 +85,10 @@ export const siteMachine = setup({
     goToDestination: ({ context }) => {
       if (context.destination) context.router.go(context.destination);
     },
+    /** A page is done with a flow it started in the site's system (`useSiteActorRef`): stopped if it is the site's child, else nothing. */
+    stopFlow: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type === 'flow.ended' && event.actor?._parent === self) enqueue.stopChild(event.actor);
+    }),
     /** A flow of the tab failed: said where errors are heard, never swallowed. */
     reportFlowError: (_, params: { error: unknown }) => {
       setTimeout(() => {
@@ -100,8 +111,9 @@ export const siteMachine = setup({
   }),
   type: 'parallel',
   on: {
-    // A child that fails (the session, the counts) is reported; the site and its other children go on.
+    // A child that fails (the session, the counts, a page's flow) is reported; the site and its other children go on.
     'xstate.error.actor.*': { actions: { type: 'reportFlowError', params: ({ event }) => ({ error: 'error' in event ? event.error : undefined }) } },
+    'flow.ended': { actions: 'stopFlow' },
   },
   states: {
     session: {

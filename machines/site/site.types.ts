@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { Locale } from '../../api/contract/content.schemas';
 import type { NotificationsMachine } from '../notifications/notifications.machine';
 import type { RouterAdapter } from '../router/router.types';
@@ -50,6 +50,8 @@ export type SiteEvent =
   | { type: 'session.send'; event: SessionEvent }
   | { type: 'language.switch' }
   | { type: 'language.changed'; language: Locale }
+  /** A page is done with an actor it started in the site's system (`useSiteActorRef`): the site stops its child. */
+  | { type: 'flow.ended'; actor: AnyActorRef }
   /** A child of the site failed (XState's own event). */
   | { type: `xstate.error.actor.${string}`; error: unknown };
 

@@ -96,6 +96,8 @@ function offered(snapshot: { context: { session: unknown }; matches(state: objec
     { type: 'session.send', event: { type: 'logout.requested', redirect: false } },
     { type: 'language.changed', language: 'sv' },
     { type: 'language.changed', language: 'en' },
+    // A page done with an actor that is no child of this site (a walk has none): nothing is stopped.
+    { type: 'flow.ended', actor: {} as AnyActorRef },
   ];
   if (snapshot.matches({ session: 'loading' })) {
     events.push({ type: 'xstate.done.actor.loadSessionCharts', output: CHARTS }, { type: 'xstate.error.actor.loadSessionCharts', error: new Error('offline') });
@@ -121,6 +123,22 @@ describeModel('site model', {
 });
 
 describe('site pinned', () => {
+  it('stops a page’s actor of its system once the page is done with it, and no other', () => {
+    const { machine } = arrange();
+    const site = createActor(machine, { input: { router } }).start();
+    const page = createActor(fromCallback(() => {}), { parent: site }).start();
+    const stranger = createActor(fromCallback(() => {})).start();
+    // A page's actor is in the site's system.
+    expect(page.system).toBe(site.system);
+    site.send({ type: 'flow.ended', actor: stranger });
+    expect(stranger.getSnapshot().status).toBe('active');
+    site.send({ type: 'flow.ended', actor: page });
+    expect(page.getSnapshot().status).toBe('stopped');
+    expect(site.getSnapshot().status).toBe('active');
+    stranger.stop();
+    site.stop();
+  });
+
   it('a language switch goes to the same page in the other language with its query, and remembers the language', async () => {
     const { machine, env, controls } = arrange();
     const here = fakeRouterAdapter({ path: '/en/book/window-cleaning', query: { areaCode: '11120', step: 'address' } }, 'en');

@@ -685,7 +685,7 @@ describeViewModel('booking wizard view: window cleaning', {
     return { key: wizardStateKey(snapshot), view: selectBookingWizard(snapshot), completed, identified, profile: profile?.firstName, choice: accountChoice !== null };
   },
   project: ({ status, value, context }) =>
-    JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, router: undefined, sessionActor: undefined } })),
+    JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, router: undefined } })),
   scenarios: [
     {
       name: 'a visitor books',

@@ -17,7 +17,7 @@ import { useSite } from '../shell/SiteContext';
 import { AREA_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 import { Spinner } from '../components/Spinner';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../site/siteActors';
 
 /**
  * The postal-code form of hero and booking sections: checks the code (the

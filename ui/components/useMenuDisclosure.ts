@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { headerScrollMachine } from '../../machines/shell/headerScroll/headerScroll.machine';
 import { selectHeaderScroll } from '../../machines/shell/headerScroll/headerScroll.selectors';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../site/siteActors';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 

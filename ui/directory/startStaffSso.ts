@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client/types';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { readStaffSsoStorage } from '../../machines/staffSso/staffSso.browser';
 import { staffSsoMachine } from '../../machines/staffSso/staffSso.machine';
-import { createSiteActor } from '../devtools/inspector/siteActors';
+import { createSiteActor } from '../site/siteActors';
 
 /**
  * Starts the directory sign-on with what this tab stored. Its own module so

@@ -5,7 +5,7 @@ import { selectStaffSso } from '../../machines/staffSso/staffSso.selectors';
 import type { StaffSsoActor } from '../directory/DirectoryContext';
 import type { DirectoryBridge } from '../directory/bridge';
 import { isPreviewCookieSet, removePreviewCookie, writePreviewCookie } from './previewCookie';
-import { createSiteActor } from '../devtools/inspector/siteActors';
+import { createSiteActor } from '../site/siteActors';
 
 export interface PreviewToggleEdge {
   /** The directory sign-on, whose user decides whether preview may be on. */

@@ -3,7 +3,7 @@ import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice, EidLoginResultReceiver } from '../../machines/eidLogin/eidLogin.types';
 import { useApi } from '../shell/ApiContext';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../site/siteActors';
 
 /**
  * Runs one e-ID login on the log-in screen: a computer starts at once, and

@@ -8,7 +8,7 @@ import { selectResource, type ResourceView } from '../../machines/myPages/resour
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../site/siteActors';
 
 export interface Resource<TRequest, TData> {
   view: ResourceView<TData>;

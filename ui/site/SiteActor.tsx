@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { LANGUAGE_COOKIE } from '../../i18n/locales';
 import { loadCatalog } from '../../i18n/setup';
 import { createSiteActors } from '../../machines/site/site.actors';
 import { siteMachine, type SiteMachine } from '../../machines/site/site.machine';
+import { SESSION_SYSTEM_ID } from '../../machines/session/constants';
 import { callSessionOf } from '../../machines/session/session.selectors';
 import { selectSwitchingLanguage } from '../../machines/site/site.selectors';
 import type { SessionActor, SessionCharts } from '../../machines/site/site.types';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { SiteSystemContext, useSiteActorRef } from './siteActors';
 import { ProvideApiClient, useApi } from '../shell/ApiContext';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { writeCookie } from '../shell/cookies';
@@ -16,8 +17,6 @@ import { loadWhenOnline } from '../shell/loadWhenOnline';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 
 export type SiteActor = ActorRefFrom<SiteMachine>;
-
-const SiteActorContext = createContext<SiteActor | null>(null);
 
 type MakeSessionCharts = typeof import('../session/sessionCharts').createSessionCharts;
 
@@ -64,21 +63,21 @@ export function SiteActorProvider({ children }: { children: ReactNode }) {
   const following = useMemo(
     () =>
       sessionFollowing(api, () => {
-        const session = site.system.get('session') as SessionActor | undefined;
+        const session = site.system.get(SESSION_SYSTEM_ID) as SessionActor | undefined;
         return session ? callSessionOf(session.getSnapshot()) : null;
       }),
     [api, site],
   );
   return (
-    <SiteActorContext.Provider value={site}>
+    <SiteSystemContext.Provider value={site}>
       <ProvideApiClient client={following}>{children}</ProvideApiClient>
-    </SiteActorContext.Provider>
+    </SiteSystemContext.Provider>
   );
 }
 
 /** The tab's site actor; null outside `SiteActorProvider`. */
 export function useSiteActorOrNull(): SiteActor | null {
-  return useContext(SiteActorContext);
+  return useContext(SiteSystemContext) as SiteActor | null;
 }
 
 export function useSiteActor(): SiteActor {

@@ -8,7 +8,7 @@ import { useDirectory } from '../directory/DirectoryContext';
 import { useApi } from '../shell/ApiContext';
 import { readActingFor } from './actingFor';
 import { actFor, stopActingFor, subscribeActingFor } from './actingForStore';
-import { useSiteActorRef } from '../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../site/siteActors';
 
 /** Tells the desk when the tab stops acting for its customer elsewhere on the page (the staff header). */
 const watchActingFor = fromCallback<StaffDeskEvent>(({ sendBack }) =>

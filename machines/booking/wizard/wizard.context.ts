@@ -31,7 +31,6 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     api: input.api,
     router: input.router,
     simulator: input.simulator ?? false,
-    sessionActor: input.sessionActor ?? null,
     zipCode: input.zipCode ?? null,
     device: input.device ?? 'desktop',
     requestedStep: draft && (steps.has(draft.step) || draft.result) ? draft.step : null,

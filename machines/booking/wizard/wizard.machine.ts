@@ -187,7 +187,7 @@ const autosaveRegion: WizardStateConfig = {
  *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`, a language
  *   switch `locale.changed`), `pageListener({ router })` (`pagehide` or a new page starting: `page.left`);
  * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
- *   `saveDraft({ draft })` (the tab's sessionStorage, `wizard.draft.ts`; `announceSession` sends to `sessionActor`);
+ *   `saveDraft({ draft })` (the tab's sessionStorage, `wizard.draft.ts`; `announceSession` tells the site's session, `system.get('session')`);
  * - delays `autosaveDebounce` (500 ms), `priceDebounce` (300 ms).
  *
  * With `{ staff: true }` it is customer service's wizard of a direct product:
@@ -259,7 +259,8 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
         on: { 'url.changed': { actions: { type: 'syncUrl', params: { step: 'success', history: 'replace' } } } },
       },
       // Another route books on (weekly cleaning started straight away); the draft keeps the choice for Back.
-      handedOver: { entry: saveDraftNow },
+      // Only a chart with the flow choice can hand over, so only such a chart has the state.
+      ...(product.steps.includes('flow-choice') ? { handedOver: { entry: saveDraftNow } } : {}),
     },
   };
   return wizardSetup.createMachine({

@@ -19,6 +19,8 @@ import {
   urlListener,
 } from './wizard.actors';
 import { draftKeyOf, writeBookingDraft } from './wizard.draft';
+import { SESSION_SYSTEM_ID } from '../../session/constants';
+import type { SessionReceiver } from '../../session/session.types';
 import {
   canPrice,
   cleanDiscountCode,
@@ -183,8 +185,9 @@ export const wizardSetup = setup({
      * is registered: the temporary session it holds (the one the booking was
      * made with) is a customer's now.
      */
-    announceSession: enqueueActions(({ context, enqueue }, announced: AnnounceSessionParams) => {
-      const session = context.sessionActor;
+    announceSession: enqueueActions(({ system, enqueue }, announced: AnnounceSessionParams) => {
+      // The tab's session, in the site's system; a wizard on its own (a test of the chart) has none to tell.
+      const session = system.get(SESSION_SYSTEM_ID) as SessionReceiver | undefined;
       if (!session) return;
       if (announced.kind === 'login') {
         enqueue.sendTo(session, { type: 'login.completed', result: announced.result });

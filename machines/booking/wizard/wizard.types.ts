@@ -6,7 +6,6 @@ import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidDevice, EidLoginResult } from '../../eidLogin/eidLogin.types';
 import type { Locale } from '../../../api/contract/content.schemas';
 import type { RouterAdapter } from '../../router/router.types';
-import type { SessionReceiver } from '../../session/session.types';
 import type { BookingMessageKey } from './constants';
 import type { BookingProduct, BookingRouteName } from './products';
 
@@ -102,8 +101,6 @@ export interface BookingWizardInput {
   router: RouterAdapter;
   /** The embedded BankID simulator plays the phone in the customer step. */
   simulator?: boolean;
-  /** The site's session, told of a login made here and of a customer registered with a booking. */
-  sessionActor?: SessionReceiver;
   /** The postal code the visitor checked (`areaCode` query); home cleaning config and availability need it. */
   zipCode?: string;
   /** `discountCode` query. */
@@ -125,7 +122,6 @@ export interface BookingWizardContext {
   api: ApiClient;
   router: RouterAdapter;
   simulator: boolean;
-  sessionActor: SessionReceiver | null;
   zipCode: string | null;
   device: EidDevice;
   /** The step the URL asked for (`url.changed`, `step.edit`, the draft); routing goes there if reachable. */

@@ -7,10 +7,9 @@ import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.sel
 import type { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
 import type { StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
 import { detectDevice } from '../../eidLogin/device';
-import { useSessionActorOrNull } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * Customer service's wizard: the customer acted for and the staff actors.
@@ -42,8 +41,6 @@ export function useBookingWizard(
 ) {
   const api = useApi();
   const router = useRouterAdapter();
-  // The visitor's wizard starts under a ready session (`BookingPage`), so its chart runs by then.
-  const session = useSessionActorOrNull();
   const staffMode = staff !== undefined;
   const staffActors = staff?.actors;
 
@@ -59,7 +56,6 @@ export function useBookingWizard(
       api,
       router,
       simulator,
-      ...(session ? { sessionActor: session } : {}),
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
       zipCode: query.areaCode,
       discountCode: query.discountCode,

@@ -4,7 +4,7 @@ import {
   selectTestimonialSlider,
   type TestimonialSliderView,
 } from '../../../machines/shell/testimonialSlider/testimonialSlider.selectors';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 export interface BoundedIndex extends TestimonialSliderView {
   next(): void;

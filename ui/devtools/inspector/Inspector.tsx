@@ -5,7 +5,7 @@ import { inspectorMachine } from '../../../machines/devtools/inspector/inspector
 import { selectInspector } from '../../../machines/devtools/inspector/inspector.selectors';
 import styles from './Inspector.module.css';
 import { attachInspector } from './inspection';
-import { useSiteActorRef } from './siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 const loadPanel = () => import('./InspectorPanel');
 // Resolved by the chart's `loadPanel` before the panel shows, so it never suspends for long.

@@ -17,7 +17,7 @@ import { PersonalInformation } from './PersonalInformation';
 export function AccountPage() {
   return (
     <MyPagesGate>
-      {({ customer, sessionId }) => <AccountSections key={`${customer.activeAccount.id}:${sessionId ?? ''}`} customer={customer} />}
+      {(customer) => <AccountSections key={customer.activeAccount.id} customer={customer} />}
     </MyPagesGate>
   );
 }

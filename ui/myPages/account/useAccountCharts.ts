@@ -9,7 +9,7 @@ import { removeAddressMachine } from '../../../machines/myPages/removeAddress/re
 import { createSecurityInstructionsActors } from '../../../machines/myPages/securityInstructions/securityInstructions.actors';
 import { securityInstructionsMachine } from '../../../machines/myPages/securityInstructions/securityInstructions.machine';
 import { useApi } from '../../shell/ApiContext';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** Starts the charts of the account page with the client and the customer's session. */
 

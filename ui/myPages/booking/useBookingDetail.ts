@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createBookingDetailActors } from '../../../machines/myPages/bookingDetail/bookingDetail.actors';
 import { bookingDetailMachine } from '../../../machines/myPages/bookingDetail/bookingDetail.machine';
 import { useApi } from '../../shell/ApiContext';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * Starts the booking page's chart for this booking; its read and its change

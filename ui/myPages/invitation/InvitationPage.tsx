@@ -21,7 +21,7 @@ import { useSite } from '../../shell/SiteContext';
 import { useFocusOn } from '../booking/useFocusOn';
 import { translateServerKey } from '../users/serverMessage';
 import styles from '../users/users.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * `invitation`: the invited person's page. Behind login like the rest of My

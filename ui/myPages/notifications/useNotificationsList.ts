@@ -6,7 +6,7 @@ import { selectNotificationsList } from '../../../machines/myPages/notifications
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
 import { useNotificationsActor } from '../../notifications/NotificationsContext';
 import { useApi } from '../../shell/ApiContext';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * Starts the notifications page's list chart, its calls made with the

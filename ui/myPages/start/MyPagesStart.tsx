@@ -23,7 +23,7 @@ import { formatVisitWhen, VisitStatus } from '../visit';
 import { FeedbackForm } from './FeedbackForm';
 import pageStyles from '../myPages.module.css';
 import styles from './start.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** Next visits shown on the start page. */
 const START_VISITS = 3;

@@ -21,7 +21,7 @@ import { Frequency, SubscriptionStatus } from './words';
 import { UpgradeRequest } from './UpgradeRequest';
 import pageStyles from '../myPages.module.css';
 import styles from './subscriptions.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** How far ahead the next visits of the subscriptions are read, in days. */
 const NEXT_VISITS_DAYS = 120;

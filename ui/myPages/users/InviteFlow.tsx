@@ -4,7 +4,7 @@ import { createInviteUserActors } from '../../../machines/myPages/inviteUser/inv
 import { inviteUserMachine } from '../../../machines/myPages/inviteUser/inviteUser.machine';
 import type { AccountUsersMachine } from '../../../machines/myPages/accountUsers/accountUsers.machine';
 import type { EidDevice } from '../../../machines/eidLogin/eidLogin.types';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
 import { InvitePanel } from './InvitePanel';

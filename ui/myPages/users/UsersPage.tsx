@@ -17,7 +17,7 @@ import { MyPagesGate } from '../MyPagesGate';
 import { translateServerKey } from './serverMessage';
 import pageStyles from '../myPages.module.css';
 import styles from './users.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** The invitation's chart, its BankID signing and its panel: fetched once the list shows, not with the page. */
 const loadInviteFlow = () => import('./InviteFlow').then((module) => module.InviteFlow);
@@ -27,7 +27,7 @@ const InviteFlow = dynamic(loadInviteFlow, { ssr: false });
 export function UsersPage({ simulator }: { simulator: boolean }) {
   return (
     <MyPagesGate>
-      {({ customer }) => <UsersView customer={customer} simulator={simulator} />}
+      {(customer) => <UsersView customer={customer} simulator={simulator} />}
     </MyPagesGate>
   );
 }

@@ -4,7 +4,7 @@ import { customerGateMachine } from '../../../machines/session/customerGate.mach
 import type { GatedPage } from '../../../machines/session/customerGate.types';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSessionSource } from '../SessionContext';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 import { useSiteActor } from '../../site/SiteActor';
 
 /**

@@ -6,7 +6,7 @@ import { selectChatBubble } from '../../../machines/shell/chatBubble/chatBubble.
 import { loadScript } from '../../components/loadScript';
 import { useSite } from '../SiteContext';
 import styles from './ChatBubble.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 type ChatWindow = Window & { ChatWidget?: { open?: () => void } };
 

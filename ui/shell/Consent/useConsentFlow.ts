@@ -11,7 +11,7 @@ import { useRouterAdapter } from '../RouterAdapter';
 import { readCookie, writeCookie } from '../cookies';
 import { CONSENT_COOKIE, CONSENT_ID_COOKIE } from '../cookieNames';
 import { setDefaultConsent, updateConsent } from './consentMode';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** A stable random id for this browser's consent record (`/v1/consents/{hash}`). */
 function consentId(): string {

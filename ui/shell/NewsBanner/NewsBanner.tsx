@@ -9,7 +9,7 @@ import { writeCookie } from '../cookies';
 import { isPlainVersion, NEWS_DISMISSED_ATTRIBUTE } from '../visitorMarks';
 import { prefetchFor } from '../../components/prefetch';
 import styles from './NewsBanner.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * News banner from web config; hidden once its current version is dismissed.

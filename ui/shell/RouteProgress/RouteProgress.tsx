@@ -5,7 +5,7 @@ import { selectRouteProgress } from '../../../machines/shell/routeProgress/route
 import { MAIN_ID } from '../Layout/Layout';
 import { useRouterAdapter } from '../RouterAdapter';
 import styles from './RouteProgress.module.css';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** Progress bar on route changes; focus moves to the page start after a non-shallow one. */
 export function RouteProgress() {

@@ -5,7 +5,7 @@ import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machi
 import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
 import type { SnackbarNotice } from '../../../machines/shell/snackbar/snackbar.types';
 import { Snackbar } from './Snackbar';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 interface SnackbarApi {
   show(notice: SnackbarNotice): void;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { headerScrollMachine } from '../../../machines/shell/headerScroll/headerScroll.machine';
 import { selectHeaderScroll } from '../../../machines/shell/headerScroll/headerScroll.selectors';
-import { useSiteActorRef } from '../../devtools/inspector/siteActors';
+import { useSiteActorRef } from '../../site/siteActors';
 
 /** Starts the header statechart, which follows the window's scroll position itself. */
 export function useHeaderScroll() {
