@@ -15,7 +15,7 @@ export type ApiErrorKind = 'NotFound' | 'BadRequest' | 'Unauthorized' | 'ApiRequ
 export type ApiErrorReason = 'http' | 'network' | 'timeout' | 'aborted' | 'invalidRequest' | 'invalidResponse';
 
 /** The spec's message of each kind. */
-export const API_ERROR_MESSAGES = {
+const API_ERROR_MESSAGES = {
   NotFound: 'Not Found',
   BadRequest: 'Bad Request',
   Unauthorized: 'Unauthorized access',
@@ -24,7 +24,7 @@ export const API_ERROR_MESSAGES = {
 } as const satisfies Record<ApiErrorKind, string>;
 
 /** The code of an error whose status is unknown. */
-export const UNKNOWN_ERROR_CODE = 500;
+const UNKNOWN_ERROR_CODE = 500;
 
 export interface ApiErrorInit {
   /** HTTP status of the answer; absent when there was none. */

@@ -39,20 +39,20 @@ export const IMAGE_ASPECT_RATIOS = [
   [16, 9],
 ] as const;
 /** How far (relative) a requested width/height may be from an offered ratio, for sizes rounded to whole pixels. */
-export const IMAGE_ASPECT_TOLERANCE = 0.02;
+const IMAGE_ASPECT_TOLERANCE = 0.02;
 /** Encoder qualities offered, ascending; the spec's default 50 is one of them. */
 export const IMAGE_QUALITIES = [30, 50, 70, 85] as const;
 
 /** Types the site asks for. */
-export const IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+const IMAGE_TYPES = ['jpg', 'png', 'webp', 'avif'] as const;
+type ImageType = (typeof IMAGE_TYPES)[number];
 /** Types the service accepts: the site's plus `jpeg`, the same rendition as `jpg`. */
 export const IMAGE_REQUEST_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
 /** `srcSet` candidates span these multiples of the rendered width (small screens to 2x displays). */
-export const IMAGE_SRCSET_DENSITIES = { min: 0.5, max: 2 } as const;
+const IMAGE_SRCSET_DENSITIES = { min: 0.5, max: 2 } as const;
 
-export interface ImageOptions {
+interface ImageOptions {
   width?: number;
   height?: number;
   type?: ImageType;
@@ -61,16 +61,13 @@ export interface ImageOptions {
 }
 
 /** One rendition on the ladder. */
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }
 
-/** Path of `GET /api/v1/images/:id` below `/api` (for the server's route). */
-export const IMAGE_PATH = '/v1/images/:id';
-
 /** The rung at or above `width`; `undefined` above the top rung. */
-export function ladderWidth(width: number): number | undefined {
+function ladderWidth(width: number): number | undefined {
   return IMAGE_WIDTHS.find((rung) => rung >= width);
 }
 

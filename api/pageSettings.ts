@@ -5,7 +5,7 @@ import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
  * The server reads its configuration once (`server/config.ts`) and
  * publishes these settings before it answers the first request.
  */
-export interface PageSettings {
+interface PageSettings {
   /** Base URL of our own `/api` for server-side page loads (the listening server's address). */
   internalApiUrl: string;
   /** Answers the page loads' calls to `internalApiUrl` in this process, without a connection (`server/http/injectFetch.ts`). */

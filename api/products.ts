@@ -24,7 +24,7 @@ export type ServiceName = keyof typeof SERVICE_IDS;
 export type ServiceId = (typeof SERVICE_IDS)[ServiceName];
 
 /** How a service is booked: a direct order or a request for proposal. */
-export type BookingType = 'direct' | 'rfp';
+type BookingType = 'direct' | 'rfp';
 
 /** Services booked as direct orders (calls.md section 4); every other service is rfp. */
 export const DIRECT_SERVICES = [

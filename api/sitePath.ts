@@ -14,7 +14,7 @@ export interface SitePath {
 }
 
 /** The longest request target or return path taken. */
-export const SITE_PATH_MAX_LENGTH = 4096;
+const SITE_PATH_MAX_LENGTH = 4096;
 
 /**
  * Characters a path segment keeps as they are: RFC 3986 `pchar` without

@@ -7,7 +7,7 @@
  */
 
 /** The host name of a `Host` header (`staff.localhost:3000`), a base URL (`https://staff.example.se/`) or a bare name, lower-case, without port; `[::1]` keeps its brackets. */
-export function hostNameOf(hostOrUrl: string): string {
+function hostNameOf(hostOrUrl: string): string {
   const value = hostOrUrl.trim().toLowerCase();
   if (value.includes('://')) {
     try {

@@ -72,7 +72,7 @@ export const formatAreaCode = (code: string) => {
 };
 
 /** How long ago something happened, in the spec's units (§9: years, months, weeks, days, today, yesterday). */
-export type TimeAgo =
+type TimeAgo =
   | { unit: 'today' }
   | { unit: 'yesterday' }
   | { unit: 'day' | 'week' | 'month' | 'year'; count: number };

@@ -1,11 +1,10 @@
 import type { Locale } from '../api/contract/content.schemas';
 
 export type { Locale };
-export const locales = ['sv', 'en'] as const satisfies readonly Locale[];
-export const defaultLocale: Locale = 'sv';
+const defaultLocale: Locale = 'sv';
 /** Cookie that remembers the chosen language (spec section 9). */
 export const LANGUAGE_COOKIE = 'language';
 export const TIME_ZONE = 'Europe/Stockholm';
 
-export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
+const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);

@@ -20,7 +20,7 @@ function walk(root, file, hash) {
   }
 }
 
-export function sourceFingerprint(root) {
+function sourceFingerprint(root) {
   const hash = createHash('sha256');
   for (const input of INPUTS) walk(root, input, hash);
   return hash.digest('hex');

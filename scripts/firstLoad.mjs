@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
  */
 
 /** Page types, each with the routes it covers; a type's figure is its heaviest route. */
-export const PAGE_TYPES = {
+const PAGE_TYPES = {
   'home, content, FAQ, posts, 404': (route) => route === '/[[...slug]]',
   'booking pages': (route) => route.startsWith('/boka/'),
   'My pages': (route) => route.startsWith('/mina-sidor'),
@@ -41,7 +41,7 @@ export function firstLoadKb(buildDir, route, manifest = readManifest(buildDir)) 
   return kb;
 }
 
-export function readManifest(buildDir) {
+function readManifest(buildDir) {
   return JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
 }
 

@@ -49,7 +49,7 @@ export interface SiteServer {
 }
 
 /** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log), the outbox (else built from `config.outbox`) and the socket session check's interval. */
-export interface SiteServerOptions {
+interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
   audit?: AuditLog;

@@ -50,7 +50,7 @@ export interface EidSettings {
 }
 
 /** The real BankID test environment; production is `https://appapi2.bankid.com`. */
-export const BANKID_TEST_URL = 'https://appapi2.test.bankid.com';
+const BANKID_TEST_URL = 'https://appapi2.test.bankid.com';
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -166,13 +166,13 @@ export interface ImageSettings {
 }
 
 /** Defaults of `ImageSettings`. */
-export const IMAGE_RENDER_CONCURRENCY = 2;
-export const IMAGE_RENDER_QUEUE = 64;
-export const IMAGE_RENDER_WAIT_MS = 10_000;
-export const IMAGE_RENDER_TIMEOUT_SECONDS = 10;
+const IMAGE_RENDER_CONCURRENCY = 2;
+const IMAGE_RENDER_QUEUE = 64;
+const IMAGE_RENDER_WAIT_MS = 10_000;
+const IMAGE_RENDER_TIMEOUT_SECONDS = 10;
 
 /** Reads the image service's limits. */
-export function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
+function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
   const cacheMaxBytes = env.IMAGE_CACHE_MAX_BYTES;
   return {
     cacheMaxBytes: cacheMaxBytes ? Math.floor(positive(cacheMaxBytes, 0, 'IMAGE_CACHE_MAX_BYTES')) : undefined,
@@ -207,7 +207,7 @@ export interface DirectorySettings {
 }
 
 /** The staff host when nothing says otherwise: Chromium resolves every `*.localhost` name to this machine. */
-export const DEFAULT_STAFF_HOST = 'staff.localhost';
+const DEFAULT_STAFF_HOST = 'staff.localhost';
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -17,7 +17,7 @@ import { FORM_ERROR_PREFIX, formErrorMessage, type FormErrorMessage } from '../v
  * unknown question ids are dropped, so an old client cannot smuggle fields in.
  */
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: FormErrorMessage;
 }
@@ -129,7 +129,7 @@ const isFormErrorMessage = (message: string): message is FormErrorMessage => mes
  * before the questions are checked (a text over its 2000 characters); those
  * zod messages are mapped to keys too, so the UI never shows raw zod text.
  */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: isFormErrorMessage(issue.message)

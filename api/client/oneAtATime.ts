@@ -1,5 +1,5 @@
 /** The part of the Web Locks API (`navigator.locks`) this needs. */
-export interface LockManagerLike {
+interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 

@@ -23,7 +23,7 @@ export function validateInput(
   return errors;
 }
 
-export interface CommonQuery {
+interface CommonQuery {
   version: string | undefined;
   lang: Locale;
   webview: boolean;
@@ -51,7 +51,7 @@ export function buildQuery(query: unknown, common: CommonQuery): string {
   return search.toString();
 }
 
-export interface HeaderValues {
+interface HeaderValues {
   requestId: string;
   userId: string | undefined;
   adAuthToken: string | undefined;

@@ -59,7 +59,7 @@ function loadGroup(group: ContractGroup): Promise<Group> {
   return promise;
 }
 
-export const isEndpointRef = (endpoint: EndpointMeta): endpoint is EndpointRef => 'id' in endpoint && !('response' in endpoint);
+const isEndpointRef = (endpoint: EndpointMeta): endpoint is EndpointRef => 'id' in endpoint && !('response' in endpoint);
 
 function lookUp(endpoints: Group, ref: EndpointRef, name: string): AnyEndpoint {
   const endpoint = endpoints[name];

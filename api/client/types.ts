@@ -130,7 +130,7 @@ type Slot<K extends string, T> = {} extends T
     : { [P in K]: T };
 
 /** `params`, `query` and `body` as the endpoint's schemas accept them; required ones required. */
-export type CallInput<E> = Slot<'params', ParamsOf<E>> &
+type CallInput<E> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
   Slot<'body', BodyOf<E>> &
   CallOptions;

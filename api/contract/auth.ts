@@ -48,14 +48,14 @@ export type AuthStatus = z.infer<typeof authStatusSchema>;
 const orderRefBody = z.object({ orderRef: z.string().min(1).max(100) });
 
 /** A hand-off code: the `sessionToken` query parameter of a link into the site (site.md section 2). */
-export const handoffCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const handoffCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /**
  * A new session after switching or choosing an account: its token, or for a
  * browser page (`X-Session-Transport: cookie`) its reference, the token
  * going in the HttpOnly cookie the answer sets.
  */
-export const sessionTokenSchema = z.object({ sessionToken: z.string().min(1) });
+const sessionTokenSchema = z.object({ sessionToken: z.string().min(1) });
 
 /** e-ID login and account switching (calls.md section 7, Authentication). */
 export const auth = {

@@ -35,7 +35,7 @@ export const bookingStepSchema = z.enum(BOOKING_STEPS);
 export type BookingStep = z.infer<typeof bookingStepSchema>;
 
 /** Which booking configuration to read: direct order or request for proposal. */
-export const bookingKindSchema = z.enum(['direct', 'rfp']);
+const bookingKindSchema = z.enum(['direct', 'rfp']);
 
 /**
  * Home cleaning is booked two ways: `rfp` books a free home visit (a meeting
@@ -190,7 +190,7 @@ export const promotionSchema = z.object({
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Window types to count in the window-cleaning form. */
-export const windowDetailsSchema = z.object({
+const windowDetailsSchema = z.object({
   windowTypes: z.array(
     z.object({
       id: z.string(),

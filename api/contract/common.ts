@@ -35,7 +35,7 @@ export const instantInputSchema = isoDateTimeSchema.superRefine((value, ctx) => 
 });
 
 /** The longest range of days one call may ask for: five years. */
-export const MAX_DAY_RANGE_DAYS = 366 * 5;
+const MAX_DAY_RANGE_DAYS = 366 * 5;
 
 /**
  * Checks a range of two day fields of one object, when both are valid
@@ -72,7 +72,6 @@ export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 
 /** Answer for calls that only succeed or fail. */
 export const ackSchema = z.object({ ok: z.literal(true) });
-export type Ack = z.infer<typeof ackSchema>;
 
 /** Free text typed by a person (notes, comments, instructions). */
 export const freeText = (max: number) => z.string().trim().max(max, 'common.formErrors.maxLength');
@@ -96,7 +95,6 @@ export type FormAnswer = z.infer<typeof formAnswerSchema>;
 export const configurationFormSchema = z
   .record(z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/), formAnswerSchema)
   .refine((form) => Object.keys(form).length <= 100, { message: 'tooManyAnswers' });
-export type ConfigurationForm = z.infer<typeof configurationFormSchema>;
 
 /** A street address as typed in forms. */
 export const addressInputSchema = z.object({
@@ -164,7 +162,7 @@ export const bookingOriginSchema = {
  * e-ID provider's hint (`outstandingTransaction`, `userSign`, `started`,
  * `expiredTransaction`, `userCancel`, …) for the message to show.
  */
-export const EID_STATUSES = [
+const EID_STATUSES = [
   'pending',
   'pendingUserSign',
   'complete',

@@ -231,7 +231,7 @@ export type Section = z.infer<typeof sectionSchema>;
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
-export const seoSchema = z.object({
+const seoSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** Path of this entry in each language that has it. */
@@ -239,22 +239,6 @@ export const seoSchema = z.object({
   noIndex: z.boolean().optional(),
   image: imageRefSchema.optional(),
 });
-export type Seo = z.infer<typeof seoSchema>;
-
-export const entryTypeSchema = z.enum([
-  'Post',
-  'Page',
-  'ContactOffices',
-  'BodySubsection',
-  'Service',
-  'ServiceExtension',
-  'Entrypoint',
-  'EntrypointSlug',
-  'MenuItem',
-  'Faq',
-  'FaqItem',
-]);
-export type EntryType = z.infer<typeof entryTypeSchema>;
 
 /** A page or post as served to the site. */
 export const pageSchema = z.object({
@@ -283,7 +267,7 @@ export type MenuItem = {
   link?: string;
   items?: MenuItem[];
 };
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     name: z.string(),
     href: z.string(),
@@ -336,4 +320,3 @@ export const redirectionSchema = z.object({
   path: z.string().refine(isSitePath, 'common.formErrors.default'),
   type: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
 });
-export type Redirection = z.infer<typeof redirectionSchema>;

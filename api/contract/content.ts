@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 import { defineEndpoint } from './endpoint';
-import {
-  entryTypeSchema,
-  faqItemSchema,
-  imageRefSchema,
-  localeSchema,
-  menuIdSchema,
-  menusSchema,
-  pageSchema,
-  postSummarySchema,
-  redirectionSchema,
-  webConfigSchema,
-} from './content.schemas';
+import { faqItemSchema, imageRefSchema, localeSchema, menuIdSchema, menusSchema, pageSchema, postSummarySchema, redirectionSchema, webConfigSchema } from './content.schemas';
 
 /** Comma-separated list in a query string, e.g. `ids=header,footer`. */
-export const csv = <T extends z.ZodType<string, string>>(item: T) =>
+const csv = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
     .max(2000)
@@ -181,4 +170,3 @@ export const translate = {
   }),
 } as const;
 
-export { entryTypeSchema };

@@ -48,7 +48,7 @@ const checkOnlyQuery = z.object({
 
 // ---------------------------------------------------------------- bookings
 
-export const reasonSchema = z.object({ id: z.string(), label: z.string() });
+const reasonSchema = z.object({ id: z.string(), label: z.string() });
 
 export const customerBookingSchema = z.object({
   id: z.string(),
@@ -118,7 +118,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceDetailSchema = invoiceSchema.extend({
+const invoiceDetailSchema = invoiceSchema.extend({
   lines: z.array(orderLineSchema),
   vat: oreSchema,
   rutDeduction: oreSchema,
@@ -128,7 +128,7 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   pdfUrl: z.string().optional(),
 });
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
   title: z.string(),
@@ -152,7 +152,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const subscriptionDetailSchema = subscriptionSchema.extend({
+const subscriptionDetailSchema = subscriptionSchema.extend({
   configurationForm: configurationFormSchema,
   address: addressSchema,
   lines: z.array(orderLineSchema),
@@ -202,7 +202,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationCountsSchema = z.object({
+const notificationCountsSchema = z.object({
   total: z.number().int().min(0),
   unread: z.number().int().min(0),
 });
@@ -247,7 +247,7 @@ export const meetingSchema = z.object({
   address: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
 });
 
-export const feedbackRequestSchema = z.object({
+const feedbackRequestSchema = z.object({
   id: z.string(),
   bookingId: z.string().optional(),
   productId: z.number().int().optional(),

@@ -73,6 +73,3 @@ export type QueryOf<C> = z.input<EndpointOf<C>['query']>;
 export type BodyOf<C> = z.input<EndpointOf<C>['body']>;
 export type ResponseOf<C> = z.output<EndpointOf<C>['response']>;
 
-/** The field errors of a 400 answer, checked with a schema (the server's own answers, tests). */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export const fieldErrorsSchema = z.array(fieldErrorSchema);

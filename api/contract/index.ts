@@ -31,7 +31,7 @@ export type Contract = typeof contract;
 export type ContractGroup = keyof Contract;
 
 /** One endpoint with where it lives in `contract` (`customer.get`). */
-export interface NamedEndpoint {
+interface NamedEndpoint {
   group: ContractGroup;
   name: string;
   endpoint: AnyEndpoint;
@@ -47,4 +47,3 @@ export const allEndpoints: readonly AnyEndpoint[] = namedEndpoints.map(({ endpoi
 export * from './endpoint';
 export * from './headers';
 export * from './common';
-export { auth, booking, content, translate, customer, staff, directory, editor, partner, site };

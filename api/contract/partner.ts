@@ -9,7 +9,7 @@ const maxLength = 'common.formErrors.maxLength';
 const text = (max: number) => z.string().trim().min(1, required).max(max, maxLength);
 
 /** A partner whose customers book through us (the partner booking widget). */
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Image id of the partner's logo, for `imageUrl`. */
@@ -22,10 +22,9 @@ export const partnerSchema = z.object({
     .object({ zipCode: z.string().optional(), firstName: z.string().optional(), lastName: z.string().optional() })
     .optional(),
 });
-export type Partner = z.infer<typeof partnerSchema>;
 
 /** Data a partner passes about its customer (flat key → value). */
-export const partnerDataSchema = z
+const partnerDataSchema = z
   .record(z.string().min(1).max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
   .refine((data) => Object.keys(data).length <= 50, { message: 'tooManyFields' });
 

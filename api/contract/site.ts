@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { emailSchema, postalCodeSchema } from '../validators/schemas';
 
 /** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
-export const areaCodeSchema = z
+const areaCodeSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/\s/g, ''))
@@ -39,7 +39,7 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 const consentHash = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalidConsentHash');
 
-export const productTypeSchema = z.enum(['direct', 'rfp']);
+const productTypeSchema = z.enum(['direct', 'rfp']);
 
 export const catalogProductSchema = z.object({
   productId: z.number().int(),
@@ -51,7 +51,7 @@ export const catalogProductSchema = z.object({
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
-export const holidaySchema = z.object({ date: z.string(), name: z.string() });
+const holidaySchema = z.object({ date: z.string(), name: z.string() });
 
 /** Calendar, location, product, career, consent and analytics calls. */
 export const site = {

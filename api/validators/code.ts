@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from './constants';
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /** `wrongCodeFormat` unless the code has exactly 6 characters (spaces around it ignored). */
 export function validateCode(value: string): ValidationResult {

@@ -41,7 +41,7 @@ export function parseDateString(value: string): Date | null {
 }
 
 /** Whether `value` is a real calendar date written `yyyy-mm-dd`. */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const match = YEAR_MONTH_DAY.exec(value);
   return match !== null && validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }

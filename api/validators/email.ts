@@ -1,5 +1,5 @@
 import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants';
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /**
  * Local part of 1 to 64 characters without whitespace or `@`, then a domain

@@ -1,4 +1,4 @@
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /** Swedish organisation number: 6 digits, hyphen, 4 digits (`556677-8899`). */
 export const ORG_NUMBER_FORMAT = /^\d{6}-\d{4}$/;

@@ -1,5 +1,5 @@
 import { SSN_HYPHEN_AFTER, SSN_MAX_AGE_YEARS, SSN_MAX_DIGITS } from './constants';
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /** Accepted written form: 6 or 8 digits, a hyphen, 4 digits (`YYMMDD-XXXX`, `YYYYMMDD-XXXX`). */
 export const SSN_FORMAT = /^(\d{6}|\d{8})-\d{4}$/;

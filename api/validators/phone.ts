@@ -1,8 +1,8 @@
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, SWEDEN_COUNTRY_CODE } from './constants';
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /** Swedish mobile number after `+46`: 7, then 0/2/3/6/9, then 7 digits. */
-export const SWEDISH_MOBILE = /^7[02369]\d{7}$/;
+const SWEDISH_MOBILE = /^7[02369]\d{7}$/;
 const INTERNATIONAL = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 const SWEDISH_PREFIX = `+${SWEDEN_COUNTRY_CODE}`;
 

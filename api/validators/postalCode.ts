@@ -1,5 +1,5 @@
 import { POSTAL_CODE_DIGITS, POSTAL_CODE_INPUT_MAX_LENGTH } from './constants';
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 export const POSTAL_CODE = new RegExp(`^\\d{${POSTAL_CODE_DIGITS}}$`);
 

@@ -1,4 +1,4 @@
-import { formErrorMessage, validationError, type ValidationResult } from './messages';
+import { validationError, type ValidationResult } from './messages';
 
 /**
  * A web address as people write it: optional `http(s)://`, a host of

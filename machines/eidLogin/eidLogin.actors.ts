@@ -34,7 +34,7 @@ export const fetchQr = fromPromise<QrCodeResult, FetchQrInput>(({ input }) =>
 );
 
 /** Cancels an order: fire and forget (cancelling twice is harmless). */
-export type CancelLoginFn = (input: CancelLoginInput) => void;
+type CancelLoginFn = (input: CancelLoginInput) => void;
 
 /**
  * The `cancelLogin` actor: held for as long as an order is open (the chart

@@ -12,7 +12,7 @@ export function bankIdAutoStartUrl(autoStartToken: string): string {
 }
 
 /** The embedded simulator's "phone": its test app takes the autostart token. */
-export const simulatorAutoStartUrl = (autoStartToken: string) =>
+const simulatorAutoStartUrl = (autoStartToken: string) =>
   `/eid-simulator?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
 
 /** Where "open BankID on this device" leads: the BankID app, or the simulator's test app. */

@@ -19,10 +19,10 @@ import type { EidDevice, EidLoginResult, PollStatusInput, StartLoginInput } from
  */
 
 /** A signing's polled status (`invitationPoll`, `approvePoll`): the login's statuses; `complete` carries `invitationId`. */
-export type SignStatus = ResponseOf<typeof customer.invitationPoll>;
+type SignStatus = ResponseOf<typeof customer.invitationPoll>;
 
 /** Polls a sign order by its `orderRef` with the flow's call. */
-export type SignPoll = (api: ApiClient, orderRef: string) => Promise<SignStatus>;
+type SignPoll = (api: ApiClient, orderRef: string) => Promise<SignStatus>;
 
 /** A signing never starts an order of its own: its flow does. Reaching this is a defect, shown as the chart's `error`. */
 const startedByItsFlow = fromPromise<EidOrder, StartLoginInput>(() =>
@@ -43,7 +43,7 @@ export function eidSignMachine(poll: SignPoll) {
 export type EidSignMachine = ReturnType<typeof eidSignMachine>;
 
 /** What a flow gives the e-ID chart for its sign order. */
-export interface SignOrderInput {
+interface SignOrderInput {
   api: ApiClient;
   device: EidDevice;
   simulator: boolean;

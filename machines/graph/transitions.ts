@@ -6,7 +6,7 @@
 import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 
 /** One transition of a machine definition, identified independently of the machine instance. */
-export interface TransitionInfo {
+interface TransitionInfo {
   machineId: string;
   /** `sourceStateId|eventType|candidateIndex`; always-transitions use `always` as event type. */
   key: string;

@@ -32,11 +32,11 @@ export interface InvoiceListRequest {
 
 export type InvoicePage = ResponseOf<typeof customer.invoices>;
 export type InvoiceDetail = ResponseOf<typeof customer.invoice>;
-export type TimeBank = ResponseOf<typeof customer.timeBank>;
-export type Offer = ResponseOf<typeof customer.offers>['items'][number];
-export type SupportContact = ResponseOf<typeof customer.supportContact>;
-export type SubscriptionDetail = ResponseOf<typeof customer.subscription>;
-export type SubscriptionUpgrade = ResponseOf<typeof customer.subscriptionUpgrades>['items'][number];
+type TimeBank = ResponseOf<typeof customer.timeBank>;
+type Offer = ResponseOf<typeof customer.offers>['items'][number];
+type SupportContact = ResponseOf<typeof customer.supportContact>;
+type SubscriptionDetail = ResponseOf<typeof customer.subscription>;
+type SubscriptionUpgrade = ResponseOf<typeof customer.subscriptionUpgrades>['items'][number];
 
 /** The visits of a range of days (My bookings: the past and the coming year). */
 export const bookingsLoader = resourceLoader<DayRange, CustomerBooking[]>(
@@ -81,7 +81,7 @@ export const subscriptionsLoader = resourceLoader<null, Subscription[]>(
 );
 
 /** A subscription's details (its hours are in the configuration) and the upgrades it can take. */
-export interface SubscriptionCard {
+interface SubscriptionCard {
   detail: SubscriptionDetail;
   upgrades: SubscriptionUpgrade[];
 }

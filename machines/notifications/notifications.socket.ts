@@ -46,7 +46,7 @@ export function socketOptions(input: SocketInput): Partial<ManagerOptions & Sock
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SOCKET_ERROR_MESSAGES));
 
 /** socket.io's words for a failure (an `Error`, or the bare string engine.io emits for some). */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : String(error);
 }
@@ -58,7 +58,7 @@ export function socketErrorMessage(error: unknown): SocketErrorMessage {
 }
 
 /** The reason of a refused handshake (`connect_error` with `data.reason`), or null for any other failure. */
-export function refusalReason(error: unknown): SocketRefusalReason | null {
+function refusalReason(error: unknown): SocketRefusalReason | null {
   if (!(error instanceof Error) || !('data' in error)) return null;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null || !('reason' in data)) return null;

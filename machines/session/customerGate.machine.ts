@@ -148,5 +148,3 @@ export const customerGateMachine = setup({
     sendingToLogIn: { entry: 'goToLogIn' },
   },
 });
-
-export type CustomerGateMachine = typeof customerGateMachine;

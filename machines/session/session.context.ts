@@ -6,7 +6,7 @@ import type { Customer, CustomerAccount } from '../../api/contract/customer';
 import type { HandoffResult, SessionContext, SessionInput, SessionMethod } from './session.types';
 
 /** The session fields that are empty when nobody is logged in (`ready`, the client and the router are not among them). */
-export type SessionFields = Omit<SessionContext, 'ready' | 'api' | 'router'>;
+type SessionFields = Omit<SessionContext, 'ready' | 'api' | 'router'>;
 
 /** Nobody logged in. */
 export function emptySession(): SessionFields {

@@ -55,7 +55,7 @@ export function selectSession(snapshot: SessionSnapshot): SessionView {
 }
 
 /** What the registration form reads while a new customer registers. */
-export interface RegistrationView {
+interface RegistrationView {
   /** The registration is being sent: the form's buttons are disabled. */
   submitting: boolean;
   /** Field errors of the server's refusal, to show on the form's fields; null unless refused. */

@@ -6,7 +6,7 @@ import { routerLanguage } from './site.actors';
 import type { LanguagePathInput, NotificationsActor, SessionActor, SessionCharts, SiteContext, SiteEvent, SiteInput } from './site.types';
 
 /** How long the site waits before asking again for the session's code when it could not load (offline, a new build). */
-export const SESSION_RELOAD_DELAY_MS = 5_000;
+const SESSION_RELOAD_DELAY_MS = 5_000;
 
 const otherLanguage = (language: Locale): Locale => (language === 'sv' ? 'en' : 'sv');
 

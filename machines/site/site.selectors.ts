@@ -3,7 +3,7 @@ import { PENDING_SESSION, type SessionSnapshot } from '../session/session.select
 import type { SiteMachine } from './site.machine';
 import type { NotificationsActor, SessionActor } from './site.types';
 
-export type SiteSnapshot = SnapshotFrom<SiteMachine>;
+type SiteSnapshot = SnapshotFrom<SiteMachine>;
 
 export const selectSessionActor = (snapshot: SiteSnapshot): SessionActor | null => snapshot.context.session;
 export const selectNotificationsActor = (snapshot: SiteSnapshot): NotificationsActor | null => snapshot.context.notifications;

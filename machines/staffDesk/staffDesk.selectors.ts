@@ -6,10 +6,10 @@ import type { StaffDeskMachine } from './staffDesk.machine';
 export type StaffDeskSnapshot = SnapshotFrom<StaffDeskMachine>;
 
 /** Which screen of the desk shows. */
-export type StaffDeskStep = 'lookup' | 'lookingUp' | 'found' | 'notCustomer' | 'registering' | 'lookupFailed' | 'registerFailed' | 'signOnEnded';
+type StaffDeskStep = 'lookup' | 'lookingUp' | 'found' | 'notCustomer' | 'registering' | 'lookupFailed' | 'registerFailed' | 'signOnEnded';
 
 /** What the desk renders. */
-export interface StaffDeskView {
+interface StaffDeskView {
   step: StaffDeskStep;
   /** The personal number looked up (normalised); null before a look-up. */
   ssn: string | null;

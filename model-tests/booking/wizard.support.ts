@@ -105,7 +105,7 @@ export const VALID_VALUES: Partial<Record<BookingStep, StepValues>> = {
   address: { street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' },
   contact: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phone: '+46701234567' },
 };
-export const INVALID_VALUES: StepValues = { livingArea: -1 };
+const INVALID_VALUES: StepValues = { livingArea: -1 };
 
 export type StepAnswers = Partial<Record<BookingStep, StepValues>>;
 
@@ -282,7 +282,7 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
 }
 
 /** The leaf state values joined, ignoring context: `wizard.steps.availability.ready|autosave.idle|price.idle`. */
-export function valueKey(value: unknown, prefix = ''): string[] {
+function valueKey(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => valueKey(child, `${prefix}${key}.`));
 }
@@ -365,25 +365,6 @@ export function wizardFoldState(snapshot: { value: unknown; context: unknown }):
 /** A state of the wizard's walks: its leaf states, whatever the context. */
 export function wizardStateKey(snapshot: { value: unknown }): string {
   return valueKey(snapshot.value).join('|');
-}
-
-/** Object keys in order, arrays as they are: two contexts that differ only in the order answers were given serialize alike. */
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, child]) => [key, sortedKeys(child)]));
-}
-
-/**
- * A state of the graph as `xstate/graph` serializes it (value and the
- * JSON-visible context), with object keys sorted: a form answered before or
- * after the customer's details filled the contact form is one state (the
- * walk compares snapshots with `toEqual`, which ignores key order too).
- */
-export function wizardSerializeState(snapshot: { value: unknown; context: unknown }): string {
-  const { value, context } = JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context })) as { value: unknown; context: unknown };
-  return JSON.stringify(sortedKeys({ value, context }));
 }
 
 /** The wizard's calls as fake actors the test settles by hand (the e-ID login of the customer step is provided apart). */

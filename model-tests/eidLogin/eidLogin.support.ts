@@ -8,7 +8,7 @@ import type { ControllableActor } from '../support/fakeActors';
 /** The order BankID answers to a login, and the statuses its poll answers (spec calls.md §7 Auth). */
 export const order: EidOrder = { orderRef: 'order-1', autoStartToken: 'autostart-1', qrToken: 'qr-token-1' };
 /** Someone who may act for a private account and a company. */
-export const accounts: AccountChoice[] = [
+const accounts: AccountChoice[] = [
   { id: 'private-1', type: 'private', name: 'Anna Andersson' },
   { id: 'company-1', type: 'business', name: 'Städ AB', orgNumber: '556677-8899' },
 ];

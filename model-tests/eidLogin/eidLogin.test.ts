@@ -23,7 +23,7 @@ import { flush } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
-import { accounts, alreadyInProgress, choice, complete, eidCallFakes, expired, order, pending, signing, startFailed, userCancel } from './eidLogin.support';
+import { alreadyInProgress, choice, complete, eidCallFakes, expired, order, pending, signing, startFailed, userCancel } from './eidLogin.support';
 import type { EidCallFakes } from './eidLogin.support';
 
 const recorder = useModelCoverage(import.meta.url);

@@ -96,7 +96,7 @@ const stored = (overrides: Partial<SecurityInstructions>): SecurityInstructions 
 });
 
 /** Nothing given yet; given and not confirmed; confirmed. */
-export const NOT_SET: LoadedSecurity = { instructions: stored({}), levels: LEVELS };
+const NOT_SET: LoadedSecurity = { instructions: stored({}), levels: LEVELS };
 export const UNCONFIRMED: LoadedSecurity = {
   instructions: stored({ protectionLevel: 'standard', keyHandling: 'keyInBox', instructions: 'Key box left of the door, code 4321.' }),
   levels: LEVELS,

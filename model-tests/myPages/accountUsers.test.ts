@@ -6,8 +6,7 @@ import type { AccountUsers, AccountUsersInput, RemoveUserInput, SetContactInput 
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { USERS_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { conflict, unauthorized, unavailable } from './myPages.support';
-import { ADMIN, INVITED, OWNER, USERS, USERS_KARIN_CONTACT, forbidden } from './users.support';
+import { ADMIN, INVITED, OWNER, USERS, USERS_KARIN_CONTACT } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof accountUsersMachine;

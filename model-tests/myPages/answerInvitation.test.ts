@@ -19,8 +19,8 @@ import { controllableActor, flush, type ControllableActor } from '../support/fak
 import { fakeApi } from '../support/fakeApi';
 import { ANSWER_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, conflict, notFound, unauthorized, unavailable } from './myPages.support';
-import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ERROR, SIGN_ORDER, SIGN_PENDING, gone, inProgress, signingWithFakes, ssnConflict, ssnRefused } from './users.support';
+import { api } from './myPages.support';
+import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ORDER, signingWithFakes } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof answerInvitationMachine;

@@ -15,21 +15,8 @@ import { COPIED_LABEL_MS } from '../../machines/shell/constants';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { INVITE_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, sessionId, unauthorized, unavailable } from './myPages.support';
-import {
-  REQUEST,
-  SIGNED,
-  SIGNED_WITHOUT_ID,
-  SIGN_CANCELLED,
-  SIGN_ERROR,
-  SIGN_ORDER,
-  SIGN_PENDING,
-  forbidden,
-  inProgress,
-  signingWithFakes,
-  ssnConflict,
-  ssnRefused,
-} from './users.support';
+import { api, sessionId } from './myPages.support';
+import { REQUEST, SIGNED, SIGNED_WITHOUT_ID, SIGN_CANCELLED, SIGN_ORDER, SIGN_PENDING, forbidden, signingWithFakes, ssnConflict } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof inviteUserMachine;

@@ -37,9 +37,9 @@ export const ARRIVED: Notification = notification({
 
 export const FIRST_PAGE: NotificationsPage = { items: [BOOKED, INVOICED], nextCursor: 'cursor-2', total: 3, unread: 2 };
 /** Both on one page: nothing more to load. */
-export const ONE_PAGE: NotificationsPage = { ...FIRST_PAGE, nextCursor: null };
+const ONE_PAGE: NotificationsPage = { ...FIRST_PAGE, nextCursor: null };
 export const LAST_PAGE: NotificationsPage = { items: [OLDER], nextCursor: null, total: 3, unread: 2 };
-export const NO_PAGE: NotificationsPage = { items: [], nextCursor: null, total: 0, unread: 0 };
+const NO_PAGE: NotificationsPage = { items: [], nextCursor: null, total: 0, unread: 0 };
 /** What a change answers (the counts after it). */
 export const COUNTS_AFTER: NotificationCountsAnswer = { total: 2, unread: 0 };
 

@@ -70,12 +70,12 @@ export const SIGNED: EidLoginResult = { status: 'complete', orderRef: 'sign-1', 
 export const SIGNED_WITHOUT_ID: EidLoginResult = { status: 'complete', orderRef: 'sign-1' };
 
 /** The e-ID chart's snapshots as the flows read them (`onSnapshot`). */
-export const signSnapshot = (value: unknown, failureKey: SignSnapshotLike['context']['failureKey'] = null): SignSnapshotLike => ({
+const signSnapshot = (value: unknown, failureKey: SignSnapshotLike['context']['failureKey'] = null): SignSnapshotLike => ({
   value,
   context: { failureKey },
 });
 export const SIGN_CANCELLED = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot('failed', 'eid.rfa.rfa6') };
-export const SIGN_ERROR = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot('error', 'eid.rfa.rfa5') };
+const SIGN_ERROR = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot('error', 'eid.rfa.rfa5') };
 export const SIGN_PENDING = { type: 'xstate.snapshot.signOrder', snapshot: signSnapshot({ polling: { status: 'waiting', qr: 'waiting' } }) };
 
 /**
@@ -104,11 +104,11 @@ export const INVITATION: InvitationSummary = {
 
 // Refusals as the server answers them (message keys of `server/domain/users/refusals.ts`).
 export const forbidden = (message: string) => new ApiRequestError({ status: 403, data: { message } });
-export const gone = (message: string) => new ApiRequestError({ status: 410, data: { message } });
+const gone = (message: string) => new ApiRequestError({ status: 410, data: { message } });
 export const ssnConflict = (message: string) => conflict(message, { errors: [{ field: 'body.ssn', message }] });
-export const ssnRefused = (message: string) => badRequest('body.ssn', message);
+const ssnRefused = (message: string) => badRequest('body.ssn', message);
 /** BankID refuses a second order for the same person: RFA4. */
-export const inProgress = () => conflict('alreadyInProgress');
+const inProgress = () => conflict('alreadyInProgress');
 
 export const USERS_EVENTS = [
   { type: 'xstate.done.actor.loadUsers', output: USERS },

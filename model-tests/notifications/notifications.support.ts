@@ -2,7 +2,6 @@ import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate'
 import { notificationSchema, type Notification } from '../../api/contract/customer';
 import type { Locale } from '../../api/contract/content.schemas';
 import type { RouterAdapter, RouterNotice } from '../../machines/router/router.types';
-import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import type { SessionSource } from '../../machines/notifications/notifications.types';
 
 /** One run of a fake callback actor: its input, and whether the chart has stopped it. */
@@ -43,27 +42,6 @@ export const stillSession: SessionSource = {
   },
   subscribe: () => ({ unsubscribe: () => {} }),
 };
-
-/** A session source the test moves: the snapshots of a real session actor, or any it sets. */
-export function settableSession(first: SessionSnapshot) {
-  let current = first;
-  const observers = new Set<(snapshot: SessionSnapshot) => void>();
-  const source: SessionSource = {
-    getSnapshot: () => current,
-    subscribe: (observer) => {
-      observers.add(observer);
-      return { unsubscribe: () => observers.delete(observer) };
-    },
-  };
-  return {
-    source,
-    set(next: SessionSnapshot) {
-      current = next;
-      observers.forEach((observer) => observer(next));
-    },
-    observers: () => observers.size,
-  };
-}
 
 /** A router adapter whose language the test changes, as a navigation into the other language would. */
 export function languageRouter(start: Locale = 'en') {

@@ -27,7 +27,7 @@ import { chartFingerprint } from '../support/transitions';
 import { REPO_ROOT } from '../support/coverage';
 import { gatedMachines } from '../machines';
 import { PATH_TEST_MARK } from '../support/pathTests';
-import type { PathResult, PathResults } from './reporter';
+import type { PathResults } from './reporter';
 import { writeReport } from './report';
 
 interface Options {

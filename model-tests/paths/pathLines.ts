@@ -1,7 +1,7 @@
 import type { PathResult } from './reporter';
 
 /** The command that walks exactly one path again. */
-export function rerunCommand(machine: string, id: string): string {
+function rerunCommand(machine: string, id: string): string {
   return `npm run test:paths -- ${machine} --path ${id}`;
 }
 

@@ -7,7 +7,7 @@ export const NOW = Date.parse('2025-05-06T08:00:00.000Z');
 export const now = () => NOW;
 
 /** When a token issued at `NOW` stops working. */
-export const EXPIRES_AT = new Date(NOW + DIRECTORY_TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+const EXPIRES_AT = new Date(NOW + DIRECTORY_TOKEN_LIFETIME_SECONDS * 1000).toISOString();
 
 export const editor: DirectoryUser = {
   username: 'eva.redaktor@example.se',

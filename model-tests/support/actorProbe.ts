@@ -4,10 +4,10 @@ import type * as XStateReact from '@xstate/react';
 type Inspector = (event: InspectionEvent) => void;
 
 /** What `machine.provide()` takes. */
-export type MachineImplementations = Parameters<AnyStateMachine['provide']>[0];
+type MachineImplementations = Parameters<AnyStateMachine['provide']>[0];
 
 /** What `createActor` accepts as `clock`. */
-export interface ActorClock {
+interface ActorClock {
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
   clearTimeout(id: unknown): void;
 }

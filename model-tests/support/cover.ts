@@ -74,7 +74,7 @@ export function offeredEvents<TMachine extends AnyStateMachine>(
 }
 
 /** A transition function that also says which of the chart's transitions each step took. */
-export interface Stepper<TMachine extends AnyStateMachine> {
+interface Stepper<TMachine extends AnyStateMachine> {
   initial(input: InputFrom<TMachine> | undefined): { snapshot: SnapshotFrom<TMachine>; taken: string[] };
   next(snapshot: SnapshotFrom<TMachine>, event: TraversalEvent): { snapshot: SnapshotFrom<TMachine>; taken: string[] };
 }
@@ -127,7 +127,7 @@ export function stepper<TMachine extends AnyStateMachine>(machine: TMachine): St
 }
 
 /** Every goal of a chart: its transitions' keys and its leaf states (`state:` before each). */
-export function goalsOf(machine: AnyStateMachine, goal: CoverGoal): Set<string> {
+function goalsOf(machine: AnyStateMachine, goal: CoverGoal): Set<string> {
   const states = restingLeafStatePaths(machine).map((state) => `state:${state}`);
   return new Set(goal === 'states' ? states : [...listTransitions(machine).map((t) => t.key), ...states]);
 }

@@ -1,7 +1,7 @@
 type Handler = (...args: never[]) => void;
 
 /** A mitt-like emitter, as `router.events` is. */
-export interface RouterEvents {
+interface RouterEvents {
   on(type: string, handler: Handler): void;
   off(type: string, handler: Handler): void;
   emit(type: string, ...args: unknown[]): void;
@@ -30,7 +30,7 @@ function createRouterEvents(): RouterEvents {
 }
 
 /** The part of Next's pages router the shell uses, with events the test emits. */
-export interface FakeRouter {
+interface FakeRouter {
   events: RouterEvents;
   asPath: string;
   pathname: string;

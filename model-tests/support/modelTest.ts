@@ -28,20 +28,20 @@ export type StateAssertions<TMachine extends AnyStateMachine, TEnv> = {
 };
 
 /** A fake actor the walker settles for `xstate.done.actor.*` / `xstate.error.actor.*` steps. */
-export interface Settleable {
+interface Settleable {
   resolve(output: unknown): void;
   reject(error: unknown): void;
 }
 
 /** A clock the walker advances by one delay per `after` step (see `DelayClock`). */
-export interface StepClock {
+interface StepClock {
   setTimeout(fn: () => void, timeout: number): unknown;
   clearTimeout(id: unknown): void;
   advance(delayMs: number): void;
 }
 
 /** What each path runs against: the machine with fakes provided, the fakes to settle, and spies for assertions. */
-export interface PathRun<TMachine extends AnyStateMachine, TEnv> {
+interface PathRun<TMachine extends AnyStateMachine, TEnv> {
   machine: TMachine;
   /** Fake invoked actors by invoke id. */
   controls?: Record<string, Settleable>;
@@ -59,7 +59,7 @@ function simulatedStepClock(): StepClock {
   };
 }
 
-export interface WalkOptions<TMachine extends AnyStateMachine, TEnv> {
+interface WalkOptions<TMachine extends AnyStateMachine, TEnv> {
   /** Called once per path: a fresh machine copy, fakes and spies. */
   arrange: () => PathRun<TMachine, TEnv>;
   input?: InputFrom<TMachine>;
@@ -151,7 +151,7 @@ export function uncoveredTransitions(machine: AnyStateMachine, recorder: Transit
 }
 
 /** One starting point of a machine's graph. */
-export interface ModelScenario<TMachine extends AnyStateMachine> {
+interface ModelScenario<TMachine extends AnyStateMachine> {
   name: string;
   input?: InputFrom<TMachine>;
   /**
@@ -161,7 +161,7 @@ export interface ModelScenario<TMachine extends AnyStateMachine> {
   events?: readonly TraversalEvent[] | ((snapshot: SnapshotFrom<TMachine>) => readonly TraversalEvent[]);
 }
 
-export interface ModelSuiteOptions<TMachine extends AnyStateMachine, TEnv> {
+interface ModelSuiteOptions<TMachine extends AnyStateMachine, TEnv> {
   /** The chart as defined (paths are generated from it). */
   machine: TMachine;
   recorder: TransitionRecorder;

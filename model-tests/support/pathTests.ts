@@ -82,7 +82,7 @@ function selected(meta: PathMeta): boolean {
   return true;
 }
 
-export interface PathTestOptions {
+interface PathTestOptions {
   machine: AnyStateMachine;
   scenario: string;
   view?: boolean;

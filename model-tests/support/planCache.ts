@@ -85,7 +85,7 @@ function sourcesHash(): string {
 }
 
 /** The file of a chart's start. */
-export function planFile(machine: AnyStateMachine, scenario: string, goal: string, input: unknown): string {
+function planFile(machine: AnyStateMachine, scenario: string, goal: string, input: unknown): string {
   const hash = createHash('sha256')
     .update([PLANNER_VERSION, sourcesHash(), chartFingerprint(machine), machine.id, scenario, goal, inputText(input)].join('\n'))
     .digest('hex')

@@ -4,12 +4,11 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import type { SiteContextValue } from '../../ui/shell/SiteContext';
-import { renderWithProviders, siteValue } from '../../tests/support/providers';
+import { renderWithProviders } from '../../tests/support/providers';
 import { fakeApi } from './fakeApi';
 
-export { siteValue };
 
-export interface ViewProviders {
+interface ViewProviders {
   site?: Partial<SiteContextValue>;
   /** Defaults to a fresh `fakeApi()` client (calls stay pending). */
   client?: ApiClient;

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnyStateMachine } from 'xstate';
 import { listTransitions } from '../../machines/graph/transitions';
 
-export { delayedEvents, describeEvent, leafStatePaths, leavesWithout, listTransitions, restingLeafStatePaths, transitionKey } from '../../machines/graph/transitions';
-export type { TransitionInfo } from '../../machines/graph/transitions';
+export { delayedEvents, leafStatePaths, leavesWithout, listTransitions, restingLeafStatePaths, transitionKey } from '../../machines/graph/transitions';
 
 /** Fingerprint of a machine's transition list; a recorded run against another definition is stale. */
 export function definitionHash(machine: AnyStateMachine): string {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { initialTransition, transition } from 'xstate';
 import { actorProbe } from './actorProbe';
 import { currentViewRecorder } from './coverage';
@@ -207,7 +207,7 @@ function generatePaths<TMachine extends AnyStateMachine, TEnv>(
  * `invokes` executors); then the view's live actor must equal the model and
  * the UI assertions of every leaf state the model is in run.
  */
-export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
+async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
   path: MachinePath<TMachine>,
   options: ViewModelOptions<TMachine, TEnv>,
   scenario: ViewScenario<TMachine, TEnv>,
@@ -275,7 +275,7 @@ export async function walkViewPath<TMachine extends AnyStateMachine, TEnv>(
 }
 
 /** The paths a scenario walks, and the labels of the chart's edges the view cannot produce. */
-export function viewPaths<TMachine extends AnyStateMachine, TEnv>(
+function viewPaths<TMachine extends AnyStateMachine, TEnv>(
   options: ViewModelOptions<TMachine, TEnv>,
   scenario: ViewScenario<TMachine, TEnv>,
 ): { walkable: MachinePath<TMachine>[]; dropped: string[] } {

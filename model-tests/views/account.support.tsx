@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import type { AnyActorLogic, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -64,8 +64,6 @@ export function expectFocusMoved<TMachine extends AnyStateMachine>(
   if (screenKey(before) === quietAfter) expect(target, 'arriving takes no focus').not.toHaveFocus();
   else expect(target, 'the focus moved to what is new').toHaveFocus();
 }
-
-export const byTestId = (id: string) => screen.getByTestId(id);
 
 /** Texts every account view shares (the Swedish from `i18n/locales/sv`). */
 export const ACCOUNT_COMMON = {

@@ -29,7 +29,7 @@ import {
 export type ChangePanelEnv<TOptions, TRequest, TResult> = PanelEnv & ChangeFakes<TOptions, TRequest, TResult>;
 
 /** The words of a panel's frame and buttons, in one language. */
-export interface ChangePanelText {
+interface ChangePanelText {
   title: string;
   doneTitle: string;
   loading: string;

@@ -7,7 +7,6 @@ import type { NotificationsListSnapshot } from '../../machines/myPages/notificat
 import { ProvideNotifications, type NotificationsActor } from '../../ui/notifications/NotificationsContext';
 import { NotificationsList } from '../../ui/myPages/notifications/NotificationsPage';
 import { notificationsActor } from '../../tests/support/notifications';
-import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { useModelCoverage } from '../support/modelTest';
 import { button, renderView } from '../support/renderView';
@@ -49,7 +48,6 @@ function renderList(): Env {
   return env;
 }
 
-const current = () => actorProbe.actor('notificationsList')!.getSnapshot() as NotificationsListSnapshot;
 const itemOf = (id: string) => {
   const found = screen.getAllByTestId('notification').find((item) => item.dataset.id === id);
   if (!found) throw new Error(`notification ${id} is not listed`);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { expect, vi, type Mock } from 'vitest';
@@ -94,7 +94,7 @@ export function describePanelModel<TMachine extends AnyStateMachine, TEnv>(
 }
 
 /** The client and the page the flow reports to are the harness's own; the rest of the context must match the model. */
-export const projectFlow = ({ status, value, context }: { status: string; value: unknown; context: unknown }) =>
+const projectFlow = ({ status, value, context }: { status: string; value: unknown; context: unknown }) =>
   JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, changesTo: undefined } }));
 
 /** Settles the newest call of a fake actor with the step's output or error, and lets the view render it. */
@@ -197,8 +197,6 @@ export function expectCloses(panel: HTMLElement, close: string, env: PanelEnv): 
   fireEvent.click(buttonIn(panel, close));
   expect(env.onClose.mock.calls.length).toBe(before + 1);
 }
-
-export const byId = (id: string) => screen.getByTestId(id);
 
 /** The refusals the flows show, as the customer reads them (the Swedish from `i18n/locales/sv`). */
 export const REFUSALS: Record<Locale, Record<string, string>> = {

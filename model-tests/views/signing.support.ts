@@ -29,7 +29,7 @@ export function signingFakes(sign: EidSignMachine): SigningEnv & { logic: EidSig
 }
 
 /** Lets the signing's next poll come and answers it (the e-ID chart polls every 2 s). */
-export async function answerPoll(env: SigningEnv, answer: (poll: SigningEnv['poll']) => void): Promise<void> {
+async function answerPoll(env: SigningEnv, answer: (poll: SigningEnv['poll']) => void): Promise<void> {
   advance(EID_POLL_INTERVAL_MS);
   answer(env.poll);
   await settle();

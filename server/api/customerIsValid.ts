@@ -3,7 +3,7 @@ import { customer } from '../../api/contract/customer';
 import type { Db } from '../db';
 import { ADULT_AGE, ageOf, privateCustomerBySsn } from '../domain/customers';
 import type { AccountSession } from '../domain/session';
-import { maskSsn, type AuditLog } from '../http/audit';
+import { maskSsn } from '../http/audit';
 import { HttpError, handle } from '../http/endpoint';
 import { hashToken } from '../http/session';
 import type { ApiDeps } from './deps';
@@ -16,7 +16,7 @@ export const IS_VALID_PER_ADDRESS_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
 
 /** The answer of `is-valid` (contract `customer.isValid`). */
-export interface IsValidAnswer {
+interface IsValidAnswer {
   valid: boolean;
   reason?: 'underage' | 'notCustomer' | 'protectedIdentity';
 }
@@ -32,7 +32,7 @@ export interface IsValidAnswer {
  * number, which told anyone logged in who is a customer here and whose
  * identity is protected.)
  */
-export async function isValidAnswer(db: Db, ssn: string, asker: { ssn: string }, now: number): Promise<IsValidAnswer> {
+async function isValidAnswer(db: Db, ssn: string, asker: { ssn: string }, now: number): Promise<IsValidAnswer> {
   if (ageOf(ssn, now) < ADULT_AGE) return { valid: false, reason: 'underage' };
   if (ssn !== asker.ssn) return { valid: true };
   const found = await privateCustomerBySsn(db, ssn);

@@ -14,7 +14,7 @@ import { SIGN_ON_TTL_MS, SignOnStore } from '../sso/signOns';
 import type { ApiDeps } from './deps';
 
 /** The HttpOnly cookie binding a sign-on's state to the browser that began it (sent back only to the callback). */
-export const SIGN_ON_COOKIE = 'directorySignOn';
+const SIGN_ON_COOKIE = 'directorySignOn';
 const SIGN_ON_COOKIE_PATH = '/api/v1/directory';
 const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Sign-ons one client address may begin a minute (each stores a row until its callback or the sweep). */

@@ -15,10 +15,10 @@ import { newToken } from '../http/session';
 
 /** What an e-ID order is for; each poll call answers only its own kind. */
 export type OrderPurpose = 'login' | 'inviteSign' | 'approveSign';
-export type OrderRow = typeof eidLogins.$inferSelect;
+type OrderRow = typeof eidLogins.$inferSelect;
 
 /** What every poll answer has, the login's (`auth.status`) and a signature's (`signStatus`) alike. */
-export interface OrderAnswer {
+interface OrderAnswer {
   status: EidStatus;
   orderRef: string;
   hintCode?: string;
@@ -35,7 +35,7 @@ const MINUTE_MS = 60_000;
  * Maps a collect answer's hint code to the site's status (contract `EID_STATUSES`):
  * the poll continues on `pending`/`pendingUserSign`; the order is over on the rest.
  */
-export function statusOfHint(status: 'pending' | 'failed', hintCode: string): EidStatus {
+function statusOfHint(status: 'pending' | 'failed', hintCode: string): EidStatus {
   if (status === 'pending') return hintCode === 'userSign' ? 'pendingUserSign' : 'pending';
   switch (hintCode) {
     case 'expiredTransaction':
@@ -56,7 +56,7 @@ export function clientIp(request: FastifyRequest): string {
 }
 
 /** Provider errors as answers: a person with an order in progress is told so; anything else is the provider's fault, not the caller's. */
-export function providerFailure(error: unknown, request: FastifyRequest): Error {
+function providerFailure(error: unknown, request: FastifyRequest): Error {
   if (error instanceof EidError) {
     if (error.errorCode === 'alreadyInProgress') return new HttpError(409, 'alreadyInProgress');
     request.log.error({ errorCode: error.errorCode, details: error.details }, 'e-ID provider refused a call');
@@ -69,7 +69,7 @@ export function providerFailure(error: unknown, request: FastifyRequest): Error 
 export const visibleData = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** What a new order is for, and how the provider starts it (`auth` or `sign`, given the client's address). */
-export interface NewOrder {
+interface NewOrder {
   purpose: OrderPurpose;
   invitationId?: string;
   /** `YYYYMMDD-XXXX` of the person who must sign; only their session polls the order. */

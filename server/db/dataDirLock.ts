@@ -17,7 +17,7 @@ import path from 'node:path';
  * refused, with what to do.
  */
 
-export interface LockOwner {
+interface LockOwner {
   pid: number;
   host: string;
   /** `/proc/sys/kernel/random/boot_id`: a lock from an earlier boot is stale. */
@@ -44,7 +44,7 @@ export class DataDirInUseError extends Error {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   readonly file: string;
   /** Gives the folder up (only if the lock is still this process's). */
   release(): Promise<void>;
@@ -82,7 +82,7 @@ export function currentOwner(): LockOwner {
 }
 
 /** Whether the lock's owner may still be running (another host's cannot be checked: it may). */
-export function ownerAlive(owner: LockOwner): boolean {
+function ownerAlive(owner: LockOwner): boolean {
   if (owner.host !== os.hostname()) return true;
   const bootId = readText('/proc/sys/kernel/random/boot_id');
   if (owner.bootId && bootId && owner.bootId !== bootId) return false;

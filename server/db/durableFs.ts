@@ -28,7 +28,7 @@ export const EMBEDDED_START_PARAMS: readonly string[] = [...PGlite.defaultStartP
  * with their folders, and a checkpoint syncs the data files before WAL is
  * recycled.
  */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...EMBEDDED_START_PARAMS.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
@@ -51,7 +51,7 @@ interface EmscriptenModuleFs {
 }
 
 /** PGlite's `NodeFS` whose `fsync()` reaches the disk. */
-export class DurableNodeFS extends NodeFS {
+class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(...args);
     const preRun = [
@@ -75,7 +75,7 @@ export class DurableNodeFS extends NodeFS {
 }
 
 /** `fsync(2)` of one file or folder. */
-export function syncPath(target: string): void {
+function syncPath(target: string): void {
   const fd = fs.openSync(target, 'r');
   try {
     fs.fsyncSync(fd);
@@ -85,7 +85,7 @@ export function syncPath(target: string): void {
 }
 
 /** Syncs every file and folder under `root`, then `root` in its parent. */
-export function syncTree(root: string): void {
+function syncTree(root: string): void {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

@@ -31,8 +31,6 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Advisory lock id of migrations on PostgreSQL. */
 const MIGRATION_LOCK = 7_401_001;
 
-export type { Durability } from './durability';
-
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under
  * `dataDir/pglite` (for this process alone: a second one is refused with

@@ -74,7 +74,7 @@ export function editorView(entry: EditableEntry): EditorEntry {
 }
 
 /** Message key of a field that names the entry (its id, language, type, slug, path) and so must stay as it is. */
-export const FIXED_FIELD = 'editor.errors.fixed';
+const FIXED_FIELD = 'editor.errors.fixed';
 
 /**
  * Checks a draft against the entry it is for and answers what is stored:

@@ -12,7 +12,7 @@ import type { CustomerSession } from './session';
 type CustomerRow = typeof customers.$inferSelect;
 
 /** The accounts a person may act as: their own private account first (the main account), then those they hold power of attorney for or represent. */
-export interface PersonAccounts {
+interface PersonAccounts {
   own: CustomerRow | undefined;
   accounts: CustomerRow[];
 }
@@ -34,7 +34,7 @@ export async function accountsOf(db: Db, ssn: string): Promise<PersonAccounts> {
 }
 
 /** The person's main account: their own private account, else the first they may act for. */
-export const mainAccountOf = ({ own, accounts }: PersonAccounts): CustomerRow | undefined => own ?? accounts[0];
+const mainAccountOf = ({ own, accounts }: PersonAccounts): CustomerRow | undefined => own ?? accounts[0];
 
 /**
  * How the account a session acts as stands to its person: their main

@@ -6,7 +6,7 @@ import type { Locale } from '../../api/contract/content.schemas';
  * Sweden, written `YYYY-MM-DD`.
  */
 
-export type HolidayKey =
+type HolidayKey =
   | 'newYearsDay'
   | 'epiphany'
   | 'goodFriday'
@@ -24,7 +24,7 @@ export type HolidayKey =
   | 'boxingDay'
   | 'newYearsEve';
 
-export interface Holiday {
+interface Holiday {
   date: string;
   key: HolidayKey;
   name: string;

@@ -51,7 +51,7 @@ export const imageParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'invalidImageId'),
 });
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export const formatOf = (type: ImageQuery['type']): ImageFormat => (type === 'jpg' ? 'jpeg' : type);
 
@@ -63,10 +63,10 @@ export const MIME: Record<ImageFormat, string> = {
 };
 
 /** Renditions of more pixels than this are heavy: they may not take every encoder slot. */
-export const HEAVY_RENDITION_PIXELS = 1_000_000;
+const HEAVY_RENDITION_PIXELS = 1_000_000;
 /** AVIF encoder effort (0-9, sharp's default 4) for ordinary renditions, and for heavy ones, where effort 4 takes seconds. */
-export const AVIF_EFFORT = 4;
-export const AVIF_EFFORT_HEAVY = 2;
+const AVIF_EFFORT = 4;
+const AVIF_EFFORT_HEAVY = 2;
 
 export const isHeavy = (query: ImageQuery): boolean => query.width * query.height > HEAVY_RENDITION_PIXELS;
 

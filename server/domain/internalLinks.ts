@@ -3,7 +3,7 @@ import { homePath } from './paths';
 import { isRouteName, routePathWithoutPrefix, routes } from './routes';
 
 /** Internal link keys with a fixed meaning. `contact` opens the contact modal; its fallback is the contact page. */
-export const FIXED_LINKS: Record<string, string> = { home: 'entry:home', contact: 'entry:contact' };
+const FIXED_LINKS: Record<string, string> = { home: 'entry:home', contact: 'entry:contact' };
 
 /**
  * What an internal link key is: a static route (`route:<name>` or a bare

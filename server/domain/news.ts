@@ -22,12 +22,12 @@ export const storedWebConfigSchema = webConfigSchema.extend({ news: z.array(sche
 export type StoredWebConfig = z.infer<typeof storedWebConfigSchema>;
 
 /** Whether a news item may be shown on a Stockholm day (`yyyy-mm-dd`). */
-export function isNewsValidOn(item: Pick<ScheduledNews, 'validFrom' | 'validUntil'>, day: string): boolean {
+function isNewsValidOn(item: Pick<ScheduledNews, 'validFrom' | 'validUntil'>, day: string): boolean {
   return (item.validFrom === undefined || item.validFrom <= day) && (item.validUntil === undefined || day <= item.validUntil);
 }
 
 /** The news item to show at an instant: the first one valid on that Stockholm day, without its dates; none when none is. */
-export function currentNews(items: readonly ScheduledNews[], nowMs: number): News | undefined {
+function currentNews(items: readonly ScheduledNews[], nowMs: number): News | undefined {
   const today = todayInStockholm(new Date(nowMs));
   const item = items.find((candidate) => isNewsValidOn(candidate, today));
   if (!item) return undefined;

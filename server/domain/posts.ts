@@ -1,7 +1,7 @@
 import type { PostSummary } from '../../api/contract/content.schemas';
 
 /** Category in a path that stands for every category. */
-export const ALL_CATEGORIES = 'all';
+const ALL_CATEGORIES = 'all';
 /** Posts per page of the blog list when the caller does not say. */
 export const DEFAULT_POST_LIMIT = 9;
 

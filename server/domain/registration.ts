@@ -5,7 +5,7 @@ import { customerAddresses, customers } from '../db/schema';
 import { invalidFields } from './refusal';
 
 /** A new private customer: the person, how to reach them, and their first (primary) address. */
-export interface NewPrivateCustomer {
+interface NewPrivateCustomer {
   ssn: string;
   firstName: string;
   lastName: string;

@@ -2,13 +2,13 @@ import type { FaqItem, Page, PostSummary, Section } from '../../api/contract/con
 import { pickRelated } from './posts';
 
 /** A version of something a page shows, and whether it is the published one (false only in an editor's preview). */
-export interface ShownPart<T> {
+interface ShownPart<T> {
   value: T;
   published: boolean;
 }
 
 /** What a page needs from the store when it is served. */
-export interface PageSources {
+interface PageSources {
   faqItems(faqId: string): Promise<ShownPart<FaqItem[]> | undefined>;
   /** Posts of the page's language, newest first. */
   posts(): Promise<ShownPart<PostSummary>[]>;

@@ -40,7 +40,7 @@ export function markdownToRichText(source: string, resolveHref: (href: string) =
 const inlinePattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Splits one line into runs of plain, bold, italic and linked text. */
-export function parseInline(text: string, resolveHref: (href: string) => string = (href) => href): Inline[] {
+function parseInline(text: string, resolveHref: (href: string) => string = (href) => href): Inline[] {
   const runs: Inline[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
@@ -55,13 +55,3 @@ export function parseInline(text: string, resolveHref: (href: string) => string 
   return runs.length > 0 ? runs : [{ text: '' }];
 }
 
-/** Plain text of rich text, for excerpts and search descriptions. */
-export function richTextToPlain(blocks: RichText): string {
-  return blocks
-    .map((block) => {
-      if (block.type === 'heading') return block.text;
-      if (block.type === 'paragraph') return block.children.map((run) => run.text).join('');
-      return block.items.map((item) => item.map((run) => run.text).join('')).join(' ');
-    })
-    .join(' ');
-}

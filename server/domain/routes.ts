@@ -8,7 +8,6 @@ import { routes, type RouteName } from '../../api/routes';
  * Paths there are without the `/en` prefix.
  */
 export { routes };
-export type { RouteName };
 
 export const isRouteName = (value: string): value is RouteName => Object.hasOwn(routes, value);
 

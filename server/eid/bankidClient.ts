@@ -4,10 +4,10 @@ import type { BankIdSettings } from '../config';
 import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type EidProvider, type SignRequest } from './types';
 
 /** Path of the RP API version this client speaks. */
-export const RP_API_PATH = '/rp/v6.0';
+const RP_API_PATH = '/rp/v6.0';
 
 /** The TLS material of a relying party: its own certificate and key, and the CA that issued BankID's server certificate. */
-export interface BankIdTls {
+interface BankIdTls {
   pfx?: Buffer;
   passphrase?: string;
   cert?: Buffer;

@@ -15,11 +15,11 @@ import { isHttps } from '../http/security';
  */
 
 /** Over https: the `__Host-` prefix pins the cookie to this host and path `/`. */
-export const BINDING_COOKIE_SECURE = '__Host-eid-binding';
+const BINDING_COOKIE_SECURE = '__Host-eid-binding';
 /** Over plain http on localhost, where a Secure cookie may not be stored. */
-export const BINDING_COOKIE_LOCAL = 'eid-binding';
+const BINDING_COOKIE_LOCAL = 'eid-binding';
 /** Long enough for an order (3 minutes) and a few more in the same browser. */
-export const BINDING_MAX_AGE_SECONDS = 15 * 60;
+const BINDING_MAX_AGE_SECONDS = 15 * 60;
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);

@@ -5,8 +5,6 @@ import { BankIdClient, readBankIdTls } from './bankidClient';
 import { BankIdSimulator } from './simulator';
 import type { EidProvider } from './types';
 
-export { BankIdClient } from './bankidClient';
-export { BankIdSimulator } from './simulator';
 export * from './types';
 
 /** The provider `EID_PROVIDER` names: the real BankID RP API, or the embedded simulator (default). */

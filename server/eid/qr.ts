@@ -8,19 +8,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * screen goes stale, and the secret never leaves the relying party's server.
  */
 
-export const QR_PREFIX = 'bankid';
+const QR_PREFIX = 'bankid';
 
 /** Whole seconds between the order's creation and `now`, never negative. */
 export const qrTimeOf = (createdAtMs: number, nowMs: number) => Math.max(0, Math.floor((nowMs - createdAtMs) / 1000));
 
-export const qrAuthCode = (qrStartSecret: string, qrTime: number) =>
+const qrAuthCode = (qrStartSecret: string, qrTime: number) =>
   createHmac('sha256', qrStartSecret).update(String(qrTime)).digest('hex');
 
 /** The QR content of an order at second `qrTime`. */
 export const qrContent = (qrStartToken: string, qrStartSecret: string, qrTime: number) =>
   `${QR_PREFIX}.${qrStartToken}.${qrTime}.${qrAuthCode(qrStartSecret, qrTime)}`;
 
-export interface ParsedQr {
+interface ParsedQr {
   qrStartToken: string;
   qrTime: number;
   authCode: string;

@@ -50,7 +50,7 @@ export class PhoneError extends Error {
 }
 
 /** A person identifying on the simulated phone. */
-export interface PhonePerson {
+interface PhonePerson {
   /** 12 digits. */
   personalNumber: string;
   givenName?: string;

@@ -7,7 +7,7 @@ import { escapeHtml, FRAME_CSS, renderFramedPage, type PageLocale } from '../htt
  * forbid everything else) that plays the phone.
  */
 
-export type TestAppLocale = PageLocale;
+type TestAppLocale = PageLocale;
 
 const texts = {
   sv: {
@@ -161,7 +161,7 @@ const scriptMessages = {
 /** JSON inside `<script type="application/json">`: no `<` so it cannot close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export interface PageInput {
+interface PageInput {
   locale: TestAppLocale;
   identities: TestIdentity[];
   qrMaxAgeSeconds: number;

@@ -65,7 +65,7 @@ export type CollectResponse =
   | { orderRef: string; status: 'complete'; completionData: CompletionData };
 
 /** Error codes BankID answers in `{ errorCode, details }` (plus `unavailable` for a provider that cannot be reached). */
-export type EidErrorCode =
+type EidErrorCode =
   | 'alreadyInProgress'
   | 'invalidParameters'
   | 'unauthorized'

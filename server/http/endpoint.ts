@@ -10,7 +10,7 @@ import { resolveSession, type SessionFor } from './session';
 export { badRequest, conflict, HttpError, installErrorHandler, notFound } from './errors';
 
 /** Settings of the `/api` registration, from the server's configuration. */
-export interface ApiSettings {
+interface ApiSettings {
   /** Check each answer against the contract's response schema (development and tests). */
   checkResponses: boolean;
 }
@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** What a handler gets: parsed input, the session its contract asks for, and the request context. */
-export interface HandlerInput<E extends AnyEndpoint> {
+interface HandlerInput<E extends AnyEndpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;

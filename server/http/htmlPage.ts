@@ -14,12 +14,12 @@ export const escapeHtml = (value: string) =>
 const LANGUAGE_NAMES: Record<PageLocale, string> = { sv: 'Svenska', en: 'English' };
 
 /** A link to the page in `target`'s language (named in that language), marked when it is the one shown. */
-export function languageLink(target: PageLocale, shown: PageLocale, href: string): string {
+function languageLink(target: PageLocale, shown: PageLocale, href: string): string {
   return `<a href="${escapeHtml(href)}" lang="${target}"${shown === target ? ' aria-current="page"' : ''}>${LANGUAGE_NAMES[target]}</a>`;
 }
 
 /** The frame's words, in the page's language. */
-export interface FrameTexts {
+interface FrameTexts {
   title: string;
   skip: string;
   badge: string;
@@ -28,7 +28,7 @@ export interface FrameTexts {
   languages: string;
 }
 
-export interface PageFrame {
+interface PageFrame {
   locale: PageLocale;
   texts: FrameTexts;
   /** The page in a language (its query kept). */

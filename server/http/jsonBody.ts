@@ -10,10 +10,10 @@ import { HttpError } from './errors';
 export const MAX_JSON_DEPTH = 32;
 
 /** Message of the field error of a body nested deeper than `MAX_JSON_DEPTH`. */
-export const TOO_DEEPLY_NESTED = 'tooDeeplyNested';
+const TOO_DEEPLY_NESTED = 'tooDeeplyNested';
 
 /** Whether JSON `text` opens more than `max` arrays and objects inside one another; one pass, no recursion, brackets in strings not counted. */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {

@@ -20,7 +20,7 @@ type Entry =
   | { shared: true; revision: number; expires: number; headers: [string, string | string[]][]; parts: string[] }
   | { shared: false; revision: number; expires: number };
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** How long a page is served from the cache before it is rendered again (the revalidation window). */
   ttlMs: number;
   /** Addresses kept at most (least recently used go first). */

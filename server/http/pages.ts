@@ -24,7 +24,7 @@ const NEXT_INTERNAL_PAGE = /^(?:\/en)?\/(?:404|500|_error|_app|_document)\/?$/;
 /** The home page of the language a target that is no path of ours seems to be in: its 404 page is shown in that language. */
 const homeOf = (target: string) => (/^\/en(?:[/?\\#]|$)/.test(target) ? '/en' : '/');
 
-export interface PageHandlerOptions {
+interface PageHandlerOptions {
   next: NextHandler;
   /** The content pages every visitor gets alike, when served from memory. */
   pageCache: PageCache | undefined;

@@ -11,7 +11,7 @@ export function isHttps(req: IncomingMessage, trustProxy: ProxyTrust | undefined
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
-export interface CspOptions {
+interface CspOptions {
   nonce: string;
   dev: boolean;
   https: boolean;

@@ -19,7 +19,7 @@ export const SESSION_TTL_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /** A session not used for this long has ended (the page then shows the expired-session modal). */
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60 * 1000;
 /** How often a busy session's last use is written: at most once a minute, so reads stay reads. */
-export const SESSION_TOUCH_MS = 60 * 1000;
+const SESSION_TOUCH_MS = 60 * 1000;
 /** Live sessions one person may hold; a new login ends the oldest beyond this. */
 export const MAX_SESSIONS_PER_PERSON = 10;
 /** A hand-off code must be exchanged within a minute, once. */
@@ -32,7 +32,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 /** A session's public reference: `s.` and 22 characters, never mistaken for a token. */
-export const newRef = () => `s.${randomBytes(16).toString('base64url')}`;
+const newRef = () => `s.${randomBytes(16).toString('base64url')}`;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The person behind a login, from the e-ID. */
@@ -49,7 +49,7 @@ export interface IssuedSession {
 }
 
 /** What a hand-off code carries over: the session to begin in the browser that exchanges it. */
-export interface HandoffGrant {
+interface HandoffGrant {
   person: SessionPerson;
   customerId: string | null;
 }
@@ -257,7 +257,7 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
  * with the session it believes it has, and a cross-site request (which can
  * send the cookie but not the header) acts with none.
  */
-export function sessionOfRequest(request: FastifyRequest): Promise<CustomerSession | undefined> {
+function sessionOfRequest(request: FastifyRequest): Promise<CustomerSession | undefined> {
   return sessionOf(request.server.sessionStore, request.raw, sessionIdOf(request));
 }
 

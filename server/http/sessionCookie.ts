@@ -44,7 +44,7 @@ export function sessionCookieTokenOf(req: IncomingMessage, { trustProxy }: Secur
 }
 
 /** Whether the caller is a browser page that keeps its session in the cookies (`X-Session-Transport: cookie`). */
-export function wantsCookieSession(request: FastifyRequest): boolean {
+function wantsCookieSession(request: FastifyRequest): boolean {
   return request.headers[HEADERS.sessionTransport.toLowerCase()] === COOKIE_TRANSPORT;
 }
 

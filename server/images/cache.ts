@@ -13,7 +13,7 @@ export const DISK_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
 /** Bytes of renditions kept in memory (`DATA_DIR=memory://`) unless `IMAGE_CACHE_MAX_BYTES` says otherwise. */
 export const MEMORY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A hit refreshes its file's modification time (the recency a restart rebuilds from) at most this often. */
-export const DISK_CACHE_TOUCH_INTERVAL_MS = 60_000;
+const DISK_CACHE_TOUCH_INTERVAL_MS = 60_000;
 /** Files examined at once while the index is rebuilt at start. */
 const STAT_BATCH = 64;
 /** Suffix of a file being written; a leftover one (a write cut short) is removed at start. */

@@ -11,7 +11,7 @@ export class BusyError extends HttpError {
   }
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Longest a task waits for a slot before it is refused; `Infinity` waits for ever. */
   waitTimeoutMs?: number;
   /** Slots heavy tasks may hold at once; the rest stay free for ordinary ones. Default: all but one (at least one). */

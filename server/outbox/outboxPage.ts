@@ -8,7 +8,7 @@ import { escapeHtml, FRAME_CSS, renderFramedPage, type PageLocale } from '../htt
  * script, so its CSP forbids everything else.
  */
 
-export type OutboxLocale = PageLocale;
+type OutboxLocale = PageLocale;
 
 const texts = {
   sv: {
@@ -56,7 +56,7 @@ const texts = {
 const stockholmTime = (date: Date, locale: OutboxLocale) =>
   new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 
-export interface OutboxPageInput {
+interface OutboxPageInput {
   locale: OutboxLocale;
   messages: OutboxRow[];
   /** The recipient filter as typed, if any. */

@@ -13,7 +13,7 @@ export interface SocketIdentity {
   locale: Locale;
 }
 
-export type HandshakeOutcome = { ok: true; identity: SocketIdentity } | { ok: false; reason: RealtimeRefusalReason };
+type HandshakeOutcome = { ok: true; identity: SocketIdentity } | { ok: false; reason: RealtimeRefusalReason };
 
 /**
  * Decides a socket handshake from its `auth` (`x-lang`, `x-session`) and

@@ -30,9 +30,9 @@ import { connectRedisAdapter, type RedisAdapter } from './redisAdapter';
  */
 
 /** Path of the socket server on the site's host. */
-export const REALTIME_PATH = '/socket.io';
+const REALTIME_PATH = '/socket.io';
 /** How often the sessions of open sockets are checked (an expiry, a logout in another process). */
-export const SESSION_CHECK_INTERVAL_MS = 30_000;
+const SESSION_CHECK_INTERVAL_MS = 30_000;
 const LOCALES: readonly Locale[] = ['sv', 'en'];
 
 interface ServerToClient {
@@ -43,16 +43,16 @@ type NotificationServer = Server<Record<string, never>, ServerToClient, Record<s
 type NotificationSocket = Socket<Record<string, never>, ServerToClient, Record<string, never>, SocketIdentity>;
 
 /** Every socket of an account, whatever its language. */
-export const accountRoom = (customerId: string) => `account:${customerId}`;
+const accountRoom = (customerId: string) => `account:${customerId}`;
 /** The sockets of an account reading one language. */
-export const languageRoom = (customerId: string, locale: Locale) => `account:${customerId}:${locale}`;
+const languageRoom = (customerId: string, locale: Locale) => `account:${customerId}:${locale}`;
 
 interface Log {
   error(payload: unknown, message: string): void;
   warn(payload: unknown, message: string): void;
 }
 
-export interface NotificationSocketOptions {
+interface NotificationSocketOptions {
   server: http.Server;
   db: Db;
   sessions: SessionStore;
@@ -69,7 +69,7 @@ export interface NotificationSocketOptions {
   sessionCheckIntervalMs?: number;
 }
 
-export interface NotificationSocketServer {
+interface NotificationSocketServer {
   io: NotificationServer;
   close(): Promise<void>;
 }

@@ -15,7 +15,7 @@ export interface DirectorySignOn {
 }
 
 /** What the embedded directory's login page needs of the server: its clock, its audit trail and whom it trusts as proxies. */
-export type EmbeddedLoginDeps = Pick<EmbeddedDirectoryOptions, 'clock' | 'audit' | 'trustProxy'>;
+type EmbeddedLoginDeps = Pick<EmbeddedDirectoryOptions, 'clock' | 'audit' | 'trustProxy'>;
 
 export function createDirectorySignOn(
   settings: DirectorySettings,

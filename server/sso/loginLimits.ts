@@ -23,7 +23,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const SWEEP_EVERY_MS = 60_000;
 
 /** What a login attempt may do. */
-export type LoginAttempt =
+type LoginAttempt =
   | {
       allowed: true;
       /** The password was right: the account's count starts over, and the address is not charged for it. */

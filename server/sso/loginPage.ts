@@ -107,7 +107,7 @@ function languageNav(locale: DirectoryLocale, hrefFor: (locale: DirectoryLocale)
   return `<nav aria-label="${escapeHtml(texts[locale].languages)}">${link('sv', 'Svenska')} ${link('en', 'English')}</nav>`;
 }
 
-export interface LoginPageInput {
+interface LoginPageInput {
   locale: DirectoryLocale;
   /** The interaction's path, `/oidc/interaction/<uid>`: the form posts to `<path>/login`, cancel to `<path>/abort`. */
   interactionPath: string;

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { oidcStore } from '../db/schema';
 
 /** The embedded directory's keys: the private signing key of its ID tokens and the keys its cookies are signed with. */
-export interface ProviderKeys {
+interface ProviderKeys {
   signing: JWK[];
   cookies: string[];
 }

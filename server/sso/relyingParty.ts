@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 
 /** The scopes every sign-on asks for; `OIDC_SCOPES` adds to them. */
-export const BASE_SCOPES = ['openid', 'profile', 'email'];
+const BASE_SCOPES = ['openid', 'profile', 'email'];
 /** Longest wait for the directory's discovery, keys and token endpoint, in seconds. */
 const DIRECTORY_TIMEOUT_SECONDS = 10;
 
@@ -23,7 +23,7 @@ export interface IssuerSettings {
 }
 
 /** What a sign-on must remember until its callback. */
-export interface AuthorizationStart {
+interface AuthorizationStart {
   url: URL;
   state: string;
   nonce: string;

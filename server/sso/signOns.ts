@@ -8,7 +8,7 @@ import { hashToken } from '../http/session';
 export const SIGN_ON_TTL_MS = 10 * 60 * 1000;
 
 /** What a sign-on remembers until its callback. */
-export interface PendingSignOn {
+interface PendingSignOn {
   nonce: string;
   codeVerifier: string;
   /** The site path to come back to. */

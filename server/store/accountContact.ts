@@ -4,7 +4,7 @@ import { customers } from '../db/schema';
 
 /** Reads and writes of an account's own details: names, personal number, e-mail and mobile number. */
 
-export interface AccountContactRow {
+interface AccountContactRow {
   type: 'private' | 'business';
   firstName: string;
   lastName: string;

@@ -120,13 +120,13 @@ export async function updateOwnAddress(db: Db, customerId: string, addressId: st
 const textKey = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 
 /** Whether two addresses are the same place: street, postal code and city. */
-export function sameAddress(a: Pick<AddressRow, 'street' | 'zipCode' | 'city'>, b: Pick<AddressRow, 'street' | 'zipCode' | 'city'>): boolean {
+function sameAddress(a: Pick<AddressRow, 'street' | 'zipCode' | 'city'>, b: Pick<AddressRow, 'street' | 'zipCode' | 'city'>): boolean {
   return (
     normalizePostalCode(a.zipCode) === normalizePostalCode(b.zipCode) && textKey(a.street) === textKey(b.street) && textKey(a.city) === textKey(b.city)
   );
 }
 
-export type AddOutcome = { kind: 'stored' | 'existing'; row: AddressRow } | { kind: 'full' };
+type AddOutcome = { kind: 'stored' | 'existing'; row: AddressRow } | { kind: 'full' };
 
 /**
  * Stores a (non-primary) address for a customer, unless the customer already

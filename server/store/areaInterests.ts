@@ -3,7 +3,7 @@ import { areaInterests } from '../db/schema';
 
 /** Writes of the "tell me when you come here" list. */
 
-export interface AreaInterest {
+interface AreaInterest {
   areaCode: string;
   email: string;
   productId: number | null;
@@ -11,7 +11,7 @@ export interface AreaInterest {
 }
 
 /** The stored form of an address: trimmed, in lower case, so one person is one row per postal code. */
-export const interestEmailKey = (email: string) => email.trim().toLowerCase();
+const interestEmailKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * Stores that `email` wants to hear about `areaCode`. Asking again (or two

@@ -22,7 +22,7 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference' |
 /** Reference alphabet without look-alikes (0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 6;
-export const REFERENCE_PREFIX = 'HG-';
+const REFERENCE_PREFIX = 'HG-';
 
 export function newReference(): string {
   let out = REFERENCE_PREFIX;
@@ -130,14 +130,9 @@ export async function bookingsOfCustomer(db: Db, customerId: string, range?: { f
     .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
 }
 
-export async function countBookings(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings);
-  return Number(row?.n ?? 0);
-}
-
 // ---------------------------------------------------------------- idempotency
 
-export interface StoredAnswer {
+interface StoredAnswer {
   requestHash: string;
   status: number;
   response: unknown;

@@ -5,7 +5,7 @@ import { postTownOf } from '../domain/postalTowns';
 
 /** Reads of the product catalogue and the postal codes served. */
 
-export interface ProductRecord {
+interface ProductRecord {
   productId: number;
   key: string;
   type: 'direct' | 'rfp';

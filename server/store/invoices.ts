@@ -17,7 +17,7 @@ export type InvoiceStatus = 'unpaid' | 'paid' | 'overdue' | 'credited';
 const INVOICING_LOCK = 7_401_201;
 
 /** An invoice's status on a Stockholm day `today`. */
-export const statusOf = (today: string): SQL<InvoiceStatus> =>
+const statusOf = (today: string): SQL<InvoiceStatus> =>
   sql<InvoiceStatus>`case when ${invoices.creditedAt} is not null then 'credited' when ${invoices.paidAt} is not null then 'paid' when ${invoices.dueDate} < ${today}::date then 'overdue' else 'unpaid' end`;
 
 /** Status sorted by what needs doing first: overdue, unpaid, paid, credited. */

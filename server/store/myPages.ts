@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { feedbackRequests, offers, timeBankEntries } from '../db/schema';
 
 /** Reads and writes of the time bank, offers and feedback requests of an account. */
 
 export type TimeBankRow = typeof timeBankEntries.$inferSelect;
-export type OfferRow = typeof offers.$inferSelect;
-export type FeedbackRow = typeof feedbackRequests.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+type FeedbackRow = typeof feedbackRequests.$inferSelect;
 
 /** An account's time bank entries, newest first. */
 export function timeBankOf(db: Db, customerId: string): Promise<TimeBankRow[]> {

@@ -5,7 +5,7 @@ import { lockUntilCommit } from './locks';
 
 /** Reads and writes of the codes that confirm a new mobile number. */
 
-export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 
 /** Holds the account's verification lock until the transaction ends: codes are sent and tried one at a time per account. */
 export async function lockVerifications(tx: Db, customerId: string): Promise<void> {

@@ -4,24 +4,10 @@ import type { BookingStep } from '../../api/contract/booking';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
-import { approveInApp, approveWithApp, loginOnMyPages, loginWithQr, loginWithQrAs, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
+import { approveInApp, approveWithApp, loginWithQr, loginWithQrAs, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
 import { DIRECTORY_PEOPLE, signOnInDirectory } from './directory';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
-import {
-  answersShown,
-  answerStep,
-  bookingForm,
-  chooseLastSlot,
-  currentStep,
-  fillContact,
-  identifyMaja,
-  type Lang,
-  MAJA,
-  onStep,
-  priceShown,
-  questionsOfStep,
-  wizard,
-} from './wizard';
+import { answersShown, answerStep, bookingForm, chooseLastSlot, currentStep, fillContact, identifyMaja, type Lang, MAJA, onStep, priceShown, questionsOfStep } from './wizard';
 
 /**
  * Journeys that cross actors: a session that the server ends (or whose

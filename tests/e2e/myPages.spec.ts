@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
-import { approveInApp, approveWithApp, loginWithQr, loginWithQrAs, PEOPLE } from './bankid';
+import { approveInApp, approveWithApp, loginWithQrAs, PEOPLE } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
-import { amountOf, bookDeepCleaning, expectAccessible, expectFits, kronor, type Lang } from './wizard';
+import { bookDeepCleaning, expectAccessible, expectFits, kronor, type Lang } from './wizard';
 
 /**
  * My pages as a customer uses them, against the real server and its seeded

@@ -196,7 +196,7 @@ export function edgeCases(schema: unknown): unknown[] {
  * name (the seed's customer, address, product, a free slot), else one
  * generated with the seed `index`; optional fields on every other index.
  */
-export function typicalOf(schema: unknown, index: number): unknown {
+function typicalOf(schema: unknown, index: number): unknown {
   return exampleOf(schema, '', index, 0, { edges: false, found: { time: false } });
 }
 

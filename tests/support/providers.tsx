@@ -24,7 +24,7 @@ export function siteValue(overrides: Partial<SiteContextValue> = {}): SiteContex
   };
 }
 
-export interface Providers {
+interface Providers {
   site?: Partial<SiteContextValue>;
   /** The call-layer client views use; a fake at the edge. Without one, no `ApiProvider`. */
   client?: ApiClient;

@@ -3,7 +3,7 @@ import type { Link } from '../../api/contract/content.schemas';
 import { SmartLink } from './SmartLink';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'text';
+type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'text';
 
 interface Look {
   variant?: ButtonVariant;
@@ -20,7 +20,7 @@ export function buttonClass({ variant = 'primary', size = 'medium', block = fals
     .join(' ');
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   children: ReactNode;
 }
 

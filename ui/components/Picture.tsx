@@ -4,7 +4,7 @@ import { imageCandidates, imageSrcSet, imageUrl } from '../../api/images';
 import { cx } from './cx';
 import styles from './Picture.module.css';
 
-export interface PictureProps {
+interface PictureProps {
   image: ImageRef;
   /** Rendered size in CSS pixels; the image service crops to the offered aspect ratio nearest this one. */
   width: number;

@@ -59,7 +59,7 @@ function Block({ block, headingOffset }: { block: RichBlock; headingOffset: numb
   }
 }
 
-export interface RichTextProps {
+interface RichTextProps {
   value: RichTextData;
   className?: string;
   /**

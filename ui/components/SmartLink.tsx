@@ -6,7 +6,7 @@ import { classifyHref } from './links';
 import { prefetchFor } from './prefetch';
 import { NewTabHint } from './NewTabHint';
 
-export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   /** Opens in a new tab (with `rel="noopener noreferrer"`). */
   newTab?: boolean;

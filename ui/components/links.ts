@@ -9,7 +9,7 @@
  *   whose site equivalent keeps the path, query and hash (`/booking?x=1#y`).
  * - `unsupported`: anything else (`javascript:`, `data:`, empty).
  */
-export type HrefKind =
+type HrefKind =
   | { kind: 'site'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'native'; href: string }

@@ -2,11 +2,11 @@ import type { Address } from '../../api/contract/content.schemas';
 import { formatAreaCode } from '../../i18n/format';
 
 /** Static map image sizes (spec section 9). */
-export const STATIC_MAP_DEFAULT_SIZE = { width: 640, height: 640 } as const;
+const STATIC_MAP_DEFAULT_SIZE = { width: 640, height: 640 } as const;
 export const STATIC_MAP_OFFICE_SIZE = { width: 320, height: 320 } as const;
 
 /** Not in the spec: the static maps service the CSP admits (`server/thirdParty.ts`). */
-export const STATIC_MAP_BASE_URL = 'https://maps.googleapis.com/maps/api/staticmap';
+const STATIC_MAP_BASE_URL = 'https://maps.googleapis.com/maps/api/staticmap';
 const MAP_SEARCH_URL = 'https://www.google.com/maps/search/';
 const MAP_ZOOM = 15;
 
@@ -14,7 +14,7 @@ const MAP_ZOOM = 15;
 export const addressLine = (address: Address) =>
   `${address.street}, ${formatAreaCode(address.areaCode)} ${address.city}`;
 
-export interface StaticMapOptions {
+interface StaticMapOptions {
   key: string;
   center: { lat: number; lng: number };
   width?: number;

@@ -7,7 +7,7 @@ import type { DirectoryBridge } from '../directory/bridge';
 import { isPreviewCookieSet, removePreviewCookie, writePreviewCookie } from './previewCookie';
 import { createSiteActor } from '../site/siteActors';
 
-export interface PreviewToggleEdge {
+interface PreviewToggleEdge {
   /** The directory sign-on, whose user decides whether preview may be on. */
   sso: StaffSsoActor;
   api: ApiClient;

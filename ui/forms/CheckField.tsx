@@ -3,7 +3,7 @@ import { useController, useFormState, type FieldPath, type FieldValues, type Use
 import { Field } from './Field';
 import { errorToShow } from './rules';
 
-export interface CheckFieldProps<T extends FieldValues> {
+interface CheckFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   id: string;

@@ -5,13 +5,13 @@ import { Field } from './Field';
 import { errorToShow } from './rules';
 
 /** One option of a `ChoiceField`: its value, its label and what it means. */
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   description?: ReactNode;
 }
 
-export interface ChoiceFieldProps<T extends FieldValues> {
+interface ChoiceFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   id: string;

@@ -17,7 +17,7 @@ export interface FieldControlProps {
 }
 
 /** Class names of a form with its own look (the configuration questions); the shared field look otherwise. */
-export interface FieldClasses {
+interface FieldClasses {
   field: string;
   label: string;
   hint: string;
@@ -27,7 +27,7 @@ export interface FieldClasses {
   optional: string;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The control's id; the hint and error take it as their prefix. */
   id: string;
   label: ReactNode;

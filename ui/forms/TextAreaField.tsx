@@ -4,7 +4,7 @@ import styles from '../components/Fields.module.css';
 import { Field } from './Field';
 import { errorToShow } from './rules';
 
-export interface TextAreaFieldProps<T extends FieldValues> {
+interface TextAreaFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   id: string;

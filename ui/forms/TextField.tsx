@@ -9,7 +9,7 @@ type InputAttributes = Pick<
   'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'autoCapitalize' | 'spellCheck'
 >;
 
-export interface TextFieldProps<T extends FieldValues> extends InputAttributes {
+interface TextFieldProps<T extends FieldValues> extends InputAttributes {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   id: string;

@@ -9,7 +9,7 @@ import { phoneSchema, ssnSchema } from '../../api/validators/schemas';
 const required = formErrorMessage('required');
 
 /** A checkbox that must be ticked (the terms). */
-export const mustBeChecked = z.boolean().refine((checked) => checked, { message: required });
+const mustBeChecked = z.boolean().refine((checked) => checked, { message: required });
 
 // The booking's form schemas live with the wizard, which judges its starting answers with them.
 export { contactFormSchema, placeFormSchema };

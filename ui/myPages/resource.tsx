@@ -10,7 +10,7 @@ import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
 import { useSiteActorRef } from '../site/siteActors';
 
-export interface Resource<TRequest, TData> {
+interface Resource<TRequest, TData> {
   view: ResourceView<TData>;
   /** What is loaded or being loaded. */
   request: TRequest;

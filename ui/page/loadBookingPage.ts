@@ -24,7 +24,7 @@ export interface BookingPageProps extends ContentPageProps {
 }
 
 /** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
-export const SUBSCRIBED_CUSTOMER_STATUS = 409;
+const SUBSCRIBED_CUSTOMER_STATUS = 409;
 
 /** Weekly home cleaning, booked after a home visit or started straight away (Click & Go). */
 const HOME_CLEANING_PRODUCTS: readonly number[] = [SERVICE_IDS.weeklyCleaning, SERVICE_IDS.weeklyCleaningDirect];

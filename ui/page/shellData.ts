@@ -18,7 +18,7 @@ const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$
  * when configured, else this request's host. The Host header is the
  * client's to choose, so production sets `PUBLIC_URL`.
  */
-export function publicOrigin(req: Request): string {
+function publicOrigin(req: Request): string {
   const { publicUrl, trustProxy } = pageSettings();
   if (publicUrl) return publicUrl;
   const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';

@@ -3,7 +3,7 @@ import type { ServiceInSection } from '../../api/contract/content.schemas';
 import styles from './Section.module.css';
 
 /** What `<Sections>` tells each section about its place on the page. */
-export interface SectionPlace {
+interface SectionPlace {
   /** Id of the section's heading; the `<section>` is labelled by it. */
   headingId: string;
   /** 1 for the page's first hero, else 2. */
@@ -12,7 +12,7 @@ export interface SectionPlace {
 
 export const SectionPlaceContext = createContext<SectionPlace>({ headingId: '', headingLevel: 2 });
 
-export const useSectionPlace = () => useContext(SectionPlaceContext);
+const useSectionPlace = () => useContext(SectionPlaceContext);
 
 /** Page-level hooks the sections call; all optional. */
 export interface SectionsOptions {
@@ -28,7 +28,7 @@ export const SectionsOptionsContext = createContext<SectionsOptions>({});
 
 export const useSectionsOptions = () => useContext(SectionsOptionsContext);
 
-export interface SectionTitleProps {
+interface SectionTitleProps {
   /** The editor's title; when empty, `fallback` is the heading for screen readers only. */
   children?: ReactNode;
   fallback: string;
@@ -54,4 +54,3 @@ export function SectionTitle({ children, fallback, className }: SectionTitleProp
   );
 }
 
-export { styles as sectionStyles };

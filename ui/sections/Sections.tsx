@@ -6,7 +6,7 @@ import { DEFERRED_SECTION_TYPES, loadSection, sectionHydrated, whenNearScreen, t
 import { SectionPlaceContext, SectionsOptionsContext, type SectionsOptions } from './SectionFrame';
 import styles from './Section.module.css';
 
-export type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
+type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
 
 /** The sections drawn at the top of a page, hydrated with it; every other type is in `deferredSections.ts`. */
 const eagerSections: { [T in EagerSectionType]: SectionComponent<T> } = { hero: Hero, banner: Banner };
@@ -98,7 +98,7 @@ const SectionBlock = memo(function SectionBlock({ section, headingLevel }: { sec
   );
 });
 
-export interface SectionsProps extends SectionsOptions {
+interface SectionsProps extends SectionsOptions {
   /** `page.document.sections`. */
   sections: Section[];
 }

@@ -19,5 +19,3 @@ export const TRUSTPILOT_HEIGHT_PX = 140;
 export const TRUSTPILOT_SCRIPT_URL = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
 export const TRUSTPILOT_TEMPLATE_ID = '53aa8912dec7e10d38f59f36';
 
-/** Page size of the post list (`pageSpecific` `postList`); not in the spec. */
-export const POST_LIST_PAGE_SIZE = 12;

@@ -18,7 +18,7 @@ const noActor = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () 
 const noSite = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => ({ context: { session: null, notifications: null } }) } as unknown as SiteActor;
 
 /** The session actor once the site has started it; null before (and on the server). */
-export function useSessionActorOrNull(): SessionActor | null {
+function useSessionActorOrNull(): SessionActor | null {
   return useSelector(useSiteActor(), selectSessionActor);
 }
 

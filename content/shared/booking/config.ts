@@ -46,7 +46,7 @@ const PIECES = t('st', 'pcs');
 const SQUARE_METRES = t('m²', 'm²');
 const HOURS = t('timmar', 'hours');
 /** Free text fields take at most this many characters (the b2b message limit of the contract). */
-export const NOTES_MAX_LENGTH = 2000;
+const NOTES_MAX_LENGTH = 2000;
 
 const DIRECT_STEPS: BookingStep[] = ['configuration', 'cleaning-configuration', 'optional-configuration', 'availability', 'customer', 'address', 'contact', 'success'];
 const RFP_STEPS: BookingStep[] = ['configuration', 'optional-configuration', 'customer', 'address', 'contact', 'success'];

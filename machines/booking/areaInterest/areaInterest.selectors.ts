@@ -6,7 +6,7 @@ import type { AreaInterestMachine } from './areaInterest.machine';
 export type AreaInterestSnapshot = SnapshotFrom<AreaInterestMachine>;
 
 /** What the "tell me when you come here" form renders. */
-export interface AreaInterestView {
+interface AreaInterestView {
   /** The postal code it is about (five digits). */
   areaCode: string;
   email: string;

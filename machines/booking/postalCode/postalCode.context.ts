@@ -8,7 +8,7 @@ export function requireAreaCode(context: PostalCodeContext): string {
 }
 
 /** The single-service form's service (the first; there is only one). */
-export function singleService(context: PostalCodeContext): ServiceInSection {
+function singleService(context: PostalCodeContext): ServiceInSection {
   const service = context.services[0];
   if (!service) throw new Error('postalCode: a form without services');
   return service;
@@ -29,7 +29,7 @@ export function onlyChoice(context: PostalCodeContext): ServiceChoice | undefine
 }
 
 /** The booking query for a product of the section at the submitted code. */
-export function queryFor(context: PostalCodeContext, productId: number, orderId: string | null): BookingQuery {
+function queryFor(context: PostalCodeContext, productId: number, orderId: string | null): BookingQuery {
   const service = context.services.find((candidate) => candidate.productId === productId);
   if (!service) throw new Error(`postalCode: ${productId} is not a service of this form`);
   return bookingQuery(service, requireAreaCode(context), orderId);

@@ -7,7 +7,7 @@ import type { ServiceChoice } from './postalCode.types';
 export type PostalCodeSnapshot = SnapshotFrom<PostalCodeMachine>;
 
 /** What the postal-code form and its service-choice popup render. */
-export interface PostalCodeView {
+interface PostalCodeView {
   /** The input's value: at most 6 characters, five digits as `123 45`. */
   displayValue: string;
   /** The message under the input (`common.formErrors.*`), or none. */

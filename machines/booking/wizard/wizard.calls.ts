@@ -58,7 +58,7 @@ export function addressOf(values: StepValues | undefined): { addressId: string }
 }
 
 /** Where the booking was made from (analytics and support). */
-export interface BookingOrigin {
+interface BookingOrigin {
   referrer?: string;
   bookingUrl?: string;
 }

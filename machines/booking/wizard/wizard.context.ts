@@ -90,7 +90,7 @@ export function isStepDone(context: BookingWizardContext, step: BookingStep): bo
 }
 
 /** The first step not done (the last step before success when all are). */
-export function firstIncompleteStep(context: BookingWizardContext): BookingStep {
+function firstIncompleteStep(context: BookingWizardContext): BookingStep {
   const steps = stepsBeforeSuccess(context.product);
   return steps.find((step) => !isStepDone(context, step)) ?? steps[steps.length - 1] ?? 'success';
 }

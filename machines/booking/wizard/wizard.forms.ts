@@ -144,10 +144,10 @@ export function questionsFor(product: BookingProduct, questions: BookingConfig['
 }
 
 /** The contact form's fields as typed. */
-export type ContactFormValues = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber', string>;
+type ContactFormValues = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber', string>;
 
 /** The contact answers as the wizard keeps them (flat): the schema's when valid, else as typed (trimmed). */
-export function contactStepValues(values: ContactFormValues, business: boolean): StepValues {
+function contactStepValues(values: ContactFormValues, business: boolean): StepValues {
   const person = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), phone: values.phone.trim() };
   if (!business) return person;
   const orgNumber = values.orgNumber.trim();
@@ -163,7 +163,7 @@ export function judgePlace(values: { street: string; zipCode: string; city: stri
 }
 
 /** The contact step's two parts judged: the contact person (and company), and the place (null while incomplete). */
-export interface ContactParts {
+interface ContactParts {
   person: StepForm;
   place: { street: string; zipCode: string; city: string } | null;
 }

@@ -201,7 +201,7 @@ export function createBookingMachine(product: BookingProduct, options: BookingWi
 }
 
 /** Which wizard of a product: the customer's own, or customer service's (`staff`). */
-export interface BookingWizardOptions {
+interface BookingWizardOptions {
   /**
    * Customer service books a direct order for a customer (spec site.md §6):
    * no customer step, as the staff sign-on and the customer's personal
@@ -213,7 +213,7 @@ export interface BookingWizardOptions {
 }
 
 /** A product as customer service books it: its steps without the customer's BankID. */
-export function staffVariantOf(product: BookingProduct): BookingProduct {
+function staffVariantOf(product: BookingProduct): BookingProduct {
   if (product.kind !== 'direct') throw new Error(`bookingWizard: customer service books direct orders only, not ${product.route}`);
   return { ...product, steps: product.steps.filter((step) => step !== 'customer') };
 }

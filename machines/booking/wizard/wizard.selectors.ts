@@ -9,13 +9,13 @@ import type { BookingWizardMachine } from './wizard.machine';
 export type BookingWizardSnapshot = SnapshotFrom<BookingWizardMachine>;
 
 /** A step in the wizard's progress bar. */
-export interface BookingStepView {
+interface BookingStepView {
   step: BookingStep;
   status: 'done' | 'current' | 'locked' | 'open';
 }
 
 /** The price panel: the latest price, and whether a newer one is on its way or failed. */
-export interface BookingPriceView {
+interface BookingPriceView {
   price: Price | null;
   updating: boolean;
   failed: boolean;
@@ -28,7 +28,7 @@ export interface BookingPriceView {
 }
 
 /** The discount code panel (direct orders): the code applied, one being checked, and why the last one was refused. */
-export interface BookingDiscountView {
+interface BookingDiscountView {
   code: string | null;
   promotion: Promotion | null;
   checking: boolean;
@@ -38,13 +38,13 @@ export interface BookingDiscountView {
 }
 
 /** The address step: a new address being checked, and why the last one was refused. */
-export interface BookingAddressView {
+interface BookingAddressView {
   checking: boolean;
   errorKey: BookingMessageKey | null;
 }
 
 /** The wizard view's model. */
-export interface BookingWizardView {
+interface BookingWizardView {
   /** The step shown; null while the form loads or failed to load. */
   step: BookingStep | null;
   steps: BookingStepView[];
@@ -83,7 +83,7 @@ export function selectStep(snapshot: BookingWizardSnapshot): BookingStep | null 
 }
 
 /** Each step: the current one, done (left with valid answers), open (reachable again), or locked. */
-export function selectSteps(snapshot: BookingWizardSnapshot): BookingStepView[] {
+function selectSteps(snapshot: BookingWizardSnapshot): BookingStepView[] {
   const { context } = snapshot;
   const current = currentStep(snapshot);
   return context.product.steps.map((step) => {
@@ -93,7 +93,7 @@ export function selectSteps(snapshot: BookingWizardSnapshot): BookingStepView[] 
   });
 }
 
-export function selectPrice(snapshot: BookingWizardSnapshot): BookingPriceView {
+function selectPrice(snapshot: BookingWizardSnapshot): BookingPriceView {
   const { context } = snapshot;
   const price = context.price;
   const rutEligible = context.config !== null && 'rutEligible' in context.config && context.config.rutEligible;

@@ -64,7 +64,7 @@ function sameForm(a: StepForm | undefined, b: StepForm): boolean {
 }
 
 /** Inputs of the calls, read from the context. */
-export function pricingInputOf(context: BookingWizardContext) {
+function pricingInputOf(context: BookingWizardContext) {
   return { product: context.product, configurationForm: configurationFormOf(context), zipCode: context.zipCode };
 }
 
@@ -106,7 +106,7 @@ export function submitInputOf(context: BookingWizardContext): WithApi<SubmitBook
  * Forward or a typed URL moved it), so the entry is corrected in place; any
  * other move is the visitor's own and gets a history entry of its own.
  */
-export function historyOf(event: { type: string }): SyncUrlParams['history'] {
+function historyOf(event: { type: string }): SyncUrlParams['history'] {
   return event.type === 'url.changed' || event.type === 'config.loaded' || event.type.startsWith('xstate.done.actor.loadConfig')
     ? 'replace'
     : 'push';
@@ -134,7 +134,7 @@ function errorOf(event: { type: string }): unknown {
 }
 
 /** The step an event names (`step.edit`, `url.changed`, `form.changed`). */
-export function stepOf(event: BookingWizardEvent): BookingStep | null {
+function stepOf(event: BookingWizardEvent): BookingStep | null {
   return event.type === 'step.edit' || event.type === 'url.changed' || event.type === 'form.changed' ? event.step : null;
 }
 

@@ -29,18 +29,18 @@ function actingFor(input: { staff?: StaffActingFor }): StaffActingFor {
 }
 
 /** `staff.customer`: the customer as they see themselves. */
-export function loadStaffProfile(api: ApiClient, input: LoadProfileInput & { staff?: StaffActingFor }): Promise<CustomerProfile> {
+function loadStaffProfile(api: ApiClient, input: LoadProfileInput & { staff?: StaffActingFor }): Promise<CustomerProfile> {
   return api.call(staffCalls.customer, { ssn: actingFor(input).ssn, fresh: true }).then(profileOf);
 }
 
 /** `staff.addDeliveryAddress` with `checkOnly`: whether a new address can be served, storing nothing. */
-export async function checkStaffAddress(api: ApiClient, input: CheckAddressInput & { staff?: StaffActingFor }): Promise<AddressCheck> {
+async function checkStaffAddress(api: ApiClient, input: CheckAddressInput & { staff?: StaffActingFor }): Promise<AddressCheck> {
   const answer = await api.call(staffCalls.addDeliveryAddress, { query: { checkOnly: true }, body: input.address, ssn: actingFor(input).ssn });
   return answer.reason === undefined ? { valid: answer.valid } : { valid: answer.valid, reason: answer.reason };
 }
 
 /** `staff.price`: the customer's own price, RUT against their number. */
-export function fetchStaffPrice(api: ApiClient, input: FetchPriceInput & { staff?: StaffActingFor }): Promise<Price> {
+function fetchStaffPrice(api: ApiClient, input: FetchPriceInput & { staff?: StaffActingFor }): Promise<Price> {
   return api.call(staffCalls.price, {
     body: priceBodyOf(input),
     ssn: actingFor(input).ssn,
@@ -53,7 +53,7 @@ export function fetchStaffPrice(api: ApiClient, input: FetchPriceInput & { staff
  * then `staff.bookDirect` with the attempt's `Idempotency-Key`, so a retry
  * never books twice.
  */
-export async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { staff?: StaffActingFor }): Promise<BookingResult> {
+async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { staff?: StaffActingFor }): Promise<BookingResult> {
   const { ssn } = actingFor(input);
   const chosen = addressOf(input.forms.address?.values);
   const addressId =

@@ -1,5 +1,4 @@
 import type { BookingResult, BookingStep } from '../../../api/contract/booking';
-import type { BookingWizardContext } from './wizard.types';
 import type { BookingProduct } from './products';
 import { enterStep, saveDraftNow, submitInputOf } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';

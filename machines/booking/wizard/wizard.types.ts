@@ -249,7 +249,7 @@ export interface LoadConfigInput {
 }
 
 /** The configuration answers merged over the configuration steps: the `configurationForm` of the calls. */
-export interface PricingInput {
+interface PricingInput {
   product: BookingProduct;
   configurationForm: StepValues;
   zipCode: string | null;

@@ -3,7 +3,7 @@ import type { ChangeValidation } from '../../../api/contract/customer';
 import type { LoadOptionsInput } from './bookingChange.types';
 
 /** The calls of one change flow, each made with the client the actors were built with. */
-export interface BookingChangeCalls<TOptions, TRequest, TResult> {
+interface BookingChangeCalls<TOptions, TRequest, TResult> {
   load(input: LoadOptionsInput): Promise<TOptions>;
   /** Only in a flow that confirms (`BookingChangeKind.confirms`). */
   validate?(request: TRequest): Promise<ChangeValidation>;

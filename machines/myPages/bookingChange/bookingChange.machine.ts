@@ -16,7 +16,7 @@ import type {
 export type BookingChangeTag = 'busy' | 'failed' | 'confirmation';
 
 /** The leaf states of a change flow: `TConfirms` adds the server's check and the confirmation, `TLoses` the lost choice. */
-export type BookingChangeStateValue<TConfirms extends boolean, TLoses extends boolean> =
+type BookingChangeStateValue<TConfirms extends boolean, TLoses extends boolean> =
   | 'loading'
   | 'loadFailed'
   | { choosing: 'idle' | 'incomplete' | (TLoses extends true ? 'lost' : never) }
@@ -210,7 +210,7 @@ type ErasedMachine = ReturnType<typeof buildChart>;
  * The chart of one kind of change, with its own context, events, actors and
  * state value in place of the erased ones the chart is built with.
  */
-export type BookingChangeMachine<
+type BookingChangeMachine<
   TOptions,
   TChoice,
   TRequest,

@@ -6,11 +6,11 @@ import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 
 export type BookingDetailSnapshot = SnapshotFrom<BookingDetailMachine>;
 
-export type BookingDetailStatus = 'loading' | 'ready' | 'notFound' | 'failed' | 'ended';
-export type OpenFlow = 'cancel' | 'rebook' | 'rate' | 'note' | 'meeting' | null;
+type BookingDetailStatus = 'loading' | 'ready' | 'notFound' | 'failed' | 'ended';
+type OpenFlow = 'cancel' | 'rebook' | 'rate' | 'note' | 'meeting' | null;
 
 /** What the booking page renders. */
-export interface BookingDetailView {
+interface BookingDetailView {
   status: BookingDetailStatus;
   booking: CustomerBookingDetail | null;
   /** The change shown, if any (its actor is the snapshot's child of the same name). */

@@ -6,10 +6,10 @@ import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_KEY } from './bookingNote.rules';
 
 export type BookingNoteSnapshot = SnapshotFrom<BookingNoteMachine>;
 
-export type NoteStep = 'edit' | 'saved' | 'refused' | 'ended';
+type NoteStep = 'edit' | 'saved' | 'refused' | 'ended';
 
 /** What the note form renders. */
-export interface BookingNoteView {
+interface BookingNoteView {
   step: NoteStep;
   note: string;
   /** The field's error (`common.formErrors.maxLength` with `{ max }`). */

@@ -6,7 +6,7 @@ import type { SaveFieldInput } from './editField.types';
 export type FieldCall = (api: ApiClient, value: string, targetId: string | null) => Promise<string | null>;
 
 /** The chart's `save` actor: the call that stores the value; it answers the value as stored. */
-export type FieldSaver = PromiseActorLogic<string | null, SaveFieldInput>;
+type FieldSaver = PromiseActorLogic<string | null, SaveFieldInput>;
 
 /**
  * The edit-field chart's actors for one kind of value: its call, made with

@@ -6,12 +6,12 @@ import type { FeedbackRequest } from './feedback.types';
 export type FeedbackSnapshot = SnapshotFrom<FeedbackMachine>;
 
 /** Message keys of the form's errors. */
-export const FEEDBACK_MESSAGES = {
+const FEEDBACK_MESSAGES = {
   ratingRequired: 'myPages.feedback.ratingRequired',
   sendFailed: DEFAULT_ERROR_KEY,
 } as const;
 
-export interface FeedbackView {
+interface FeedbackView {
   step: 'loading' | 'answering' | 'sending' | 'failed' | 'notFound' | 'thanks';
   request: FeedbackRequest | null;
   rating: number | null;

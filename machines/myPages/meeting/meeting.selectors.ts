@@ -8,10 +8,10 @@ import type { Meeting } from './meeting.types';
 
 export type MeetingSnapshot = SnapshotFrom<MeetingMachine>;
 
-export type MeetingStep = 'loading' | 'ready' | 'choose' | 'rescheduled' | 'confirmCancel' | 'cancelled' | 'ended';
+type MeetingStep = 'loading' | 'ready' | 'choose' | 'rescheduled' | 'confirmCancel' | 'cancelled' | 'ended';
 
 /** What the home-visit panel renders. */
-export interface MeetingView {
+interface MeetingView {
   step: MeetingStep;
   meeting: Meeting | null;
   availability: Availability | null;

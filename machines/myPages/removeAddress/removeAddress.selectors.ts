@@ -6,9 +6,9 @@ import type { AddressRefusalKey } from './removeAddress.rules';
 export type RemoveAddressSnapshot = SnapshotFrom<RemoveAddressMachine>;
 
 /** `idle`: the address with "Remove"; `confirm`: "Remove this address?" (also while removing and after a failure). */
-export type RemoveStep = 'idle' | 'confirm' | 'refused' | 'removed' | 'ended';
+type RemoveStep = 'idle' | 'confirm' | 'refused' | 'removed' | 'ended';
 
-export interface RemoveAddressView {
+interface RemoveAddressView {
   step: RemoveStep;
   refusalKey: AddressRefusalKey | null;
   errorKey: typeof DEFAULT_ERROR_KEY | null;

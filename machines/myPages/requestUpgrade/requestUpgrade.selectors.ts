@@ -6,12 +6,12 @@ import type { UpgradeOption } from './requestUpgrade.types';
 export type RequestUpgradeSnapshot = SnapshotFrom<RequestUpgradeMachine>;
 
 /** Message keys the form shows besides its fields. */
-export const UPGRADE_MESSAGES = {
+const UPGRADE_MESSAGES = {
   refused: 'myPages.subscriptions.upgrade.refused',
   failed: DEFAULT_ERROR_KEY,
 } as const;
 
-export interface RequestUpgradeView {
+interface RequestUpgradeView {
   step: 'choosing' | 'commenting' | 'submitting' | 'refused' | 'failed' | 'requested';
   upgrades: readonly UpgradeOption[];
   chosen: UpgradeOption | null;

@@ -23,7 +23,7 @@ export function resourceLoader<TRequest, TData>(
 }
 
 /** The invoked actors of the resource chart, by the names it invokes. */
-export interface ResourceActors {
+interface ResourceActors {
   load: PromiseActorLogic<ResourceAnswer, LoadInput>;
   languageChanges: CallbackActorLogic<EventObject>;
 }

@@ -38,7 +38,7 @@ const KNOWN = new Set<string>(Object.values(REFUSAL_KEYS));
 const SHORT = new Map<string, RefusalKey>(Object.entries(REFUSAL_KEYS) as [string, RefusalKey][]);
 
 /** The refusal key a server message names (`myPages.refusals.x`, or the bare `x`), or null for any other text. */
-export function refusalKeyOf(message: unknown): RefusalKey | null {
+function refusalKeyOf(message: unknown): RefusalKey | null {
   if (typeof message !== 'string') return null;
   if (KNOWN.has(message)) return message as RefusalKey;
   return SHORT.get(message) ?? null;

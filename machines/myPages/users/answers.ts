@@ -16,7 +16,7 @@ import { isApiError } from '../../../api/errors';
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 /** A refusal's field as the form names it: `body.form.email` → `form.email`, `body.ssn` → `ssn`. */
-export function formFieldOf(field: string): string {
+function formFieldOf(field: string): string {
   return field.startsWith('body.') ? field.slice('body.'.length) : field;
 }
 

@@ -2,10 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import { DEFAULT_ERROR_KEY } from '../constants';
 import type { ChatBubbleMachine } from './chatBubble.machine';
 
-export type ChatBubbleSnapshot = SnapshotFrom<ChatBubbleMachine>;
+type ChatBubbleSnapshot = SnapshotFrom<ChatBubbleMachine>;
 
 /** What the chat bubble view renders. */
-export interface ChatBubbleView {
+interface ChatBubbleView {
   visible: boolean;
   /** The widget is loading: show a spinner, ignore clicks. */
   loading: boolean;

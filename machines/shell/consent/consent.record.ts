@@ -7,7 +7,7 @@ export type ConsentCategory = keyof ConsentCategories;
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>;
 
 /** Record order of the categories; `levels` follows it. */
-export const CONSENT_CATEGORIES = ['necessary', 'performance', 'statistics', 'marketing'] as const satisfies readonly ConsentCategory[];
+const CONSENT_CATEGORIES = ['necessary', 'performance', 'statistics', 'marketing'] as const satisfies readonly ConsentCategory[];
 
 /** Only what the site needs to work: the choice behind "reject all" and the default before any choice. */
 export const NECESSARY_ONLY: ConsentCategories = {

@@ -2,10 +2,10 @@ import type { ConsentCategories } from '../../../api/contract/site';
 import type { SnapshotFrom } from 'xstate';
 import type { ConsentMachine } from './consent.machine';
 
-export type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
+type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
 
 /** What the consent banner and settings panel render. */
-export interface ConsentView {
+interface ConsentView {
   bannerVisible: boolean;
   settingsVisible: boolean;
   /** The switches in the settings panel. */

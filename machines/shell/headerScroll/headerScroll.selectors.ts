@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HeaderScrollMachine } from './headerScroll.machine';
 
-export type HeaderScrollSnapshot = SnapshotFrom<HeaderScrollMachine>;
+type HeaderScrollSnapshot = SnapshotFrom<HeaderScrollMachine>;
 
 /** What the header view renders. */
-export interface HeaderScrollView {
+interface HeaderScrollView {
   /** Slide the header out of view. */
   hidden: boolean;
   /** Id of the open submenu, or null. */

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NewsBannerMachine } from './newsBanner.machine';
 
-export type NewsBannerSnapshot = SnapshotFrom<NewsBannerMachine>;
+type NewsBannerSnapshot = SnapshotFrom<NewsBannerMachine>;
 
 /** What the news banner view renders (title and texts come from the web config). */
-export interface NewsBannerView {
+interface NewsBannerView {
   visible: boolean;
   /** Show the close button. */
   closeable: boolean;

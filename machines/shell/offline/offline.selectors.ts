@@ -3,7 +3,7 @@ import type { SnackbarNotice } from '../snackbar/snackbar.types';
 import { OFFLINE_NOTICE } from './offline.machine';
 import type { OfflineMachine } from './offline.machine';
 
-export type OfflineSnapshot = SnapshotFrom<OfflineMachine>;
+type OfflineSnapshot = SnapshotFrom<OfflineMachine>;
 
 /** The notice to show while offline, or null when online. */
 export function selectOfflineNotice(snapshot: OfflineSnapshot): SnackbarNotice | null {

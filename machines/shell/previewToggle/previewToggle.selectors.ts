@@ -5,10 +5,10 @@ import type { PreviewToggleMachine } from './previewToggle.machine';
 export type PreviewToggleSnapshot = SnapshotFrom<PreviewToggleMachine>;
 
 /** What "copy preview link" shows. */
-export type CopyStatus = 'idle' | 'copying' | 'copied' | 'failed';
+type CopyStatus = 'idle' | 'copying' | 'copied' | 'failed';
 
 /** What the editor menu reads. */
-export interface PreviewToggleView {
+interface PreviewToggleView {
   /** Preview is on: content calls carry `X-Preview`, the switch shows "disable". */
   enabled: boolean;
   /** The switch may be used (on: always; off: only by an editor). */

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RouteProgressMachine } from './routeProgress.machine';
 
-export type RouteProgressSnapshot = SnapshotFrom<RouteProgressMachine>;
+type RouteProgressSnapshot = SnapshotFrom<RouteProgressMachine>;
 
 /** What the progress bar view renders. */
-export interface RouteProgressView {
+interface RouteProgressView {
   /** Render the bar at all. */
   visible: boolean;
   /** Width in percent. */

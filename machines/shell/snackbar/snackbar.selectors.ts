@@ -2,10 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { SnackbarMachine } from './snackbar.machine';
 import type { SnackbarNotice } from './snackbar.types';
 
-export type SnackbarSnapshot = SnapshotFrom<SnackbarMachine>;
+type SnackbarSnapshot = SnapshotFrom<SnackbarMachine>;
 
 /** What the snackbar view renders. */
-export interface SnackbarView {
+interface SnackbarView {
   visible: boolean;
   notice: SnackbarNotice | null;
 }

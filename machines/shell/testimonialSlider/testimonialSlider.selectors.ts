@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TestimonialSliderMachine } from './testimonialSlider.machine';
 
-export type TestimonialSliderSnapshot = SnapshotFrom<TestimonialSliderMachine>;
+type TestimonialSliderSnapshot = SnapshotFrom<TestimonialSliderMachine>;
 
 /** What the slider view renders. */
 export interface TestimonialSliderView {

@@ -29,11 +29,11 @@ import type { ContentSource, FaqTexts, LocaleContent, ModuleId } from './source'
  * Pure: the seed steps write what this returns.
  */
 
-export const LOCALES: Locale[] = ['sv', 'en'];
+const LOCALES: Locale[] = ['sv', 'en'];
 export const IMAGE_SIZE = { width: 1600, height: 1066 };
 export const SQUARE_IMAGE_SIZE = { width: 800, height: 800 };
 
-export interface EntryRow {
+interface EntryRow {
   entryId: string;
   locale: Locale;
   type: string;
@@ -67,7 +67,7 @@ export interface FaqData {
   items: FaqItem[];
 }
 
-export interface BuiltContent {
+interface BuiltContent {
   entries: EntryRow[];
   menus: { menuId: string; locale: Locale; items: MenuItem[] }[];
   webConfig: { locale: Locale; data: StoredWebConfig }[];
@@ -99,7 +99,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * words winning for plain values. Arrays given on both sides must agree in
  * length, so a missing testimonial or link shows up as an error.
  */
-export function mergeShapes(shape: unknown, texts: unknown, where: string): unknown {
+function mergeShapes(shape: unknown, texts: unknown, where: string): unknown {
   if (texts === undefined) return shape;
   if (shape === undefined) return texts;
   if (Array.isArray(shape) && Array.isArray(texts)) {

@@ -6,7 +6,7 @@ import { customerAccess, customerAddresses, customerInvitations, customerNotific
 import type { SeedStep } from './index';
 
 /** A seeded subscription of a test customer, at one of its seeded addresses. */
-export interface TestSubscription {
+interface TestSubscription {
   id: string;
   customerId: string;
   productId: number;

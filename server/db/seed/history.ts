@@ -31,7 +31,7 @@ import type { SeedStep } from './index';
 type Form = Record<string, string | number | boolean | string[]>;
 
 /** One visit of a test customer: `day` is days from today (negative: done; the nearest working day on that side). */
-export interface SeedVisit {
+interface SeedVisit {
   customerId: string;
   productId: ServiceId;
   form: Form;
@@ -45,7 +45,7 @@ export interface SeedVisit {
 
 const windows = (ordinary: number, extra: Form = {}): Form => ({ windowsOrdinary: ordinary, floors: '1', ladderNeeded: false, ...extra });
 
-export const seedVisits: SeedVisit[] = [
+const seedVisits: SeedVisit[] = [
   // Oskar: window cleaning in the autumn (paid), a deep cleaning six weeks ago (left unpaid: overdue),
   // a window cleaning on the next working day (inside the notice period: cancelling it costs a fee) and an extra cleaning later.
   { customerId: 'cust-oskar-lindqvist', productId: SERVICE_IDS.windowCleaning, form: windows(14, { windowsMullioned: 4 }), day: -110, start: '10:00', address: 'addr-oskar-home' },
@@ -71,9 +71,9 @@ export const seedVisits: SeedVisit[] = [
 ];
 
 /** The invoice of this visit (Oskar's deep cleaning) is left unpaid past its due date. */
-export const OVERDUE_VISIT = seedVisits[1]!;
+const OVERDUE_VISIT = seedVisits[1]!;
 /** Invoices dated at least this many days before the seed's day are paid (a week after their date). */
-export const PAID_AFTER_DAYS = 10;
+const PAID_AFTER_DAYS = 10;
 const PAID_AFTER_INVOICE_DAYS = 7;
 
 /** The nearest working day on or before (`step` −1) or on or after (`step` 1) a day. */
@@ -84,7 +84,7 @@ function workingDay(day: string, step: 1 | -1): string {
 }
 
 /** The day of a seed visit relative to `today`. */
-export function seedVisitDay(visit: Pick<SeedVisit, 'day'>, today: string): string {
+function seedVisitDay(visit: Pick<SeedVisit, 'day'>, today: string): string {
   return workingDay(addDays(today, visit.day), visit.day < 0 ? -1 : 1);
 }
 

@@ -9,7 +9,7 @@ import { IMAGE_SIZE, SQUARE_IMAGE_SIZE } from './build';
  * downloaded.
  */
 
-export interface ImageSpec {
+interface ImageSpec {
   id: string;
   motif: string;
   colors: [string, string];
@@ -60,7 +60,7 @@ const motifs: Record<string, string> = {
 };
 
 /** The SVG of one seed image. */
-export function seedImageSvg(spec: ImageSpec): string {
+function seedImageSvg(spec: ImageSpec): string {
   const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
   const next = random(spec.id);
   const circles = Array.from({ length: 7 }, () => {
@@ -80,7 +80,7 @@ export function seedImageSvg(spec: ImageSpec): string {
 <g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(4)})" opacity="0.92">${motif}</g></svg>`;
 }
 
-export interface SeedImage {
+interface SeedImage {
   id: string;
   mime: string;
   bytes: Uint8Array;

@@ -21,7 +21,7 @@ export interface SeedStep {
 }
 
 /** Steps in order; each module of the service contributes its own. */
-export const seedSteps: SeedStep[] = [];
+const seedSteps: SeedStep[] = [];
 // Catalog, images and content first: later steps (booking configuration, test customers) refer to products.
 seedSteps.push(...contentSeedSteps);
 seedSteps.push(customersStep());

@@ -27,7 +27,7 @@ async function insertInChunks<T>(items: T[], size: number, insert: (chunk: T[]) 
   for (let start = 0; start < items.length; start += size) await insert(items.slice(start, start + size));
 }
 
-export function catalogStep(source: ContentSource = contentSource): SeedStep {
+function catalogStep(source: ContentSource = contentSource): SeedStep {
   return {
     name: 'catalog: products, areas and regions',
     async run(db: Db) {
@@ -67,7 +67,7 @@ export function catalogStep(source: ContentSource = contentSource): SeedStep {
   };
 }
 
-export function imagesStep(source: ContentSource = contentSource): SeedStep {
+function imagesStep(source: ContentSource = contentSource): SeedStep {
   return {
     name: 'images',
     async run(db: Db) {
@@ -85,7 +85,7 @@ export function imagesStep(source: ContentSource = contentSource): SeedStep {
   };
 }
 
-export function contentStep(source: ContentSource = contentSource): SeedStep {
+function contentStep(source: ContentSource = contentSource): SeedStep {
   return {
     name: 'content: entries, menus, web config, translations, redirections, jobs',
     async run(db: Db) {

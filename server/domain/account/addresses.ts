@@ -64,7 +64,7 @@ export async function setAddressInstructions({ db }: AddressDeps, customerId: st
 }
 
 /** Message key of the 409 when a customer already keeps `MAX_DELIVERY_ADDRESSES` addresses. */
-export const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
+const TOO_MANY_ADDRESSES = 'common.formErrors.tooManyAddresses';
 
 /** A delivery address checked, and stored when it was to be. */
 export interface DeliveryAddressResult {

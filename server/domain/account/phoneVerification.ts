@@ -31,7 +31,7 @@ export const PHONE_CODES_PER_WINDOW = 5;
 export const PHONE_CODE_WINDOW_MS = 60 * 60_000;
 
 /** Message keys of the refusals, translated by the site. */
-export const PHONE_VERIFICATION_REFUSALS = {
+const PHONE_VERIFICATION_REFUSALS = {
   wrongCode: 'common.formErrors.wrongCode',
   codeExpired: 'common.formErrors.codeExpired',
   tooManyAttempts: 'common.formErrors.tooManyAttempts',

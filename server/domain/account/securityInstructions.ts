@@ -15,7 +15,7 @@ import { ADDRESS_REFUSALS, addressNotFound, type AddressDeps } from './addresses
 type Texts = Record<Locale, { label: string; description: string }>;
 
 /** The protection levels an address can have, in the order offered. */
-export const PROTECTION_LEVELS = {
+const PROTECTION_LEVELS = {
   standard: {
     sv: { label: 'Standard', description: 'Vanliga lås och inget larm. Personalen låser efter sig som du har beskrivit.' },
     en: { label: 'Standard', description: 'Ordinary locks and no alarm. The staff lock up after them as you have described.' },
@@ -36,11 +36,11 @@ export const PROTECTION_LEVELS = {
   },
 } as const satisfies Record<string, Texts>;
 
-export type ProtectionLevel = keyof typeof PROTECTION_LEVELS;
+type ProtectionLevel = keyof typeof PROTECTION_LEVELS;
 
 const isProtectionLevel = (value: string): value is ProtectionLevel => Object.hasOwn(PROTECTION_LEVELS, value);
 
-export type SecurityInstructions = z.input<typeof securityInstructionsSchema>;
+type SecurityInstructions = z.input<typeof securityInstructionsSchema>;
 
 /** The levels with their label and description in the caller's language. */
 export function protectionLevels(locale: Locale) {
@@ -65,7 +65,7 @@ export async function securityInstructions({ db }: AddressDeps, customerId: stri
   return toSecurityInstructions(row);
 }
 
-export interface SecurityInstructionsChange {
+interface SecurityInstructionsChange {
   /** A level of `PROTECTION_LEVELS`, or null for none; absent leaves it as it is. */
   protectionLevel?: string | null;
   instructions?: string;

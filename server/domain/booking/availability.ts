@@ -14,7 +14,7 @@ import { isoWeekday, stockholmInstant, toStockholmIso } from './stockholmTime';
  */
 
 /** Working days after today that cannot be booked: teams are planned two working days ahead. */
-export const LEAD_TIME_WORKING_DAYS = 2;
+const LEAD_TIME_WORKING_DAYS = 2;
 /** How far ahead the calendar offers slots by default, in days. */
 export const AVAILABILITY_DEFAULT_DAYS = 28;
 /** Longest period one call may generate, so a typed range cannot make us loop for years. */
@@ -24,7 +24,7 @@ const SUNDAY = 7;
 const MINUTE_MS = 60_000;
 
 /** When a product starts on a working day and how many teams take each start. */
-export interface SlotPlan {
+interface SlotPlan {
   /** Local Stockholm start times, `HH:MM`. */
   starts: readonly string[];
   durationMinutes: number;
@@ -45,9 +45,9 @@ export const SLOT_PLANS: Partial<Record<ServiceId, SlotPlan>> = {
 export const DEFAULT_SLOT_PLAN = SHORT_JOB;
 
 /** Capacity per slot in a region, when it differs from the plan (smaller teams outside Stockholm). */
-export const REGION_CAPACITY: Record<string, number> = { stockholm: 4, goteborg: 3, malmo: 2, uppsala: 2, vasteras: 1 };
+const REGION_CAPACITY: Record<string, number> = { stockholm: 4, goteborg: 3, malmo: 2, uppsala: 2, vasteras: 1 };
 
-export interface AvailabilityInput {
+interface AvailabilityInput {
   productId: ServiceId;
   /** Region key (`stockholm`); unknown regions use the plan's capacity. */
   region?: string;
@@ -61,7 +61,7 @@ export interface AvailabilityInput {
   showAllSlots?: boolean;
 }
 
-export type AvailableSlot = Availability['slots'][number];
+type AvailableSlot = Availability['slots'][number];
 
 /** Seats left on a slot of `capacity` with `bookedCount` bookings, never negative. */
 export function remainingCapacity(slot: { capacity: number }, bookedCount: number): number {

@@ -15,7 +15,7 @@ import { stockholmInstant, toStockholmIso } from './stockholmTime';
  */
 
 /** Share of the price to pay that a cancellation inside the notice period costs. */
-export const LATE_CANCEL_FEE_PERCENT = 50;
+const LATE_CANCEL_FEE_PERCENT = 50;
 const ORE_PER_KRONA = 100;
 const MINUTE_MS = 60_000;
 
@@ -42,7 +42,7 @@ export function visitOf(row: BookingRow): Visit {
   };
 }
 
-export type VisitStatus = 'booked' | 'inProgress' | 'done' | 'cancelled';
+type VisitStatus = 'booked' | 'inProgress' | 'done' | 'cancelled';
 
 export function visitStatus(visit: Visit, now: number): VisitStatus {
   if (visit.cancelled) return 'cancelled';
@@ -75,7 +75,7 @@ export function lateCancelFee(toPay: number): number {
 }
 
 /** Length of a visit in whole minutes (what a cancelled subscription visit puts in the time bank). */
-export const visitMinutes = (visit: Visit) => Math.round((visit.endMs - visit.startMs) / MINUTE_MS);
+const visitMinutes = (visit: Visit) => Math.round((visit.endMs - visit.startMs) / MINUTE_MS);
 
 /** A change's terms, as the validation calls answer them (öre, instants in ms). */
 export interface ChangeTerms {

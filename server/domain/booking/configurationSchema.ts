@@ -5,8 +5,6 @@
  */
 export {
   buildConfigurationSchema,
-  fieldErrors,
   validateConfigurationForm,
-  type FieldError,
   type ValidConfigurationForm,
 } from '../../../api/booking/configurationSchema';

@@ -25,7 +25,7 @@ const notFound = () => new Refusal('notFound', 'bookingNotFound');
 /** A change the visit's state refuses: 409 naming the field at fault with the refusal's message key. */
 const refused = (message: string, field: string) => new Refusal('conflict', message, [{ field, message }]);
 
-export async function requireVisit(deps: BookingDeps, customerId: string, id: string): Promise<BookingRow> {
+async function requireVisit(deps: BookingDeps, customerId: string, id: string): Promise<BookingRow> {
   const row = await visitOfCustomer(deps.db, customerId, id);
   if (!row) throw notFound();
   return row;

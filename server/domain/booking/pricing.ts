@@ -35,7 +35,6 @@ import { allocate, divFloor, mulDivRoundHalfUp } from './rounding';
 
 /** What a line is for; only `labour` qualifies for RUT. */
 export type CostKind = 'labour' | 'material' | 'travel' | 'fee';
-export const COST_KINDS = ['labour', 'material', 'travel', 'fee'] as const satisfies readonly CostKind[];
 
 /** One priced item of an order, before discount and RUT. */
 export interface PricingItem {
@@ -76,7 +75,7 @@ export interface PriceOrderInput {
 }
 
 /** The answer of the price call (`booking.price` response). */
-export type PriceBreakdown = Price;
+type PriceBreakdown = Price;
 
 const VAT_DENOMINATOR = 100 + VAT_RATE_PERCENT;
 const FULL_PERCENT_BP = 100 * BASIS_POINTS_PER_PERCENT;
@@ -86,7 +85,7 @@ function assertOre(value: number, what: string): void {
 }
 
 /** Gross of one item: quantity (two decimals) × unit price, rounded half up. */
-export function lineGross(item: Pick<PricingItem, 'quantity' | 'unitPrice'>): number {
+function lineGross(item: Pick<PricingItem, 'quantity' | 'unitPrice'>): number {
   assertOre(item.unitPrice, 'unitPrice');
   if (!Number.isFinite(item.quantity) || item.quantity < 0) throw new RangeError('quantity must be non-negative');
   const hundredths = Math.round(item.quantity * QUANTITY_DECIMALS_FACTOR);
@@ -100,7 +99,7 @@ export function vatOf(amountInclVat: number): number {
 }
 
 /** RUT room left for a person this year. */
-export function remainingRutCap(rutUsedThisYear: number): number {
+function remainingRutCap(rutUsedThisYear: number): number {
   return Math.max(0, RUT_YEARLY_CAP_ORE - Math.max(0, Math.floor(rutUsedThisYear)));
 }
 

@@ -6,14 +6,14 @@ import { promotions as seed, type PromotionSeed } from '../../../content/shared/
 import type { Discount } from './pricing';
 
 /** Why a code gives no discount; `invalidFormat` maps to `common.formErrors.wrongCodeFormat`. */
-export type PromotionRefusal = 'invalidFormat' | 'unknown' | 'expired' | 'notForProduct';
+type PromotionRefusal = 'invalidFormat' | 'unknown' | 'expired' | 'notForProduct';
 
-export type PromotionLookup =
+type PromotionLookup =
   | { ok: true; promotion: Promotion; discount: Discount }
   | { ok: false; reason: PromotionRefusal };
 
 /** Codes are compared trimmed and upper case: customers type them from print and speech. */
-export function normalizePromotionCode(code: string): string {
+function normalizePromotionCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

@@ -16,11 +16,11 @@ import { totalsByKind, type CostKind, type PricingItem } from './pricing';
 /** Call-out charge for a one-off visit. */
 export const TRAVEL_FEE_ORE = 29_900;
 /** Cleaning products and machines brought to a deep or move-out cleaning. */
-export const CLEANING_MATERIAL_FEE_ORE = 14_900;
+const CLEANING_MATERIAL_FEE_ORE = 14_900;
 /** Tall ladder and safety gear for windows out of reach. */
 export const LADDER_FEE_ORE = 19_900;
 
-export interface ProductRates {
+interface ProductRates {
   /** Number or counter answers priced per unit. */
   perUnit?: { questionId: string; unitPrice: number; kind: CostKind }[];
   /** Hours priced per hour, optionally by the chosen frequency. */
@@ -63,7 +63,7 @@ export const PRODUCT_RATES: Partial<Record<ServiceId, ProductRates>> = {
   [SERVICE_IDS.gardeningSpringAutumn]: { hourly: { questionId: 'hours', rate: 59_900 }, fixed: [travel] },
 };
 
-export type Quote =
+type Quote =
   | { priced: true; items: PricingItem[]; totals: Record<CostKind, number> }
   /** Priced by our sales team after a visit or a call. */
   | { priced: false };

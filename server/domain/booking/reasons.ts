@@ -9,7 +9,7 @@ import { invalidField } from '../refusal';
  */
 
 type Labels = Readonly<Record<Locale, string>>;
-export type ReasonList = Readonly<Record<string, Labels>>;
+type ReasonList = Readonly<Record<string, Labels>>;
 
 export const CANCEL_REASONS = {
   changedPlans: { sv: 'Mina planer har ändrats', en: 'My plans have changed' },

@@ -53,7 +53,7 @@ export const isHomeVisit = (row: Pick<BookingRow, 'kind' | 'productId' | 'subscr
 const ONE_TIME_LABEL: Record<Locale, string> = { sv: 'En gång', en: 'One time' };
 
 /** A served area for a product: the postal code's region must offer it. */
-export interface ServedArea {
+interface ServedArea {
   areaCode: string;
   city: string;
   region: string;
@@ -95,7 +95,7 @@ function discountFor(deps: BookingDeps, code: string | undefined, productId: Ser
 }
 
 /** Who an order is priced for: the person who identified, and the account acted as (null while none). */
-export type PricedFor = Pick<CustomerSession, 'ssn' | 'customerId'>;
+type PricedFor = Pick<CustomerSession, 'ssn' | 'customerId'>;
 
 /**
  * Who is priced: without a session nobody has shown a personal number, so
@@ -266,7 +266,7 @@ export async function bookingsBetween(deps: BookingDeps, customerId: string, sta
 }
 
 /** Without a range, the calendar's markers cover the coming year. */
-export const BOOKING_DATES_DEFAULT_DAYS = 365;
+const BOOKING_DATES_DEFAULT_DAYS = 365;
 
 /**
  * The Stockholm days with a visit that is not cancelled, between two dates

@@ -9,7 +9,7 @@ import { SERVICE_IDS } from '../../../api/products';
  */
 
 /** First names of the cleaners per region; an unknown region uses Stockholm's. */
-export const TEAMS: Readonly<Record<string, readonly string[]>> = {
+const TEAMS: Readonly<Record<string, readonly string[]>> = {
   stockholm: ['Amina', 'Johan', 'Sara', 'Elias', 'Noor', 'Linnea', 'Mehmet', 'Ida'],
   goteborg: ['Hanna', 'Ali', 'Frida', 'Oscar', 'Leyla'],
   malmo: ['Emir', 'Klara', 'Viktor', 'Selma'],

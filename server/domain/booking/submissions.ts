@@ -242,13 +242,13 @@ type B2bBody = z.output<typeof booking.b2b.body>;
 type HomeCleaningBody = z.output<typeof booking.homeCleaning.body>;
 
 /** Who made a booking: the customer on the site, or customer service acting for them. */
-export type BookingChannel = NonNullable<NewBooking['channel']>;
+type BookingChannel = NonNullable<NewBooking['channel']>;
 
 /**
  * Where a direct order comes from: the path of the call that books it (its
  * `Idempotency-Key`s are its own) and the channel stored with the booking.
  */
-export interface DirectOrderSource {
+interface DirectOrderSource {
   scope: string;
   channel: BookingChannel;
 }

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
  * cleaning subscription's visits, which are planned like Click & Go
  * cleanings (the home visit's plan is for one-hour meetings).
  */
-export function planProductOf(row: Pick<BookingRow, 'productId' | 'subscriptionId'>): ServiceId {
+function planProductOf(row: Pick<BookingRow, 'productId' | 'subscriptionId'>): ServiceId {
   return row.subscriptionId !== null && row.productId === SERVICE_IDS.weeklyCleaning ? SERVICE_IDS.weeklyCleaningDirect : (row.productId as ServiceId);
 }
 
@@ -58,13 +58,13 @@ export function visitFacts(row: BookingRow): VisitFacts {
 }
 
 /** The visit after a move, and whether this call moved it (false: it was there already, a retry's answer). */
-export interface Moved {
+interface Moved {
   row: BookingRow;
   moved: boolean;
 }
 
 /** What a move must check again under the locks, on the row as it is then (a cancel may have come first). */
-export type MoveGuard = (row: BookingRow) => void;
+type MoveGuard = (row: BookingRow) => void;
 
 /**
  * Moves a visit to `time` (one of its plan's slots), keeping its length.

@@ -72,7 +72,7 @@ export async function supportContact({ db }: MyPagesDeps, locale: Locale) {
 }
 
 /** What a feedback answer may be mostly about. */
-export const FEEDBACK_OPTIONS: { id: string; label: Record<Locale, string> }[] = [
+const FEEDBACK_OPTIONS: { id: string; label: Record<Locale, string> }[] = [
   { id: 'quality', label: { sv: 'Kvaliteten på arbetet', en: 'The quality of the work' } },
   { id: 'staff', label: { sv: 'Personalen', en: 'Our staff' } },
   { id: 'punctuality', label: { sv: 'Att vi kom i tid', en: 'Arriving on time' } },

@@ -20,8 +20,8 @@ export interface MyPagesDeps {
 }
 
 /** Invoices per page unless asked otherwise. */
-export const INVOICES_PAGE_SIZE = 10;
-export const INVOICES_DEFAULT_ORDER: { orderBy: InvoiceOrder; order: 'asc' | 'desc' } = { orderBy: 'dueDate', order: 'desc' };
+const INVOICES_PAGE_SIZE = 10;
+const INVOICES_DEFAULT_ORDER: { orderBy: InvoiceOrder; order: 'asc' | 'desc' } = { orderBy: 'dueDate', order: 'desc' };
 
 const todayOf = (clock: Clock) => todayInStockholm(new Date(clock.now()));
 

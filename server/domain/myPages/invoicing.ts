@@ -19,8 +19,8 @@ import { ocrReference } from './ocr';
 /** Days from the invoice date to the due date. */
 export const INVOICE_DUE_DAYS = 30;
 /** Invoice numbers are `F-` and the running number, counted from here. */
-export const INVOICE_NUMBER_PREFIX = 'F-';
-export const INVOICE_NUMBER_BASE = 100_000;
+const INVOICE_NUMBER_PREFIX = 'F-';
+const INVOICE_NUMBER_BASE = 100_000;
 /**
  * The bank giro number invoices are paid to. Fictional: this is the example
  * number Bankgirot's own documentation uses (it passes the Luhn check), so a
@@ -32,7 +32,7 @@ export const LATE_CANCELLATION_LINE_ID = 'lateCancellationFee';
 export const LATE_CANCELLATION_LABEL = { sv: 'Avgift för sen avbokning', en: 'Late cancellation fee' } as const;
 
 /** The human number and OCR reference of the invoice with running number `seq`. */
-export function invoiceNumbers(seq: number): { number: string; ocr: string } {
+function invoiceNumbers(seq: number): { number: string; ocr: string } {
   const running = INVOICE_NUMBER_BASE + seq;
   return { number: `${INVOICE_NUMBER_PREFIX}${running}`, ocr: ocrReference(running) };
 }
@@ -40,7 +40,7 @@ export function invoiceNumbers(seq: number): { number: string; ocr: string } {
 const dayAfter = (instant: Date) => addDays(todayInStockholm(instant), 1);
 
 /** What an invoice of a booking says, or undefined when there is nothing to invoice. */
-export function invoiceOfBooking(booking: BookingRow): NewInvoice | undefined {
+function invoiceOfBooking(booking: BookingRow): NewInvoice | undefined {
   if (!booking.customerId) return undefined;
   const base = { id: `inv-${randomUUID()}`, customerId: booking.customerId, bookingId: booking.id };
   if (booking.status === 'cancelled') {

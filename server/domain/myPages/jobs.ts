@@ -5,7 +5,7 @@ import { runInvoicing } from './invoicing';
 import { planVisits } from './planner';
 
 /** How often the planner and invoicing run while the server is up. */
-export const MY_PAGES_JOB_INTERVAL_MS = 3_600_000;
+const MY_PAGES_JOB_INTERVAL_MS = 3_600_000;
 
 /** One run of the periodic work: plan subscription visits, then invoice what is done (telling each account through `notifier`). */
 export async function runMyPagesJobs(db: Db, nowMs: number, notifier?: Notifier): Promise<{ planned: number; invoiced: number }> {
@@ -14,7 +14,7 @@ export async function runMyPagesJobs(db: Db, nowMs: number, notifier?: Notifier)
   return { planned, invoiced };
 }
 
-export interface MyPagesJobs {
+interface MyPagesJobs {
   /** The run made at start; resolves when it is over (failures are logged, not thrown). */
   started: Promise<void>;
   /** Stops the timer and waits for a run in progress. */

@@ -7,7 +7,7 @@
  */
 
 /** The Luhn (modulus 10) check digit of a string of digits. */
-export function luhnCheckDigit(digits: string): number {
+function luhnCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     // Doubled from the rightmost digit, since the check digit goes after it.

@@ -22,16 +22,16 @@ import { priceVisit } from './visitPrice';
 /** How far ahead visits are planned, in weeks. */
 export const PLAN_AHEAD_WEEKS = 6;
 /** How far back a run fills in visits it has not stored yet (a server that was down), in weeks. */
-export const PLAN_BEHIND_WEEKS = 8;
+const PLAN_BEHIND_WEEKS = 8;
 /** Visit length when the subscription's form names no hours. */
-export const DEFAULT_VISIT_HOURS = 3;
+const DEFAULT_VISIT_HOURS = 3;
 
 /** Days between visits of the rhythms the planner plans; monthly, yearly and custom subscriptions are planned by hand. */
 const PERIOD_DAYS: Record<string, number> = { weekly: 7, everyOtherWeek: 14, everyFourthWeek: 28 };
 const HOUR_MS = 3_600_000;
 
 /** The Stockholm days of a subscription's visits the planner keeps stored on `today`. */
-export function visitDays(subscription: { startDate: string; frequency: string }, today: string): string[] {
+function visitDays(subscription: { startDate: string; frequency: string }, today: string): string[] {
   const period = PERIOD_DAYS[subscription.frequency];
   if (period === undefined) return [];
   const behind = addDays(today, -PLAN_BEHIND_WEEKS * 7);

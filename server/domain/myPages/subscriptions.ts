@@ -26,7 +26,7 @@ import { priceVisit } from './visitPrice';
  */
 
 /** Id of the upgrade "one more hour per visit"; extras are `extra-<option>`. */
-export const MORE_HOURS_UPGRADE = 'moreHours';
+const MORE_HOURS_UPGRADE = 'moreHours';
 const EXTRA_PREFIX = 'extra-';
 
 const UPGRADE_TEXTS = {
@@ -96,7 +96,7 @@ function extraOptions(productId: number) {
   return bookingConfigSeed(SERVICE_IDS.weeklyCleaningDirect).questions.find((q) => q.id === 'extras')?.options ?? [];
 }
 
-export interface Upgrade {
+interface Upgrade {
   id: string;
   title: string;
   description: string;
@@ -104,7 +104,7 @@ export interface Upgrade {
 }
 
 /** What a subscription can be upgraded with, priced per visit (öre incl. VAT, before RUT). Ended subscriptions have none. */
-export function upgradesOf(row: SubscriptionRow, locale: Locale): Upgrade[] {
+function upgradesOf(row: SubscriptionRow, locale: Locale): Upgrade[] {
   if (row.status === 'ended') return [];
   const form = (row.configuration ?? {}) as Record<string, unknown>;
   const upgrades: Upgrade[] = [];

@@ -9,7 +9,7 @@ import { priceOrder, type PricingCustomer } from '../booking/pricing';
 import { quote } from '../booking/rates';
 
 /** Who a visit is priced for: the account's kind and, for a private account, its personal number. */
-export interface PricedFor {
+interface PricedFor {
   type: 'private' | 'business';
   ssn: string | null;
 }

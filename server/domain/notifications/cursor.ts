@@ -10,7 +10,7 @@ import { invalidField } from '../refusal';
 const CREATED_AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Message key of a cursor that is not one this server made. */
-export const INVALID_CURSOR = 'common.formErrors.default';
+const INVALID_CURSOR = 'common.formErrors.default';
 
 export function encodeCursor(position: NotificationPosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');

@@ -7,10 +7,10 @@ import { emailRecipient, smsRecipient } from './recipients';
 import { storeMessage } from './store';
 import type { Outbox, OutgoingMessage } from './types';
 
-export { OutboxError, type Outbox, type OutgoingMessage } from './types';
+export { OutboxError, type Outbox } from './types';
 
 /** Where the outbox writes its development lines and the failures of real sends. */
-export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**
  * The outbox of `settings`: SMS through the configured provider, or, with

@@ -39,7 +39,7 @@ export async function customerOf(db: Db, ssn: string): Promise<Customer> {
 }
 
 /** What registration by customer service asks: the name is typed, as no e-ID vouched for it. */
-export interface StaffRegistration {
+interface StaffRegistration {
   firstName?: string;
   lastName?: string;
   email: string;

@@ -15,11 +15,11 @@ import type { AccountSession, CustomerSession } from '../session';
 import { USERS_REFUSALS, ssnRefusal, unknownId } from './refusals';
 import { accountOf, openInvitationsOf, ownedAccount, type UsersDeps } from './users';
 
-export type InvitationRow = typeof customerInvitations.$inferSelect;
+type InvitationRow = typeof customerInvitations.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 /** An invitation waits this long for its answer after the inviter signed it. */
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** An invitation whose inviter never signed is dropped after a day (its order lived 3 minutes). */
 const UNSIGNED_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +27,7 @@ export interface InvitationDeps extends UsersDeps {
   notifications: NotificationHub;
 }
 
-export interface InviteBody {
+interface InviteBody {
   ssn: string;
   form: { firstName: string; lastName: string; email: string; phone?: string; role: 'admin' | 'user' };
 }

@@ -8,7 +8,7 @@ import { company } from '../../../content/shared/site';
  */
 
 /** The account an invitation is about: a private person's own, or a company's. */
-export interface InvitedAccount {
+interface InvitedAccount {
   type: 'private' | 'business';
   companyName: string | null;
 }
@@ -18,7 +18,7 @@ export interface InvitedAccount {
  * (`Lindqvists`, `Lars`), and `:s` after an abbreviation or a digit
  * (`Bergs Bageri AB:s`).
  */
-export function swedishGenitive(name: string): string {
+function swedishGenitive(name: string): string {
   if (/(\b[A-ZÅÄÖ]{2,}|\d)$/.test(name)) return `${name}:s`;
   return /[sxz]$/i.test(name) ? name : `${name}s`;
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 
 /** What the server saw of one request. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   url: string;
   path: string;
@@ -12,7 +12,7 @@ export interface SeenRequest {
 }
 
 /** How to answer one request. */
-export type Behaviour =
+type Behaviour =
   | { type: 'json'; status: number; body?: unknown; delayMs?: number }
   | { type: 'drop' }
   | { type: 'empty'; status: number };

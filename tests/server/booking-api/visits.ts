@@ -20,7 +20,7 @@ export function priceOf(toPay: number) {
   return { currency: 'SEK' as const, lines: [line], totalPriceExclDiscountDeduction: toPay, discountAfterTax: 0, vat, rutDeduction: 0, totalToPay: toPay };
 }
 
-export interface VisitInput extends Partial<NewBooking> {
+interface VisitInput extends Partial<NewBooking> {
   customerId: string;
   /** Stockholm ISO instants. */
   start: string;

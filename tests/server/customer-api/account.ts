@@ -9,7 +9,7 @@ export const BAGERI_ACCOUNT = 'cust-bergs-bageri';
 export const send = <T = any>(api: BookingApi, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> =>
   api.browser.send<T>(method, `/api${path}`, body, headers);
 
-export interface OutboxItem {
+interface OutboxItem {
   id: number;
   channel: 'sms' | 'email';
   to: string;

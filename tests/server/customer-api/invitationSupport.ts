@@ -12,8 +12,8 @@ import { currentQr, logIn, withSession, type Browser, type EidTestServer } from 
 
 export const USERS = '/api/v2/customer/users';
 export const INVITE = '/api/v2/customer/users/invitation';
-export const INVITE_POLL = '/api/v2/customer/users/invitation/poll';
-export const APPROVE_POLL = '/api/v2/customer/users/invitation/approve/poll';
+const INVITE_POLL = '/api/v2/customer/users/invitation/poll';
+const APPROVE_POLL = '/api/v2/customer/users/invitation/approve/poll';
 export const inviterPath = (id: string) => `/api/v2/customer/users/invitation/${id}/inviter`;
 export const approvePath = (id: string) => `/api/v2/customer/users/invitation/${id}/approve`;
 export const rejectPath = (id: string) => `/api/v2/customer/users/invitation/${id}/reject`;

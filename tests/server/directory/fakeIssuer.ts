@@ -21,8 +21,8 @@ interface IssuedCode {
   recipe: IdTokenRecipe;
 }
 
-export const FAKE_CLIENT_ID = 'site-at-fake-directory';
-export const FAKE_CLIENT_SECRET = 'fake-directory-secret';
+const FAKE_CLIENT_ID = 'site-at-fake-directory';
+const FAKE_CLIENT_SECRET = 'fake-directory-secret';
 const KID = 'fake-key-1';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -17,7 +17,7 @@ export interface TestSocket {
   close(): void;
 }
 
-export interface SocketOptions {
+interface SocketOptions {
   /** `x-session`: a session token, or a page's session reference (then with its cookie). */
   session?: string;
   lang?: string;
@@ -30,7 +30,7 @@ export interface SocketOptions {
 }
 
 /** Why a connection was refused: the `connect_error`'s message and data. */
-export class Refused extends Error {
+class Refused extends Error {
   constructor(
     message: string,
     readonly data: unknown,

@@ -2,7 +2,7 @@ import type { ImageRef, Office, Section, SectionOf, SectionType, Testimonial } f
 
 const image = (id: string, alt: string): ImageRef => ({ id, alt, width: 1200, height: 800 });
 
-export const office = (name: string, street: string, areaCode: string, city: string): Office => ({
+const office = (name: string, street: string, areaCode: string, city: string): Office => ({
   name,
   address: { street, areaCode, city },
   phone: '08-123 45 67',

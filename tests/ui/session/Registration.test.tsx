@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { auth } from '../../../api/calls/auth';
 import { customer as customerCalls } from '../../../api/calls/customer';

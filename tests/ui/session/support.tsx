@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Customer, CustomerAccount } from '../../../api/contract/customer';
 import type { SiteContextValue } from '../../../ui/shell/SiteContext';
-import { renderWithProviders as render, siteValue } from '../../support/providers';
+import { renderWithProviders as render } from '../../support/providers';
 import type { ApiClient } from '../../../api/client';
 
 const realWarn = console.warn.bind(console);
@@ -27,7 +27,6 @@ export function registerSessionHooks(): void {
   });
 }
 
-export { siteValue };
 
 /** A fake call-layer client: `call` is a mock the test answers. */
 export function fakeApi(): ApiClient & { call: ReturnType<typeof vi.fn> } {

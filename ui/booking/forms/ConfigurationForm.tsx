@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError } from 'react-hook-form';
 import { errorValues, isQuestionShown, totalOf, type ConfigurationStep } from '../../../api/booking/configurationSchema';
 import type { BookingQuestion, MinimumTotal } from '../../../api/contract/booking';

@@ -11,7 +11,7 @@ import {
   type ConfigurationFormValues,
 } from '../../../machines/booking/wizard/wizard.forms';
 
-export interface UseConfigurationFormOptions {
+interface UseConfigurationFormOptions {
   questions: readonly BookingQuestion[];
   step: ConfigurationStep;
   defaultValues?: Record<string, unknown>;

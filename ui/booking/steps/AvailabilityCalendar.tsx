@@ -11,9 +11,9 @@ import styles from './AvailabilityCalendar.module.css';
 import { Spinner } from '../../components/Spinner';
 
 /** A slot as the availability call returns it. */
-export type CalendarSlot = Availability['slots'][number];
+type CalendarSlot = Availability['slots'][number];
 
-export interface AvailabilityCalendarProps {
+interface AvailabilityCalendarProps {
   availability: Availability | null;
   selected: Slot | null;
   loading: boolean;

@@ -23,7 +23,7 @@ export interface ContactStepValues {
   company?: CompanyInput;
 }
 
-export interface ContactStepProps {
+interface ContactStepProps {
   /** Business booking: company name and organisation number are asked too. */
   business: boolean;
   defaultValues?: Partial<ContactStepValues>;
@@ -35,7 +35,7 @@ export interface ContactStepProps {
   serverErrors?: readonly FieldError[];
 }
 
-export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber';
+type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'orgNumber';
 type ContactFormValues = Record<ContactField, string>;
 
 /** The contact form's field a server field error names (`body.contact.email`, `body.company.orgNumber`), if any. */

@@ -7,7 +7,7 @@ import { Field } from '../../forms/Field';
 import fields from '../../components/Fields.module.css';
 import styles from './DiscountCode.module.css';
 
-export interface DiscountCodeProps {
+interface DiscountCodeProps {
   /** The code the price uses, once the server knew it. */
   code: string | null;
   promotion: Promotion | null;

@@ -17,7 +17,7 @@ export interface Place {
   city: string;
 }
 
-export interface PlaceFieldsProps {
+interface PlaceFieldsProps {
   /** What the place is (the group's legend): the home, the job, the premises. */
   legend: ReactNode;
   /** The postal code the visitor checked: the place is there. Without one it is asked. */

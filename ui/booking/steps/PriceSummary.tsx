@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import styles from './PriceSummary.module.css';
 import { Spinner } from '../../components/Spinner';
 
-export interface PriceSummaryProps {
+interface PriceSummaryProps {
   /** The last calculated price; kept on screen while a new one is calculated. */
   price: Price | null;
   /** A new price is being calculated. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './StepIndicator.module.css';
 
-export type StepStatus = 'done' | 'current' | 'open' | 'locked';
+type StepStatus = 'done' | 'current' | 'open' | 'locked';
 
-export interface StepIndicatorProps {
+interface StepIndicatorProps {
   /** The wizard's steps in order, with where the customer stands. */
   steps: { step: string; status: StepStatus }[];
   /** Translated label of each step. */

@@ -10,7 +10,7 @@ import { stockholmTime } from './time';
 import styles from './SuccessStep.module.css';
 
 /** What was booked, as the server stored it. */
-export interface BookedSummary {
+interface BookedSummary {
   /** The short reference the customer can quote. */
   reference: string;
   /** A booked time, a booked home visit, or a request the sales team answers. */
@@ -24,7 +24,7 @@ export interface BookedSummary {
   email?: string;
 }
 
-export interface SuccessStepProps {
+interface SuccessStepProps {
   booking: BookedSummary;
   locale: Locale;
   /** The booking is a logged-in customer's: it is among their bookings now. */

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
  * carries `errorKey`, the address check answers with one) and are rendered
  * from their key. Declaring them here puts them in the catalogs.
  */
-export const bookingStepMessages: readonly MessageDescriptor[] = [
+const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.errors.slotTaken', message: 'Sorry, someone just booked that time. Please choose another one.' }),
   msg({ id: 'booking.errors.availability', message: 'We could not load the available times.' }),
   msg({ id: 'booking.errors.price', message: 'We could not calculate the price.' }),

@@ -32,7 +32,7 @@ import styles from './BookingWizard.module.css';
 type ConfigStep = 'configuration' | 'optional-configuration' | 'cleaning-configuration';
 const CONFIG_STEPS: readonly BookingStep[] = ['configuration', 'optional-configuration', 'cleaning-configuration'];
 
-export interface BookingWizardProps {
+interface BookingWizardProps {
   product: BookingProduct;
   title: string;
   simulator: boolean;

@@ -3,7 +3,7 @@ import { cx } from '../cx';
 import type { BoundedIndex } from './useBoundedIndex';
 import styles from './Slider.module.css';
 
-export interface SliderLabels {
+interface SliderLabels {
   /** Name of the whole carousel. */
   carousel: string;
   previous: string;
@@ -14,7 +14,7 @@ export interface SliderLabels {
   dot(position: number): string;
 }
 
-export interface SliderProps {
+interface SliderProps {
   state: BoundedIndex;
   labels: SliderLabels;
   /** The current slide's content (only the visible slide is rendered). */

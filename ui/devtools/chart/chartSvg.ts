@@ -8,7 +8,7 @@ import type { ChartLayout } from './layout';
  * when the SVG is drawn.
  */
 
-export interface ChartSvgOptions {
+interface ChartSvgOptions {
   /** Extra classes per state id or transition key. */
   stateClass?: (id: string) => string;
   transitionClass?: (key: string) => string;

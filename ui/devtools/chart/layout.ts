@@ -39,7 +39,7 @@ const HEADER = 26;
 const PAD = 12;
 
 /** What a transition's label says: event, guard and delay. */
-export function transitionText(transition: ChartTransition): string {
+function transitionText(transition: ChartTransition): string {
   // The event already names the delay (`after(retry)`); its value is added when it is a number.
   const delay = transition.delay?.ms != null ? ` (${transition.delay.name === `${transition.delay.ms} ms` ? '' : `${transition.delay.name} = `}${transition.delay.ms} ms)` : '';
   const guard = transition.guard ? ` [${transition.guard}]` : '';

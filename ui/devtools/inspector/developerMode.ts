@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { DEVELOPER_MODE_KEY } from './inspection';
 
 /** Spec §9: developer mode turns on or off with 2 taps within 500 ms on its spot (the company name in the footer). */
-export const DEVELOPER_MODE_TAPS = 2;
+const DEVELOPER_MODE_TAPS = 2;
 export const DEVELOPER_MODE_TAP_WINDOW_MS = 500;
 
 /** Turns developer mode on or off, then reloads, so every actor of the page is created inspected (or not). */
-export function toggleDeveloperMode(): void {
+function toggleDeveloperMode(): void {
   try {
     const on = window.localStorage.getItem(DEVELOPER_MODE_KEY) === 'on';
     if (on) window.localStorage.removeItem(DEVELOPER_MODE_KEY);

@@ -31,7 +31,7 @@ export interface RecordedSnapshot {
   status: string;
 }
 
-export interface LoggedEvent {
+interface LoggedEvent {
   seq: number;
   at: number;
   targetId: string;
@@ -73,7 +73,7 @@ function frozen(value: unknown): unknown {
   }
 }
 
-export interface InspectionLogOptions {
+interface InspectionLogOptions {
   /** Snapshots kept per actor, oldest dropped first. */
   historyLimit?: number;
   /** Events kept in the log, oldest dropped first. */

@@ -6,7 +6,7 @@ import type { Locale } from '../../../i18n/locales';
 import type { StaffSsoView } from '../../../machines/staffSso/staffSso.selectors';
 import styles from './EditorLoginView.module.css';
 
-export interface EditorLoginViewProps {
+interface EditorLoginViewProps {
   locale: Locale;
   /** The directory sign-on as the page reads it; null while it has not started (nobody signed on). */
   view: StaffSsoView | null;

@@ -13,7 +13,7 @@ import styles from './EditorMenu.module.css';
 /** The editor menu's name as a submenu of its own header chart. */
 const EDITOR_SUBMENU_ID = 'editor';
 
-export interface EditorMenuProps {
+interface EditorMenuProps {
   locale: Locale;
   /** The signed-on editor. */
   user: DirectoryUser;

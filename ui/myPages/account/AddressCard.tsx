@@ -17,7 +17,7 @@ import { useEditField, useRemoveAddress, useSecurityInstructions } from './useAc
 import { useFocusOnChange } from './useFocusOnChange';
 
 /** An address in one line: `Storgatan 1, 111 22 Stockholm`. */
-export const addressLine = (address: Address) => `${address.street}, ${formatAreaCode(address.zipCode)} ${address.city}`;
+const addressLine = (address: Address) => `${address.street}, ${formatAreaCode(address.zipCode)} ${address.city}`;
 
 /**
  * One saved address: where it is (the primary one marked), instructions for
@@ -91,7 +91,7 @@ function AddressSecurity({ address }: { address: Address }) {
  * (in use by a coming visit or a subscription, or the primary address) in
  * place, with the address kept.
  */
-export function RemoveAddress({ actor, address }: { actor: ActorRefFrom<RemoveAddressMachine>; address: Address }) {
+function RemoveAddress({ actor, address }: { actor: ActorRefFrom<RemoveAddressMachine>; address: Address }) {
   const { i18n } = useLingui();
   const view = useSelector(actor, selectRemoveAddress);
   const id = useId();

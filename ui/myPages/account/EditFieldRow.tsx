@@ -19,7 +19,7 @@ import { useFocusOnChange } from './useFocusOnChange';
 type Values = { value: string };
 
 /** The words of an editable value. */
-export interface EditFieldTexts {
+interface EditFieldTexts {
   /** The value's name (the row's label). */
   label: ReactNode;
   /** The form field's label ("New email address"). */

@@ -13,7 +13,7 @@ import { PanelEnd, PanelFrame, PanelRefused } from './PanelFrame';
 import { Busy, Failure } from './parts';
 
 /** The words of one kind of change, each a `<Trans>` of its own. */
-export interface ChangePanelTexts {
+interface ChangePanelTexts {
   title: ReactNode;
   doneTitle: ReactNode;
   /** While the options load. */

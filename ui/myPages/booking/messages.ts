@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
  * carry refusal keys, `myPages.refusals.*`). Declaring them here puts them
  * in the catalogs.
  */
-export const bookingChangeMessages: readonly MessageDescriptor[] = [
+const bookingChangeMessages: readonly MessageDescriptor[] = [
   msg({ id: 'myPages.refusals.notChangeable', message: 'This visit can no longer be changed: it has started, is done or is cancelled.' }),
   msg({
     id: 'myPages.refusals.rebookTooLate',

@@ -14,8 +14,8 @@ import pageStyles from '../myPages.module.css';
 import styles from './bookings.module.css';
 
 /** How far back and ahead My bookings reads visits, in days. */
-export const BOOKINGS_DAYS_BACK = 365;
-export const BOOKINGS_DAYS_AHEAD = 365;
+const BOOKINGS_DAYS_BACK = 365;
+const BOOKINGS_DAYS_AHEAD = 365;
 
 /** `myBookings`: the customer's coming and past visits, as a list or a month view. */
 export function BookingsPage() {

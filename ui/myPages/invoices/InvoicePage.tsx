@@ -18,7 +18,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
 const money = (ore: number) => formatMoney(ore, { decimals: true });
 
 /** The totals of an invoice: before deductions, the discount and RUT taken off, the VAT it includes, what is to pay. */
-export function invoiceTotals(invoice: InvoiceDetail) {
+function invoiceTotals(invoice: InvoiceDetail) {
   return {
     beforeDeductions: invoice.lines.reduce((sum, line) => sum + line.totalPriceExclDiscountDeduction, 0),
     discount: invoice.lines.reduce((sum, line) => sum + line.discountAfterTax, 0),

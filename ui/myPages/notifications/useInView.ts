@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /** Not in the spec: the next page starts loading this far before the end of the list comes into view. */
-export const LOAD_MORE_MARGIN = '300px';
+const LOAD_MORE_MARGIN = '300px';
 
 /**
  * A ref for an element at the end of a list: `onVisible` runs when it

@@ -243,7 +243,7 @@ function SubscriptionsSummary() {
 const TIME_BANK_ENTRIES_SHOWN = 3;
 
 /** `3 h 30 min`; a negative balance is time owed; then what changed it last. */
-export function TimeBank() {
+function TimeBank() {
   const { t } = useLingui();
   const { locale } = useSite();
   const bank = useResource(timeBankLoader, null);

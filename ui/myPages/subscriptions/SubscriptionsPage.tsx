@@ -31,7 +31,7 @@ export function SubscriptionsPage() {
   return <MyPagesGate>{() => <Subscriptions today={stockholmDay(new Date())} />}</MyPagesGate>;
 }
 
-export function Subscriptions({ today }: { today: string }) {
+function Subscriptions({ today }: { today: string }) {
   const subscriptions = useResource(subscriptionsLoader, null);
   const visits = useResource(bookingsLoader, { startDate: today, endDate: addDays(today, NEXT_VISITS_DAYS) });
   return (

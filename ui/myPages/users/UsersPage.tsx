@@ -39,7 +39,7 @@ export function UsersPage({ simulator }: { simulator: boolean }) {
  * invite a person, signed with BankID. The list is the `accountUsers` chart;
  * an invitation is the `inviteUser` chart, started when the panel opens.
  */
-export function UsersView({ customer, simulator }: { customer: Customer; simulator: boolean }) {
+function UsersView({ customer, simulator }: { customer: Customer; simulator: boolean }) {
   const api = useApi();
   const machine = useMemo(() => accountUsersMachine.provide({ actors: createAccountUsersActors(api) }), [api]);
   const actor = useSiteActorRef(machine, { input: {} });

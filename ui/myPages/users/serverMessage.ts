@@ -7,7 +7,7 @@ import { DEFAULT_ERROR_KEY } from '../../../machines/shell/constants';
  * keys the server answers with (`server/domain/users/refusals.ts`).
  * Declaring them here puts them in My pages' catalogs.
  */
-export const usersRefusalMessages: readonly MessageDescriptor[] = [
+const usersRefusalMessages: readonly MessageDescriptor[] = [
   msg({ id: 'myPages.refusals.notAccountOwner', message: 'Only the account holder can invite, remove people or change the contact person.' }),
   msg({ id: 'myPages.refusals.ownerCannotBeRemoved', message: 'The account holder cannot be removed.' }),
   msg({ id: 'myPages.refusals.cannotInviteYourself', message: 'You cannot invite yourself.' }),

@@ -13,7 +13,7 @@ import { usePageSize } from './usePageSize';
 type Area = SectionOf<'areas'>['areas'][number];
 
 /** Splits a list into consecutive chunks of `size`. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
+function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;

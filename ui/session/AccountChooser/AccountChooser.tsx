@@ -33,7 +33,7 @@ export function AccountChooser() {
   );
 }
 
-export interface AccountChoicesProps {
+interface AccountChoicesProps {
   accounts: readonly AccountChoice[];
   /** The chosen account's session is being obtained: the choices wait. */
   busy: boolean;

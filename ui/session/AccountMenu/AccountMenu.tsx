@@ -14,7 +14,7 @@ import { useSession } from '../SessionContext';
 import styles from './AccountMenu.module.css';
 
 /** Devices with a real pointer and a desktop-wide screen open the menu on hover (spec §2 "Header"). */
-export const ACCOUNT_MENU_HOVER_QUERY = `(hover: hover) and ${minWidth(BREAKPOINTS.desktop)}`;
+const ACCOUNT_MENU_HOVER_QUERY = `(hover: hover) and ${minWidth(BREAKPOINTS.desktop)}`;
 /** Not in the spec: how long the pointer may be away before a hover-opened menu closes, so crossing a gap does not close it. */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 250;
 
