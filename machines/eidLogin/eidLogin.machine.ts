@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
+import { SESSION_SYSTEM_ID } from '../session/constants';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from './constants';
 import { cancelLogin, fetchQr, openBankIdApp, pollStatus, startLogin } from './eidLogin.actors';
 import { eidErrorMessageKey, eidStatusMessageKey } from './eidLogin.messages';
@@ -10,6 +11,7 @@ import type {
   EidLoginEvent,
   EidLoginInput,
   EidLoginResult,
+  EidLoginResultReceiver,
   OpenBankIdAppParams,
   OrderHoldEvent,
 } from './eidLogin.types';
@@ -65,7 +67,7 @@ function isSettlement(event: { type: string }): boolean {
  *   `AuthStatus`, `fetchQr({ api, qrToken })` → `{ qrCode }`, and `cancelLogin({ api, orderRef })`
  *   built with `cancelLoginOnLeave(cancel)`;
  * - action `openBankIdApp({ autoStartToken, simulator })` (the BankID app, or the simulator's test app);
- * - `autoStart` starts at once; `resultTo` is sent `login.completed` with the result;
+ * - `autoStart` starts at once; with `tellsSession` the tab's session (`system.get('session')`) is sent `login.completed` with the result;
  * - delays `pollInterval` (2000 ms), `qrRefreshInterval` (1000 ms).
  */
 export const eidLoginMachine = setup({
@@ -95,9 +97,10 @@ export const eidLoginMachine = setup({
     assignFailure: assign((_, params: { failureKey: EidMessageKey }) => ({ failureKey: params.failureKey })),
     assignQrCode: assign((_, params: { qrCode: string }) => ({ qrCode: params.qrCode })),
     openBankIdApp: (_, params: OpenBankIdAppParams) => openBankIdApp(params),
-    /** The session (from the log-in page) learns of the login from the chart, not from a view. */
-    reportResult: enqueueActions(({ context, enqueue }) => {
-      if (context.resultTo && context.result) enqueue.sendTo(context.resultTo, { type: 'login.completed', result: context.result });
+    /** The session (from the log-in page) learns of the login from the chart, not from a view: found in the tab's system. */
+    reportResult: enqueueActions(({ context, system, enqueue }) => {
+      const session = context.tellsSession ? (system.get(SESSION_SYSTEM_ID) as EidLoginResultReceiver | undefined) : undefined;
+      if (session && context.result) enqueue.sendTo(session, { type: 'login.completed', result: context.result });
     }),
     /** Leaving `polling`: cancel the order unless a polled answer settled it. */
     cancelOrder: sendTo('cancelLogin', ({ event }): OrderHoldEvent =>
@@ -125,7 +128,7 @@ export const eidLoginMachine = setup({
     device: input.device,
     autoStart: input.autoStart ?? false,
     simulator: input.simulator ?? false,
-    resultTo: input.resultTo ?? null,
+    tellsSession: input.tellsSession ?? false,
     personalNumber: input.personalNumber ?? null,
     sameDevice: input.sameDevice ?? input.device === 'mobile',
     order: input.order ?? null,

@@ -23,8 +23,8 @@ export interface EidLoginInput {
   autoStart?: boolean;
   /** The embedded BankID simulator plays the phone: "open BankID" opens its test app in a new tab. */
   simulator?: boolean;
-  /** Sent `login.completed` with the result when the login resolves. */
-  resultTo?: EidLoginResultReceiver;
+  /** The tab's session (`system.get('session')`, the site's child) is sent `login.completed` with the result when the login resolves: the log-in page's login. */
+  tellsSession?: boolean;
   /**
    * An order already started by the caller (a signing, `eidSign.ts`): the
    * chart follows it at once instead of starting one of its own.
@@ -43,7 +43,7 @@ export interface EidLoginContext {
   device: EidDevice;
   autoStart: boolean;
   simulator: boolean;
-  resultTo: EidLoginResultReceiver | null;
+  tellsSession: boolean;
   personalNumber: string | null;
   /**
    * True: BankID on this device (autostart token); false: BankID on another

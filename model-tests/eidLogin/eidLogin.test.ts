@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { SimulatedClock, createActor, fromCallback } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, setup, type AnyActorLogic, type AnyEventObject } from 'xstate';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { ApiRequestError, BadRequestError, UnhandledServerError } from '../../api/errors';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from '../../machines/eidLogin/constants';
+import { SESSION_SYSTEM_ID } from '../../machines/session/constants';
 import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
 import { eidLoginMachine, usesQr } from '../../machines/eidLogin/eidLogin.machine';
 import {
@@ -239,15 +240,18 @@ describeModel('eidLogin model', {
 });
 
 describe('eidLogin pinned', () => {
-  function start(input: EidLoginInput) {
+  /** Started on its own, or in the system of a site holding `session` (the tab's, under its system id), whose clock runs its delays. */
+  function start(input: EidLoginInput, session?: AnyActorLogic) {
     const { machine, env } = arrange();
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { input, clock, inspect: recorder.inspect }).start();
+    const site = session ? createActor(setup({}).createMachine({}), { clock, inspect: recorder.inspect }).start() : undefined;
+    if (site) createActor(session!, { parent: site, systemId: SESSION_SYSTEM_ID }).start();
+    const actor = createActor(machine, { input, clock, ...(site ? { parent: site } : { inspect: recorder.inspect }) }).start();
     return { actor, env, clock };
   }
 
-  async function startOrder(input: EidLoginInput, sameDevice?: boolean, started: EidOrder = order) {
-    const run = start(input);
+  async function startOrder(input: EidLoginInput, sameDevice?: boolean, started: EidOrder = order, session?: AnyActorLogic) {
+    const run = start(input, session);
     run.actor.send(sameDevice === undefined ? { type: 'login.started' } : { type: 'login.started', sameDevice });
     run.env.startLogin.resolve(started);
     await flush();
@@ -276,16 +280,15 @@ describe('eidLogin pinned', () => {
     qrOnPhone.actor.stop();
   });
 
-  it('tells the session of a resolved login (complete or choice), and of nothing else', async () => {
-    for (const result of [complete, choice]) {
+  it('tells the tab’s session of a resolved login (complete or choice), and of nothing else; without `tellsSession`, nobody', async () => {
+    for (const [result, tellsSession] of [[complete, true], [choice, true], [complete, false]] as const) {
       const heard: unknown[] = [];
-      const session = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
-      const run = await startOrder({ api, device: 'desktop', resultTo: session });
+      const session = fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event)));
+      const run = await startOrder({ api, device: 'desktop', tellsSession }, undefined, order, session);
       await poll(run, pending);
       expect(heard).toEqual([]);
       await poll(run, result);
-      expect(heard).toEqual([{ type: 'login.completed', result }]);
-      session.stop();
+      expect(heard).toEqual(tellsSession ? [{ type: 'login.completed', result }] : []);
     }
   });
 

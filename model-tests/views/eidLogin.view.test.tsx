@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { AnyActorRef } from 'xstate';
+import type { AnyEventObject } from 'xstate';
+import { SESSION_SYSTEM_ID } from '../../machines/session/constants';
 import type { AuthStatus } from '../../api/contract/auth';
 import { ApiRequestError, UnhandledServerError } from '../../api/errors';
 import { cancelLoginOnLeave } from '../../machines/eidLogin/eidLogin.actors';
@@ -29,12 +30,6 @@ import type { EidCallFakes } from '../eidLogin/eidLogin.support';
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
 );
-/** The session the log-in page tells of the result: a listener the test reads (the session chart has tests of its own). */
-const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
-vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSessionActor: () => sessionEdge.actor,
-}));
 
 const recorder = useModelCoverage(import.meta.url);
 useViewTestHooks(recorder);
@@ -52,7 +47,6 @@ interface Env extends EidCallFakes {
   openBankIdApp: Mock<(params: OpenBankIdAppParams) => void>;
   /** What the session heard from the login. */
   heard: unknown[];
-  session: AnyActorRef;
 }
 
 /** BankID's recommended messages, in English, for the keys these paths reach. */
@@ -88,8 +82,6 @@ function setDevice(device: EidDevice): void {
 function renderLogin(device: EidDevice): Env {
   setDevice(device);
   const heard: unknown[] = [];
-  const session = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
-  sessionEdge.actor = session;
   const env: Env = {
     device,
     api: fakeApi(),
@@ -99,7 +91,6 @@ function renderLogin(device: EidDevice): Env {
     cancelsBeforeHold: 0,
     openBankIdApp: vi.fn(),
     heard,
-    session,
   };
   // The real holder, counting when it starts holding an order.
   const holder = cancelLoginOnLeave(({ orderRef }) => env.cancels.push(orderRef));
@@ -116,6 +107,12 @@ function renderLogin(device: EidDevice): Env {
     actions: { openBankIdApp: (_: unknown, params: OpenBankIdAppParams) => env.openBankIdApp(params) },
   });
   renderView(<LoginView simulator={false} />, { client: env.api.client });
+  // The session the log-in page tells of the result, in the login's system as the site holds it in the tab's: a
+  // listener the test reads (the session chart has tests of its own).
+  createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event))), {
+    parent: actorProbe.actor(eidLoginMachine.id)!,
+    systemId: SESSION_SYSTEM_ID,
+  }).start();
   return env;
 }
 
@@ -375,7 +372,8 @@ function screenOf(snapshot: EidLoginSnapshot) {
 }
 
 const api = fakeApi().client;
-const input = (device: EidDevice): EidLoginInput => ({ api, device, simulator: false, autoStart: device === 'desktop' });
+/** As the log-in page starts it: the tab's session hears of the result. */
+const input = (device: EidDevice): EidLoginInput => ({ api, device, simulator: false, autoStart: device === 'desktop', tellsSession: true });
 
 describeViewModel('e-ID log-in view', {
   // Paths are generated from the chart with a holder that calls nothing (the graph walk runs no calls).
@@ -391,7 +389,7 @@ describeViewModel('e-ID log-in view', {
   screenKey: (snapshot) => JSON.stringify(screenOf(snapshot)),
   // The client and the session the page hands the chart are the page's own; the rest must match.
   project: ({ status, value, context }) =>
-    JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined, resultTo: undefined } })),
+    JSON.parse(JSON.stringify({ status, value, context: { ...(context as object), api: undefined } })),
   unproducible: (snapshot, event, { scenario }) => {
     const { sameDevice } = snapshot.context;
     if (event.type === 'login.started' && event.sameDevice === undefined && scenario.startsWith('phone')) return NO_LOG_IN_ON_A_PHONE;

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
 import { routePath } from '../../api/routes';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
@@ -27,11 +26,6 @@ const directory = vi.hoisted(() => ({ sso: null as StaffSsoView | null, signOn: 
 vi.mock('../../ui/directory/DirectoryContext', () => ({
   useDirectory: () => ({ actor: null, staffMode: true, bridge: {}, signOn: directory.signOn, signOut: () => undefined }),
   useStaffSsoView: () => directory.sso,
-}));
-const sessionEdge = vi.hoisted(() => ({ actor: undefined as unknown }));
-vi.mock('../../ui/session/SessionContext', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../ui/session/SessionContext')>()),
-  useSessionActorOrNull: () => sessionEdge.actor,
 }));
 
 /**
@@ -73,7 +67,6 @@ function renderPage({ product = windowCleaning, sso = signedOn(true), actingFor,
   const signOn = vi.fn();
   directory.sso = sso;
   directory.signOn = signOn;
-  sessionEdge.actor = createActor(fromCallback(() => undefined)).start();
   const fakes = wizardCallFakes();
   actorProbe.provide(STAFF_WIZARD, { actors: callActorsOf(fakes) });
   renderView(<StaffBooking product={product} title="Window cleaning" simulator={false} />, {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EidLoginView } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice, EidLoginEvent } from '../../machines/eidLogin/eidLogin.types';
-import { useSessionActor } from '../session/SessionContext';
 import { useEidDevice } from './device';
 import { QrCode } from './QrCode';
 import { useEidLogin } from './useEidLogin';
@@ -24,9 +23,8 @@ export function LoginView({ simulator }: { simulator: boolean }) {
 }
 
 function LoginPanel({ device, simulator }: { device: EidDevice; simulator: boolean }) {
-  // The log-in shows under a ready session (`MyPagesView`): its chart runs.
-  const session = useSessionActor();
-  const { view, send } = useEidLogin({ device, simulator, resultTo: session });
+  // The log-in shows under a ready session (`MyPagesView`): the login's chart tells it of the result.
+  const { view, send } = useEidLogin({ device, simulator });
   return <EidLoginPanel view={view} send={send} device={device} simulator={simulator} />;
 }
 

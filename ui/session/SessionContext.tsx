@@ -35,17 +35,6 @@ export function useSession(): SessionApi {
   return useMemo(() => ({ view, send: (event: SessionEvent) => site.send({ type: 'session.send', event }) }), [view, site]);
 }
 
-/**
- * The session actor, for the flows that tell it of a login or a
- * registration (`resultTo`, `sessionActor`). Only under a ready session
- * (`view.isReady`), which only a running chart reports.
- */
-export function useSessionActor(): SessionActor {
-  const actor = useSessionActorOrNull();
-  if (!actor) throw new Error('useSessionActor() before the session runs: render it under a ready session');
-  return actor;
-}
-
 /** The session as the charts that follow it see it (`GatedSession`, `WatchedSession`): pending until its chart runs. */
 export function useSessionSource(): ReturnType<typeof sessionSourceOf> {
   const site = useSiteActor();

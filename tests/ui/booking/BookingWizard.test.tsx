@@ -8,8 +8,6 @@ import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderView } from '../../../model-tests/support/renderView';
 import { settle } from '../../../model-tests/support/viewModel';
 
-// The wizard tells the site's session of a login made in it; none is made on this path.
-vi.mock('../../../ui/session/SessionContext', () => ({ useSessionActorOrNull: () => null }));
 // A computer: BankID would show its QR code (jsdom has no media queries).
 vi.mock('../../../ui/eidLogin/device', () => ({ detectDevice: () => 'desktop' }));
 
