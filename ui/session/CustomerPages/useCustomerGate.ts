@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { customerGateMachine } from '../../../machines/session/customerGate.machine';
+import { selectReturning } from '../../../machines/session/customerGate.selectors';
 import type { GatedPage } from '../../../machines/session/customerGate.types';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSessionSource } from '../SessionContext';
@@ -20,9 +21,5 @@ export function useCustomerGate(page: GatedPage): { returning: boolean } {
   const session = useMemo(() => ({ ...source, send: (event: { type: 'session.confirm' }) => site.send({ type: 'session.send', event }) }), [source, site]);
   const router = useRouterAdapter();
   const gate = useSiteActorRef(customerGateMachine, { input: { session, router, page } });
-  const returning = useSelector(
-    gate,
-    (snapshot) => snapshot.matches('returning') || (snapshot.matches('confirming') && snapshot.context.referrer !== null),
-  );
-  return { returning };
+  return { returning: useSelector(gate, selectReturning) };
 }
