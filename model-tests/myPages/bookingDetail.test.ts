@@ -111,6 +111,7 @@ const events = [
   { type: 'xstate.done.actor.refreshBooking', output: cancelled },
   { type: 'xstate.error.actor.refreshBooking', error: unavailable() },
   { type: 'xstate.error.actor.refreshBooking', error: unauthorized() },
+  { type: 'language.changed' },
 ];
 
 describeModel('bookingDetail model', {

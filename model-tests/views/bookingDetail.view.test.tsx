@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
@@ -9,6 +9,7 @@ import { BookingDetailView } from '../../ui/myPages/booking/BookingDetailView';
 import { useBookingDetail } from '../../ui/myPages/booking/useBookingDetail';
 import { bookedVisit, doneVisit, homeVisit, notFound, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
+import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { useModelCoverage } from '../support/modelTest';
 import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
@@ -25,6 +26,8 @@ type Machine = typeof bookingDetailMachine;
 
 interface Env {
   api: FakeApi;
+  /** The page's address: a language switch is the router's. */
+  router: FakeRouterAdapter;
 }
 
 function Harness() {
@@ -33,9 +36,9 @@ function Harness() {
 }
 
 function renderPage(): Env {
-  const env: Env = { api: fakeApi() };
+  const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages/bookings/bk-1' }, 'en') };
   // The page's client follows the tab's session, as under the site actor.
-  renderView(<Harness />, { client: sessionFollowing(env.api.client, () => sessionId) });
+  renderView(<Harness />, { client: sessionFollowing(env.api.client, () => sessionId), router: env.router });
   return env;
 }
 
@@ -61,6 +64,8 @@ const executors = {
     await settle();
   },
   'refresh.retried': () => fireEvent.click(within(screen.getByTestId('booking-stale')).getByText('Try again')),
+  // The header's toggle: the router reports the page in the other language.
+  'language.changed': (_, env) => act(() => env.router.switchLocale('sv', { path: '/mina-sidor/bokningar/bk-1' })),
 } satisfies EventExecutors<Machine, Env>;
 
 const settleCall = (endpoint: typeof customer.booking) => ({
@@ -199,6 +204,9 @@ describeViewModel('booking detail view', {
         `{"ready":{"flow":"rebooking","data":"current"}} ─ booking.changed: ${FROM_A_FLOW}`,
         `{"ready":{"flow":"viewing","data":"current"}} ─ booking.changed: ${FROM_A_FLOW}`,
         ...['cancel', 'meeting', 'note', 'rate', 'rebook'].map((change) => `{"ready":{"flow":"viewing","data":"current"}} ─ ${change}.opened: ${NO_BUTTON}`),
+        // Read again after a language switch, with no change flow open.
+        `{"ready":{"flow":"viewing","data":"refreshing"}} ─ booking.changed: ${FROM_A_FLOW}`,
+        ...['meeting', 'rate'].map((change) => `{"ready":{"flow":"viewing","data":"refreshing"}} ─ ${change}.opened: ${NO_BUTTON}`),
       ],
     },
   ],

@@ -158,6 +158,14 @@ test.describe('my pages', () => {
       await expect(page.getByTestId('booking-action-rate')).toHaveCount(0);
       await expectFits(page);
 
+      // A language switch on the visit reads it again: its name as the server words it in English.
+      const visitId = new URL(page.url()).pathname.split('/').at(-1)!;
+      const visit = await page.request.get(`/api/v2/customer/bookings/${visitId}?lang=en`, { headers: { 'X-SessionId': (await sessionTokenOf(page.context()))! } });
+      const englishTitle = ((await visit.json()) as { title: string }).title;
+      await page.getByTestId('site-header').getByTestId('language-toggle').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitle);
+
       await page.goto(routePath('myPages', 'sv'));
       await page.getByTestId('start-invoices').getByTestId('start-invoice').first().getByRole('link').click();
       const invoice = page.getByTestId('invoice-page');

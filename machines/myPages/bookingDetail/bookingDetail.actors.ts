@@ -12,16 +12,20 @@ import { createRateBookingActors } from '../rateBooking/rateBooking.actors';
 import { rateBookingMachine } from '../rateBooking/rateBooking.machine';
 import { createRebookBookingActors } from '../rebookBooking/rebookBooking.actors';
 import { rebookBookingMachine } from '../rebookBooking/rebookBooking.machine';
+import type { RouterAdapter } from '../../router/router.types';
+import { languageChangesOf, noLanguageChanges } from '../shared/languageChanges';
 import type { LoadBookingInput } from './bookingDetail.types';
 
 /**
  * The booking page's actors, every call made with `api` (the page's client,
  * which sends the customer's session):
  * - GET `/v2/customer/bookings/:id` (always fresh: it is read again after each change); a 404 for another customer's id too;
- * - its change flows, each given its own actors built from the same client.
+ * - its change flows, each given its own actors built from the same client;
+ * - given the page's router, its language switches as `language.changed`.
  */
-export function createBookingDetailActors(api: ApiClient) {
+export function createBookingDetailActors(api: ApiClient, router?: RouterAdapter) {
   return {
+    languageChanges: router ? languageChangesOf(router) : noLanguageChanges,
     loadBooking: fromPromise<CustomerBookingDetail, LoadBookingInput>(({ input }) =>
       api.call(customer.booking, { params: { id: input.bookingId }, fresh: true }),
     ),

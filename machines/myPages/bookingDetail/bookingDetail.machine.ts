@@ -6,6 +6,7 @@ import { meetingMachine } from '../meeting/meeting.machine';
 import { rateBookingMachine } from '../rateBooking/rateBooking.machine';
 import { rebookBookingMachine } from '../rebookBooking/rebookBooking.machine';
 import { isNotFound, isSessionEnded } from '../shared/changes';
+import { noLanguageChanges } from '../shared/languageChanges';
 import { unprovided } from '../shared/unprovided';
 import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput, LoadBookingInput } from './bookingDetail.types';
@@ -44,6 +45,7 @@ export const bookingDetailMachine = setup({
   },
   actors: {
     loadBooking: unprovided<CustomerBookingDetail, LoadBookingInput>('bookingDetail', 'loadBooking'),
+    languageChanges: noLanguageChanges,
     cancelFlow: cancelBookingMachine,
     rebookFlow: rebookBookingMachine,
     rateFlow: rateBookingMachine,
@@ -62,9 +64,12 @@ export const bookingDetailMachine = setup({
   id: 'bookingDetail',
   context: ({ input }) => ({ bookingId: input.bookingId, booking: null }),
   initial: 'loading',
+  invoke: { id: 'languageChanges', src: 'languageChanges' },
   states: {
     loading: {
       tags: ['busy'],
+      // The answer on its way is worded in the language before.
+      on: { 'language.changed': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadBooking',
         src: 'loadBooking',
@@ -105,7 +110,8 @@ export const bookingDetailMachine = setup({
         // Handled in this region only: reading again leaves the open flow (and its confirmation) alone.
         data: {
           initial: 'current',
-          on: { 'booking.changed': '.refreshing' },
+          // A change, or the page's language (the server words the visit's name and lines): read it again.
+          on: { 'booking.changed': '.refreshing', 'language.changed': '.refreshing' },
           states: {
             current: {},
             refreshing: {

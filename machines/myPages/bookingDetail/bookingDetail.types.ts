@@ -18,7 +18,8 @@ export interface BookingDetailContext {
  * - `cancel.opened`, `rebook.opened`, `rate.opened`, `note.opened`, `meeting.opened`: start a change (when the booking allows it);
  * - `flow.closed`: close the change shown;
  * - `booking.changed`: a change flow changed the booking (read it again);
- * - `refresh.retried`: read again after a failed re-read.
+ * - `refresh.retried`: read again after a failed re-read;
+ * - `language.changed`: the page's language changed (the server words the visit's name and lines): read it again.
  */
 export type BookingDetailEvent =
   | { type: 'retry.requested' }
@@ -29,7 +30,8 @@ export type BookingDetailEvent =
   | { type: 'meeting.opened' }
   | { type: 'flow.closed' }
   | { type: 'booking.changed' }
-  | { type: 'refresh.retried' };
+  | { type: 'refresh.retried' }
+  | { type: 'language.changed' };
 
 export interface LoadBookingInput {
   bookingId: string;

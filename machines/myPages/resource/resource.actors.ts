@@ -1,7 +1,8 @@
-import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
+import { fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
+import { languageChangesOf, noLanguageChanges } from '../shared/languageChanges';
 import type { ApiClient } from '../../../api/client/types';
 import type { RouterAdapter } from '../../router/router.types';
-import type { LoadInput, ResourceAnswer, ResourceEvent } from './resource.types';
+import type { LoadInput, ResourceAnswer } from './resource.types';
 
 /**
  * What one list or card of My pages reads: its calls for a request, made
@@ -43,18 +44,6 @@ export function createResourceActors<TRequest, TData>(api: ApiClient, loader: Re
     languageChanges: router ? languageChangesOf(router) : noLanguageChanges,
   };
 }
-
-/** The router's language switches, as the chart's `language.changed`. */
-function languageChangesOf(router: RouterAdapter): CallbackActorLogic<EventObject> {
-  return fromCallback<EventObject>(({ sendBack }) =>
-    router.listen((notice) => {
-      if (notice.type === 'localeChanged') sendBack({ type: 'language.changed' } satisfies ResourceEvent);
-    }),
-  );
-}
-
-/** The chart's own `languageChanges` until the edge provides the router: a chart without one follows no language. */
-export const noLanguageChanges = fromCallback<EventObject>(() => undefined);
 
 /** The chart's own `load` until the edge provides one: a chart started without its calls fails visibly. */
 export const missingLoader = fromPromise<ResourceAnswer, LoadInput>(() => Promise.reject(new Error('resource: no loader provided')));

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { isSessionEnded } from '../shared/changes';
-import { missingLoader, noLanguageChanges } from './resource.actors';
+import { noLanguageChanges } from '../shared/languageChanges';
+import { missingLoader } from './resource.actors';
 import type { ResourceAnswer, ResourceContext, ResourceEvent, ResourceInput } from './resource.types';
 
 /**
