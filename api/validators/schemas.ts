@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from './email';
 import { validateInteger, type IntegerRules } from './integer';
 import { formErrorMessage } from './messages';
 import { ORG_NUMBER_FORMAT } from './orgNumber';
-import { normalizeSsn, SSN_FORMAT, ssnLuhnValid } from './personnummer';
+import { normalizeSsn, ssnProblem } from './personnummer';
 import { normalizePhone, validatePhone } from './phone';
 import { normalizePostalCode, POSTAL_CODE } from './postalCode';
 import { WEBSITE_URL_PATTERN } from './websiteUrl';
@@ -56,14 +56,17 @@ export function integerSchema(rules: IntegerRules = {}) {
 export const orgNumberSchema = z.string().trim().regex(ORG_NUMBER_FORMAT, formErrorMessage('invalidOrgNr'));
 
 /**
- * A personal identity number in a call payload: 6 or 8 digits, hyphen, 4
- * digits, with a valid check digit; parsed to the normalised `YYYYMMDD-XXXX`.
+ * A personal identity number in a call payload (`ssnProblem`: 6 or 8
+ * digits, hyphen or for 100 or older a plus, 4 digits, a number that can
+ * exist); parsed to the normalised `YYYYMMDD-XXXX`.
  */
 export const ssnSchema = z
   .string()
   .trim()
-  .regex(SSN_FORMAT, formErrorMessage('invalidSsnFormat'))
-  .refine(ssnLuhnValid, { message: formErrorMessage('invalidSsn') })
+  .superRefine((value, context) => {
+    const problem = ssnProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: formErrorMessage(problem) });
+  })
   .transform((value) => normalizeSsn(value));
 
 /** A phone number in a call payload, parsed to the grouped `+46` form (`+46 70 123 45 67`). */

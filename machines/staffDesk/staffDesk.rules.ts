@@ -1,5 +1,5 @@
 import type { Customer } from '../../api/contract/customer';
-import { SSN_FORMAT, ssnLuhnValid } from '../../api/validators/personnummer';
+import { ssnProblem } from '../../api/validators/personnummer';
 import type { ActingFor } from './staffDesk.types';
 
 /** Message key of a failed look-up or registration (spec §8). */
@@ -19,7 +19,7 @@ export type RegisterFormField = (typeof REGISTER_FORM_FIELDS)[number];
 
 /** The normalised form the desk sends (`YYYYMMDD-XXXX`, valid check digit): the form normalises what staff type. */
 export function isNormalisedSsn(value: string): boolean {
-  return /^\d{8}-\d{4}$/.test(value) && SSN_FORMAT.test(value) && ssnLuhnValid(value);
+  return /^\d{8}-\d{4}$/.test(value) && ssnProblem(value) === null;
 }
 
 /** Whom staff act for: the customer's own name (the header shows it). */

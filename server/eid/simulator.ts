@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { ssnLuhnValid } from '../../api/validators/personnummer';
+import { ssnProblem } from '../../api/validators/personnummer';
 import { testIdentities, type TestIdentity } from '../../content/shared/customers';
 import type { Clock } from '../clock';
 import type { SimulatorSettings } from '../config';
@@ -107,7 +107,7 @@ export class BankIdSimulator implements EidProvider {
       throw new EidError(400, 'invalidParameters', 'Invalid endUserIp');
     }
     const personalNumber = input.requirement?.personalNumber;
-    if (personalNumber !== undefined && (typeof personalNumber !== 'string' || !/^\d{12}$/.test(personalNumber) || !ssnLuhnValid(personalNumber))) {
+    if (personalNumber !== undefined && (typeof personalNumber !== 'string' || !/^\d{12}$/.test(personalNumber) || ssnProblem(`${personalNumber.slice(0, 8)}-${personalNumber.slice(8)}`) !== null)) {
       throw new EidError(400, 'invalidParameters', 'Invalid requirement.personalNumber');
     }
     const visible = input.userVisibleData;

@@ -55,8 +55,18 @@ describe('personal identity number', () => {
     ['198112189876', 'invalidSsnFormat'],
     ['1811218-9876', 'invalidSsnFormat'],
     ['811218-987', 'invalidSsnFormat'],
-    ['811218+9876', 'invalidSsnFormat'],
+    ['811218+9876', null], // aged 100 or more: born 1881
+    ['19811218+9876', 'invalidSsnFormat'], // the plus is for six digits only
     ['', 'invalidSsnFormat'],
+    // Numbers that cannot exist, whatever their check digit (each with a correct one).
+    ['19811340-9877', 'invalidSsn'], // month 13
+    ['19810231-9871', 'invalidSsn'], // 31 February
+    ['19811299-9878', 'invalidSsn'], // day 99 (a coordination day is 61–91)
+    ['19810229-9875', 'invalidSsn'], // 29 February of a common year
+    ['811340-9877', 'invalidSsn'],
+    ['19000101-0008', 'invalidSsn'], // birth number 000 is never issued
+    ['19800229-9876', null], // 29 February of a leap year
+    ['19811278-9873', null], // a coordination number: day 18 + 60
     ['abcdef-ghij', 'invalidSsnFormat'],
   ])('validates %s → %s', (value, expected) => {
     expect(keyOf(validateSsn(value))).toBe(expected);
@@ -67,10 +77,14 @@ describe('personal identity number', () => {
     expect(validateSsn('x')?.message).toBe('common.formErrors.invalidSsnFormat');
   });
 
-  it('input keeps digits only, at most 12', () => {
+  it('input keeps digits only, at most 12, and the plus after six digits of someone aged 100 or more', () => {
     expect(sanitizeSsnInput('19811218-9876')).toBe('198112189876');
     expect(sanitizeSsnInput('1981 1218 9876 55')).toBe('198112189876');
     expect(sanitizeSsnInput('abc')).toBe('');
+    expect(sanitizeSsnInput('051003+1883')).toBe('051003+1883');
+    expect(sanitizeSsnInput('051003+')).toBe('051003+');
+    expect(sanitizeSsnInput('0510+031883')).toBe('0510031883');
+    expect(sanitizeSsnInput('19051003+1883')).toBe('190510031883');
   });
 
   const on = (iso: string) => new Date(`${iso}T12:00:00`);
@@ -88,6 +102,11 @@ describe('personal identity number', () => {
     ['1506011234', '2025-05-31', '19150601-1234'], // 1915-06-01 on 2025-05-31 → 109
     ['1406011234', '2025-05-31', '19140601-1234'], // 110 the day before the 111th birthday: not over
     ['1406011234', '2025-06-01', '20140601-1234'], // 111 on the birthday: over 110
+    // A plus: 100 or older, the latest century in which the person is
+    ['051003+1883', '2025-06-01', '19051003-1883'],
+    ['250601+1234', '2025-06-01', '19250601-1234'], // 100 on the day
+    ['250602+1234', '2025-06-01', '18250602-1234'], // 1925-06-02 is not 100 yet: 1825
+    ['0510631883', '2025-06-01', '20051063-1883'], // no plus: the spec's rule (1905 would be over 110)
   ])('normalises %s on %s → %s', (value, today, expected) => {
     expect(normalizeSsn(value, on(today))).toBe(expected);
   });
@@ -114,7 +133,7 @@ describe('personal identity number', () => {
         fc.integer({ min: 0, max: 99 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1, max: 28 }),
-        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 1, max: 999 }),
         fc.integer({ min: 1, max: 9 }),
         (yy, mm, dd, serial, shift) => {
           const nine = [yy, mm, dd].map((n) => String(n).padStart(2, '0')).join('') + String(serial).padStart(3, '0');

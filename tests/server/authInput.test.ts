@@ -29,6 +29,11 @@ describe('field errors', () => {
       [{ ssn: '123' }, 'body.ssn', 'common.formErrors.invalidSsnFormat'],
       [{ ssn: '19811218-9875' }, 'body.ssn', 'common.formErrors.invalidSsn'],
       [{ ssn: '198112189876' }, 'body.ssn', 'common.formErrors.invalidSsnFormat'],
+      // Numbers that cannot exist, each with a correct check digit: month 13, 31 February, day 99, 29 February of a
+      // common year, birth number 000. None is sent on to BankID.
+      ...['19811340-9877', '19810231-9871', '19811299-9878', '19810229-9875', '811340-9877', '19000101-0008'].map(
+        (ssn) => [{ ssn }, 'body.ssn', 'common.formErrors.invalidSsn'] as [unknown, string, string],
+      ),
       [{ ssn: 198112189876 }, 'body.ssn', expect.any(String) as unknown as string],
       [{ password: 'x'.repeat(201) }, 'body.password', expect.any(String) as unknown as string],
       [[], 'body', expect.any(String) as unknown as string],
@@ -72,6 +77,8 @@ describe('field errors', () => {
     const valid = await browser.post('/api/v1/customer/is-valid', { ssn: '19811218-98' }, withSession(session));
     expect(valid.status).toBe(400);
     expect(valid.body).toEqual([{ field: 'body.ssn', message: 'common.formErrors.invalidSsnFormat' }]);
+    const impossible = await browser.post('/api/v1/customer/is-valid', { ssn: '19811340-9877' }, withSession(session));
+    expect([impossible.status, impossible.body]).toEqual([400, [{ field: 'body.ssn', message: 'common.formErrors.invalidSsn' }]]);
   });
 
   it('test app: bodies, personal numbers and handles', async () => {

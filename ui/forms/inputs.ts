@@ -19,12 +19,13 @@ export const postalCodeInput = {
 
 /**
  * A personal identity number's `TextField` (spec section 5): the input keeps
- * digits only, at most 12; when left, it is written back normalised
+ * digits only, at most 12 (and the plus of `YYMMDD+XXXX`, aged 100 or more); when left, it is written back normalised
  * (`811218-9876` → `19811218-9876`) if valid.
  */
 export const personalNumberInput = (schema: z.ZodType<unknown, string>) =>
   ({
-    inputMode: 'numeric',
+    // Digits, and the plus of someone aged 100 or more (a phone's numeric keypad has none).
+    inputMode: 'tel',
     autoComplete: 'off',
     // 12 digits, or the normalised form with its hyphen.
     maxLength: SSN_MAX_DIGITS + 1,
