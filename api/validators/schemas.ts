@@ -4,7 +4,7 @@ import { validateDate, type DateRules } from './date';
 import { EMAIL_PATTERN } from './email';
 import { validateInteger, type IntegerRules } from './integer';
 import { formErrorMessage } from './messages';
-import { ORG_NUMBER_FORMAT } from './orgNumber';
+import { isOrgNumber } from './orgNumber';
 import { normalizeSsn, ssnProblem } from './personnummer';
 import { normalizePhone, validatePhone } from './phone';
 import { normalizePostalCode, POSTAL_CODE } from './postalCode';
@@ -52,8 +52,8 @@ export function integerSchema(rules: IntegerRules = {}) {
     .transform((value) => Number(value.trim()));
 }
 
-/** An organisation number in a call payload. */
-export const orgNumberSchema = z.string().trim().regex(ORG_NUMBER_FORMAT, formErrorMessage('invalidOrgNr'));
+/** An organisation number in a call payload (`isOrgNumber`: the format and its check digit). */
+export const orgNumberSchema = z.string().trim().refine(isOrgNumber, { message: formErrorMessage('invalidOrgNr') });
 
 /**
  * A personal identity number in a call payload (`ssnProblem`: 6 or 8

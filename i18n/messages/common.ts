@@ -27,7 +27,7 @@ export const commonMessages = [
   msg({ id: 'common.formErrors.alreadySubscribed', message: 'You already have a subscription at this postal code.' }),
   msg({ id: 'common.formErrors.areaCode', message: 'Enter a postal code of five digits.' }),
   msg({ id: 'common.formErrors.tel', message: 'Enter a valid phone number.' }),
-  msg({ id: 'common.formErrors.invalidOrgNr', message: 'Enter an organisation number as 123456-7890.' }),
+  msg({ id: 'common.formErrors.invalidOrgNr', message: 'Enter a valid organisation number, such as 556677-8899.' }),
   msg({ id: 'common.formErrors.email', message: 'Enter a valid email address.' }),
   msg({ id: 'common.formErrors.digitsOnly', message: 'Use digits only.' }),
   msg({ id: 'common.formErrors.minMax', message: 'The value is outside the allowed range.' }),

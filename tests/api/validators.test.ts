@@ -259,6 +259,10 @@ describe('organisation number, email, integer, code, website', () => {
     ['5566778899', 'invalidOrgNr'],
     ['55667-78899', 'invalidOrgNr'],
     ['556677-889', 'invalidOrgNr'],
+    ['559900-9874', null],
+    // A wrong check digit (the Luhn digit organisation numbers carry).
+    ['556677-8898', 'invalidOrgNr'],
+    ['123456-7890', 'invalidOrgNr'],
   ])('org number %j → %s', (value, expected) => {
     expect(keyOf(validateOrgNumber(value))).toBe(expected);
   });
@@ -283,6 +287,7 @@ describe('organisation number, email, integer, code, website', () => {
   it('email schema keeps the key', () => {
     expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe('common.formErrors.email');
     expect(orgNumberSchema.safeParse('nope').error?.issues[0]?.message).toBe('common.formErrors.invalidOrgNr');
+    expect(orgNumberSchema.safeParse('556677-8898').error?.issues[0]?.message).toBe('common.formErrors.invalidOrgNr');
   });
 
   it('integer: digits only, then the range with its bounds', () => {

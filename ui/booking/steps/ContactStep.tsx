@@ -13,7 +13,7 @@ import styles from '../../components/Fields.module.css';
 /** The company of a business booking, as `booking.b2b`'s `company`. */
 export interface CompanyInput {
   name: string;
-  /** `123456-7890`: business requests say which company they are for. */
+  /** `556677-8899`: business requests say which company they are for. */
   orgNumber?: string;
 }
 

@@ -61,7 +61,7 @@ describe('ContactStep', () => {
     const orgNumber = screen.getByLabelText(/Organisation number/);
     await userEvent.type(orgNumber, '5566778899');
     await userEvent.tab();
-    expect(orgNumber).toHaveAccessibleDescription(/Enter an organisation number as 123456-7890\./);
+    expect(orgNumber).toHaveAccessibleDescription(/Enter a valid organisation number, such as 556677-8899\./);
     expect(onChange.mock.lastCall?.[1]).toBe(false);
 
     await userEvent.clear(orgNumber);
