@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BookingQuestion, MinimumTotal } from '../contract/booking';
 import { configurationFormSchema, type FormAnswer } from '../contract/common';
 import { INTEGER_INPUT_MAX_LENGTH } from '../validators/constants';
-import { validateDate } from '../validators/date';
+import { stockholmToday, validateDate } from '../validators/date';
 import { validateInteger } from '../validators/integer';
 import { FORM_ERROR_PREFIX, formErrorMessage, type FormErrorMessage } from '../validators/messages';
 
@@ -82,7 +82,8 @@ function checkAnswer(q: BookingQuestion, value: FormAnswer | undefined): { value
     }
     case 'date': {
       if (typeof value !== 'string') return { error: formErrorMessage('invalidDate') };
-      const error = validateDate(value);
+      // Every date a booking asks for is one to come (a preferred day, a move, a leave): none before today.
+      const error = validateDate(value, { min: stockholmToday() });
       return error ? { error: error.message } : { value: value.trim() };
     }
   }

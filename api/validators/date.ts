@@ -87,6 +87,13 @@ export function validateDate(value: string, rules: DateRules = {}): ValidationRe
   return null;
 }
 
+const stockholmDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day it is in Stockholm at `now`, `yyyy-mm-dd` (the company's days, wherever the browser or server is). */
+export function stockholmToday(now: Date = new Date()): string {
+  return stockholmDayFormat.format(now);
+}
+
 /** Whole days from one `yyyy-mm-dd` to another (negative when `to` is earlier). */
 export function daysFromTo(from: string, to: string): number {
   const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));

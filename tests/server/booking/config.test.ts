@@ -6,6 +6,7 @@ import { bookingConfigFor } from '../../../server/domain/booking/bookingConfig';
 import { buildConfigurationSchema, validateConfigurationForm } from '../../../server/domain/booking/configurationSchema';
 import { priceOrder } from '../../../server/domain/booking/pricing';
 import { LADDER_FEE_ORE, quote, TRAVEL_FEE_ORE } from '../../../server/domain/booking/rates';
+import { stockholmToday } from '../../../api/validators/date';
 
 describe('booking configurations', () => {
   it.each(ALL_SERVICE_IDS)('product %i has a valid form in both languages', (productId) => {
@@ -88,6 +89,16 @@ describe('buildConfigurationSchema', () => {
     expect(errors(holiday, { fromDate: '2027-02-30', toDate: '2027-07-20', gardenSize: 300, tasks: ['watering'], visitsPerWeek: 2 })).toEqual([
       { field: 'fromDate', message: 'common.formErrors.invalidDate' },
     ]);
+  });
+
+  it('refuses a date before today in Stockholm wherever a booking asks for one (a preferred day, a move, a leave), and takes today', () => {
+    const handyman = bookingConfigFor(SERVICE_IDS.generalHandyman, 'en').questions;
+    const dateQuestion = handyman.find((q) => q.kind === 'date')!;
+    const today = stockholmToday();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const refused = validateConfigurationForm([dateQuestion], { [dateQuestion.id]: yesterday });
+    expect(refused).toEqual({ ok: false, errors: [{ field: dateQuestion.id, message: 'common.formErrors.dateMinRange' }] });
+    expect(validateConfigurationForm([dateQuestion], { [dateQuestion.id]: today })).toMatchObject({ ok: true });
   });
 
   it('skips a question whose showWhen does not hold', () => {
