@@ -65,12 +65,6 @@ export const formatDayKey = (day: string, locale: Locale, style: 'long' | 'short
 /** Weeks start on Monday (spec section 9). */
 export const WEEK_STARTS_ON = 1 as const;
 
-/** Postal code as shown: `123 45`. */
-export const formatAreaCode = (code: string) => {
-  const digits = code.replace(/\D/g, '');
-  return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3, 5)}` : digits;
-};
-
 /** How long ago something happened, in the spec's units (§9: years, months, weeks, days, today, yesterday). */
 type TimeAgo =
   | { unit: 'today' }

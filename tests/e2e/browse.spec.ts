@@ -13,6 +13,8 @@ test.describe('browsing in Swedish and English', () => {
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeAttached();
     await expect(page.locator('footer')).toBeVisible();
+    // The company's postal code written as everywhere else on the site.
+    await expect(page.locator('footer address')).toContainText('112 34 Stockholm');
     await expect(page.locator('main h1')).toHaveCount(1);
     expect(await page.locator('main section').count()).toBeGreaterThan(3);
   });

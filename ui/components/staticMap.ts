@@ -1,5 +1,5 @@
 import type { Address } from '../../api/contract/content.schemas';
-import { formatAreaCode } from '../../i18n/format';
+import { formatPostalCode } from '../../api/validators/postalCode';
 
 /** Static map image sizes (spec section 9). */
 const STATIC_MAP_DEFAULT_SIZE = { width: 640, height: 640 } as const;
@@ -12,7 +12,7 @@ const MAP_ZOOM = 15;
 
 /** One line of an address as used in map queries and alt texts: `Storgatan 1, 111 22 Stockholm`. */
 export const addressLine = (address: Address) =>
-  `${address.street}, ${formatAreaCode(address.areaCode)} ${address.city}`;
+  `${address.street}, ${formatPostalCode(address.areaCode)} ${address.city}`;
 
 interface StaticMapOptions {
   key: string;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Address, AddressInput } from '../../../api/contract/common';
 import { normalizePostalCode } from '../../../api/validators';
-import { formatAreaCode } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import { Button } from '../../components/Button';
 import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
@@ -137,7 +137,7 @@ export function AddressStep({
                   badge={address.primary ? <Trans id="booking.address.primary">Primary address</Trans> : null}
                   note={
                     disabled && zipCode ? (
-                      <Trans id="booking.address.elsewhere">Not at postal code {formatAreaCode(zipCode)}, where your time and price are.</Trans>
+                      <Trans id="booking.address.elsewhere">Not at postal code {formatPostalCode(zipCode)}, where your time and price are.</Trans>
                     ) : null
                   }
                 />
@@ -174,7 +174,7 @@ export function AddressStep({
           </div>
           {errorKey && (
             <p className={styles.submitError} role="alert" data-testid="address-error">
-              {translateKey(i18n, errorKey, zipCode ? { zipCode: formatAreaCode(zipCode) } : undefined)}
+              {translateKey(i18n, errorKey, zipCode ? { zipCode: formatPostalCode(zipCode) } : undefined)}
             </p>
           )}
           <div className={styles.actions}>
@@ -240,7 +240,7 @@ function AddressChoice({
             <span className="visually-hidden">,</span>
           </span>{' '}
           <span>
-            {formatAreaCode(address.zipCode)} {address.city}
+            {formatPostalCode(address.zipCode)} {address.city}
           </span>{' '}
           {badge && <span className={styles.badge}>{badge}</span>}
           {note && (

@@ -4,7 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formatPostalCode } from '../../../api/validators';
 import { judgePlace } from '../../../machines/booking/wizard/wizard.forms';
-import { formatAreaCode } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
 import { TextField } from '../../forms/TextField';
@@ -71,7 +71,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
               <Trans id="booking.place.zipCode">Postal code</Trans>
             </span>
             <p className={styles.fixed} data-testid="place-zip-code">
-              {formatAreaCode(zipCode)}
+              {formatPostalCode(zipCode)}
             </p>
           </div>
         )}

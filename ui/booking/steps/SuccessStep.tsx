@@ -4,7 +4,8 @@ import { routePath } from '../../../api/routes';
 import { buttonClass } from '../../components/Button';
 import { useEffect, useId, useRef } from 'react';
 import type { Price } from '../../../api/contract/booking';
-import { formatAreaCode, formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import type { Locale } from '../../../i18n/locales';
 import { stockholmTime } from './time';
 import styles from './SuccessStep.module.css';
@@ -47,7 +48,7 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
   const { reference, kind, productTitle, startTime, address, price, email } = booking;
   const date = startTime ? formatDate(startTime, locale) : null;
   const time = startTime ? stockholmTime(startTime) : null;
-  const zipCode = address ? formatAreaCode(address.zipCode) : '';
+  const zipCode = address ? formatPostalCode(address.zipCode) : '';
   const amount = price ? formatMoney(price.totalToPay) : null;
 
   return (

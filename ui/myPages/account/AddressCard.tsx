@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Address } from '../../../api/contract/common';
-import { formatAreaCode } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import { ADDRESS_INSTRUCTIONS_MAX_LENGTH, addressInstructionsSaver } from '../../../machines/myPages/myPages.savers';
 import type { RemoveAddressMachine } from '../../../machines/myPages/removeAddress/removeAddress.machine';
 import { selectRemoveAddress } from '../../../machines/myPages/removeAddress/removeAddress.selectors';
@@ -17,7 +17,7 @@ import { useEditField, useRemoveAddress, useSecurityInstructions } from './useAc
 import { useFocusOnChange } from './useFocusOnChange';
 
 /** An address in one line: `Storgatan 1, 111 22 Stockholm`. */
-const addressLine = (address: Address) => `${address.street}, ${formatAreaCode(address.zipCode)} ${address.city}`;
+const addressLine = (address: Address) => `${address.street}, ${formatPostalCode(address.zipCode)} ${address.city}`;
 
 /**
  * One saved address: where it is (the primary one marked), instructions for

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomerBookingDetail } from '../../../api/contract/customer';
 import { routePath } from '../../../api/routes';
-import { formatAreaCode, formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import type { BookingDetailMachine } from '../../../machines/myPages/bookingDetail/bookingDetail.machine';
 import { selectBookingDetail } from '../../../machines/myPages/bookingDetail/bookingDetail.selectors';
 import { Button } from '../../components/Button';
@@ -159,7 +160,7 @@ function BookingFacts({ booking }: { booking: CustomerBookingDetail }) {
             <Trans id="myPages.booking.where">Where</Trans>
           </dt>
           <dd>
-            {booking.address.street}, {formatAreaCode(booking.address.zipCode)} {booking.address.city}
+            {booking.address.street}, {formatPostalCode(booking.address.zipCode)} {booking.address.city}
           </dd>
         </div>
         <div>

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
 import type { CustomerBooking } from '../../../api/contract/customer';
 import { routePath } from '../../../api/routes';
-import { formatAreaCode, formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import type { Locale } from '../../../i18n/locales';
 import { formatVisitWhen, VisitStatus } from '../visit';
 import styles from './bookings.module.css';
@@ -29,7 +30,7 @@ export function VisitItem({ visit, locale, compact = false }: { visit: CustomerB
               <Trans id="myPages.bookings.address">Address</Trans>
             </dt>
             <dd>
-              {visit.address.street}, {formatAreaCode(visit.address.zipCode)} {visit.address.city}
+              {visit.address.street}, {formatPostalCode(visit.address.zipCode)} {visit.address.city}
             </dd>
           </div>
           <div>

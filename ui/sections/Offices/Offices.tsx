@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Office, SectionOf } from '../../../api/contract/content.schemas';
-import { formatAreaCode } from '../../../i18n/format';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { cx } from '../../components/cx';
 import { addressLine, mapSearchUrl, staticMapUrl, STATIC_MAP_OFFICE_SIZE } from '../../components/staticMap';
@@ -52,7 +52,7 @@ function OfficeCard({ office }: { office: Office }) {
         <address className={styles.address}>
           {office.address.street}
           <br />
-          {formatAreaCode(office.address.areaCode)} {office.address.city}
+          {formatPostalCode(office.address.areaCode)} {office.address.city}
         </address>
         <ContactDetails
           phone={office.phone}

@@ -6,6 +6,7 @@ import { Logo } from '../Logo';
 import { prefetchFor } from '../../components/prefetch';
 import { useDeveloperModeTaps } from '../../devtools/inspector/developerMode';
 import styles from './Footer.module.css';
+import { formatPostalCode } from '../../../api/validators/postalCode';
 
 interface FooterProps {
   menus: Menus;
@@ -34,7 +35,7 @@ export function Footer({ menus, company, locale, developerMode = false }: Footer
               </span>
               <span>{company.address.street}</span>
               <span>
-                {company.address.areaCode} {company.address.city}
+                {formatPostalCode(company.address.areaCode)} {company.address.city}
               </span>
               <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
               <a href={`mailto:${company.email}`}>{company.email}</a>
