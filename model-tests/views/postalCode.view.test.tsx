@@ -180,7 +180,7 @@ const invokes = {
 
 /** The English messages under the input. */
 const ERRORS = {
-  invalid: 'Enter a postal code of five digits.',
+  invalid: 'Enter a Swedish postal code of five digits, such as 112 34.',
   serviceUnavailable: 'Unfortunately we do not offer this service at that postal code yet.',
   servicesUnavailable: 'Unfortunately we do not offer any of these services at that postal code yet.',
   alreadySubscribed: 'You already have a subscription at this postal code.',

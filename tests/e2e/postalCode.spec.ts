@@ -10,7 +10,7 @@ const LANGUAGES = [
     home: '/',
     label: 'Postnummer',
     submit: 'Kom igång',
-    areaCode: 'Ange ett postnummer med fem siffror.',
+    areaCode: 'Ange ett svenskt postnummer med fem siffror, till exempel 112 34.',
     servicesNotOffered: 'Tyvärr erbjuder vi ingen av tjänsterna på det postnumret ännu.',
     interestTitle: 'Vill du veta när vi kommer till 111 22?',
     emailLabel: 'Din e-postadress',
@@ -25,7 +25,7 @@ const LANGUAGES = [
     home: '/en',
     label: 'Postal code',
     submit: 'Get started',
-    areaCode: 'Enter a postal code of five digits.',
+    areaCode: 'Enter a Swedish postal code of five digits, such as 112 34.',
     servicesNotOffered: 'Unfortunately we do not offer any of these services at that postal code yet.',
     interestTitle: 'Want to know when we come to 111 22?',
     emailLabel: 'Your email address',
@@ -76,7 +76,7 @@ test.describe('postal-code forms', () => {
     const home = page.getByTestId('postal-code-form').first();
     await home.getByLabel('Postal code').fill('99999');
     await home.getByRole('button', { name: 'Get started' }).click();
-    await expect(home.getByTestId('postal-code-error')).toHaveText('Enter a postal code of five digits.');
+    await expect(home.getByTestId('postal-code-error')).toHaveText('Enter a Swedish postal code of five digits, such as 112 34.');
   });
 
   test('a customer with weekly cleaning is told so at that postal code, and at another', async ({ page }) => {

@@ -48,7 +48,7 @@ describe('setServerErrors', () => {
     const zipCode = screen.getByLabelText('Postal code');
     expect(zipCode).toHaveAttribute('aria-invalid', 'true');
     // The first refusal of a field is the one shown.
-    expect(zipCode).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(zipCode).toHaveAccessibleDescription('Enter a Swedish postal code of five digits, such as 112 34.');
     expect(zipCode).toHaveFocus();
     // Free text from the server is not shown as it is: the generic field error is.
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please check this field.');

@@ -86,7 +86,7 @@ describe('<Registration>', () => {
     await submit();
     expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(field('Mobile phone')).toHaveAccessibleDescription(/For example.*Enter a valid phone number\./);
-    expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(field('Postal code')).toHaveAccessibleDescription('Enter a Swedish postal code of five digits, such as 112 34.');
     expect(field('City')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).toHaveFocus();
     expect(api.call).not.toHaveBeenCalled();
@@ -151,7 +151,7 @@ describe('<Registration>', () => {
     await submit();
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
-    expect(field('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(field('Postal code')).toHaveAccessibleDescription('Enter a Swedish postal code of five digits, such as 112 34.');
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(callsAfter(api)).toEqual([]);

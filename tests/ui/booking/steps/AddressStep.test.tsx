@@ -62,7 +62,7 @@ describe('AddressStep', () => {
     await userEvent.type(group.getByLabelText('Postal code'), '1234');
     await userEvent.type(group.getByLabelText('City'), 'Uppsala');
     await userEvent.click(group.getByRole('button', { name: 'Use this address' }));
-    expect(group.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a postal code of five digits.');
+    expect(group.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a Swedish postal code of five digits, such as 112 34.');
     expect(onAddNew).not.toHaveBeenCalled();
 
     await userEvent.type(group.getByLabelText('Postal code'), '5');
