@@ -5,6 +5,20 @@ test.describe('browsing in Swedish and English', () => {
     await giveConsent(page, baseURL!);
   });
 
+  test('a submenu closes once its link is followed, also at once after opening it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByTestId('site-header').getByRole('navigation', { name: 'Huvudmeny' });
+    await nav.getByRole('button', { name: 'Tjänster' }).click();
+    const submenu = nav.locator('ul ul').first();
+    await expect(submenu).toBeVisible();
+    const link = submenu.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(submenu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Tjänster' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the Swedish home page renders the shell and its sections', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

@@ -10,6 +10,23 @@ test.describe('on a 390 px phone', () => {
     await giveConsent(page, baseURL!);
   });
 
+  test('the menu closes once a link in it is followed: the next page shows uncovered', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await header.getByRole('button', { name: 'Meny' }).tap();
+    // Located without its role: closed, the phone's menu is out of the accessibility tree.
+    const nav = header.locator('nav[aria-label="Huvudmeny"]');
+    await expect(nav).toHaveAttribute('data-open', 'true');
+    await nav.getByRole('button', { name: 'Tjänster' }).tap();
+    const link = nav.locator('ul ul a').first();
+    const href = await link.getAttribute('href');
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(nav).toHaveAttribute('data-open', 'false');
+    await expect(header.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.locator('ul ul').first()).toBeHidden();
+  });
+
   for (const path of ['/', '/blogg', '/tjanster', '/en', '/en/blog']) {
     test(`${path} fits the screen without sideways scrolling or zooming out, and footer words stay whole`, async ({ page }) => {
       await page.goto(path);

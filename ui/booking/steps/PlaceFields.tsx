@@ -4,7 +4,6 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formatPostalCode } from '../../../api/validators';
 import { judgePlace } from '../../../machines/booking/wizard/wizard.forms';
-import { formatPostalCode } from '../../../api/validators/postalCode';
 import { postalCodeInput } from '../../forms/inputs';
 import { placeFormSchema } from '../../forms/schemas';
 import { TextField } from '../../forms/TextField';

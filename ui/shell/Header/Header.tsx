@@ -27,6 +27,12 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navId = useId();
 
+  // A link followed closes the menus at once (also within the submenu's lock after opening): the next page shows uncovered.
+  const followed = () => {
+    send({ type: 'submenu.dismissed' });
+    setMobileOpen(false);
+  };
+
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       send({ type: 'submenu.dismissed' });
@@ -63,6 +69,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
                 open={view.openSubmenuId === item.name}
                 onOpen={() => send({ type: 'submenu.opened', id: item.name })}
                 onClose={() => send({ type: 'submenu.closed' })}
+                onFollow={followed}
               />
             ))}
           </ul>
@@ -76,12 +83,12 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
   );
 }
 
-function MenuEntry({ item, open, onOpen, onClose }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void }) {
+function MenuEntry({ item, open, onOpen, onClose, onFollow }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void; onFollow(): void }) {
   const submenuId = useId();
   if (!item.items?.length) {
     return (
       <li>
-        <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)} className={styles.menuLink}>
+        <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)} className={styles.menuLink} onClick={onFollow}>
           {item.name}
         </Link>
       </li>
@@ -102,7 +109,7 @@ function MenuEntry({ item, open, onOpen, onClose }: { item: MenuItem; open: bool
       <ul id={submenuId} className={styles.submenu} hidden={!open}>
         {item.items.map((child) => (
           <li key={child.href}>
-            <Link href={child.href} locale={false} prefetch={prefetchFor(child.href)} onClick={onClose}>
+            <Link href={child.href} locale={false} prefetch={prefetchFor(child.href)} onClick={onFollow}>
               {child.name}
             </Link>
           </li>
