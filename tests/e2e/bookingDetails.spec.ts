@@ -124,13 +124,16 @@ test.describe('booking details', () => {
     await expect(wizard(page).getByLabel('First name')).toHaveValue('Leo');
     await expect(wizard(page).getByLabel('Last name')).toHaveValue('Sandberg');
     const shown = await amountOf(page.getByTestId('price-toPay'));
+    const summaryLines = await Promise.all(['total', 'rut', 'vat'].map((line) => amountOf(page.getByTestId(`price-${line}`))));
     await fillContact(page, 'en');
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/booking/direct');
     await page.getByTestId('booking-submit').click();
     expect((await answered).status()).toBe(200);
     await onStep(page, 'success');
     await expect(page.getByTestId('success-rut')).toBeVisible();
-    expect(await amountOf(page.getByTestId('success-price'))).toBe(shown);
+    expect(await amountOf(page.getByTestId('success-toPay'))).toBe(shown);
+    // The receipt's price lines are the summary's: before deductions, RUT, VAT.
+    expect(await Promise.all(['total', 'rut', 'vat'].map((line) => amountOf(page.getByTestId(`success-${line}`))))).toEqual(summaryLines);
     // A customer now: her session reads her account, with the address she booked at.
     const sessionCookie = () => sessionTokenOf(context);
     await expect.poll(sessionCookie).toBeTruthy();

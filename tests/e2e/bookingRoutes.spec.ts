@@ -296,7 +296,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
         if (product.kind === 'direct') {
           await expect(receipt.getByRole('heading', { name: lang === 'sv' ? 'Tack för din bokning!' : 'Thank you for your booking!' })).toBeVisible();
           await expect(page.getByTestId('success-rut')).toBeVisible();
-          expect(await amountOf(page.getByTestId('success-price'))).toBe(shownPrice);
+          expect(await amountOf(page.getByTestId('success-toPay'))).toBe(shownPrice);
           const stored = result.price as Price;
           expect(kronor(stored.totalToPay)).toBe(shownPrice);
           expect(stored.rutDeduction).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Price } from '../../../api/contract/booking';
-import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../components/Button';
+import { PriceLines, type PriceLineKind } from './PriceLines';
 import styles from './PriceSummary.module.css';
 import { Spinner } from '../../components/Spinner';
 
@@ -21,9 +21,6 @@ interface PriceSummaryProps {
   rut?: 'needsIdentification' | 'business' | null;
 }
 
-/** A subtracted amount: `-250 kr`. */
-const minus = (ore: number) => formatMoney(-Math.abs(ore));
-
 /**
  * What the booking costs: the total before deductions, the RUT deduction and
  * the discount subtracted, the VAT it contains, and what the customer pays.
@@ -33,8 +30,9 @@ export function PriceSummary({ price, updating, failed, onRetry, rut = null }: P
   const headingId = useId();
   const invalidCode = price?.discountCode && !price.discountCode.valid ? price.discountCode.code : null;
 
-  const row = (key: string, label: ReactNode, amount: string, className?: string) => (
-    <div key={key} className={[styles.row, className].filter(Boolean).join(' ')} data-testid={`price-${key}`}>
+  const lineClass: Record<PriceLineKind, string | undefined> = { total: undefined, deduction: styles.deduction, minor: styles.minor, toPay: styles.toPay };
+  const row = (key: string, label: ReactNode, amount: string, kind: PriceLineKind) => (
+    <div key={key} className={[styles.row, lineClass[kind]].filter(Boolean).join(' ')} data-testid={`price-${key}`}>
       <dt>{label}</dt>
       <dd>{amount}</dd>
     </div>
@@ -63,13 +61,7 @@ export function PriceSummary({ price, updating, failed, onRetry, rut = null }: P
         )}
         {price ? (
           <dl className={styles.list}>
-            {row('total', <Trans id="booking.price.total">Price before deductions</Trans>, formatMoney(price.totalPriceExclDiscountDeduction))}
-            {price.rutDeduction > 0 &&
-              row('rut', <Trans id="booking.price.rutDeduction">RUT deduction</Trans>, minus(price.rutDeduction), styles.deduction)}
-            {price.discountAfterTax > 0 &&
-              row('discount', <Trans id="booking.price.discount">Discount</Trans>, minus(price.discountAfterTax), styles.deduction)}
-            {row('vat', <Trans id="booking.price.vat">Of which VAT</Trans>, formatMoney(price.vat), styles.minor)}
-            {row('toPay', <Trans id="booking.price.toPay">You pay</Trans>, formatMoney(price.totalToPay), styles.toPay)}
+            <PriceLines price={price} row={row} />
           </dl>
         ) : (
           !updating &&

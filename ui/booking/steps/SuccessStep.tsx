@@ -4,10 +4,11 @@ import { routePath } from '../../../api/routes';
 import { buttonClass } from '../../components/Button';
 import { useEffect, useId, useRef } from 'react';
 import type { Price } from '../../../api/contract/booking';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { formatPostalCode } from '../../../api/validators/postalCode';
 import type { Locale } from '../../../i18n/locales';
 import { stockholmTime } from './time';
+import { PriceLines } from './PriceLines';
 import styles from './SuccessStep.module.css';
 
 /** What was booked, as the server stored it. */
@@ -49,7 +50,6 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
   const date = startTime ? formatDate(startTime, locale) : null;
   const time = startTime ? stockholmTime(startTime) : null;
   const zipCode = address ? formatPostalCode(address.zipCode) : '';
-  const amount = price ? formatMoney(price.totalToPay) : null;
 
   return (
     <section className={styles.success} aria-labelledby={headingId} data-testid="booking-success">
@@ -101,23 +101,17 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
             </dd>
           </div>
         )}
-        {price && amount && (
-          <>
-            {price.rutDeduction > 0 && (
-              <div className={styles.row} data-testid="success-rut">
-                <dt>
-                  <Trans id="booking.success.rutDeduction">RUT deduction</Trans>
-                </dt>
-                <dd>{formatMoney(-price.rutDeduction)}</dd>
+        {/* The price the server stored, in the lines of the wizard's summary. */}
+        {price && (
+          <PriceLines
+            price={price}
+            row={(key, label, value) => (
+              <div key={key} className={styles.row} data-testid={`success-${key}`}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
               </div>
             )}
-            <div className={styles.row} data-testid="success-price">
-              <dt>
-                <Trans id="booking.success.price">You pay</Trans>
-              </dt>
-              <dd>{amount}</dd>
-            </div>
-          </>
+          />
         )}
         <div className={styles.row}>
           <dt>

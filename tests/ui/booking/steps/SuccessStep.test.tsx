@@ -37,10 +37,25 @@ describe('SuccessStep', () => {
     expect(screen.getByText('Window cleaning')).toBeInTheDocument();
     expect(screen.getByText('24 November 2026 at 08:00')).toBeInTheDocument();
     expect(screen.getByText('Storgatan 1, 111 22 Stockholm')).toBeInTheDocument();
+    // The price's lines as the wizard's summary shows them: before deductions, RUT, VAT, what is paid.
+    expect(screen.getByTestId('success-total')).toHaveTextContent('Price before deductions2 000 kr');
     expect(screen.getByTestId('success-rut')).toHaveTextContent('RUT deduction-765,50 kr');
-    expect(screen.getByTestId('success-price')).toHaveTextContent('You pay1 234,50 kr');
+    expect(screen.queryByTestId('success-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('success-vat')).toHaveTextContent('Of which VAT400 kr');
+    expect(screen.getByTestId('success-toPay')).toHaveTextContent('You pay1 234,50 kr');
     expect(screen.getByText(/anna@example\.se/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows a discount given with a code, in Swedish, with the total before it', () => {
+    const discounted: Price = { ...price, discountAfterTax: 5868, totalToPay: 14532, rutDeduction: 5868, totalPriceExclDiscountDeduction: 26268, vat: 2906 };
+    renderWithProviders(<SuccessStep locale="sv" booking={{ reference: 'BK-4712', kind: 'booking', productTitle: 'Fönsterputs', price: discounted }} />, {
+      site: { locale: 'sv' },
+    });
+    expect(screen.getByTestId('success-total')).toHaveTextContent(/^Pris före avdrag262,68 kr$/);
+    expect(screen.getByTestId('success-discount')).toHaveTextContent(/-58,68 kr$/);
+    expect(screen.getByTestId('success-rut')).toHaveTextContent(/^RUT-avdrag-58,68 kr$/);
+    expect(screen.getByTestId('success-toPay')).toHaveTextContent(/145,32 kr$/);
   });
 
   it('sends a customer on to their bookings', () => {
@@ -60,7 +75,7 @@ describe('SuccessStep', () => {
     expect(screen.queryByText(/bokning/i)).not.toBeInTheDocument();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('HG-RFP123');
     expect(screen.queryByText('När')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('success-price')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('success-toPay')).not.toBeInTheDocument();
   });
 
   it('says a home visit is booked', () => {
