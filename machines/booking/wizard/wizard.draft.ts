@@ -22,13 +22,19 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** The draft saved before a reload, opened at the step the URL shows (`urlStep`, the `?step=` query). */
+/**
+ * The draft saved before a reload, opened at the step the URL shows
+ * (`urlStep`, the `?step=` query). A booking already made is its receipt,
+ * for a reload of the receipt or Back to it (`?step=success`); opened anew
+ * (from a postal-code form, a link) the wizard starts the next booking.
+ */
 export function readBookingDraft(key: string, urlStep: unknown): BookingDraft | undefined {
   try {
     const raw = tabStorage()?.getItem(key);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as BookingDraft;
     const step = bookingStepSchema.safeParse(urlStep);
+    if (draft.result && !(step.success && step.data === 'success')) return undefined;
     return step.success ? { ...draft, step: step.data } : draft;
   } catch {
     return undefined;
