@@ -28,7 +28,9 @@ interface AvailabilityCalendarProps {
 
 /**
  * Free start times, a week at a time from Monday, in Swedish time. A day
- * without any slot is closed (weekend, holiday); a slot that is not
+ * without any slot says why: passed, too soon to book (before the first
+ * bookable day: the service's lead time), or closed (a weekend, a holiday
+ * after it); a slot that is not
  * available shows but cannot be chosen. Which week is shown is the only
  * thing this view decides itself.
  */
@@ -48,12 +50,14 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
     return byDay;
   }, [availability]);
 
-  const todayWeek = weekStartOf(stockholmDay(now ?? new Date()));
+  const today = stockholmDay(now ?? new Date());
+  const todayWeek = weekStartOf(today);
   const firstSlot = availability?.slots.reduce<string | null>(
     (first, slot) => (first === null || Date.parse(slot.startTime) < Date.parse(first) ? slot.startTime : first),
     null,
   );
   const lastDay = [...slotsByDay.keys()].sort().at(-1) ?? null;
+  const firstDay = firstSlot ? stockholmDay(firstSlot) : null;
   // Until the visitor pages, show the week of the chosen time, else of the first free one.
   const initial = selected?.startTime ?? availability?.firstAvailable ?? firstSlot ?? null;
   const week = chosenWeek ?? (initial ? weekStartOf(stockholmDay(initial)) : todayWeek);
@@ -171,7 +175,13 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
                   </h3>
                   {slots.length === 0 ? (
                     <p className={styles.closedText}>
-                      <Trans id="booking.calendar.closed">Closed</Trans>
+                      {day < today ? (
+                        <Trans id="booking.calendar.passed">Passed</Trans>
+                      ) : firstDay !== null && day < firstDay ? (
+                        <Trans id="booking.calendar.tooSoon">Too soon to book</Trans>
+                      ) : (
+                        <Trans id="booking.calendar.closed">Closed</Trans>
+                      )}
                     </p>
                   ) : (
                     <ul className={styles.slots} aria-labelledby={dayId}>

@@ -70,6 +70,17 @@ describe('AvailabilityCalendar', () => {
     expect(monday.getByRole('button', { name: /08:00$/ })).toBeEnabled();
   });
 
+  it('says why a day has no times: passed, too soon to book (the lead time), or closed after the first bookable day', () => {
+    // Today is Wednesday 25 November; the first bookable day is Friday 27th; Saturday and Sunday have no times.
+    const later: Availability = {
+      firstAvailable: '2026-11-27T08:00:00+01:00',
+      slots: [slot('2026-11-27T08:00:00+01:00', '2026-11-27T11:00:00+01:00', true), slot('2026-11-30T08:00:00+01:00', '2026-11-30T11:00:00+01:00', true)],
+    };
+    renderCalendar({ availability: later, now: new Date('2026-11-25T12:00:00+01:00') });
+    const said = days().map((day) => day.querySelector('p')?.textContent ?? 'times');
+    expect(said).toEqual(['Passed', 'Passed', 'Too soon to book', 'Too soon to book', 'times', 'Closed', 'Closed']);
+  });
+
   it('selects a slot with the keyboard and marks the selected one pressed', async () => {
     const { onSelect } = renderCalendar({ selected: availability.slots[2]! });
     const tuesday = within(days()[1]!);
