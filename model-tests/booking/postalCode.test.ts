@@ -58,6 +58,8 @@ function arrange() {
       loadCatalog: env.loadCatalog.logic,
       // The customer is the scenario's input; the session is not watched here.
       watchCustomer: fromCallback(() => {}),
+      // The walks send `connection.restored` themselves.
+      watchConnection: fromCallback(() => {}),
     },
     actions: {
       trackUnavailable: (_, params) => env.trackUnavailable(params),
@@ -109,6 +111,7 @@ function expectEditing(snapshot: PostalCodeSnapshot, env: Env, errorKey: string 
     choiceVisible: false,
     choices: [],
     canSubmit: true,
+    waitingForConnection: false,
   });
 }
 
@@ -162,6 +165,12 @@ const assertions: StateAssertions<Machine, Env> = {
     expectRule(snapshot, 'subscriptionZipCodeMismatch');
   },
   'editing.failed': (snapshot, env) => expectEditing(snapshot, env, 'common.formErrors.default'),
+  waitingForConnection: (snapshot, env) => {
+    expectInvariants(snapshot, env);
+    // No error in the code, the code kept: it is checked again once back online, or submitted again at once.
+    expect(selectPostalCode(snapshot)).toMatchObject({ errorKey: null, waitingForConnection: true, busy: false, canSubmit: true, choiceVisible: false });
+    expect(snapshot.context.areaCode).toMatch(/^\d{5}$/);
+  },
   routing: transient('routing'),
   deciding: transient('deciding'),
   'validating.request.checkingAvailability': (snapshot, env) => {
@@ -217,6 +226,9 @@ const assertions: StateAssertions<Machine, Env> = {
 
 // Scenarios ------------------------------------------------------------------
 
+/** A call that got no answer: the browser is offline. */
+const offline = new ApiRequestError({ reason: 'network' });
+
 const singleEvents = [
   // Logged out while the form is open: the subscription rule no longer applies.
   { type: 'customer.changed', customer: null },
@@ -229,6 +241,9 @@ const singleEvents = [
   { type: 'xstate.error.actor.checkAvailability', error: failure },
   // The catalog does not know the code: it does not exist.
   { type: 'xstate.error.actor.checkAvailability', error: new NotFoundError({ status: 404 }) },
+  // No answer at all: offline.
+  { type: 'xstate.error.actor.checkAvailability', error: offline },
+  { type: 'connection.restored' },
 ];
 
 const multiEvents = [
@@ -241,6 +256,8 @@ const multiEvents = [
   { type: 'xstate.done.actor.lookupCity', output: { city: 'Stockholm', areaCode: '12345' } },
   { type: 'xstate.error.actor.lookupCity', error: new NotFoundError({ status: 404 }) },
   { type: 'xstate.error.actor.lookupCity', error: new ApiRequestError({ status: 503 }) },
+  { type: 'xstate.error.actor.lookupCity', error: offline },
+  { type: 'connection.restored' },
   { type: 'xstate.done.actor.loadCatalog', output: [] },
   { type: 'xstate.done.actor.loadCatalog', output: [product(SERVICE_IDS.deepCleaning)] },
   { type: 'xstate.done.actor.loadCatalog', output: [product(SERVICE_IDS.weeklyCleaning)] },
@@ -249,6 +266,7 @@ const multiEvents = [
     output: [product(SERVICE_IDS.weeklyCleaning), product(SERVICE_IDS.deepCleaning), product(SERVICE_IDS.movingCleaning, 'order-move')],
   },
   { type: 'xstate.error.actor.loadCatalog', error: failure },
+  { type: 'xstate.error.actor.loadCatalog', error: offline },
   { type: 'service.chosen', productId: SERVICE_IDS.deepCleaning },
   { type: 'service.chosen', productId: SERVICE_IDS.movingCleaning },
   { type: 'service.chosen', productId: SERVICE_IDS.weeklyCleaning },
@@ -504,6 +522,21 @@ describe('postalCode pinned', () => {
     run.actor.stop();
   });
 
+  it('a check that got no answer (offline) says it waits, with no error in the code, and runs again once back online', async () => {
+    const run = start({ api, services: [windowCleaning] });
+    submit(run, '11330');
+    run.env.checkAvailability.reject(offline);
+    await flush();
+    expect(run.view()).toMatchObject({ errorKey: null, waitingForConnection: true, displayValue: '113 30' });
+    run.actor.send({ type: 'connection.restored' });
+    expect(run.env.checkAvailability.inputs.at(-1)).toMatchObject({ areaCode: '11330' });
+    run.env.checkAvailability.resolve(true);
+    await flush();
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.env.goToBooking).toHaveBeenCalledTimes(1);
+    run.actor.stop();
+  });
+
   it('an unknown code (city 404) is an areaCode error; other failures are the default error', async () => {
     const unknown = start({ api, services: [weeklyCleaning, deepCleaning] });
     submit(unknown, '00000');
@@ -511,7 +544,7 @@ describe('postalCode pinned', () => {
     await flush();
     expect(unknown.view().errorKey).toBe('common.formErrors.areaCode');
     unknown.actor.send({ type: 'form.submitted' });
-    unknown.env.lookupCity.reject(new ApiRequestError({ reason: 'network' }));
+    unknown.env.lookupCity.reject(new ApiRequestError({ status: 503 }));
     await flush();
     expect(unknown.view().errorKey).toBe('common.formErrors.default');
     expect(unknown.env.loadCatalog.inputs).toEqual([]);

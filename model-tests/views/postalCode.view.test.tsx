@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
@@ -144,6 +144,13 @@ const executors = {
     fireEvent.click(button(choiceDialog(), title));
   },
   'choice.closed': () => fireEvent.click(button(choiceDialog(), 'Close')),
+  // The browser is back online.
+  'connection.restored': async () => {
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+  },
   // The session logs in (and the customer's subscriptions are read) or out; the form follows it itself.
   'customer.changed': async ({ customer }, env) => {
     if (customer === null) {
@@ -272,6 +279,15 @@ const assertions: ViewAssertions<Machine, Env> = {
   'editing.alreadySubscribed': (snapshot, env, step) => expectEditing(snapshot, env, step, 'alreadySubscribed'),
   'editing.subscriptionMismatch': (snapshot, env, step) => expectEditing(snapshot, env, step, 'subscriptionMismatch'),
   'editing.failed': (snapshot, env, step) => expectEditing(snapshot, env, step, 'failed'),
+  waitingForConnection: (snapshot, env, step) => {
+    expectForm(snapshot, env, step);
+    // Nothing is wrong with the code: no error, the code kept, the form says it waits; submitting again is allowed.
+    expectNoError();
+    expect(screen.getByTestId('postal-code-waiting')).toHaveTextContent('You are offline. We will check the postal code when your connection is back.');
+    expect(screen.getByTestId('postal-code-waiting')).toHaveAttribute('role', 'status');
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
+    expect(choiceDialog()).toBeNull();
+  },
   routing: transient('routing'),
   deciding: transient('deciding'),
   'validating.request.checkingAvailability': (snapshot, env, step) => {
@@ -374,10 +390,14 @@ describeViewModel('postal-code form view', {
         { type: 'xstate.error.actor.checkAvailability', error: failure },
         // The catalog does not know the code: it does not exist.
         { type: 'xstate.error.actor.checkAvailability', error: new NotFoundError({ status: 404 }) },
+        // No answer: offline, then back online.
+        { type: 'xstate.error.actor.checkAvailability', error: new ApiRequestError({ reason: 'network' }) },
+        { type: 'connection.restored' },
       ],
       render: () => renderForm([windowCleaning]),
       unproducibleEdges: [
         ...gaps(SAME_CUSTOMER, 'customer.changed', ['failed', 'idle', 'invalid', 'serviceUnavailable']),
+        `"waitingForConnection" ─ customer.changed: ${SAME_CUSTOMER}`,
         ...busyGaps(SAME_CUSTOMER, 'customer.changed', ['checkingAvailability']),
         ...gaps(SAME_VALUE, 'input.changed', ['idle', 'invalid']),
       ],

@@ -55,6 +55,23 @@ test.describe('postal-code forms', () => {
     await expect(page.getByTestId('booking-wizard')).toBeVisible();
   });
 
+  test.describe('on a phone in Swedish', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a check made offline says it waits, with no error in the code, and goes on once back online', async ({ page, context }) => {
+      await page.goto('/tjanster/hantverkare');
+      const form = page.getByTestId('postal-code-form').first();
+      await form.getByLabel('Postnummer').fill('11330');
+      await context.setOffline(true);
+      await form.getByRole('button', { name: 'Kom igång' }).tap();
+      await expect(form.getByTestId('postal-code-waiting')).toHaveText('Du är offline. Vi kontrollerar postnumret när anslutningen är tillbaka.');
+      await expect(form.getByTestId('postal-code-error')).toHaveCount(0);
+      await expect(form.getByLabel('Postnummer')).toHaveValue('113 30');
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/\/boka\/hantverkare\?areaCode=11330/);
+    });
+  });
+
   test('several services offer a choice, and the chosen one opens its booking', async ({ page }) => {
     await page.goto('/en');
     const form = page.getByTestId('postal-code-form').first();

@@ -123,6 +123,12 @@ export function PostalCodeForm({
             {i18n._(view.errorKey)}
           </p>
         )}
+        {/* No answer came: nothing is wrong with the code, and the check runs again once the connection is back. */}
+        {view.waitingForConnection && (
+          <p className={slot.status} role="status" data-testid="postal-code-waiting">
+            <Trans id="components.postalCode.waitingForConnection">You are offline. We will check the postal code when your connection is back.</Trans>
+          </p>
+        )}
       </form>
       {interest && <PostalCodeInterest key={interest.sessionId} actor={interest} />}
       {view.choiceVisible && (

@@ -79,3 +79,11 @@ export const watchCustomer = fromCallback<PostalCodeEvent, WatchCustomerInput>((
     subscription.unsubscribe();
   };
 });
+
+/** Tells the form when the browser is back online, while a check waits for the connection. */
+export const watchConnection = fromCallback<PostalCodeEvent>(({ sendBack }) => {
+  if (typeof window === 'undefined') return undefined;
+  const restored = () => sendBack({ type: 'connection.restored' });
+  window.addEventListener('online', restored);
+  return () => window.removeEventListener('online', restored);
+});

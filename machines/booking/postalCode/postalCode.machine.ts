@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { normalizePostalCode, validatePostalCode } from '../../../api/validators/postalCode';
 import { areaInterestMachine } from '../areaInterest/areaInterest.machine';
-import { checkAvailability, loadCatalog, lookupCity, watchCustomer } from './postalCode.actors';
-import { POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
+import { checkAvailability, loadCatalog, lookupCity, watchConnection, watchCustomer } from './postalCode.actors';
+import { POSTAL_CODE_RETRY_DELAY_MS, POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
 import {
   availableChoices,
   chosenBooking,
@@ -24,7 +24,8 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * malformed code is an `areaCode` error. A single-service form applies the
  * weekly-cleaning subscription rule, then checks availability (not sold:
  * `serviceNotAvailableOnPostalCode` and an analytics event; failure:
- * `default`; 404, a code that does not exist: `areaCode`). A multi-service
+ * `default`; 404, a code that does not exist: `areaCode`; no answer at all,
+ * offline: `waitingForConnection`, which checks again once back online). A multi-service
  * form looks up the city (404: `areaCode`; failure: `default`) and the
  * catalog: none of its services sold there is `servicesNotAvailableOnPostalCode`
  * (with the same analytics event), one goes straight to booking (unless a
@@ -39,10 +40,11 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * - actors `checkAvailability({ areaCode, productId })` → boolean,
  *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`,
  *   `areaInterest` (the child chart, with its own `registerInterest`), and
- *   `watchCustomer`, which follows the site's session and sends `customer.changed` with the subscriptions;
+ *   `watchCustomer`, which follows the site's session and sends `customer.changed` with the subscriptions,
+ *   and `watchConnection`, which sends `connection.restored` when the browser is back online;
  * - actions provided at the edge `trackUnavailable({ areaCode, productId })` (analytics event with the zip code; no product from a multi-service form),
  *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
- * - delay `spinnerDelay` (200 ms).
+ * - delays `spinnerDelay` (200 ms), `retryDelay` (5 s: checking again while online but unanswered).
  */
 export const postalCodeMachine = setup({
   types: {
@@ -53,7 +55,7 @@ export const postalCodeMachine = setup({
     tags: {} as 'busy' | 'showSpinner' | 'choiceVisible',
     children: {} as { interest: 'areaInterest' },
   },
-  actors: { checkAvailability, lookupCity, loadCatalog, watchCustomer, areaInterest: areaInterestMachine },
+  actors: { checkAvailability, lookupCity, loadCatalog, watchCustomer, watchConnection, areaInterest: areaInterestMachine },
   actions: {
     assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
     assignAreaCode: assign(({ context }) => ({
@@ -85,6 +87,8 @@ export const postalCodeMachine = setup({
       context.services.length === 1 && singleReason(context) === 'subscriptionZipCodeMismatch',
     isAvailable: (_, params: { available: boolean }) => params.available,
     isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'NotFound',
+    /** No answer came (offline, the service out of reach): nothing is wrong with the code. */
+    isUnanswered: (_, params: { error: unknown }) => isApiError(params.error) && params.error.isNetworkError,
     hasNoService: ({ context }) => availableChoices(context).length === 0,
     isOneSubscribedHere: ({ context }) => onlyChoice(context)?.disabledReason === 'includedInSubscription',
     isOneSubscribedElsewhere: ({ context }) => onlyChoice(context)?.disabledReason === 'subscriptionZipCodeMismatch',
@@ -94,6 +98,7 @@ export const postalCodeMachine = setup({
   },
   delays: {
     spinnerDelay: POSTAL_CODE_SPINNER_DELAY_MS,
+    retryDelay: POSTAL_CODE_RETRY_DELAY_MS,
   },
 }).createMachine({
   id: 'postalCode',
@@ -177,6 +182,7 @@ export const postalCodeMachine = setup({
                     guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                     target: '#postalCode.editing.invalid',
                   },
+                  { guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) }, target: '#postalCode.waitingForConnection' },
                   { target: '#postalCode.editing.failed' },
                 ],
               },
@@ -192,6 +198,7 @@ export const postalCodeMachine = setup({
                     guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                     target: '#postalCode.editing.invalid',
                   },
+                  { guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) }, target: '#postalCode.waitingForConnection' },
                   { target: '#postalCode.editing.failed' },
                 ],
               },
@@ -205,7 +212,10 @@ export const postalCodeMachine = setup({
                   target: '#postalCode.deciding',
                   actions: { type: 'assignChoices', params: ({ event }) => ({ catalog: event.output }) },
                 },
-                onError: { target: '#postalCode.editing.failed' },
+                onError: [
+                  { guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) }, target: '#postalCode.waitingForConnection' },
+                  { target: '#postalCode.editing.failed' },
+                ],
               },
             },
           },
@@ -218,6 +228,18 @@ export const postalCodeMachine = setup({
             slow: { tags: ['showSpinner'] },
           },
         },
+      },
+    },
+    // No answer came: the code is kept, the form says it waits, and checks again once the browser is back online
+    // (or, online but out of reach, every `retryDelay`). Typing or submitting goes on at once.
+    waitingForConnection: {
+      invoke: { id: 'connection', src: 'watchConnection' },
+      after: { retryDelay: 'routing' },
+      on: {
+        'connection.restored': 'routing',
+        'input.changed': { target: 'editing.idle', actions: { type: 'assignValue', params: ({ event }) => ({ value: event.value }) } },
+        'form.submitted': { target: 'routing', actions: 'assignAreaCode' },
+        'customer.changed': { actions: 'assignCustomer' },
       },
     },
     // What the catalog at the code leaves of a multi-service form.

@@ -12,6 +12,8 @@ interface PostalCodeView {
   displayValue: string;
   /** The message under the input (`common.formErrors.*`), or none. */
   errorKey: FormErrorMessage | null;
+  /** The check got no answer (offline): it runs again once the connection is back; no error in the code. */
+  waitingForConnection: boolean;
   /** Validating has taken longer than the spinner delay. */
   showSpinner: boolean;
   /** A submit is being validated (or has navigated): the button does nothing. */
@@ -45,6 +47,7 @@ export function selectPostalCode(snapshot: PostalCodeSnapshot): PostalCodeView {
   return {
     displayValue: snapshot.context.value,
     errorKey: errorKeyOf(snapshot),
+    waitingForConnection: snapshot.matches('waitingForConnection'),
     showSpinner: snapshot.hasTag('showSpinner'),
     busy: snapshot.hasTag('busy') || snapshot.status === 'done',
     choiceVisible,

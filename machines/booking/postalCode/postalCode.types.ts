@@ -92,7 +92,9 @@ export type PostalCodeEvent =
   | { type: 'customer.changed'; customer: PostalCodeCustomer | null }
   | { type: 'form.submitted' }
   | { type: 'service.chosen'; productId: number }
-  | { type: 'choice.closed' };
+  | { type: 'choice.closed' }
+  /** The browser is back online (`watchConnection`). */
+  | { type: 'connection.restored' };
 
 /** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). A 404 means the code does not exist. */
 export interface CheckAvailabilityInput {
