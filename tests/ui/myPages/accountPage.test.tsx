@@ -131,17 +131,27 @@ describe('the account page', () => {
     expect(within(row).getByTestId('phone-done')).toHaveFocus();
   });
 
+  it('offers no removal of the primary address, and says why', async () => {
+    const api = fakeApi();
+    renderView(<AccountPage />, { client: pageClient(api) });
+    await answerLoad(api);
+    const primary = screen.getByTestId('remove-ad-1');
+    expect(within(primary).queryByRole('button')).toBeNull();
+    expect(primary).toHaveTextContent('Your primary address cannot be removed. Your bookings and invoices use it.');
+    expect(within(screen.getByTestId('remove-ad-2')).getByRole('button', { name: 'Remove address' })).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal to remove an address in place, and keeps the address', async () => {
     const api = fakeApi();
     renderView(<AccountPage />, { client: pageClient(api) });
     await answerLoad(api);
-    const removal = screen.getByTestId('remove-ad-1');
+    const removal = screen.getByTestId('remove-ad-2');
     fireEvent.click(within(removal).getByRole('button', { name: 'Remove address' }));
     fireEvent.click(within(removal).getByRole('button', { name: 'Yes, remove' }));
-    expect(api.pending(calls.removeAddress).input).toMatchObject({ sessionId: 's-1', params: { id: 'ad-1' } });
-    api.pending(calls.removeAddress).reject(conflict('myPages.addresses.primary'));
+    expect(api.pending(calls.removeAddress).input).toMatchObject({ sessionId: 's-1', params: { id: 'ad-2' } });
+    api.pending(calls.removeAddress).reject(conflict('myPages.addresses.inUse'));
     await settle();
-    expect(within(removal).getByRole('alert')).toHaveTextContent('Your primary address cannot be removed. Your bookings and invoices use it.');
-    expect(screen.getByTestId('address-ad-1')).toBeInTheDocument();
+    expect(within(removal).getByRole('alert')).toHaveTextContent('This address cannot be removed while a coming visit or a subscription uses it.');
+    expect(screen.getByTestId('address-ad-2')).toBeInTheDocument();
   });
 });

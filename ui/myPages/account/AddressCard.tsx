@@ -21,10 +21,11 @@ const addressLine = (address: Address) => `${address.street}, ${formatPostalCode
 
 /**
  * One saved address: where it is (the primary one marked), instructions for
- * the staff, key and alarm, and removing it. Once removed, only a status
- * saying so stays in its place.
+ * the staff, key and alarm, and removing it (the primary one says it cannot
+ * be). Once removed, only a status saying so stays in its place.
  */
 export function AddressCard({ address }: { address: Address }) {
+  const { i18n } = useLingui();
   const removal = useRemoveAddress(address);
   const removed = useSelector(removal, (snapshot) => selectRemoveAddress(snapshot).step === 'removed');
   const id = useId();
@@ -53,7 +54,14 @@ export function AddressCard({ address }: { address: Address }) {
           <AddressInstructions address={address} />
         </dl>
         <AddressSecurity address={address} />
-        <RemoveAddress actor={removal} address={address} />
+        {address.primary ? (
+          // Never removable (the server refuses it): no button that can only fail, and why.
+          <p className={styles.muted} data-testid={`remove-${address.id}`} data-step="primary">
+            {i18n._('myPages.addresses.primary')}
+          </p>
+        ) : (
+          <RemoveAddress actor={removal} address={address} />
+        )}
       </article>
     </li>
   );
