@@ -196,5 +196,12 @@ test.describe('my pages', () => {
     const served = await visitsOf(page);
     expect(served.every((visit) => visit.address.street === 'Storgatan 3')).toBe(true);
     expect(served.length).toBe(shown.length);
+
+    // His users she may see, not change: no Remove, contact or invite that the server would refuse, and why.
+    await page.goto(routePath('accountUsers', 'en'));
+    await expect(page.getByTestId('users-page')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('user').first()).toBeVisible();
+    await expect(page.getByTestId('users-page').getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('users-read-only')).toHaveText('Only the account holder can invite, remove people or change the contact person.');
   });
 });

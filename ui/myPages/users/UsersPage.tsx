@@ -40,6 +40,9 @@ export function UsersPage({ simulator }: { simulator: boolean }) {
  * an invitation is the `inviteUser` chart, started when the panel opens.
  */
 function UsersView({ customer, simulator }: { customer: Customer; simulator: boolean }) {
+  const { i18n } = useLingui();
+  // Acting by power of attorney, the person may see the account's users, not change them (the server refuses it).
+  const manages = !customer.isPowerOfAttorney;
   const api = useApi();
   const machine = useMemo(() => accountUsersMachine.provide({ actors: createAccountUsersActors(api) }), [api]);
   const actor = useSiteActorRef(machine, { input: {} });
@@ -61,8 +64,14 @@ function UsersView({ customer, simulator }: { customer: Customer; simulator: boo
       <p>
         <Trans id="myPages.users.lead">These people can act for {accountName(customer.activeAccount)}: book, see visits and invoices.</Trans>
       </p>
-      <UsersList actor={actor} />
+      <UsersList actor={actor} manages={manages} />
+      {view.status === 'ready' && !manages && (
+        <p className={pageStyles.muted} data-testid="users-read-only">
+          {i18n._('myPages.refusals.notAccountOwner')}
+        </p>
+      )}
       {view.status === 'ready' &&
+        manages &&
         (inviting && device ? (
           <InviteFlow device={device} simulator={simulator} users={actor} onClose={() => setInviting(false)} />
         ) : (
@@ -75,7 +84,7 @@ function UsersView({ customer, simulator }: { customer: Customer; simulator: boo
 }
 
 /** The list and its changes: what the `accountUsers` chart says, and the buttons that tell it. */
-export function UsersList({ actor }: { actor: ActorRefFrom<AccountUsersMachine> }) {
+export function UsersList({ actor, manages = true }: { actor: ActorRefFrom<AccountUsersMachine>; manages?: boolean }) {
   const { i18n } = useLingui();
   const view = useSelector(actor, selectAccountUsers, shallowEqual);
   if (view.status === 'loading') {
@@ -113,7 +122,7 @@ export function UsersList({ actor }: { actor: ActorRefFrom<AccountUsersMachine> 
       )}
       <ul className={styles.list} data-testid="users-list">
         {view.rows.map((row) => (
-          <UserItem key={row.user.id} row={row} view={view} actor={actor} />
+          <UserItem key={row.user.id} row={row} view={view} actor={actor} manages={manages} />
         ))}
       </ul>
     </>
@@ -126,7 +135,7 @@ function RoleName({ role }: { role: AccountUser['role'] }) {
   return <Trans id="myPages.users.roleName.user">User</Trans>;
 }
 
-function UserItem({ row, view, actor }: { row: UserRow; view: AccountUsersView; actor: ActorRefFrom<AccountUsersMachine> }) {
+function UserItem({ row, view, actor, manages }: { row: UserRow; view: AccountUsersView; actor: ActorRefFrom<AccountUsersMachine>; manages: boolean }) {
   const { user } = row;
   const name = `${user.firstName} ${user.lastName}`.trim();
   const nameId = useId();
@@ -157,7 +166,7 @@ function UserItem({ row, view, actor }: { row: UserRow; view: AccountUsersView; 
         </ul>
       </div>
       <div className={styles.actions}>
-        {row.canBecomeContact && (
+        {manages && row.canBecomeContact && (
           <Button
             variant="secondary"
             size="small"
@@ -168,7 +177,7 @@ function UserItem({ row, view, actor }: { row: UserRow; view: AccountUsersView; 
             <Trans id="myPages.users.makeContact">Make contact person</Trans>
           </Button>
         )}
-        {row.removable && (
+        {manages && row.removable && (
           <Button variant="text" size="small" disabled={!idle} onClick={() => actor.send({ type: 'removal.requested', userId: user.id })} aria-describedby={nameId}>
             {invited ? <Trans id="myPages.users.withdraw">Withdraw invitation</Trans> : <Trans id="myPages.users.remove">Remove</Trans>}
           </Button>
