@@ -70,6 +70,8 @@ export const SCENARIO_EVENTS = {
     { type: 'more.requested' },
     { type: 'xstate.done.actor.loadNextPage', output: LAST_PAGE },
     { type: 'xstate.error.actor.loadNextPage', error: FAILURE },
+    // The header's toggle: the list is read again in the other language.
+    { type: 'language.changed' },
   ],
   /** Read and delete on one page, and their failures. */
   onePage: [

@@ -13,6 +13,7 @@ import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
 import { ARRIVED, FIRST_PAGE, LAST_PAGE, SCENARIO_EVENTS, only } from '../myPages/notificationsList.fixtures';
+import { fakeRouterAdapter, type FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),
@@ -25,6 +26,8 @@ type Machine = typeof notificationsListMachine;
 
 interface Env {
   api: FakeApi;
+  /** The page's address: a language switch is the router's. */
+  router: FakeRouterAdapter;
   /** The tab's notifications actor, online for Anna: the executors play its socket. */
   live: NotificationsActor;
 }
@@ -37,13 +40,14 @@ function renderList(): Env {
   const env: Env = {
     api: fakeApi(),
     live: notificationsActor({ type: 'session.mainAccount', sessionId: 'session-1', totalNotifications: 0, unreadNotifications: 0 }),
+    router: fakeRouterAdapter({ path: '/en/my-pages/notifications' }, 'en'),
   };
   renderView(
     <ProvideNotifications actor={env.live}>
       <NotificationsList />
     </ProvideNotifications>,
     // The page's client, as the site gives it: following the customer's session.
-    { client: sessionFollowing(env.api.client, () => 'session-1') },
+    { client: sessionFollowing(env.api.client, () => 'session-1'), router: env.router },
   );
   return env;
 }
@@ -74,6 +78,8 @@ const executors = {
   'notification.upserted': ({ notification }, env) => act(() => env.live.send({ type: 'notification.received', notification })),
   'counts.changed': ({ totalNotifications, unreadNotifications }, env) =>
     act(() => env.live.send({ type: 'status.received', totalNotifications, unreadNotifications })),
+  // The header's toggle: the router reports the page in the other language.
+  'language.changed': (_, env) => act(() => env.router.switchLocale('sv', { path: '/mina-sidor/notiser' })),
 } satisfies EventExecutors<Machine, Env>;
 
 const CHANGE_CALLS = [customer.readNotifications, customer.readAllNotifications, customer.deleteNotifications, customer.deleteAllNotifications];

@@ -2,6 +2,8 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/customer';
 import { customer } from '../../../api/calls/customer';
 import type { ApiClient } from '../../../api/client/types';
+import type { RouterAdapter } from '../../router/router.types';
+import { languageChangesOf, noLanguageChanges } from '../shared/languageChanges';
 import type {
   ApplyChangeInput,
   LiveNotificationsInput,
@@ -15,10 +17,12 @@ import type {
  * The list's calls, made with `api` (the page's client, which sends the
  * customer's session):
  * - `loadPage`: GET `/v2/customer/notifications`, 20 a page (spec §9), the first or the one after `cursor`. Never cached;
- * - `applyChange`: PATCH `…/read` or `…/read-all`, DELETE `…/delete` or `…/delete-all`, each answering the counts after it.
+ * - `applyChange`: PATCH `…/read` or `…/read-all`, DELETE `…/delete` or `…/delete-all`, each answering the counts after it;
+ * - given the page's router, `languageChanges`: its language switches as `language.changed`.
  */
-export function createNotificationsListActors(api: ApiClient) {
+export function createNotificationsListActors(api: ApiClient, router?: RouterAdapter) {
   return {
+    languageChanges: router ? languageChangesOf(router) : noLanguageChanges,
     loadPage: fromPromise<NotificationsPage, LoadPageInput>(({ input }) =>
       api.call(customer.notifications, {
         query: { itemsPerPage: NOTIFICATIONS_PAGE_SIZE, ...(input.cursor === null ? {} : { cursor: input.cursor }) },

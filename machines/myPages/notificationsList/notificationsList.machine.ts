@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts } from '../../notifications/notifications.types';
+import { noLanguageChanges } from '../shared/languageChanges';
 import { unprovided } from '../shared/unprovided';
 import { liveNotifications } from './notificationsList.actors';
 import { appendPage, applyChange as applyToItems, firstPageItems, isEmptyPage, isNewTo, upsertNotification } from './notificationsList.rules';
@@ -71,6 +72,7 @@ export const notificationsListMachine = setup({
     loadPage: unprovided<NotificationsPage, LoadPageInput>('notificationsList', 'loadPage'),
     applyChange: unprovided<NotificationCountsAnswer, ApplyChangeInput>('notificationsList', 'applyChange'),
     liveNotifications,
+    languageChanges: noLanguageChanges,
   },
   actions: {
     assignFirstPage: assign(({ context }, params: { page: NotificationsPage }) => ({
@@ -84,6 +86,8 @@ export const notificationsListMachine = setup({
       ...countsOfAnswer(params.page),
     })),
     assignChange: assign(({ event }) => ({ change: changeOf(event) })),
+    /** What was read in the language before goes; the first page is read again in the new one. */
+    forgetItems: assign({ items: [], nextCursor: null, change: null, arrival: null }),
     applyAnswer: assign(({ context }, params: { answer: NotificationCountsAnswer }) => ({
       items: context.change === null ? context.items : applyToItems(context.items, context.change),
       nextCursor: context.change?.kind === 'deleteAll' ? null : context.nextCursor,
@@ -119,8 +123,13 @@ export const notificationsListMachine = setup({
     change: null,
     arrival: null,
   }),
-  invoke: { id: 'live', src: 'liveNotifications', input: ({ context }) => ({ live: context.live }) },
+  invoke: [
+    { id: 'live', src: 'liveNotifications', input: ({ context }) => ({ live: context.live }) },
+    { id: 'languageChanges', src: 'languageChanges' },
+  ],
   on: {
+    // The server words the notifications in the page's language: a switch reads them again.
+    'language.changed': { target: '.loading', reenter: true, actions: 'forgetItems' },
     // Kept while the first page loads (it goes on top of it) and shown at once otherwise.
     'notification.upserted': { actions: { type: 'upsertItem', params: ({ event }) => ({ notification: event.notification }) } },
     'counts.changed': {

@@ -55,7 +55,9 @@ export type NotificationsListEvent =
   | { type: 'all.deleteConfirmed' }
   | { type: 'all.deleteCancelled' }
   | { type: 'notification.upserted'; notification: Notification }
-  | ({ type: 'counts.changed' } & NotificationCounts);
+  | ({ type: 'counts.changed' } & NotificationCounts)
+  /** The page's language changed: the server words the notifications in it, so they are read again. */
+  | { type: 'language.changed' };
 
 /** One page of `GET /v2/customer/notifications`. */
 export interface NotificationsPage {

@@ -6,17 +6,20 @@ import { selectNotificationsList } from '../../../machines/myPages/notifications
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
 import { useNotificationsActor } from '../../notifications/NotificationsContext';
 import { useApi } from '../../shell/ApiContext';
+import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSiteActorRef } from '../../site/siteActors';
 
 /**
  * Starts the notifications page's list chart, its calls made with the
  * page's client (which sends the customer's session), listening to the
- * tab's notifications actor for live upserts and counts.
+ * tab's notifications actor for live upserts and counts; a language switch
+ * reads them again (the server words them in the page's language).
  */
 export function useNotificationsList() {
   const api = useApi();
+  const router = useRouterAdapter();
   const live = useNotificationsActor();
-  const machine = useMemo(() => notificationsListMachine.provide({ actors: createNotificationsListActors(api) }), [api]);
+  const machine = useMemo(() => notificationsListMachine.provide({ actors: createNotificationsListActors(api, router) }), [api, router]);
   const actor = useSiteActorRef(machine, { input: { live } });
   const view = useSelector(actor, selectNotificationsList);
   return { view, send: (event: NotificationsListEvent) => actor.send(event) };
