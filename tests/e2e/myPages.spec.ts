@@ -138,6 +138,20 @@ test.describe('my pages', () => {
       await expect(highlighted).toContainText('Förfallen');
       await expectFits(page);
       await expectAccessible(page);
+      // The customer-service e-mail wraps after its @ or before a dot, never inside a word.
+      const email = page.getByTestId('start-support').locator('a[href^="mailto:"]');
+      await expect(email).toBeVisible();
+      const cutWords = await email.evaluate((link) =>
+        [...link.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((node) => node.textContent),
+      );
+      expect(cutWords).toEqual([]);
 
       // A language switch reads the visits again: their names as the server words them in English.
       const latest = await page.request.get('/api/v3/customer/bookings/latest?lang=en', { headers: { 'X-SessionId': (await sessionTokenOf(page.context()))! } });

@@ -24,6 +24,7 @@ import { FeedbackForm } from './FeedbackForm';
 import pageStyles from '../myPages.module.css';
 import styles from './start.module.css';
 import { useSiteActorRef } from '../../site/siteActors';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** Next visits shown on the start page. */
 const START_VISITS = 3;
@@ -362,7 +363,9 @@ function Support() {
                 <Trans id="myPages.support.email">Email</Trans>
               </dt>
               <dd>
-                <a href={`mailto:${email}`}>{email}</a>
+                <a href={`mailto:${email}`}>
+                  <EmailAddress email={email} />
+                </a>
               </dd>
             </div>
             <div>
