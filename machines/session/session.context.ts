@@ -3,26 +3,10 @@ import type { FieldError } from '../../api/contract/endpoint';
 import { isApiError } from '../../api/errors';
 import { REGISTRATION_FIELDS } from './constants';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
+import { emptySession, type SessionFields } from './session.empty';
 import type { HandoffResult, SessionContext, SessionInput, SessionMethod } from './session.types';
 
-/** The session fields that are empty when nobody is logged in (`ready`, the client and the router are not among them). */
-type SessionFields = Omit<SessionContext, 'ready' | 'api' | 'router'>;
-
-/** Nobody logged in. */
-export function emptySession(): SessionFields {
-  return {
-    sessionId: null,
-    tempSessionId: null,
-    customer: null,
-    method: null,
-    newCustomer: false,
-    sessionKey: null,
-    accounts: [],
-    redirectAfterLogout: false,
-    registrationErrors: [],
-    handoffCode: null,
-  };
-}
+export { emptySession };
 
 /** A permanent session to load the customer of. */
 export function permanentSession(sessionId: string, method: SessionMethod): Partial<SessionFields> {

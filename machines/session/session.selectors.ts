@@ -3,6 +3,7 @@ import type { AccountChoice } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
 import type { FieldError } from '../../api/contract/endpoint';
 import { DEFAULT_ERROR_KEY } from '../shell/constants';
+import { emptySession } from './session.empty';
 import type { SessionStandingEvent } from '../notifications/notifications.types';
 import type { SessionMachine } from './session.machine';
 import type { SessionContext } from './session.types';
@@ -92,20 +93,8 @@ export function callSessionOf(snapshot: SessionSnapshot): string | null {
 export const PENDING_SESSION: SessionSnapshot = {
   status: 'active',
   value: 'pending',
-  // Written out rather than imported from the chart's context module (`emptySession`), which the page's first load then need not carry (0.8 kB).
-  context: {
-    ready: false,
-    sessionId: null,
-    tempSessionId: null,
-    customer: null,
-    method: null,
-    newCustomer: false,
-    sessionKey: null,
-    accounts: [],
-    redirectAfterLogout: false,
-    registrationErrors: [],
-    handoffCode: null,
-  } satisfies Omit<SessionContext, 'api' | 'router'>,
+  // From `session.empty.ts`, which has no runtime imports: the page's first load does not carry the chart's context code.
+  context: { ready: false, ...emptySession() } satisfies Omit<SessionContext, 'api' | 'router'>,
   matches: () => false,
   hasTag: () => false,
   can: () => false,
