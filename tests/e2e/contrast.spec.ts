@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, giveConsent, test } from './fixtures';
+import { axeOn } from './wizard';
 
 /**
  * Pages with a banner section, one per look its action has in the content:
@@ -22,7 +22,7 @@ const BANNER = '[data-section-type="banner"]';
 
 /** axe's colour-contrast rule (WCAG AA, 4.5:1 for body text) on the page or a part of it; the violations as readable lines. */
 async function contrastViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withRules(['color-contrast']);
+  const builder = axeOn(page).withRules(['color-contrast']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PEOPLE, loginWithQrAs } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
+import { axeOn } from './wizard';
 
 /** What the postal-code form and its "tell me when you come here" form say, per language. */
 const LANGUAGES = [
@@ -140,7 +140,7 @@ test.describe('postal-code forms', () => {
       await expect(interest.getByRole('alert')).toHaveCount(0);
       await page.keyboard.press('Enter');
       await expect(interest.getByRole('alert')).toHaveText(text.badEmail);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="area-interest-form"]').analyze();
+      const axe = await axeOn(page).include('[data-testid="area-interest-form"]').analyze();
       expect(axe.violations).toEqual([]);
       await email.fill('anna.svensson@example.se');
       await interest.getByRole('button', { name: text.notify }).click();
