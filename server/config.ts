@@ -111,9 +111,44 @@ export interface SmsSettings {
   timeoutMs: number;
 }
 
-/** Where messages go: without an SMS provider, SMS and e-mail alike land in the development outbox. */
+/** An SMTP server e-mail is sent through (`SMTP_URL`, `SMTP_FROM`). */
+export interface EmailSettings {
+  /** `smtp://user:password@host:port` or `smtps://…` (TLS from the start). */
+  url: string;
+  /** The sender: `Hemglans <bokning@hemglans.se>` or a bare address. */
+  from: string;
+  timeoutMs: number;
+}
+
+/** Where messages go: without a provider, SMS and e-mail each land in the development outbox. */
 export interface OutboxSettings {
   sms: SmsSettings | undefined;
+  email: EmailSettings | undefined;
+}
+
+/** Longest an SMTP server may take to connect, greet or answer before the send fails. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/** A sender `Name <address>` or a bare address, one line. */
+const EMAIL_SENDER = /^(?:[^<>\r\n@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/**
+ * Reads the SMTP server; none when `SMTP_URL` is unset. A URL that is not
+ * smtp(s) or a sender that is no address stops the start.
+ */
+function readEmailSettings(env: NodeJS.ProcessEnv): EmailSettings | undefined {
+  const value = (env.SMTP_URL ?? '').trim();
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const from = (env.SMTP_FROM ?? '').trim();
+  if (!EMAIL_SENDER.test(from)) throw new Error(`SMTP_URL needs SMTP_FROM, a sender such as "Hemglans <bokning@hemglans.se>", got "${from}"`);
+  return { url: value, from, timeoutMs: SMTP_TIMEOUT_MS };
 }
 
 /** An alphanumeric sender (what 46elks allows) or an international number. */
@@ -137,8 +172,9 @@ function httpUrlOf(name: string, value: string): URL {
  * send real SMS never falls back to the development outbox unnoticed.
  */
 export function readOutboxSettings(env: NodeJS.ProcessEnv): OutboxSettings {
+  const email = readEmailSettings(env);
   const provider = (env.SMS_PROVIDER ?? '').trim();
-  if (provider === '') return { sms: undefined };
+  if (provider === '') return { sms: undefined, email };
   if (provider !== '46elks') throw new Error(`SMS_PROVIDER must be "46elks" (or unset for the development outbox), got "${provider}"`);
   const missing = ['SMS_API_USER', 'SMS_API_PASSWORD', 'SMS_FROM'].filter((name) => !env[name]?.trim());
   if (missing.length > 0) throw new Error(`SMS_PROVIDER=46elks needs ${missing.join(', ')}`);
@@ -148,6 +184,7 @@ export function readOutboxSettings(env: NodeJS.ProcessEnv): OutboxSettings {
   httpUrlOf('SMS_API_URL', apiUrl);
   return {
     sms: { provider, apiUrl, user: env.SMS_API_USER!.trim(), password: env.SMS_API_PASSWORD!, from, timeoutMs: SMS_TIMEOUT_MS },
+    email,
   };
 }
 

@@ -156,6 +156,8 @@ export const bookingResultSchema = z.object({
   price: priceSchema.optional(),
   /** Subscription the booking belongs to. */
   orderId: z.string().optional(),
+  /** The address the confirmation e-mail went to; absent when none was sent (no address, or the send failed). */
+  confirmationSentTo: z.string().optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 

@@ -16,16 +16,18 @@ import {
   type BookingDeps,
 } from '../domain/booking/service';
 import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
+import { createConfirmations } from '../domain/confirmations';
 import { createNotifier } from '../domain/notifications/notifier';
 import { handle } from '../http/endpoint';
 import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
 
 /** What the booking rules are built from, for the calls that book (the customer's and customer service's). */
-export const bookingDepsOf = (app: FastifyInstance, { database, clock, notifications }: ApiDeps): BookingDeps => ({
+export const bookingDepsOf = (app: FastifyInstance, { database, clock, notifications, outbox }: ApiDeps): BookingDeps => ({
   db: database.db,
   clock,
   notifier: createNotifier(database.db, notifications, app.log),
+  confirmations: createConfirmations(outbox, clock),
 });
 
 /**

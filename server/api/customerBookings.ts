@@ -27,7 +27,7 @@ export function registerCustomerBookings(app: FastifyInstance, deps: BookingDeps
   handle(app, customer.rebookReasons, ({ locale }) => rebookReasons(locale));
   handle(app, customer.booking, ({ params, session, locale }) => bookingDetail(deps, session.customerId, params.id, locale));
   handle(app, customer.validateCancel, ({ params, query, session }) => validateCancel(deps, session.customerId, params.id, query.reason));
-  handle(app, customer.cancelBooking, ({ params, body, session }) => cancelVisit(deps, session.customerId, params.id, body.reason));
+  handle(app, customer.cancelBooking, ({ params, body, session, locale }) => cancelVisit(deps, session.customerId, params.id, body.reason, locale));
   handle(app, customer.rebookAvailability, ({ params, session }) => rebookAvailability(deps, session.customerId, params.id));
   handle(app, customer.validateRebook, ({ params, query, session }) => validateRebook(deps, session.customerId, params.id, query.time, query.reason));
   handle(app, customer.rebook, ({ params, body, session, locale }) => rebookVisit(deps, session.customerId, params.id, body.time, body.reason, locale));

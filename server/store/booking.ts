@@ -166,3 +166,8 @@ export async function findAnswer(db: Db, scope: string, key: string): Promise<St
 export async function saveAnswer(tx: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
   await tx.insert(idempotencyKeys).values({ scope, key, ...answer });
 }
+
+/** Replaces the answer a key replays, keeping its request (a confirmation sent after the booking was stored). */
+export async function replaceAnswer(db: Db, scope: string, key: string, response: unknown): Promise<void> {
+  await db.update(idempotencyKeys).set({ response }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

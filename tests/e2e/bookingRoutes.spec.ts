@@ -289,6 +289,17 @@ for (const size of Object.keys(SIZES) as Size[]) {
         expect(response.status()).toBe(200);
         const result = (await response.json()) as BookingResult;
         const receipt = page.getByTestId('booking-success');
+        // The confirmation went where the server says, and the receipt says so: BankID's customer's own address, else the one typed.
+        const confirmedTo = product.kind === 'direct' ? 'oskar.lindqvist@kund.example' : 'oskar@example.com';
+        expect(result.confirmationSentTo).toBe(confirmedTo);
+        await expect(page.getByTestId('confirmation-sent')).toHaveText(
+          lang === 'sv' ? `Vi har skickat en bekräftelse till ${confirmedTo}.` : `We have sent a confirmation to ${confirmedTo}.`,
+        );
+        // The development outbox holds it, in the visitor's language, naming the booking.
+        const outbox = await request.get(`/outbox/api/messages?to=${encodeURIComponent(confirmedTo)}`);
+        const letters = ((await outbox.json()) as { items: { subject: string | null; body: string }[] }).items.filter((item) => item.subject?.endsWith(result.reference));
+        expect(letters).toHaveLength(1);
+        expect(letters[0]!.body).toContain(lang === 'sv' ? 'Hej!' : 'Hello,');
         // A short reference to read out on the phone.
         await expect(page.getByTestId('booking-reference')).toHaveText(/^HG-[2-9A-HJ-NP-Z]{6}$/);
         await expect(page.getByTestId('booking-reference')).toHaveText(result.reference);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ELKS_SMS_URL, readConfig, readOutboxSettings, SMS_TIMEOUT_MS } from '../../server/config';
+import { ELKS_SMS_URL, readConfig, readOutboxSettings, SMS_TIMEOUT_MS, SMTP_TIMEOUT_MS } from '../../server/config';
 import { createOutbox, OutboxError } from '../../server/domain/outbox';
 import { elksSmsSender } from '../../server/domain/outbox/elks';
 import { OUTBOX_LIST_LIMIT } from '../../server/domain/outbox/store';
@@ -19,10 +19,28 @@ import { OSKAR } from './people';
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 const ELKS = { SMS_PROVIDER: '46elks', SMS_API_USER: 'u0123456789abcdef', SMS_API_PASSWORD: 'secret-password', SMS_FROM: 'Hemservice' };
 
+describe('e-mail settings', () => {
+  it('has no SMTP server unless SMTP_URL is set: e-mail goes to the development outbox', () => {
+    expect(readOutboxSettings(env({ SMTP_FROM: 'bokning@hemglans.example' })).email).toBeUndefined();
+  });
+
+  it('reads an smtp(s) URL with its sender; anything else stops the start', () => {
+    expect(readOutboxSettings(env({ SMTP_URL: 'smtps://u:p@mail.example:465', SMTP_FROM: 'Hemglans <bokning@hemglans.example>' })).email).toEqual({
+      url: 'smtps://u:p@mail.example:465',
+      from: 'Hemglans <bokning@hemglans.example>',
+      timeoutMs: SMTP_TIMEOUT_MS,
+    });
+    expect(() => readOutboxSettings(env({ SMTP_URL: 'http://mail.example', SMTP_FROM: 'bokning@hemglans.example' }))).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => readOutboxSettings(env({ SMTP_URL: 'not a url', SMTP_FROM: 'bokning@hemglans.example' }))).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => readOutboxSettings(env({ SMTP_URL: 'smtp://127.0.0.1:2525' }))).toThrow(/SMTP_FROM/);
+    expect(() => readOutboxSettings(env({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'Hemglans <bokning@hemglans.example>\r\nBcc: x@y.example' }))).toThrow(/SMTP_FROM/);
+  });
+});
+
 describe('SMS settings', () => {
   it('has no provider unless SMS_PROVIDER is set: SMS go to the development outbox', () => {
-    expect(readOutboxSettings(env({}))).toEqual({ sms: undefined });
-    expect(readOutboxSettings(env({ SMS_PROVIDER: ' ', SMS_API_USER: 'x' }))).toEqual({ sms: undefined });
+    expect(readOutboxSettings(env({}))).toEqual({ sms: undefined, email: undefined });
+    expect(readOutboxSettings(env({ SMS_PROVIDER: ' ', SMS_API_USER: 'x' }))).toEqual({ sms: undefined, email: undefined });
     expect(readConfig(env({})).outbox.sms).toBeUndefined();
   });
 
@@ -182,7 +200,7 @@ describe('the development outbox', () => {
   }, 60_000);
   afterAll(() => api.server.close());
 
-  const outbox = () => createOutbox({ sms: undefined }, api.server.database.db, api.server.clock, log as never);
+  const outbox = () => createOutbox({ sms: undefined, email: undefined }, api.server.database.db, api.server.clock, log as never);
 
   it('stores an SMS and an e-mail and writes one line each to the log', async () => {
     await outbox().send({ channel: 'sms', to: '070-174 06 70', body: 'Hej!\nDin kod: 111111' });
@@ -199,7 +217,7 @@ describe('the development outbox', () => {
 
   it('refuses a recipient that cannot get the message', async () => {
     await expect(outbox().send({ channel: 'sms', to: 'not a number', body: 'x' })).rejects.toMatchObject({ reason: 'invalidRecipient' });
-    await expect(outbox().send({ channel: 'email', to: 'nobody', body: 'x' })).rejects.toMatchObject({ reason: 'invalidRecipient' });
+    await expect(outbox().send({ channel: 'email', to: 'nobody', subject: 'x', body: 'x' })).rejects.toMatchObject({ reason: 'invalidRecipient' });
   });
 
   it(`answers JSON newest first, at most ${OUTBOX_LIST_LIMIT}, for a recipient in any spelling`, async () => {

@@ -4,13 +4,15 @@ import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefu
 import { type ChangeValidation, type CustomerBooking, type CustomerBookingDetail } from '../../../api/contract/customer';
 import { inTransaction, type BookingRow } from '../../store/booking';
 import { creditCancelledVisit, creditedMinutes, freeSeats, lockVisit, rateOnce, updateVisit, visitOfCustomer } from '../../store/bookingChanges';
+import { customerContact } from '../../store/customers';
+import type { ConfirmationEvent } from '../confirmations';
 import { todayInStockholm } from '../holidays';
 import { visitNotification } from '../notifications/notifier';
 import { Refusal } from '../refusal';
 import { cancelTerms, rebookTerms, visitOf, visitStatus, type ChangeTerms } from './changes';
 import { linesInLanguage } from './rates';
 import { CANCEL_REASONS, RATING_REASONS, REBOOK_REASONS, reasonsIn, requireReason } from './reasons';
-import { toCustomerBooking, type BookingDeps } from './service';
+import { placeOf, toCustomerBooking, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
 import { isFreeSlotFor, moveAvailability, moveVisit, visitFacts } from './visitMoves';
 
@@ -76,7 +78,13 @@ export async function validateCancel(deps: BookingDeps, customerId: string, id: 
  * goes back to the calendar. Cancelling a cancelled visit answers what the
  * cancellation cost then (the row is locked, so two at once cancel once).
  */
-export async function cancelVisit(deps: BookingDeps, customerId: string, id: string, reason: string) {
+/** E-mails the account's address a confirmation of a change it made (nothing without an address). */
+async function confirmChange(deps: BookingDeps, customerId: string, event: ConfirmationEvent, locale: Locale): Promise<void> {
+  const contact = await customerContact(deps.db, customerId);
+  await deps.confirmations.send(contact?.email, event, locale);
+}
+
+export async function cancelVisit(deps: BookingDeps, customerId: string, id: string, reason: string, locale: Locale) {
   requireReason(CANCEL_REASONS, reason, 'body.reason');
   const found = await requireVisit(deps, customerId, id);
   const { answer, cancelledNow } = await inTransaction(deps.db, async (tx) => {
@@ -96,7 +104,11 @@ export async function cancelVisit(deps: BookingDeps, customerId: string, id: str
     return { answer: { cancelled: true as const, fee: terms.fee, timeBankMinutes: terms.timeBankMinutes }, cancelledNow: true };
   });
   // Only the call that cancelled tells of it; a retry answers what it cost then.
-  if (cancelledNow) await deps.notifier.notify(visitNotification(customerId, 'bookingCancelled', visitFacts(found), answer.fee));
+  if (cancelledNow) {
+    await deps.notifier.notify(visitNotification(customerId, 'bookingCancelled', visitFacts(found), answer.fee));
+    const { id: bookingId, reference, productId } = found;
+    await confirmChange(deps, customerId, { kind: 'cancelled', bookingId, reference, productId, startMs: found.startTime!.getTime(), fee: answer.fee }, locale);
+  }
   return answer;
 }
 
@@ -126,7 +138,13 @@ export async function rebookVisit(deps: BookingDeps, customerId: string, id: str
   // Refused before the time is looked at: a late visit's day is no slot any more, and "too late" is what helps.
   guard(found);
   const { row, moved } = await moveVisit(deps, found, time, 'body.time', guard, { rebookedAt: new Date(deps.clock.now()), rebookReason: reason });
-  if (moved) await deps.notifier.notify(visitNotification(customerId, 'bookingRebooked', visitFacts(row)));
+  if (moved) {
+    await deps.notifier.notify(visitNotification(customerId, 'bookingRebooked', visitFacts(row)));
+    const place = placeOf(row);
+    const address = place ? { address: place } : {};
+    const { id: bookingId, reference, productId } = row;
+    await confirmChange(deps, customerId, { kind: 'rebooked', bookingId, reference, productId, startMs: row.startTime!.getTime(), endMs: row.endTime!.getTime(), ...address }, locale);
+  }
   return toCustomerBooking(row, locale, deps.clock.now());
 }
 

@@ -9,6 +9,7 @@ import { bookedSeats, bookingsOfCustomer, personKey, rutUsedInYear, type Booking
 import { findArea, regionOffers } from '../../store/catalog';
 import { customerKind } from '../../store/customers';
 import { addDays, todayInStockholm } from '../holidays';
+import type { Confirmations } from '../confirmations';
 import type { Notifier } from '../notifications/notifier';
 import { productTitle } from '../productTitles';
 import { invalidField, invalidFields, Refusal } from '../refusal';
@@ -36,6 +37,8 @@ export interface BookingDeps {
   clock: Clock;
   /** Tells the customer of a booking made, moved or cancelled. */
   notifier: Notifier;
+  /** E-mails the customer a confirmation of the same. */
+  confirmations: Confirmations;
 }
 
 const DAY_MS = 86_400_000;
@@ -57,6 +60,12 @@ interface ServedArea {
   areaCode: string;
   city: string;
   region: string;
+}
+
+/** Where a stored booking is done, when it names a whole place. */
+export function placeOf(row: BookingRow): { street: string; zipCode: string; city: string } | undefined {
+  const address = row.address as { street?: string; zipCode?: string; city?: string } | null;
+  return address?.street && address.zipCode && address.city ? { street: address.street, zipCode: address.zipCode, city: address.city } : undefined;
 }
 
 const nowOf = ({ clock }: BookingDeps) => new Date(clock.now());

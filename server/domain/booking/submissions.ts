@@ -15,6 +15,7 @@ import {
   insertBooking,
   lockIdempotencyKey,
   lockSlot,
+  replaceAnswer,
   requestHash,
   saveAnswer,
   type BookedTime,
@@ -23,6 +24,7 @@ import {
 } from '../../store/booking';
 import { customerContact } from '../../store/customers';
 import { heldSubscriptions } from '../../store/subscriptions';
+import type { ConfirmationEvent } from '../confirmations';
 import { visitNotification } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
@@ -32,6 +34,7 @@ import { toStockholmIso } from './stockholmTime';
 import {
   availabilityOf,
   HOME_CLEANING_PRODUCT,
+  placeOf,
   priceOf,
   requireArea,
   requireDirect,
@@ -187,25 +190,51 @@ interface Submitted {
   booked: boolean;
 }
 
+/** The e-mail confirming a submission: to whom, of what (known once the booking is stored), in which language. */
+interface Letter {
+  to: string | null | undefined;
+  event: ConfirmationEvent | undefined;
+  locale: Locale;
+}
+
+/** Where a submission's answer is kept for its retries: the call's path and its `Idempotency-Key`. */
+interface Replay {
+  scope: string;
+  key: string | undefined;
+}
+
 /**
- * Tells a logged-in customer of a booking this call made, once it is
- * committed; a retry that answers the first call's booking tells nothing.
+ * Tells the customer of a booking this call made, once it is committed: a
+ * logged-in customer (`customerId`) gets a notification, and the contact
+ * the confirmation e-mail, which the answer then names, and so do its
+ * retries. A retry that answers the first call's booking sends nothing.
  */
-async function confirmed(deps: BookingDeps, customerId: string | null | undefined, { result, booked }: Submitted): Promise<BookingResult> {
-  if (booked && customerId) {
+async function confirmed(deps: BookingDeps, customerId: string | null | undefined, { result, booked }: Submitted, letter: Letter, replay: Replay): Promise<BookingResult> {
+  if (!booked) return result;
+  if (customerId) {
     const { bookingId, reference, productId, startTime } = result;
     await deps.notifier.notify(visitNotification(customerId, 'bookingConfirmed', { bookingId, reference, productId, startTime }));
   }
-  return result;
+  const sentTo = letter.event && (await deps.confirmations.send(letter.to, letter.event, letter.locale));
+  if (!sentTo) return result;
+  const answer = { ...result, confirmationSentTo: sentTo };
+  if (replay.key) await replaceAnswer(deps.db, replay.scope, replay.key, answer);
+  return answer;
 }
 
-const resultOnly = ({ result }: Submitted) => result;
+/** What a stored booking's confirmation tells of: a booked time, a home visit, or a request. */
+function confirmationOf(row: BookingRow, kind: 'booked' | 'homeVisit' | 'request'): ConfirmationEvent {
+  const address = placeOf(row);
+  const facts = { bookingId: row.id, reference: row.reference, productId: row.productId, ...(address ? { address } : {}) };
+  if (kind === 'request' || !row.startTime || !row.endTime) return { kind: 'request', ...facts };
+  return { kind, ...facts, startMs: row.startTime.getTime(), endMs: row.endTime.getTime(), ...(row.price ? { price: row.price as Price } : {}) };
+}
 
 const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
 
 /** The receipt of a stored booking: its reference, time, place and price as stored. */
 function resultOf(row: BookingRow, type: BookingResult['type'], status: BookingResult['status']): BookingResult {
-  const address = row.address as { street?: string; zipCode?: string; city?: string } | null;
+  const address = placeOf(row);
   return {
     bookingId: row.id,
     reference: row.reference,
@@ -213,14 +242,16 @@ function resultOf(row: BookingRow, type: BookingResult['type'], status: BookingR
     status,
     productId: row.productId,
     ...(row.startTime ? { startTime: toStockholmIso(row.startTime.getTime()) } : {}),
-    ...(address?.street && address.zipCode && address.city ? { address: { street: address.street, zipCode: address.zipCode, city: address.city } } : {}),
+    ...(address ? { address } : {}),
     ...(row.price ? { price: row.price as Price } : {}),
   };
 }
 
-/** Stores a request for proposal (a person's or a company's): received, to be quoted; answered as an rfp. */
-async function storeRequest(tx: Db, values: Omit<NewBooking, 'status'>): Promise<BookingResult> {
-  return resultOf(await insertBooking(tx, { ...values, status: 'received' }), 'rfp', 'received');
+/** Stores a request for proposal (a person's or a company's): received, to be quoted; answered as an rfp, and its confirmation written in `letter`. */
+async function storeRequest(tx: Db, values: Omit<NewBooking, 'status'>, letter: Letter): Promise<BookingResult> {
+  const row = await insertBooking(tx, { ...values, status: 'received' });
+  letter.event = confirmationOf(row, 'request');
+  return resultOf(row, 'rfp', 'received');
 }
 
 /**
@@ -268,6 +299,7 @@ export async function submitDirect(
   source: DirectOrderSource = ON_THE_SITE,
 ): Promise<BookingResult> {
   const { customerId } = session;
+  const letter: Letter = { to: undefined, event: undefined, locale };
   const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, source.scope, { body, customerId }, async () => {
       requireDirect(body.productId);
@@ -279,6 +311,7 @@ export async function submitDirect(
       const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId) : undefined;
       const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session);
       requireSlot(deps, body.productId, served.region, body.startTime);
+      letter.to = (await customerContact(deps.db, customerId))?.email;
       return async (tx) => {
         const seat = await takeSeat(deps, tx, body.productId, served.region, body.startTime);
         const values: NewBooking = {
@@ -299,21 +332,24 @@ export async function submitDirect(
           ...origin(body),
           channel: source.channel,
         };
-        return resultOf(await insertBooking(tx, values, plannedSeat(served.region, body.productId, seat.startMs)), 'order', 'confirmed');
+        const row = await insertBooking(tx, values, plannedSeat(served.region, body.productId, seat.startMs));
+        letter.event = confirmationOf(row, 'booked');
+        return resultOf(row, 'order', 'confirmed');
       };
     }),
   );
-  return confirmed(deps, customerId, submitted);
+  return confirmed(deps, customerId, submitted, letter, { scope: source.scope, key: idempotencyKey });
 }
 
 /** A request for proposal, by anyone; a logged-in customer's stored address and contact may be used. */
-export function submitRfp(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<RfpBody>): Promise<BookingResult> {
-  // A request for proposal is no booking yet: the quote that answers it is what a customer hears of.
-  return submitOnce(deps, idempotencyKey, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
+export async function submitRfp(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<RfpBody>): Promise<BookingResult> {
+  const letter: Letter = { to: undefined, event: undefined, locale };
+  const submitted = await submitOnce(deps, idempotencyKey, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
     if (bookingTypeOf(body.productId) !== 'rfp' || isBusinessService(body.productId)) throw invalidField('body.productId', 'notRfpProduct');
     const form = requireForm(body.productId, body.configurationForm, locale);
     const address = await submissionAddress(deps, session, body.addressId, body.address);
     const contact = await submissionContact(deps, session, body.contact);
+    letter.to = contact.email;
     const area = await rfpArea(deps, address, body.productId, body.addressId ? 'body.addressId' : 'body.address.zipCode');
     return (tx) =>
       storeRequest(tx, {
@@ -325,13 +361,16 @@ export function submitRfp(deps: BookingDeps, { body, locale, session, idempotenc
         contact,
         configuration: form,
         ...origin(body),
-      });
-  }).then(resultOnly);
+      }, letter);
+  });
+  // A request for proposal is no booking yet: it is confirmed by e-mail, and the quote that answers it is what My pages tells of.
+  return confirmed(deps, null, submitted, letter, { scope: booking.rfp.path, key: idempotencyKey });
 }
 
 /** A company's request for proposal, quoted against its organisation number. */
-export function submitB2b(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<B2bBody>): Promise<BookingResult> {
-  return submitOnce(deps, idempotencyKey, booking.b2b.path, { body, customerId: session?.customerId ?? null }, async () => {
+export async function submitB2b(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<B2bBody>): Promise<BookingResult> {
+  const letter: Letter = { to: body.contact.email, event: undefined, locale };
+  const submitted = await submitOnce(deps, idempotencyKey, booking.b2b.path, { body, customerId: session?.customerId ?? null }, async () => {
     if (!isBusinessService(body.productId)) throw invalidField('body.productId', 'notBusinessProduct');
     if (!body.company.orgNumber) throw invalidField('body.company.orgNumber', REQUIRED);
     const form = requireForm(body.productId, body.configurationForm, locale);
@@ -347,13 +386,15 @@ export function submitB2b(deps: BookingDeps, { body, locale, session, idempotenc
         contact: { ...body.contact, company: body.company, ...(body.message ? { message: body.message } : {}) },
         configuration: form,
         ...origin(body),
-      });
-  }).then(resultOnly);
+      }, letter);
+  });
+  return confirmed(deps, null, submitted, letter, { scope: booking.b2b.path, key: idempotencyKey });
 }
 
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
 export async function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
+  const letter: Letter = { to: undefined, event: undefined, locale };
   const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
       await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
@@ -365,6 +406,7 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       if (!address) throw invalidField('body.address', REQUIRED);
       if (address.zipCode !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
       const contact = await submissionContact(deps, session, body.contact);
+      letter.to = contact.email;
       // Click & Go is priced now; a home visit is free and priced at the visit.
       const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session) : undefined;
       requireSlot(deps, productId, served.region, body.startTime);
@@ -391,10 +433,11 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
           },
           plannedSeat(served.region, productId, seat.startMs),
         );
+        letter.event = confirmationOf(row, body.flow === 'direct' ? 'booked' : 'homeVisit');
         return resultOf(row, body.flow === 'direct' ? 'order' : 'rfp', 'confirmed');
       };
     }),
   );
-  // Booked without an account (or before registering) there is no one to tell yet.
-  return confirmed(deps, session?.customerId, submitted);
+  // Booked without an account (or before registering) there is no one to notify yet; the contact gets the e-mail.
+  return confirmed(deps, session?.customerId, submitted, letter, { scope: booking.homeCleaning.path, key: idempotencyKey });
 }

@@ -22,7 +22,7 @@ interface BookedSummary {
   startTime?: string;
   address?: { street: string; zipCode: string; city: string };
   price?: Price | null;
-  /** Where the confirmation was sent. */
+  /** Where the server sent the confirmation e-mail; absent when it sent none. */
   email?: string;
 }
 
@@ -68,7 +68,7 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
         </p>
       )}
       {email && (
-        <p className={styles.lead}>
+        <p className={styles.lead} data-testid="confirmation-sent">
           <Trans id="booking.success.confirmationSent">We have sent a confirmation to {email}.</Trans>
         </p>
       )}

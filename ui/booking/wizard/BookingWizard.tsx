@@ -220,7 +220,8 @@ export function BookingWizard({ product, title, simulator, identified = false, s
                 ...(context.result.startTime ? { startTime: context.result.startTime } : {}),
                 ...(context.result.address ? { address: context.result.address } : {}),
                 price: context.result.price ?? null,
-                ...(typeof formValues('contact')?.email === 'string' ? { email: formValues('contact')?.email as string } : {}),
+                // Said only when the server sent it: the address it went to, not the one typed.
+                ...(context.result.confirmationSentTo ? { email: context.result.confirmationSentTo } : {}),
               }}
             />
           )}
