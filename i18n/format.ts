@@ -48,6 +48,11 @@ export function formatMoney(ore: number, options: { decimals?: boolean } = {}): 
   return `${text.replace(/\u2212/g, '-')}\u00a0kr`;
 }
 
+/** A whole number as the site writes it in both languages, with a space between thousands (`20 000`), as amounts are. */
+export function formatCount(value: number): string {
+  return numberFormat('sv-SE', { maximumFractionDigits: 0, useGrouping: true }).format(value).replace(/\u2212/g, '-');
+}
+
 /** A date in Swedish time, e.g. `21 november 2026` / `21 November 2026`. */
 export function formatDate(value: string | Date, locale: Locale, style: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -897,7 +897,7 @@ describe('booking wizard: pinned behaviour', () => {
     again.actor.stop();
   });
 
-  it('a 409 that is not a taken slot (already subscribed) is a refusal naming its field, not a trip back to the calendar', async () => {
+  it('a 409 that is not a taken slot (already subscribed) is a conflict naming its reason, not a trip back to the calendar', async () => {
     const run = await start(product('bookingHomeCleaningRfp'));
     await fillUntil(run, 'contact');
     run.actor.send(formChanged('contact'));
@@ -905,7 +905,8 @@ describe('booking wizard: pinned behaviour', () => {
     const subscribed = [{ field: 'body.zipCode', message: 'common.formErrors.alreadySubscribed' }];
     run.env.submitBooking.reject(new ApiRequestError({ status: 409, data: { message: 'conflict', errors: subscribed } }));
     await flush();
-    expect(run.view()).toMatchObject({ step: 'contact', errorKey: BOOKING_MESSAGE_KEYS.refused, fieldErrors: subscribed });
+    // Not "check the marked fields": no field can be corrected; the reason is listed with where to go.
+    expect(run.view()).toMatchObject({ step: 'contact', errorKey: BOOKING_MESSAGE_KEYS.conflict, fieldErrors: subscribed });
     expect(run.actor.getSnapshot().context.slot).toEqual(slotA);
     run.actor.stop();
   });

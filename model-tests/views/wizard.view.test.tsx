@@ -183,6 +183,7 @@ const ERRORS: Record<string, string> = {
   'common.errors.default': 'Something went wrong. Please try again.',
   'booking.errors.slotTaken': 'Sorry, someone just booked that time. Please choose another one.',
   'booking.errors.refused': 'Some of your answers were not accepted. Please check the marked fields.',
+  'booking.errors.conflict': 'We could not make this booking:',
   'booking.address.otherPostalCode': 'The address must be at postal code 111 22, where your time and price are.',
   'booking.discount.unknown': 'We do not recognise that code for this service.',
   'common.formErrors.serviceNotAvailableOnPostalCode': 'Unfortunately we do not offer this service at that postal code yet.',

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import { formatDate } from '../../i18n/format';
 import { PostalCodeForm } from '../booking/PostalCodeForm';
+import { PostCategory } from '../components/PostCategory';
 import { preloadSections, releaseWaitingSections } from '../sections/deferredSections';
 import { Sections } from '../sections/Sections';
 import { ErrorActions } from './ErrorActions';
@@ -38,7 +39,10 @@ function PostHeader({ page }: { page: Page }) {
   return (
     <header className={styles.postHeader}>
       <p className={styles.postMeta}>
-        <span>{post.category}</span> · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, page.locale)}</time>
+        <span>
+          <PostCategory category={post.category} />
+        </span>{' '}
+        · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, page.locale)}</time>
       </p>
       <h1>{page.title}</h1>
       <p className={styles.excerpt}>{post.excerpt}</p>

@@ -17,6 +17,8 @@ export const BOOKING_MESSAGE_KEYS = {
   slotTaken: 'booking.errors.slotTaken',
   /** 400 on submit: the server refused some answers; the fields say which. */
   refused: 'booking.errors.refused',
+  /** 409 on submit other than a taken slot: the booking cannot be made as asked (a subscription already); the reasons are listed. */
+  conflict: 'booking.errors.conflict',
   /** Any other failure (config, availability, price, submit, a check): the default error. */
   default: 'common.errors.default',
   /** A new address outside the areas we serve. */

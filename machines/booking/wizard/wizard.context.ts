@@ -175,6 +175,11 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
   return null;
 }
 
+/** What a refused submit says above its reasons: check the marked answers (400), or it cannot be booked as asked (409). */
+export function refusalKeyOf(error: unknown): BookingMessageKey {
+  return isApiError(error) && error.code === 409 ? BOOKING_MESSAGE_KEYS.conflict : BOOKING_MESSAGE_KEYS.refused;
+}
+
 /** Why a promotion check refused a code: unknown for this product (404), expired (410), or the check failed. */
 export function promotionRefusalOf(error: unknown): { discountErrorKey: BookingMessageKey } {
   if (isApiError(error) && error.code === 404) return { discountErrorKey: BOOKING_MESSAGE_KEYS.unknownDiscountCode };

@@ -36,6 +36,7 @@ import {
   isStepValid,
   newCustomerProfileOf,
   promotionRefusalOf,
+  refusalKeyOf,
   resolveStep,
   staffOf,
 } from './wizard.context';
@@ -330,9 +331,9 @@ export const wizardSetup = setup({
         ? { errorKey: null, fieldErrors: [] }
         : { attempt: context.attempt + 1, idempotencyKey: idempotencyKeyOf(context.keySeed, context.attempt + 1), errorKey: null, fieldErrors: [] },
     ),
-    /** 400: nothing was booked (the key stays usable); the refused fields are shown where they were typed. */
+    /** 400 or 409: nothing was booked (the key stays usable); the refused fields are shown where they were typed, a conflict's reasons listed. */
     assignRefusal: assign((_, params: { error: unknown }) => ({
-      errorKey: BOOKING_MESSAGE_KEYS.refused,
+      errorKey: refusalKeyOf(params.error),
       fieldErrors: fieldErrorsOf(params.error) ?? [],
     })),
     /** 409: the attempt is over (the next submit books another slot under a new key); fresh slots are loaded. */

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiRequestError } from '../../../api/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { booking, type BookingConfig, type BookingResult } from '../../../api/contract/booking';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
@@ -93,11 +94,21 @@ describe('booking wizard view: a request (configuration, other details, contact)
     expect(body.contact).toMatchObject({ firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se' });
     expect(body.address).toEqual({ street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm' });
     expect(body.bookingUrl).toBe('/en/book/handyman');
+    // A conflict no field can correct: said as such, with the reason and where to go, not "check the marked fields".
+    api.pending(booking.rfp).reject(new ApiRequestError({ status: 409, data: { message: 'conflict', errors: [{ field: 'body.zipCode', message: 'common.formErrors.alreadySubscribed' }] } }));
+    await settle();
+    const alert = screen.getByTestId('booking-error');
+    expect(alert).toHaveTextContent('We could not make this booking:');
+    expect(alert).toHaveTextContent('You already have a subscription at this postal code.');
+    expect(within(alert).getByRole('link', { name: 'See my subscription' })).toHaveAttribute('href', '/en/my-pages/subscriptions');
+    fireEvent.click(send);
+    await settle();
     api.pending(booking.rfp).resolve(received);
     await settle();
 
-    // The receipt.
+    // The receipt: no confirmation was sent (the answer names none), so none is promised.
     expect(shown()).toBe('success');
+    expect(screen.queryByTestId('confirmation-sent')).toBeNull();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('HG-2345AB');
     expect(screen.getByRole('heading', { name: 'Thank you for your request!' })).toBeInTheDocument();
     expect(router.navigations.at(-1)).toEqual({ kind: 'setQuery', changes: { step: 'success' }, history: 'push' });

@@ -6,6 +6,7 @@ import type { BookingQuestion, MinimumTotal } from '../../../api/contract/bookin
 import { formErrorMessage } from '../../../api/validators/messages';
 import { COUNTER_INPUT_MAX_LENGTH, INTEGER_INPUT_MAX_LENGTH } from '../../../api/validators/constants';
 import { sanitizeIntegerInput } from '../../../api/validators/integer';
+import { formatCount } from '../../../i18n/format';
 import { Field, type FieldControlProps, type FieldMessage } from '../../forms/Field';
 import type { ConfigurationFormValues } from '../../../machines/booking/wizard/wizard.forms';
 import { useConfigurationForm } from './useConfigurationForm';
@@ -84,11 +85,17 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
   const { t } = useLingui();
   const inputId = `${idPrefix}-input`;
   const dateHint = q.kind === 'date' ? t({ id: 'booking.form.dateHint', message: 'Format: YYYY-MM-DD' }) : undefined;
+  // The field takes digits only (a typed minus sign is dropped), so the range it accepts is said before it is typed.
+  const rangeHint =
+    q.kind === 'number' && q.min !== undefined && q.max !== undefined
+      ? t({ id: 'booking.form.rangeHint', message: `From ${formatCount(q.min)} to ${formatCount(q.max)}` })
+      : undefined;
+  const formatHint = dateHint ?? rangeHint;
   const hint =
-    q.description || dateHint ? (
+    q.description || formatHint ? (
       <>
         {q.description ? <p className={styles.description}>{q.description}</p> : null}
-        {dateHint ? <p className={styles.description}>{dateHint}</p> : null}
+        {formatHint ? <p className={styles.description}>{formatHint}</p> : null}
       </>
     ) : undefined;
   const shown: FieldMessage | null = error?.message ? { message: error.message, values: errorValues(q, error.message) } : null;

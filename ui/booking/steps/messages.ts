@@ -11,6 +11,7 @@ const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.errors.availability', message: 'We could not load the available times.' }),
   msg({ id: 'booking.errors.price', message: 'We could not calculate the price.' }),
   msg({ id: 'booking.errors.refused', message: 'Some of your answers were not accepted. Please check the marked fields.' }),
+  msg({ id: 'booking.errors.conflict', message: 'We could not make this booking:' }),
   msg({ id: 'booking.address.otherPostalCode', message: 'The address must be at postal code {zipCode}, where your time and price are.' }),
   msg({ id: 'booking.discount.unknown', message: 'We do not recognise that code for this service.' }),
   msg({ id: 'booking.discount.expired', message: 'The code {code} has expired.' }),

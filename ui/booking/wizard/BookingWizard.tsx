@@ -18,6 +18,7 @@ import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AddressStep } from '../steps/AddressStep';
 import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
+import { ConflictLink } from '../steps/ConflictLink';
 import { ContactStep, contactFieldOf, type ContactStepValues } from '../steps/ContactStep';
 import { DiscountCode } from '../steps/DiscountCode';
 import { FlowChoice } from '../steps/HomeCleaningSteps';
@@ -117,7 +118,16 @@ export function BookingWizard({ product, title, simulator, identified = false, s
           {otherErrors.length > 0 && (
             <ul>
               {otherErrors.map((error) => (
-                <li key={error.field}>{translateKey(i18n, error.message)}</li>
+                <li key={error.field}>
+                  {translateKey(i18n, error.message)}
+                  {/* Customer service books for the customer: the customer's own pages are no way on for them. */}
+                  {staff === undefined && (
+                    <>
+                      {' '}
+                      <ConflictLink message={error.message} locale={locale} />
+                    </>
+                  )}
+                </li>
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PostSummary, SectionOf } from '../../../api/contract/content.schemas';
 import { Picture } from '../../components/Picture';
+import { PostCategory } from '../../components/PostCategory';
 import { SmartLink } from '../../components/SmartLink';
 import { cx } from '../../components/cx';
 import { SectionTitle } from '../SectionFrame';
@@ -24,7 +25,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         />
       )}
       <div className={styles.body}>
-        <p className={styles.category}>{post.category}</p>
+        <p className={styles.category}>
+          <PostCategory category={post.category} />
+        </p>
         <h3 className={styles.title}>
           <SmartLink href={post.path} className={styles.link}>
             {post.title}

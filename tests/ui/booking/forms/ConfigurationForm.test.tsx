@@ -54,7 +54,7 @@ describe('ConfigurationForm', () => {
     const area = screen.getByRole('textbox', { name: 'Living area' });
     expect(area).toHaveAttribute('inputmode', 'numeric');
     expect(area).toHaveAttribute('maxlength', '10');
-    expect(area).toHaveAccessibleDescription('Measured indoors');
+    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500');
     expect(screen.getByText('m²')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Rooms/ })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: /^Rooms/ })).toHaveAttribute('maxlength', '2');
@@ -103,12 +103,12 @@ describe('ConfigurationForm', () => {
     const area = screen.getByRole('textbox', { name: 'Living area' });
     await user.type(area, '5');
     expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Measured indoors The value is outside the allowed range.');
+    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500 The value is outside the allowed range.');
     await user.clear(area);
-    expect(area).toHaveAccessibleDescription('Measured indoors This field is required.');
+    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500 This field is required.');
     await user.type(area, '85');
     expect(area).not.toHaveAttribute('aria-invalid');
-    expect(area).toHaveAccessibleDescription('Measured indoors');
+    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500');
 
     const date = screen.getByRole('textbox', { name: 'Start date (optional)' });
     await user.type(date, '2027-02-30');
