@@ -59,6 +59,18 @@ test.describe('customer service on the staff host', () => {
 
     // Visitors' host has no desk.
     expect((await page.request.get(`${baseURL}/en/customer-service`)).status()).toBe(404);
+
+    // On a 1366 px laptop the bar shares the header's one row with the logo and the menu.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const logo = (await page.getByRole('link', { name: /Home page/ }).first().boundingBox())!;
+    const bar = (await header.boundingBox())!;
+    expect(bar.y, 'the staff bar on the logo’s row').toBeLessThan(logo.y + logo.height);
+    expect(bar.y + bar.height).toBeGreaterThan(logo.y);
+
+    // Logged out, the bar offers nothing that needs a sign-on.
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect(header).toContainText('Not logged in');
+    await expect(header.getByRole('button', { name: 'Switch customer' })).toHaveCount(0);
   });
 
   test('staff find Oskar Lindqvist by personal number and book window cleaning for him, which he then sees on My bookings', async ({ page, browser, baseURL }) => {

@@ -37,6 +37,7 @@ const TEXT = {
     register: 'Register customer',
     actingFor: 'Acting for Oskar Lindqvist',
     noCustomer: 'No customer chosen',
+    signedOut: 'Not logged in',
     logOut: 'Log out',
   },
   sv: {
@@ -53,6 +54,7 @@ const TEXT = {
     register: 'Registrera kund',
     actingFor: 'Agerar för Oskar Lindqvist',
     noCustomer: 'Ingen kund vald',
+    signedOut: 'Inte inloggad',
     logOut: 'Logga ut',
   },
 } satisfies Record<Locale, unknown>;
@@ -168,7 +170,9 @@ describe.each(['en', 'sv'] as const)('the staff header (%s)', (locale) => {
   it('says whom staff act for, follows the desk, switches customer and logs out', async () => {
     const { calls, router } = renderHeader();
     const header = screen.getByRole('region', { name: text.title });
-    expect(header).toHaveTextContent(text.noCustomer);
+    // Before the sign-on is known: no one to act as, nothing to switch.
+    expect(header).toHaveTextContent(text.signedOut);
+    expect(within(header).queryByRole('button', { name: text.switch })).toBeNull();
     await waitFor(() => expect(calls.callsTo(directoryContract.me)).toHaveLength(1));
     calls.pending(directoryContract.me).resolve({
       username: 'anna.berg@example.se',
@@ -178,6 +182,7 @@ describe.each(['en', 'sv'] as const)('the staff header (%s)', (locale) => {
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
     await waitFor(() => expect(header).toHaveTextContent('Anna Berg'));
+    expect(header).toHaveTextContent(text.noCustomer);
     act(() => actFor({ ssn: OSKAR_SSN, name: 'Oskar Lindqvist' }));
     expect(header).toHaveTextContent(text.actingFor);
     fireEvent.click(within(header).getByRole('button', { name: text.switch }));

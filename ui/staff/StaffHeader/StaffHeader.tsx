@@ -12,7 +12,7 @@ import styles from './StaffHeader.module.css';
  * log-in: a bar of its own colour labelled "Customer service" saying whom
  * staff act for, "Switch customer" (forgets the customer and opens the
  * desk), and the signed-on staff member with "Log out" (which forgets the
- * customer too). It follows the tab's acting-for store, so it changes as
+ * customer too); signed out, only that no one is logged in. It follows the tab's acting-for store, so it changes as
  * the desk finds or forgets a customer.
  */
 export function StaffHeader({ className }: { className?: string }) {
@@ -39,18 +39,21 @@ export function StaffHeader({ className }: { className?: string }) {
         {t({ id: 'staff.header.label', message: 'Customer service' })}
       </span>
       <p className={styles.actingFor} data-testid="staff-acting-for">
-        {actingFor ? (
+        {!sso?.user ? (
+          <Trans id="staff.header.signedOut">Not logged in</Trans>
+        ) : actingFor ? (
           <Trans id="staff.header.actingFor">Acting for {name}</Trans>
         ) : (
           <Trans id="staff.header.noCustomer">No customer chosen</Trans>
         )}
       </p>
       <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={switchCustomer}>
-          <Trans id="staff.header.switch">Switch customer</Trans>
-        </button>
+        {/* Signed out there is no customer to switch: the desk's own "Log in" is the way on. */}
         {sso?.user && (
           <>
+            <button type="button" className={styles.button} onClick={switchCustomer}>
+              <Trans id="staff.header.switch">Switch customer</Trans>
+            </button>
             <span className={styles.user} data-testid="staff-user">
               {sso.user.name}
             </span>
