@@ -17,6 +17,27 @@ test.describe('booking', () => {
     await giveConsent(page, baseURL!);
   });
 
+  for (const { path, loading } of [
+    { path: '/boka/fonsterputs', loading: 'Laddar …' },
+    { path: '/en/book/window-cleaning', loading: 'Loading…' },
+  ]) {
+    test(`a wizard slow to start says it is loading (${path}), then starts`, async ({ page }) => {
+      // The page's scripts come slowly, as on a poor connection: the page the server sent is all there is meanwhile.
+      let release!: () => void;
+      const scripts = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await scripts;
+        await route.continue();
+      });
+      await page.goto(`${path}?areaCode=11120`, { waitUntil: 'commit' });
+      await expect(page.getByTestId('booking-starting')).toBeVisible();
+      await expect(page.getByTestId('booking-starting')).toHaveText(loading);
+      release();
+      await expect(stepOf(page)).toHaveAttribute('data-step', 'configuration');
+      await expect(page.getByTestId('booking-starting')).toHaveCount(0);
+    });
+  }
+
   test('a discount code is checked before it prices, and a new address is checked and stored with the booking', async ({
     page,
     request,

@@ -21,6 +21,9 @@ test('an editor previews an unpublished page that visitors cannot see, publishes
 
     // The editor menu: who is signed on, and preview off until they turn it on.
     const menuButton = page.getByRole('button', { name: 'Editor menu' });
+    await expect(menuButton).toBeVisible();
+    // The header is the editor's: no customer "Log in" beside their menu.
+    await expect(page.getByTestId('login-link')).toHaveCount(0);
     await menuButton.click();
     const menu = page.getByTestId('editor-menu');
     await expect(menu.getByTestId('editor-identity')).toContainText('Erik Lund');

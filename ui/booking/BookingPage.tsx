@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
 import { PostalCodeForm } from './PostalCodeForm';
 import { cx } from '../components/cx';
+import { Spinner } from '../components/Spinner';
 import styles from './wizard/BookingWizard.module.css';
 
 // Customer service's variant of the wizard, on the staff host only: visitors' booking pages do not download it.
@@ -67,6 +68,10 @@ export function BookingPage({ route, title, description, shell, page, error }: B
   const waitingRoom = (
     <section className={cx(styles.wizard, areaCodeGiven && styles.waiting)} aria-busy="true">
       <h1>{title}</h1>
+      {/* Said only if the wizard takes a moment to start, so a quick start does not flash it. */}
+      <p role="status" className={cx(styles.status, styles.slowStart)} data-testid="booking-starting">
+        <Spinner /> <Trans id="booking.loading">Loading…</Trans>
+      </p>
     </section>
   );
   return (

@@ -13,6 +13,13 @@ const EditorMenu = dynamic(() => import('./EditorMenu/EditorMenu').then((module)
  * preview toggle has started. `entryId` is the content entry shown (null on
  * other pages and on error pages), for "copy preview link".
  */
+/** Whether an editor is signed on here (not in customer-service mode): the header then shows their menu. */
+export function useEditorAtWork(): boolean {
+  const { staffMode } = useDirectory();
+  const view = useStaffSsoView();
+  return !staffMode && Boolean(view?.isEditor && view.user);
+}
+
 export function EditorMenuSlot({ locale, entryId }: { locale: Locale; entryId: string | null }) {
   const { staffMode, signOut } = useDirectory();
   const view = useStaffSsoView();

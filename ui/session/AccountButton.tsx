@@ -8,8 +8,12 @@ import { useSession } from './SessionContext';
 /** The customer's menu: its code comes with a logged-in customer (`ui/session/sessionCharts.ts` fetches it ahead for a returning one). */
 const AccountMenu = lazy(() => import('./AccountMenu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
-/** The header's account button: log in for visitors, the account menu for customers. */
-export function AccountButton({ locale, className }: { locale: Locale; className?: string }) {
+/**
+ * The header's account button: log in for visitors, the account menu for
+ * customers. `offerLogIn: false` (an editor at work, whose menu is beside
+ * it) shows the menu of a logged-in customer but no customer log-in.
+ */
+export function AccountButton({ locale, className, offerLogIn = true }: { locale: Locale; className?: string; offerLogIn?: boolean }) {
   const { view } = useSession();
   const logIn = (
     // My pages' code loads when the pointer or a finger comes to the link, not with every page (see prefetchFor).
@@ -17,7 +21,7 @@ export function AccountButton({ locale, className }: { locale: Locale; className
       <Trans id="shell.header.logIn">Log in</Trans>
     </Link>
   );
-  if (!view.isLoggedIn) return logIn;
+  if (!view.isLoggedIn) return offerLogIn ? logIn : null;
   return (
     <Suspense fallback={logIn}>
       <AccountMenu locale={locale} />

@@ -5,14 +5,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { useSiteI18n } from './useSiteI18n';
-import { toLocale } from '../../i18n/locales';
+import { toLocale, type Locale } from '../../i18n/locales';
 import type { ShellProps } from '../page/types';
 import { AccountButton } from '../session/AccountButton';
 import { ExpiredSessionGate } from '../session/ExpiredSessionModal/ExpiredSessionGate';
 import { SiteActorProvider } from '../site/SiteActor';
 import { createDirectoryBridge } from '../directory/bridge';
 import { DirectoryProvider } from '../directory/DirectoryContext';
-import { EditorMenuSlot } from '../editor/EditorMenuSlot';
+import { EditorMenuSlot, useEditorAtWork } from '../editor/EditorMenuSlot';
 import { EditorPreviewProvider } from '../editor/EditorPreviewContext';
 import { ApiProvider } from './ApiContext';
 import { setAnalyticsAppId } from './dataLayer';
@@ -99,10 +99,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                     shell?.staffMode ? (
                       <StaffHeader className={className} />
                     ) : (
-                      <>
-                        <EditorMenuSlot locale={locale} entryId={entryId} />
-                        <AccountButton locale={locale} className={className} />
-                      </>
+                      <HeaderAccount locale={locale} entryId={entryId} className={className} />
                     )
                   }
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={newsDismissed.value} />}
@@ -128,5 +125,16 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
         </RouterAdapterProvider>
       </ApiProvider>
     </I18nProvider>
+  );
+}
+
+/** The header's account area of the site: an editor's menu when one is at work, and the customer's log-in or menu (no customer log-in beside an editor's menu). */
+function HeaderAccount({ locale, entryId, className }: { locale: Locale; entryId: string | null; className?: string }) {
+  const editing = useEditorAtWork();
+  return (
+    <>
+      <EditorMenuSlot locale={locale} entryId={entryId} />
+      <AccountButton locale={locale} className={className} offerLogIn={!editing} />
+    </>
   );
 }
