@@ -5,3 +5,8 @@ export function accountName(account: Pick<CustomerAccount, 'type' | 'companyName
   if (account.type === 'business' && account.companyName) return account.companyName;
   return `${account.firstName} ${account.lastName}`.trim();
 }
+
+/** How an account is addressed in short (the account button, the greeting): a company by its name, a person by first name. */
+export function accountShortName(account: Pick<CustomerAccount, 'type' | 'companyName' | 'firstName'>): string {
+  return account.type === 'business' && account.companyName ? account.companyName : account.firstName;
+}

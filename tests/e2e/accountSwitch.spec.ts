@@ -48,6 +48,10 @@ test.describe('switching account', () => {
       await page.reload();
       for (const fact of [BAKERY.name, BAKERY.email, BAKERY.phone, BAKERY.street]) await expect(account).toContainText(fact);
       await expect(account).not.toContainText(KARIN.email);
+
+      // My pages greets the account acted as: the company, not its contact person.
+      await page.goto(lang === 'sv' ? '/mina-sidor' : '/en/my-pages');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'sv' ? `Välkommen, ${BAKERY.name}` : `Welcome, ${BAKERY.name}`);
     });
   }
 });

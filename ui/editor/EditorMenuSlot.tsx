@@ -21,10 +21,11 @@ export function useEditorAtWork(): boolean {
 }
 
 export function EditorMenuSlot({ locale, entryId }: { locale: Locale; entryId: string | null }) {
-  const { staffMode, signOut } = useDirectory();
+  const { signOut } = useDirectory();
   const view = useStaffSsoView();
   const preview = useEditorPreview();
-  if (staffMode || !view?.isEditor || !view.user || !preview) return null;
+  const atWork = useEditorAtWork();
+  if (!atWork || !view?.user || !preview) return null;
   return (
     <EditorMenu
       locale={locale}

@@ -2,8 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { accountName } from '../../../api/contract/accountName';
-import type { CustomerAccount } from '../../../api/contract/customer';
+import { accountName, accountShortName } from '../../../api/contract/accountName';
 import { routePath, type RouteName } from '../../../api/routes';
 import type { Locale } from '../../../i18n/locales';
 import { useMenuDisclosure } from '../../components/useMenuDisclosure';
@@ -56,7 +55,8 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const active = customer.activeAccount;
   const name = accountName(active);
   const email = active.email ?? customer.email;
-  const shortName = buttonName(active);
+  // The button names the account acted as (who the bookings are for).
+  const shortName = accountShortName(active);
   // Live counts, for a main account only (spec §6): a sub-account's menu has no dot.
   const unread = notifications.unreadNotifications;
   const otherAccounts = customer.accounts.filter((account) => account.id !== active.id);
@@ -196,10 +196,6 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   );
 }
 
-/** The button names the account acted as (who the bookings are for): a company by its name, a person by first name. */
-function buttonName(account: CustomerAccount): string {
-  return account.type === 'business' && account.companyName ? account.companyName : account.firstName;
-}
 
 function MenuLink({ route, locale, onNavigate, children }: { route: RouteName; locale: Locale; onNavigate(): void; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { accountShortName } from '../../../api/contract/accountName';
 import { AccountChooser } from '../AccountChooser/AccountChooser';
 import { LoginView } from '../../eidLogin/LoginView';
 import { Registration } from '../Registration/Registration';
@@ -24,7 +25,8 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   if (returning) return <Busy />;
   if (view.isNewCustomer) return <Registration />;
   if (!view.isLoggedIn) return <LoginView simulator={eidSimulator} />;
-  const name = view.customer?.activeAccount.firstName ?? view.customer?.firstName ?? '';
+  // The account acted as is greeted, as the account button names it: a company by its name.
+  const name = view.customer ? accountShortName(view.customer.activeAccount) : '';
   const feedback = router.location().query.feedback;
   return (
     <section className={styles.start} aria-labelledby="my-pages-title" data-testid="my-pages">
