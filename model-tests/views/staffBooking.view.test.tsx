@@ -163,7 +163,10 @@ describe('staff booking page', () => {
       await flush();
     });
     expect(wizard.getAttribute('data-step')).toBe('success');
-    expect(screen.getByTestId('booking-acting-for').textContent).toBe('The booking was made for Oskar Lindqvist.');
+    // The receipt speaks to the staff member: whom it was booked for, and the way back to the desk.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Booked for Oskar Lindqvist');
+    expect(screen.queryByText('Thank you for your booking!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the desk' }).getAttribute('href')).toBe('/en/customer-service');
     expect(screen.getByTestId('booking-reference').textContent).toBe(bookingResult.reference);
     // The staff draft is kept apart from a customer's.
     expect(window.sessionStorage.getItem(`booking-draft:staff:${windowCleaning.route}`)).not.toBeNull();

@@ -113,7 +113,10 @@ test.describe('customer service on the staff host', () => {
     expect(answer.status()).toBe(200);
     const { bookingId } = (await answer.json()) as { bookingId: string };
     await onStep(page, 'success');
-    await expect(page.getByTestId('booking-acting-for')).toHaveText('The booking was made for Oskar Lindqvist.');
+    // The receipt speaks to the staff member: whom it was booked for, where the customer's confirmation went.
+    await expect(page.getByTestId('booking-success').getByRole('heading', { name: 'Booked for Oskar Lindqvist' })).toBeVisible();
+    await expect(page.getByTestId('booking-success')).not.toContainText('Thank you');
+    await expect(page.getByTestId('confirmation-sent')).toHaveText("The customer's confirmation was sent to oskar.lindqvist@kund.example.");
     await expect(page.getByTestId('booking-wizard')).toContainText('Vasagatan 12');
 
     // Oskar logs in with BankID in a browser of his own and finds the booking at that time.

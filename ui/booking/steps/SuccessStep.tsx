@@ -31,6 +31,8 @@ interface SuccessStepProps {
   locale: Locale;
   /** The booking is a logged-in customer's: it is among their bookings now. */
   customer?: boolean;
+  /** Customer service booked it for this customer: the receipt speaks to the staff member. */
+  bookedFor?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ interface SuccessStepProps {
  * the reference. Its heading takes focus on mount, so a screen reader
  * announces the outcome after the wizard's last step.
  */
-export function SuccessStep({ booking, locale, customer = false }: SuccessStepProps) {
+export function SuccessStep({ booking, locale, customer = false, bookedFor }: SuccessStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -54,7 +56,9 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
   return (
     <section className={styles.success} aria-labelledby={headingId} data-testid="booking-success">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {kind === 'request' ? (
+        {bookedFor !== undefined ? (
+          <Trans id="booking.success.staffTitle">Booked for {bookedFor}</Trans>
+        ) : kind === 'request' ? (
           <Trans id="booking.success.requestTitle">Thank you for your request!</Trans>
         ) : kind === 'homeVisit' ? (
           <Trans id="booking.success.homeVisitTitle">Your home visit is booked!</Trans>
@@ -69,7 +73,11 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
       )}
       {email && (
         <p className={styles.lead} data-testid="confirmation-sent">
-          <Trans id="booking.success.confirmationSent">We have sent a confirmation to {email}.</Trans>
+          {bookedFor !== undefined ? (
+            <Trans id="booking.success.staffConfirmationSent">The customer's confirmation was sent to {email}.</Trans>
+          ) : (
+            <Trans id="booking.success.confirmationSent">We have sent a confirmation to {email}.</Trans>
+          )}
         </p>
       )}
       <dl className={styles.details}>
@@ -127,7 +135,11 @@ export function SuccessStep({ booking, locale, customer = false }: SuccessStepPr
         </div>
       </dl>
       <p className={styles.next}>
-        {customer ? (
+        {bookedFor !== undefined ? (
+          <Link href={routePath('staffDesk', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
+            <Trans id="booking.success.staffDesk">Back to the desk</Trans>
+          </Link>
+        ) : customer ? (
           <Link href={routePath('myBookings', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
             <Trans id="booking.success.myBookings">See my bookings</Trans>
           </Link>

@@ -100,13 +100,10 @@ export function BookingWizard({ product, title, simulator, identified = false, s
       <h1 id="booking-title" className={styles.title}>
         {title}
       </h1>
-      {customerName !== null && (
+      {/* On the receipt its heading says whom it was booked for. */}
+      {customerName !== null && step !== 'success' && (
         <p className={styles.status} data-testid="booking-acting-for">
-          {step === 'success' ? (
-            <Trans id="booking.staff.bookedFor">The booking was made for {customerName}.</Trans>
-          ) : (
-            <Trans id="booking.staff.bookingFor">Booking for {customerName}.</Trans>
-          )}
+          <Trans id="booking.staff.bookingFor">Booking for {customerName}.</Trans>
         </p>
       )}
       {step !== 'success' && (
@@ -223,6 +220,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
             <SuccessStep
               locale={locale}
               customer={context.identified !== null}
+              {...(customerName !== null ? { bookedFor: customerName } : {})}
               booking={{
                 reference: context.result.reference,
                 kind: successKindOf(context.result),
