@@ -50,6 +50,8 @@ test.describe('my pages', () => {
   test('a booking made in the wizard is on My bookings at once, and can be moved and then cancelled free in time', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await logIn(page, browser, 'en', PEOPLE.plain.pnr);
+    // The offer his unread notification tells of is on his start page.
+    await expect(page.getByTestId('start-offers').getByTestId('start-offer')).toHaveCount(1);
     const { booking, shownPrice } = await bookDeepCleaning(page);
 
     await page.getByRole('link', { name: 'See my bookings' }).click();

@@ -226,6 +226,8 @@ export function historyStep(customers: TestCustomer[] = testCustomers, visits: S
       const offerRows = [
         // Maja asked for a quote for her garden; it is open for another few weeks.
         { id: 'offer-maja-gardening', customerId: 'cust-maja-holm', productId: SERVICE_IDS.gardening, status: 'open' as const, amount: 389_000, validUntil: addDays(today, 25), createdAt: new Date(stockholmInstant(addDays(today, -5), '14:00')) },
+        // Oskar asked for window cleaning every season; the quote his unread notification tells of is open.
+        { id: 'offer-oskar-windows', customerId: 'cust-oskar-lindqvist', productId: SERVICE_IDS.windowCleaningRecurringExternal, status: 'open' as const, amount: 129_000, validUntil: addDays(today, 30), createdAt: new Date(stockholmInstant(addDays(today, -3), '09:00')) },
         // Gustav's handyman quote ran out without an answer.
         { id: 'offer-gustav-handyman', customerId: 'cust-gustav-berg', productId: SERVICE_IDS.generalHandyman, status: 'open' as const, amount: 452_500, validUntil: addDays(today, -10), createdAt: new Date(stockholmInstant(addDays(today, -40), '10:00')) },
       ].filter((offer) => ids.includes(offer.customerId));

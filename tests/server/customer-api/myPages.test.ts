@@ -148,7 +148,7 @@ describe('GET /v2/customer/time-bank', () => {
 });
 
 describe('GET /v2/customer/offers', () => {
-  it("answers Maja's open gardening offer and Gustav's expired one, to their own accounts only", async () => {
+  it("answers Maja's open gardening offer, Gustav's expired one and Oskar's open one, to their own accounts only", async () => {
     const majas = await api.get('/v2/customer/offers', maja);
     expect(majas.status).toBe(200);
     expect(majas.body.items).toEqual([
@@ -157,7 +157,10 @@ describe('GET /v2/customer/offers', () => {
     const gustavs = await api.get('/v2/customer/offers?lang=en', karinForGustav);
     expect(gustavs.body.items).toEqual([expect.objectContaining({ id: 'offer-gustav-handyman', status: 'expired', validUntil: '2026-03-04' })]);
     expect((await api.get('/v2/customer/offers', karin)).body).toEqual({ items: [] });
-    expect((await api.get('/v2/customer/offers', oskar)).body).toEqual({ items: [] });
+    // Oskar's unread "you have an offer" notification has its offer.
+    expect((await api.get('/v2/customer/offers', oskar)).body.items).toEqual([
+      expect.objectContaining({ id: 'offer-oskar-windows', productId: 302017, status: 'open', amount: 129_000, validUntil: '2026-04-13' }),
+    ]);
     expect((await api.get('/v2/customer/offers')).status).toBe(401);
   });
 
