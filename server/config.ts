@@ -364,6 +364,12 @@ export interface ServerConfig {
   images: ImageSettings;
   /** Where SMS and e-mail go (`SMS_PROVIDER`, `SMS_API_*`, `SMS_FROM`); without a provider, the development outbox. */
   outbox: OutboxSettings;
+  /**
+   * Confirmation e-mails one address may get in an hour (`CONFIRMATION_EMAILS_PER_HOUR`,
+   * default 10): a request for proposal needs no login, so without a limit anyone could
+   * make the site mail a stranger over and over. Counted per server process.
+   */
+  confirmationsPerHour: number;
   /** Staff and editor sign-on (`OIDC_*`, `STAFF_HOST`, `STAFF_URL`); without `OIDC_ISSUER`, the embedded directory. */
   directory: DirectorySettings;
 }
@@ -407,6 +413,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     images: readImageSettings(env),
     outbox: readOutboxSettings(env),
+    confirmationsPerHour: positive(env.CONFIRMATION_EMAILS_PER_HOUR, 10, 'CONFIRMATION_EMAILS_PER_HOUR'),
     directory,
     ...overrides,
   };

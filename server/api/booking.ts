@@ -23,11 +23,11 @@ import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
 
 /** What the booking rules are built from, for the calls that book (the customer's and customer service's). */
-export const bookingDepsOf = (app: FastifyInstance, { database, clock, notifications, outbox }: ApiDeps): BookingDeps => ({
+export const bookingDepsOf = (app: FastifyInstance, { config, database, clock, notifications, outbox }: ApiDeps): BookingDeps => ({
   db: database.db,
   clock,
   notifier: createNotifier(database.db, notifications, app.log),
-  confirmations: createConfirmations(outbox, clock),
+  confirmations: createConfirmations(outbox, clock, config.confirmationsPerHour),
 });
 
 /**

@@ -1,3 +1,4 @@
+import QuickLRU from 'quick-lru';
 import type { Locale } from '../../../api/contract/content.schemas';
 import type { Clock } from '../../clock';
 import type { Outbox } from '../outbox';
@@ -16,11 +17,32 @@ export interface Confirmations {
   send(to: string | null | undefined, event: ConfirmationEvent, locale: Locale): Promise<string | undefined>;
 }
 
-export function createConfirmations(outbox: Outbox, clock: Clock): Confirmations {
+const HOUR_MS = 3_600_000;
+/** Addresses whose sends are remembered at once; the least recently mailed are forgotten first. */
+const TRACKED_ADDRESSES = 10_000;
+
+/**
+ * Confirmations through `outbox`, at most `perHour` to one address in any
+ * hour: past it nothing is sent (and the answer names no address), so a
+ * request for proposal repeated with a stranger's address cannot flood them.
+ */
+export function createConfirmations(outbox: Outbox, clock: Clock, perHour: number): Confirmations {
+  // Send times per address within the last hour, for the addresses seen most lately (bounded, whatever is sent).
+  const recent = new QuickLRU<string, number[]>({ maxSize: TRACKED_ADDRESSES });
+  const allow = (address: string): boolean => {
+    const now = clock.now();
+    const times = (recent.get(address) ?? []).filter((at) => now - at < HOUR_MS);
+    if (times.length >= perHour) {
+      recent.set(address, times);
+      return false;
+    }
+    recent.set(address, [...times, now]);
+    return true;
+  };
   return {
     async send(to, event, locale) {
       const address = to?.trim();
-      if (!address) return undefined;
+      if (!address || !allow(address.toLowerCase())) return undefined;
       try {
         await outbox.send({ channel: 'email', to: address, ...confirmationLetter(event, locale, clock.now()) });
         return address.toLowerCase();

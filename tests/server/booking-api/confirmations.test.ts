@@ -143,3 +143,19 @@ describe('changes made on My pages', () => {
     expect(received).toHaveLength(2);
   });
 });
+
+describe('a flood of requests naming one address', () => {
+  // Last: it moves the clock on an hour.
+  it('mails it at most 10 times an hour; the requests are still taken, and the hour after it is mailed again', async () => {
+    const contact = { firstName: 'Some', lastName: 'One', email: 'stranger@kund.example', phone: '070-174 06 10' };
+    const request = () => api.post('/v2/booking/rfp', { productId: HANDYMAN, configurationForm: { jobDescription: 'Hang a lamp' }, contact });
+    const answers = [];
+    for (let n = 0; n < 12; n += 1) answers.push(await request());
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(answers.map((answer) => answer.body.confirmationSentTo ?? null)).toEqual([...Array(10).fill('stranger@kund.example'), null, null]);
+    expect(received).toHaveLength(10);
+    api.server.clock.advance(3_600_000);
+    expect((await request()).body.confirmationSentTo).toBe('stranger@kund.example');
+    expect(received).toHaveLength(11);
+  });
+});
