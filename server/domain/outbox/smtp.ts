@@ -21,7 +21,8 @@ export function smtpEmailSender(settings: EmailSettings): EmailSender {
   return async (to, message) => {
     try {
       await transport.sendMail({
-        to,
+        // One address as an object: nodemailer reads a string as a list, and a comma the address form allows would add a recipient.
+        to: { name: '', address: to },
         subject: message.subject,
         text: message.body,
         ...(message.html ? { html: message.html } : {}),

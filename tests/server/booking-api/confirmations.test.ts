@@ -21,6 +21,8 @@ let smtp: SMTPServer;
 let api: BookingApi;
 let oskar: Record<string, string>;
 const received: ParsedMail[] = [];
+/** The envelope's recipients of every message, as the SMTP server was asked to deliver it. */
+const envelopes: string[][] = [];
 /** While set, the SMTP server refuses every recipient (550), as a full mailbox or a blocked sender would be. */
 let refusing = false;
 
@@ -32,7 +34,8 @@ beforeAll(async () => {
     onRcptTo(_address, _session, callback) {
       callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -52,6 +55,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   received.length = 0;
+  envelopes.length = 0;
   refusing = false;
 });
 
@@ -117,6 +121,15 @@ describe('a request for proposal', () => {
     expect(mail!.text).toContain('within one working day');
     expect(mail!.text).not.toContain('calendar');
     expect(mail!.attachments).toEqual([]);
+  });
+});
+
+describe('an address the form allows with a comma in it', () => {
+  it('is one recipient, never split into another address', async () => {
+    const contact = { firstName: 'Some', lastName: 'One', email: 'x,victim@kund.example', phone: '070-174 06 10' };
+    const answer = await api.post('/v2/booking/rfp', { productId: HANDYMAN, configurationForm: { jobDescription: 'Hang a lamp' }, contact });
+    expect(answer.status).toBe(200);
+    expect(envelopes).toEqual([['x,victim@kund.example']]);
   });
 });
 
