@@ -114,7 +114,6 @@ export function cacheKey(endpoint: EndpointMeta, url: string, headers: Record<st
 
 /** The field errors of a 400 answer: our `[{ field, message }]`, or `{ errors: [...] }`. */
 export function readFieldErrors(data: unknown): FieldError[] {
-  if (isFieldErrors(data)) return data.map(({ field, message }) => ({ field, message }));
-  if (isRecord(data) && isFieldErrors(data.errors)) return data.errors.map(({ field, message }) => ({ field, message }));
-  return [];
+  const list = isFieldErrors(data) ? data : isRecord(data) && isFieldErrors(data.errors) ? data.errors : [];
+  return list.map(({ field, message, bookingId }) => ({ field, message, ...(typeof bookingId === 'string' ? { bookingId } : {}) }));
 }

@@ -17,6 +17,8 @@ export const BOOKING_CHANGE_REFUSALS = {
   noteTooLate: 'myPages.refusals.noteTooLate',
   /** A home visit moves within its own postal code. */
   meetingZipCode: 'myPages.refusals.meetingZipCode',
+  /** The customer has booked the same service at the same place at an overlapping time already (a booking or a move); the field error names that booking. */
+  alreadyBooked: 'common.formErrors.alreadyBooked',
   /** The new time is not one of the product's slots, or is full. */
   slotUnavailable: 'slotUnavailable',
 } as const;

@@ -170,6 +170,8 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
 export interface FieldError {
   field: string;
   message: string;
+  /** The booking a refusal is about (one already there at that time), for a link to it. */
+  bookingId?: string;
 }
 
 const isFieldError = (value: unknown): value is FieldError =>

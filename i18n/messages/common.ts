@@ -25,6 +25,7 @@ export const commonMessages = [
     message: 'You already have a subscription at another postal code.',
   }),
   msg({ id: 'common.formErrors.alreadySubscribed', message: 'You already have a subscription at this postal code.' }),
+  msg({ id: 'common.formErrors.alreadyBooked', message: 'This service is already booked at this address at that time.' }),
   msg({ id: 'common.formErrors.areaCode', message: 'Enter a Swedish postal code of five digits, such as 112 34.' }),
   msg({ id: 'common.formErrors.tel', message: 'Enter a valid phone number.' }),
   msg({ id: 'common.formErrors.invalidOrgNr', message: 'Enter a valid organisation number, such as 556677-8899.' }),

@@ -86,6 +86,8 @@ export const profile: CustomerProfile = {
   orgNumber: null,
   addresses: [{ id: 'addr-1', street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', primary: true }],
 };
+/** A customer who holds weekly cleaning at the booking's postal code already. */
+export const subscribedProfile: CustomerProfile = { ...profile, heldSubscription: 'includedInSubscription' };
 export const slotConflict = new ApiRequestError({ status: 409, data: { message: 'slotTaken' } });
 export const serverFailure = new ApiRequestError({ status: 503 });
 export const refusal = new BadRequestError([{ field: 'body.contact.email', message: 'common.formErrors.email' }], { status: 400 });
@@ -178,12 +180,18 @@ const NAVIGATION = new Set(['step.next', 'step.back', 'step.edit', 'url.changed'
 export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps', answers: StepAnswers = VALID_VALUES) {
   const firstForm = product.steps.find((step) => FORM_STEPS.has(step));
   return (snapshot: object): TraversalEvent[] => {
-    const { context, value, _nodes } = snapshot as {
+    const { context, value, _nodes, children } = snapshot as {
       context: BookingWizardContext;
       value: Record<string, unknown>;
       _nodes: ReadonlyArray<{ ownEvents: string[] }>;
+      children: Record<string, unknown>;
     };
-    let types = [...new Set(_nodes.flatMap((node) => node.ownEvents))];
+    // An actor's answer comes only while it runs (a region may listen for it while another invokes it).
+    const running = (type: string) => {
+      const answer = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
+      return answer === null || Object.hasOwn(children, answer[1]!);
+    };
+    let types = [...new Set(_nodes.flatMap((node) => node.ownEvents))].filter(running);
     // Away from the first step and the calendar, the timers and checks settle before the
     // visitor acts again: their interleavings are walked on those two steps only.
     const unsettled =
@@ -270,7 +278,8 @@ export function wizardEvents(product: BookingProduct, walk: WizardWalk = 'steps'
         case 'xstate.done.actor.chooseAccount':
           return [{ type, output: { sessionToken: 'session-1' } }];
         case 'xstate.done.actor.loadProfile':
-          return [{ type, output: profile }];
+          // A customer who holds the service already (weekly cleaning's rule) is walked too.
+          return [{ type, output: profile }, { type, output: subscribedProfile }];
         case 'xstate.error.actor.loadProfile':
           // The failed load is walked with a customer logged in at start.
           return walk === 'session' ? [{ type, error: serverFailure }] : [];
@@ -351,6 +360,7 @@ export function wizardFoldState(snapshot: { value: unknown; context: unknown }):
     price: present(context.price),
     identified: context.identified === null ? null : context.identified.temporary ? 'temporary' : 'permanent',
     profile: present(context.profile),
+    heldSubscription: context.profile?.heldSubscription ?? null,
     accountChoice: present(context.accountChoice),
     chosenAccount: present(context.chosenAccount),
     result: present(context.result),

@@ -213,7 +213,8 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.customer.identified': (snapshot, env) => {
     onStep('customer')(snapshot, env);
     expect(snapshot.context.identified).not.toBeNull();
-    expect(selectBookingWizard(snapshot).canGoNext).toBe(true);
+    // A customer who holds the service already (weekly cleaning's rule) cannot go on to book it again.
+    expect(selectBookingWizard(snapshot).canGoNext).toBe(!snapshot.context.profile?.heldSubscription);
   },
   'wizard.steps.contact.editing': (snapshot, env) => {
     onStep('contact')(snapshot, env);
@@ -304,7 +305,8 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(snapshot.context).toMatchObject({ identified: null, profile: null });
   },
   'account.loading': (snapshot, env) => {
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api });
+    // What is booked where goes with it: the server's rule on subscriptions held is asked with the details.
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, booking: { productId: snapshot.context.product.productId, zipCode: snapshot.context.zipCode } });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -869,7 +871,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
     const run = await start(handyman, { identified: true });
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, booking: { productId: handyman.productId, zipCode: run.actor.getSnapshot().context.zipCode } }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({

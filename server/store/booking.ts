@@ -103,6 +103,50 @@ export async function insertBooking(tx: Db, values: NewBooking, seat?: BookedTim
   return row!;
 }
 
+/** Where and what a customer has booked, to find a booking of the same service at the same place overlapping a time. */
+export interface BookedPlace {
+  customerId: string;
+  productId: number;
+  street: string;
+  zipCode: string;
+  startMs: number;
+  endMs: number;
+  /** A booking being moved: it does not overlap itself. */
+  exceptId?: string;
+}
+
+/** Holds a customer's bookings' lock until the transaction ends: two of their bookings are checked against each other one at a time. */
+export async function lockCustomerBookings(tx: Db, customerId: string): Promise<void> {
+  await lockUntilCommit(tx, 'customerBookings', customerId);
+}
+
+/**
+ * The id of a booking of the customer, not cancelled, of the same service at
+ * the same street and postal code (compared as the addresses are stored:
+ * normalised postal code, street without case or outer spaces), whose time
+ * overlaps `[startMs, endMs)`; undefined when there is none.
+ */
+export async function overlappingBooking(db: Db, place: BookedPlace): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, place.customerId),
+        eq(bookings.productId, place.productId),
+        ne(bookings.status, 'cancelled'),
+        lt(bookings.startTime, new Date(place.endMs)),
+        sql`coalesce(${bookings.endTime}, ${bookings.startTime}) > ${new Date(place.startMs)}`,
+        sql`${bookings.address} ->> 'zipCode' = ${place.zipCode}`,
+        sql`lower(trim(${bookings.address} ->> 'street')) = lower(trim(${place.street}))`,
+        ...(place.exceptId ? [ne(bookings.id, place.exceptId)] : []),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .limit(1);
+  return row?.id;
+}
+
 /** RUT (öre) already deducted for a person on bookings in a Stockholm calendar year. */
 export async function rutUsedInYear(db: Db, person: string, year: number): Promise<number> {
   const from = new Date(stockholmInstant(`${year}-01-01`, '00:00'));

@@ -15,6 +15,8 @@ const LOCK_SPACES = {
   addresses: 7_401_103,
   /** A customer's codes for a new mobile number. */
   phoneVerifications: 7_401_104,
+  /** A customer's bookings, checked against each other (no two of one service at one place overlap). */
+  customerBookings: 7_401_105,
 } as const;
 
 /** Holds the lock of `key` in `space` until the transaction ends. */

@@ -1,12 +1,15 @@
 import type { Price } from '../../api/contract/booking';
+import { SERVICE_IDS } from '../../api/products';
+import { routePath } from '../../api/routes';
 import { PEOPLE } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
-import { amountOf, chooseFirstSlot, fillContact, identify, kronor, onStep, wizard } from './wizard';
+import { amountOf, chooseFirstSlot, expectFits, fillContact, identify, kronor, onStep, wizard } from './wizard';
 
 /**
  * What a customer notices in a booking beyond walking its steps: who gets
  * RUT, the language changed halfway, a window cleaning of no windows, an
- * expired code, and someone who is no customer yet booking directly.
+ * expired code, someone who is no customer yet booking directly, and a
+ * time booked twice.
  */
 
 const WINDOWS = '/boka/fonsterputs';
@@ -147,3 +150,71 @@ test.describe('booking details', () => {
     expect(kronor(booked!.price!.totalToPay)).toBe(shown);
   });
 });
+
+/**
+ * A second booking of a time already booked: Oskar books window cleaning at
+ * home in another tab while this one is on its way, then presses "Book" here.
+ * The server refuses it, the wizard says why and links to the booking there.
+ * Each size takes its own free time (index), so the two never meet, nor the
+ * other tests booking Oskar's window cleaning (the first and the last time).
+ */
+const DOUBLE_BOOKING = [
+  { size: 'phone', lang: 'sv', slot: 2, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { size: 'laptop', lang: 'en', slot: 3, use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const { size, lang, slot, use } of DOUBLE_BOOKING) {
+  test.describe(`a double booking on a ${size} (${lang})`, () => {
+    test.use(use);
+
+    test('is refused with the reason and a link to the booking already there', async ({ page, request, context, baseURL }) => {
+      await giveConsent(page, baseURL!);
+      await page.goto(`${routePath('bookingWindowCleaningDirect', lang)}?areaCode=11120`);
+      await onStep(page, 'configuration');
+      const more = page.getByRole('button', { name: lang === 'sv' ? 'Öka Vanliga fönster' : 'Increase Ordinary windows' });
+      for (let i = 0; i < 4; i += 1) await more.click();
+      await page.getByTestId('booking-next').click();
+      await onStep(page, 'optional-configuration');
+      await page.getByTestId('booking-next').click();
+      await onStep(page, 'availability');
+      const chosen = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').nth(slot);
+      const label = (await chosen.getAttribute('aria-label')) ?? '';
+      await chosen.click();
+      await page.getByTestId('booking-next').click();
+      await onStep(page, 'customer');
+      await identify(page, request);
+      await onStep(page, 'address');
+
+      // The other tab: the same time, booked through the same calls the wizard makes.
+      const headers = { 'X-SessionId': (await sessionTokenOf(context))! };
+      const form = { productId: SERVICE_IDS.windowCleaning, configurationForm: { windowsOrdinary: 4, floors: '1' }, zipCode: '11120' };
+      const calendar = await request.post('/api/v2/booking/direct/availability', { data: form, headers });
+      const slots = ((await calendar.json()) as { slots: { startTime: string; available: boolean }[] }).slots.filter((s) => s.available);
+      const startTime = slots[slot]!.startTime;
+      // The calendar's free time at that place is the same one: its day and time are in its name.
+      expect(label).toContain(String(Number(startTime.slice(8, 10))));
+      expect(label).toContain(startTime.slice(11, 16));
+      const other = await request.post('/api/v2/booking/direct', {
+        data: { ...form, addressId: 'addr-oskar-home', startTime },
+        headers: { ...headers, 'Idempotency-Key': `other-tab-${size}-${Date.now()}` },
+      });
+      expect(other.status()).toBe(200);
+      const first = (await other.json()) as { bookingId: string; reference: string };
+
+      await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();
+      await page.getByTestId('booking-next').click();
+      await onStep(page, 'contact');
+      await page.getByTestId('booking-submit').click();
+      const alert = page.getByTestId('booking-error');
+      await expect(alert).toContainText(lang === 'sv' ? 'Vi kunde inte göra den här bokningen:' : 'We could not make this booking:');
+      await expect(alert).toContainText(
+        lang === 'sv' ? 'Den här tjänsten är redan bokad på adressen vid den tiden.' : 'This service is already booked at this address at that time.',
+      );
+      await expect(wizard(page)).toHaveAttribute('data-step', 'contact');
+      await expectFits(page);
+      await alert.getByRole('link', { name: lang === 'sv' ? 'Se bokningen' : 'See the booking' }).click();
+      await expect(page).toHaveURL(new RegExp(`${routePath('myBooking', lang, { id: first.bookingId })}$`));
+      await expect(page.getByTestId('booking-reference')).toHaveText(first.reference);
+    });
+  });
+}

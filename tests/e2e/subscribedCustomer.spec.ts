@@ -1,5 +1,8 @@
+import { routePath } from '../../api/routes';
+import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
 import { PEOPLE, loginWithQrAs } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
+import { answerStep, bookingForm, chooseLastSlot, currentStep, expectFits, identify, onStep, questionsOfStep, wizard, type Lang } from './wizard';
 
 test.describe('a customer who already has weekly home cleaning opens its booking', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -66,3 +69,48 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await visitor.context().close();
   });
 });
+
+/**
+ * Karin opens Click & Go at her subscription's postal code as a visitor and
+ * identifies in the wizard: from that moment the wizard knows she has weekly
+ * cleaning there, says so, and leads to her subscription instead of on to a
+ * booking the server would refuse.
+ */
+const CLICK_AND_GO = BOOKING_PRODUCTS.find((product) => product.route === 'bookingHomeCleaningDirect')!;
+const IDENTIFIED_SUBSCRIBER = [
+  { size: 'phone', lang: 'sv', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { size: 'laptop', lang: 'en', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const { size, lang, use } of IDENTIFIED_SUBSCRIBER) {
+  test.describe(`a subscriber identified in Click & Go on a ${size} (${lang})`, () => {
+    test.use(use);
+
+    test('is told she has weekly cleaning here and shown the way to it, with no way on to a booking', async ({ page, request, baseURL }) => {
+      await giveConsent(page, baseURL!);
+      const form = await bookingForm(request, CLICK_AND_GO, lang as Lang);
+      await page.goto(`${routePath('bookingHomeCleaningDirect', lang)}?areaCode=11152`);
+      for (let guard = 0; guard < 6; guard += 1) {
+        await expect(wizard(page)).not.toHaveAttribute('data-step', 'loading', { timeout: 15_000 });
+        const step = await currentStep(page);
+        if (step === 'customer') break;
+        if (step === 'availability') await chooseLastSlot(page);
+        else await answerStep(page, questionsOfStep(CLICK_AND_GO, form, step), form, lang as Lang);
+        await page.getByTestId('booking-next').click();
+        await expect(wizard(page)).not.toHaveAttribute('data-step', step);
+      }
+      await onStep(page, 'customer');
+      await identify(page, request, PEOPLE.powerOfAttorney.pnr);
+      await wizard(page).getByTestId('booking-customer').getByRole('button', { name: /Karin Berg/ }).click();
+      const notice = page.getByTestId('booking-subscribed');
+      await expect(notice).toHaveText(
+        new RegExp(lang === 'sv' ? 'Du har redan ett abonnemang på det här postnumret.' : 'You already have a subscription at this postal code.'),
+      );
+      await expect(wizard(page)).toHaveAttribute('data-step', 'customer');
+      await expect(page.getByTestId('booking-next')).toHaveCount(0);
+      await expectFits(page);
+      await notice.getByRole('link', { name: lang === 'sv' ? 'Se mitt abonnemang' : 'See my subscription' }).click();
+      await expect(page).toHaveURL(new RegExp(`${routePath('subscriptions', lang)}$`));
+    });
+  });
+}

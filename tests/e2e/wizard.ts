@@ -106,9 +106,12 @@ export async function chooseLastSlot(page: Page): Promise<string> {
   return chooseSlot(page, 'last');
 }
 
-async function chooseSlot(page: Page, which: 'first' | 'last'): Promise<string> {
+/** Which free time of the week shown: the first, the last, or the n-th (from 0). */
+type SlotChoice = 'first' | 'last' | number;
+
+async function chooseSlot(page: Page, which: SlotChoice): Promise<string> {
   const free = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])');
-  const slot = which === 'first' ? free.first() : free.last();
+  const slot = which === 'first' ? free.first() : which === 'last' ? free.last() : free.nth(which);
   await expect(slot).toBeVisible();
   const label = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
@@ -245,8 +248,13 @@ export function kronor(ore: number): string {
 const DEEP_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingDeepCleaning')!;
 const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
 
-/** Walks the deep-cleaning wizard of a logged-in customer to its receipt; answers the stored booking and the price shown. */
-export async function bookDeepCleaning(page: Page): Promise<{ booking: BookingResult; shownPrice: string }> {
+/**
+ * Walks the deep-cleaning wizard of a logged-in customer to its receipt, at
+ * the week's free time `slot` (one customer cannot book one time at one
+ * place twice: tests booking for the same customer each take their own);
+ * answers the stored booking and the price shown.
+ */
+export async function bookDeepCleaning(page: Page, slot: SlotChoice): Promise<{ booking: BookingResult; shownPrice: string }> {
   const form = await bookingForm(page.request, DEEP_CLEANING, 'en');
   const answered = page.waitForResponse((response) => isPost(response.request(), '/v2/booking/direct'));
   await page.goto(`${routePath('bookingDeepCleaning', 'en')}?areaCode=11120`);
@@ -257,7 +265,7 @@ export async function bookDeepCleaning(page: Page): Promise<{ booking: BookingRe
     if (step === 'success') break;
     const next = page.getByTestId('booking-next');
     if (step === 'availability') {
-      await chooseFirstSlot(page);
+      await chooseSlot(page, slot);
       await next.click();
     } else if (step === 'address') {
       await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();

@@ -5,9 +5,7 @@ import { customer as customerCalls } from '../../api/calls/customer';
 import { splitLocale, type RouteName } from '../../api/routes';
 import { normalizePostalCode, validatePostalCode } from '../../api/validators/postalCode';
 import { toLocale, type Locale } from '../../i18n/locales';
-import { SERVICE_IDS } from '../../api/products';
-import { SUBSCRIPTION_RULE_PRODUCT_ID } from '../../machines/booking/postalCode/postalCode.constants';
-import { postalCodeCustomerOf, subscriptionReason } from '../../machines/booking/postalCode/postalCode.rules';
+import { HOME_CLEANING_PRODUCTS, homeCleaningConflict } from '../../machines/booking/postalCode/postalCode.rules';
 import { bookingProductOf } from '../../machines/booking/wizard/products';
 import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
@@ -25,9 +23,6 @@ export interface BookingPageProps extends ContentPageProps {
 
 /** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
 const SUBSCRIBED_CUSTOMER_STATUS = 409;
-
-/** Weekly home cleaning, booked after a home visit or started straight away (Click & Go). */
-const HOME_CLEANING_PRODUCTS: readonly number[] = [SERVICE_IDS.weeklyCleaning, SERVICE_IDS.weeklyCleaningDirect];
 
 /** The postal code of the booking's `areaCode` query, when it is one. */
 function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {
@@ -57,9 +52,7 @@ async function subscribedCustomerSlug(
   const api = createCustomerServerApi({ locale, webview, sessionId });
   try {
     const [who, { items }] = await Promise.all([api.call(customerCalls.get), api.call(customerCalls.subscriptions)]);
-    // A Click & Go subscription is weekly cleaning too.
-    const held = items.map((item) => (HOME_CLEANING_PRODUCTS.includes(item.productId) ? { ...item, productId: SUBSCRIPTION_RULE_PRODUCT_ID } : item));
-    const reason = subscriptionReason(SUBSCRIPTION_RULE_PRODUCT_ID, areaCodeOf(ctx.query), postalCodeCustomerOf(held, who.addresses));
+    const reason = homeCleaningConflict(productId, areaCodeOf(ctx.query), items, who.addresses);
     if (reason === 'includedInSubscription') return 'subscribed-customer';
     if (reason === 'subscriptionZipCodeMismatch') return 'subscribed-customer-zip-code-mismatch';
     return null;

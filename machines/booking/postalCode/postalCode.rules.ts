@@ -1,5 +1,6 @@
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import type { Subscription } from '../../../api/contract/customer';
+import { SERVICE_IDS } from '../../../api/products';
 import { formatPostalCode, normalizePostalCode, sanitizePostalCodeInput } from '../../../api/validators/postalCode';
 import { SUBSCRIPTION_RULE_PRODUCT_ID } from './postalCode.constants';
 import type {
@@ -51,6 +52,27 @@ export function subscriptionReason(
   if (held.length === 0) return null;
   if (areaCode === null || held.some((subscription) => normalizePostalCode(subscription.zipCode) === areaCode)) return 'includedInSubscription';
   return 'subscriptionZipCodeMismatch';
+}
+
+/** Weekly cleaning, booked with a home visit or started straight away (Click & Go): the products of the subscription rule. */
+export const HOME_CLEANING_PRODUCTS: readonly number[] = [SERVICE_IDS.weeklyCleaning, SERVICE_IDS.weeklyCleaningDirect];
+
+/**
+ * Why a customer cannot book weekly cleaning (either way) at a postal code:
+ * they subscribe to it there (or no code was given) or elsewhere, a Click &
+ * Go subscription counting as weekly cleaning; null for any other product
+ * and for a customer without one. The booking page's server and the wizard,
+ * once BankID named the customer, ask the same.
+ */
+export function homeCleaningConflict(
+  productId: number,
+  areaCode: string | null,
+  subscriptions: readonly Subscription[],
+  addresses: ReadonlyArray<{ id: string; zipCode: string }>,
+): ServiceDisabledReason | null {
+  if (!HOME_CLEANING_PRODUCTS.includes(productId)) return null;
+  const held = subscriptions.map((item) => (HOME_CLEANING_PRODUCTS.includes(item.productId) ? { ...item, productId: SUBSCRIPTION_RULE_PRODUCT_ID } : item));
+  return subscriptionReason(SUBSCRIPTION_RULE_PRODUCT_ID, areaCode && normalizePostalCode(areaCode), postalCodeCustomerOf(held, addresses));
 }
 
 /** The reason a service cannot be booked at the code: the subscription rule first, then the content's. */

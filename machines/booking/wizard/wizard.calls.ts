@@ -8,6 +8,7 @@ import { type Customer } from '../../../api/contract/customerAccount';
 import { customer as customerAccount } from '../../../api/calls/customer';
 import type { ApiClient } from '../../../api/client/types';
 import { BadRequestError, isApiError } from '../../../api/errors';
+import { HOME_CLEANING_PRODUCTS, homeCleaningConflict } from '../postalCode/postalCode.rules';
 import { BOOKING_MESSAGE_KEYS } from './constants';
 import type {
   AddressCheck,
@@ -112,8 +113,17 @@ export function profileOf(found: Customer): CustomerProfile {
 }
 
 /** Who the identified customer is (`customer.get`, a customer call: the client carries the tab's session). */
-export async function loadProfile(api: ApiClient, _input: LoadProfileInput): Promise<CustomerProfile> {
-  return profileOf(await api.call(customerAccount.get, { fresh: true }));
+export async function loadProfile(api: ApiClient, input: LoadProfileInput): Promise<CustomerProfile> {
+  const found = await api.call(customerAccount.get, { fresh: true });
+  const profile = profileOf(found);
+  const { productId, zipCode } = input.booking ?? { productId: 0, zipCode: null };
+  if (!HOME_CLEANING_PRODUCTS.includes(productId)) return profile;
+  // Unknown when the list fails: the booking call refuses a second subscription itself.
+  const held = await api.call(customerAccount.subscriptions, { fresh: true }).then(
+    ({ items }) => homeCleaningConflict(productId, zipCode, items, found.addresses),
+    () => null,
+  );
+  return { ...profile, heldSubscription: held === 'includedInSubscription' || held === 'subscriptionZipCodeMismatch' ? held : null };
 }
 
 /** The account picked after a `choice` login: its session. */

@@ -74,10 +74,18 @@ export function stepsBeforeSuccess(product: BookingProduct): BookingStep[] {
   return product.steps.filter((step) => step !== 'success');
 }
 
+/**
+ * The customer step is done: someone identified, who may book this (a
+ * customer who subscribes to weekly cleaning already does not book it again).
+ */
+function isCustomerAccepted(context: BookingWizardContext): boolean {
+  return context.identified !== null && !context.profile?.heldSubscription;
+}
+
 /** The answers of a step let it be left forward. */
 export function isStepValid(context: BookingWizardContext, step: BookingStep): boolean {
   if (step === 'availability') return context.slot !== null;
-  if (step === 'customer') return context.identified !== null;
+  if (step === 'customer') return isCustomerAccepted(context);
   if (step === 'success') return context.result !== null;
   if (step === 'flow-choice') return context.forms[step]?.valid === true && flowOf(context) !== null;
   return FORM_STEPS.has(step) && context.forms[step]?.valid === true;
@@ -85,7 +93,7 @@ export function isStepValid(context: BookingWizardContext, step: BookingStep): b
 
 /** Done: left forward once and still valid. */
 export function isStepDone(context: BookingWizardContext, step: BookingStep): boolean {
-  if (step === 'customer') return context.identified !== null;
+  if (step === 'customer') return isCustomerAccepted(context);
   return context.completed.includes(step) && isStepValid(context, step);
 }
 

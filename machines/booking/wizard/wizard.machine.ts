@@ -1,11 +1,12 @@
 import { and, stateIn } from 'xstate';
-import type { StateMachine } from 'xstate';
+import type { DoneActorEvent, StateMachine } from 'xstate';
 import type { BookingProduct } from './products';
 import { initialWizardContext, staffOf } from './wizard.context';
 import { enterStep, fetchPriceInputOf, saveDraftNow, wizardSetup } from './wizard.setup';
 import type { WizardStateConfig } from './wizard.setup';
 import { routeToSteps, stepStates } from './wizard.steps';
 import { textsRegion } from './wizard.texts';
+import type { CustomerProfile } from './wizard.types';
 
 /** Answers count once the form is shown (not while it loads). */
 const isStepFormChange = and(['isProductStep', stateIn({ wizard: 'steps' })]);
@@ -115,7 +116,7 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
     invoke: {
       id: 'loadProfile',
       src: 'loadProfile',
-      input: ({ context }) => ({ api: context.api, ...staffOf(context) }),
+      input: ({ context }) => ({ api: context.api, ...staffOf(context), ...(staff ? {} : { booking: { productId: product.productId, zipCode: context.zipCode } }) }),
       onDone: {
         target: 'known',
         actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
@@ -250,6 +251,11 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
           'url.changed': { guard: 'isOtherStep', target: 'routing', actions: 'requestStep' },
           'step.edit': { guard: 'canEdit', target: 'routing', actions: 'requestStep' },
           'form.changed': { guard: 'isProductStep', actions: 'assignForm' },
+          // BankID named a customer who holds the service already (weekly cleaning: known once their details
+          // load, after the wizard went on): back to the customer step, which says so and cannot be left forward.
+          ...(product.steps.includes('customer')
+            ? { 'xstate.done.actor.loadProfile': { guard: { type: 'holdsSubscription', params: ({ event }: { event: DoneActorEvent<CustomerProfile> }) => ({ profile: event.output }) }, target: 'routing' } }
+            : {}),
         },
         states: stepStates(product),
       },

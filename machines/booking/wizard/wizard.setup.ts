@@ -360,6 +360,8 @@ export const wizardSetup = setup({
     isIdentified: ({ context }) => context.identified !== null,
     isBooked: ({ context }) => context.result !== null,
     isTemporarySession: ({ context }) => context.identified?.temporary === true,
+    /** The customer's details name weekly cleaning they hold already (`loadProfile` with a product of the rule). */
+    holdsSubscription: (_, params: { profile: CustomerProfile }) => Boolean(params.profile.heldSubscription),
     isChoiceLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'choice' && params.login.sessionKey !== undefined,
     isSessionLogin: (_, params: { login: EidLoginResult }) => params.login.status === 'complete' && params.login.sessionToken !== undefined,
     /** Weekly cleaning started straight away is Click & Go, a direct order booked on its own route. */

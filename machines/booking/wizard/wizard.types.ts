@@ -67,7 +67,12 @@ export interface CustomerProfile {
   orgNumber: string | null;
   /** The account's stored addresses (none for a new customer). */
   addresses: Address[];
+  /** Weekly cleaning the account holds already, which a booking of weekly cleaning would repeat: at this postal code or elsewhere. */
+  heldSubscription?: HeldSubscription | null;
 }
+
+/** Why a customer cannot book weekly cleaning: they subscribe at this postal code, or at another. */
+export type HeldSubscription = 'includedInSubscription' | 'subscriptionZipCodeMismatch';
 
 /** A BankID login of someone who may act for several accounts: the choice to make. */
 export interface AccountChoiceOffer {
@@ -266,6 +271,8 @@ export interface FetchPriceInput extends PricingInput {
 /** Input of `loadProfile` (`customer.get` with the tab's session; the staff variant's customer acted for). */
 export interface LoadProfileInput {
   staff?: StaffActingFor;
+  /** What is booked where: weekly cleaning checks the subscriptions the customer holds. */
+  booking?: { productId: number; zipCode: string | null };
 }
 
 /** Input of `chooseAccount` (`auth.chooseAccount`): answers the account's session. */

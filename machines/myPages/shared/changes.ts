@@ -29,6 +29,7 @@ export const REFUSAL_KEYS = {
   alreadyRated: BOOKING_CHANGE_REFUSALS.alreadyRated,
   noteTooLate: BOOKING_CHANGE_REFUSALS.noteTooLate,
   meetingZipCode: BOOKING_CHANGE_REFUSALS.meetingZipCode,
+  alreadyBooked: BOOKING_CHANGE_REFUSALS.alreadyBooked,
   slotUnavailable: 'myPages.refusals.slotUnavailable',
   slotTaken: 'myPages.refusals.slotTaken',
 } as const;

@@ -28,6 +28,7 @@ import type { ConfirmationEvent } from '../confirmations';
 import { visitNotification } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
+import { refuseOverlap } from './overlaps';
 import { SlotTakenError } from './seats';
 import { staffCountOf, staffFor } from './staff';
 import { toStockholmIso } from './stockholmTime';
@@ -65,15 +66,29 @@ function requireSlot(deps: BookingDeps, productId: ServiceId, region: string, st
   return slot;
 }
 
-/** Takes a seat of the slot: under the slot's lock, the seats are counted again. */
-async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region: string, startTime: string) {
+/** Who books, and where: a customer's booking is checked against their others there. */
+interface Booker {
+  customerId: string;
+  street: string;
+  zipCode: string;
+}
+
+/**
+ * Takes a seat of the slot: under the slot's lock, the seats are counted
+ * again; a customer's booking (`booker`) must not overlap one of theirs of
+ * the same service at the same place.
+ */
+async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region: string, startTime: string, booker: Booker | undefined) {
   const startMs = Date.parse(startTime);
+  const endMs = Date.parse(requireSlot(deps, productId, region, startTime).endTime);
+  // The customer's lock before the slot's, as a move takes them, so two calls never wait on each other.
+  if (booker) await refuseOverlap(tx, { ...booker, productId, startMs, endMs }, 'body.startTime');
   await lockSlot(tx, region, productId, startMs);
   const booked = await bookedSeats(tx, region, productId, startMs, startMs + 1);
   const slot = slotAt(deps, productId, region, startTime, booked);
   if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
   if (!slot.available) throw new SlotTakenError(productId, region);
-  return { startMs, endMs: Date.parse(slot.endTime) };
+  return { startMs, endMs };
 }
 
 /** The seat a booking takes and who goes: the region's team, chosen by the booking's reference. */
@@ -312,8 +327,9 @@ export async function submitDirect(
       const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session);
       requireSlot(deps, body.productId, served.region, body.startTime);
       letter.to = (await customerContact(deps.db, customerId))?.email;
+      const place = addressJson(address);
       return async (tx) => {
-        const seat = await takeSeat(deps, tx, body.productId, served.region, body.startTime);
+        const seat = await takeSeat(deps, tx, body.productId, served.region, body.startTime, { customerId, street: place.street, zipCode: place.zipCode });
         const values: NewBooking = {
           kind: 'order',
           productId: body.productId,
@@ -322,7 +338,7 @@ export async function submitDirect(
           person,
           areaCode: served.areaCode,
           region: served.region,
-          address: { ...addressJson(address), ...(destination ? { destination: addressJson(destination) } : {}) },
+          address: { ...place, ...(destination ? { destination: addressJson(destination) } : {}) },
           contact: null,
           configuration: form,
           startTime: new Date(seat.startMs),
@@ -410,8 +426,9 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       // Click & Go is priced now; a home visit is free and priced at the visit.
       const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session) : undefined;
       requireSlot(deps, productId, served.region, body.startTime);
+      const customerId = session?.customerId;
       return async (tx) => {
-        const seat = await takeSeat(deps, tx, productId, served.region, body.startTime);
+        const seat = await takeSeat(deps, tx, productId, served.region, body.startTime, customerId ? { customerId, street: address.street, zipCode: address.zipCode } : undefined);
         const partner = body.partnerName ? { partnerName: body.partnerName, partnerData: body.partnerData ?? {} } : {};
         const row = await insertBooking(
           tx,

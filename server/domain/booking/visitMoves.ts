@@ -6,8 +6,9 @@ import { freeSeats, lockVisit, seatsOf, takeSeatFor, updateVisit, type VisitChan
 import type { VisitFacts } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import { AVAILABILITY_DEFAULT_DAYS, generateSlots } from './availability';
+import { refuseOverlap } from './overlaps';
 import { SlotTakenError } from './seats';
-import { slotAt, type BookingDeps } from './service';
+import { placeOf, slotAt, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
 
 /**
@@ -86,6 +87,11 @@ export async function moveVisit(deps: BookingDeps, found: BookingRow, time: stri
       guard(row);
       // The same move, done by a concurrent retry while this one waited for the row.
       if (row.startTime!.getTime() === startMs) return { row, moved: false };
+      const length = (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
+      const place = placeOf(row);
+      if (row.customerId && place) {
+        await refuseOverlap(tx, { customerId: row.customerId, productId: row.productId, street: place.street, zipCode: place.zipCode, startMs, endMs: startMs + length, exceptId: row.id }, field);
+      }
       const target: SlotKey = { region, productId, startMs };
       const old = await seatsOf(tx, row.id);
       await lockSlots(tx, [...old, target]);
@@ -94,7 +100,6 @@ export async function moveVisit(deps: BookingDeps, found: BookingRow, time: stri
       if (!slot.available) throw new SlotTakenError(productId, region);
       await freeSeats(tx, row.id);
       await takeSeatFor(tx, row.id, target);
-      const length = (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
       return { row: await updateVisit(tx, row.id, { ...change, startTime: new Date(startMs), endTime: new Date(startMs + length) }), moved: true };
     });
   } catch (error) {

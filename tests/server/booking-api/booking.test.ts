@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys } from '../../../server/db/schema';
 import { personKey, rutUsedInYear } from '../../../server/store/booking';
 import { fieldsOf } from '../helpers';
+import { MAJA } from '../people';
 import {
   CLICK_AND_GO,
   contact,
@@ -16,6 +17,7 @@ import {
   windowForm,
   type BookingApi,
 } from './support';
+import { fillSeats, OSKAR_ACCOUNT, storeVisit } from './visits';
 
 // The fake clock stands at Saturday 2026-03-14 10:00 Stockholm; teams are planned two working days ahead.
 const FIRST_DAY = '2026-03-18';
@@ -239,7 +241,8 @@ describe('direct booking', () => {
     const before = await countBookings();
     const first = await api.post('/v2/booking/direct', body, { ...oskar, ...key('retry-1') });
     const again = await api.post('/v2/booking/direct', { ...body }, { ...oskar, ...key('retry-1') });
-    const concurrent = await Promise.all([1, 2, 3].map(() => api.post('/v2/booking/direct', body, { ...oskar, ...key('retry-2') })));
+    const later = direct(slot('2026-03-20', '10:00'));
+    const concurrent = await Promise.all([1, 2, 3].map(() => api.post('/v2/booking/direct', later, { ...oskar, ...key('retry-2') })));
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(concurrent.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -262,8 +265,10 @@ describe('direct booking', () => {
 
   it('gives the last seat to exactly one of two concurrent bookings; the other gets 409 with fresh slots', async () => {
     const start = slot('2026-03-19', '08:00');
-    for (let i = 0; i < 3; i += 1) expect((await api.post('/v2/booking/direct', direct(start), oskar)).status).toBe(200);
-    const race = await Promise.all([api.post('/v2/booking/direct', direct(start), oskar), api.post('/v2/booking/direct', direct(start), oskar)]);
+    await fillSeats(api, start, slot('2026-03-19', '10:00'), 3);
+    // Two customers race: one customer's second booking of the time would be refused as a double booking.
+    const maja = await api.session(MAJA);
+    const race = await Promise.all([api.post('/v2/booking/direct', direct(start), oskar), api.post('/v2/booking/direct', direct(start, { addressId: 'addr-maja-stockholm' }), maja)]);
     expect(race.map((a) => a.status).sort()).toEqual([200, 409]);
     const lost = race.find((a) => a.status === 409)!;
     expect(lost.body.message).toBe('slotTaken');
@@ -273,6 +278,38 @@ describe('direct booking', () => {
     expect(all.body.slots.find((s: { startTime: string }) => s.startTime === start)).toMatchObject({ available: false });
     const free = await api.post('/v2/booking/direct/availability', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120' });
     expect(free.body.slots.map((s: { startTime: string }) => s.startTime)).not.toContain(start);
+  });
+
+  it('refuses a second booking of the same service at the same place and time, naming the first; another service, customer or a cancelled one does not count', async () => {
+    const start = slot('2026-03-20', '13:00');
+    const end = slot('2026-03-20', '15:00');
+    // Deep cleaning at the same time at home: two services at once are fine.
+    await storeVisit(api, { customerId: OSKAR_ACCOUNT, productId: 302004, start, end });
+    const first = await api.post('/v2/booking/direct', direct(start), oskar);
+    expect(first.status).toBe(200);
+    const before = await countBookings();
+    // A second tab, a second press under a new key, both at once: refused, naming the booking there.
+    const again = await Promise.all([1, 2].map(() => api.post('/v2/booking/direct', direct(start), oskar)));
+    for (const answer of again) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ message: 'alreadyBooked', errors: [{ field: 'body.startTime', message: 'common.formErrors.alreadyBooked', bookingId: first.body.bookingId }] });
+    }
+    expect(await countBookings()).toBe(before);
+    // Maja books the same time at her own address.
+    const maja = await api.session(MAJA);
+    expect((await api.post('/v2/booking/direct', direct(start, { addressId: 'addr-maja-stockholm' }), maja)).status).toBe(200);
+    // Once the first is cancelled, the time is Oskar's to book again.
+    expect((await api.post(`/v2/customer/bookings/${first.body.bookingId}/cancel`, { reason: 'changedPlans' }, oskar)).status).toBe(200);
+    expect((await api.post('/v2/booking/direct', direct(start), oskar)).status).toBe(200);
+  });
+
+  it('refuses moving a visit onto a time the customer has booked there already', async () => {
+    const kept = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '08:00')), oskar);
+    const moved = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '13:00')), oskar);
+    const answer = await api.post(`/v2/customer/bookings/${moved.body.bookingId}/rebook`, { time: slot('2026-03-24', '08:00'), reason: 'other' }, oskar);
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors).toEqual([{ field: 'body.time', message: 'common.formErrors.alreadyBooked', bookingId: kept.body.bookingId }]);
+    expect((await api.get(`/v2/customer/bookings/${moved.body.bookingId}`, oskar)).body.startTime).toBe(slot('2026-03-24', '13:00'));
   });
 
   it('refuses past, weekend, off-grid and far slots, foreign addresses and other products', async () => {

@@ -46,6 +46,18 @@ export async function storeVisit(api: BookingApi, { start, end, seat = false, ..
   return insertBooking(api.server.database.db, row, seat ? { region: row.region!, startMs: Date.parse(start), staffOf: () => ['Amina'] } : undefined);
 }
 
+/** Customers other than Oskar, whose window cleaning fills a slot's seats. */
+const NEIGHBOURS = ['cust-karin-berg', 'cust-gustav-berg', 'cust-maja-holm', 'cust-per-strom'];
+
+/**
+ * Takes `count` seats of a window-cleaning slot with other customers'
+ * visits (one customer cannot book one time at one place twice).
+ */
+export async function fillSeats(api: BookingApi, start: string, end: string, count: number): Promise<void> {
+  if (count > NEIGHBOURS.length) throw new Error(`at most ${NEIGHBOURS.length} seats can be filled`);
+  for (const customerId of NEIGHBOURS.slice(0, count)) await storeVisit(api, { customerId, start, end, seat: true });
+}
+
 /** Seats taken of a booking. */
 export const seatsOf = async (api: BookingApi, bookingId: string) =>
   (await api.server.database.db.select().from(slotBookings).where(eq(slotBookings.bookingId, bookingId))).map((s) => s.startTime.getTime());

@@ -128,6 +128,7 @@ describe('adding a delivery address', () => {
 
 describe('booking a direct order for the customer', () => {
   let firstFree: string;
+  let secondFree: string;
   const order = (startTime: string, extra: Record<string, unknown> = {}) => ({
     productId: WINDOW,
     configurationForm: windowForm,
@@ -144,6 +145,7 @@ describe('booking a direct order for the customer', () => {
     expect(availability.status).toBe(200);
     firstFree = availability.body.firstAvailable;
     expect(firstFree).toEqual(expect.any(String));
+    secondFree = availability.body.slots.map((s: { startTime: string }) => s.startTime).find((start: string) => start !== firstFree);
   });
 
   it('books window cleaning for Oskar at his price with RUT; a retry with the same Idempotency-Key answers the same booking', async () => {
@@ -159,6 +161,10 @@ describe('booking a direct order for the customer', () => {
 
     const retry = await book(order(firstFree), key);
     expect(retry).toMatchObject({ status: 200, body: booked.body });
+    // The same order under a new key is a second booking of the same time at the same place: refused, naming the first.
+    const twice = await book(order(firstFree));
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors).toEqual([{ field: 'body.startTime', message: 'common.formErrors.alreadyBooked', bookingId: booked.body.bookingId }]);
     const rows = await api.database.db.select().from(bookings).where(eq(bookings.customerId, OSKAR_ACCOUNT));
     expect(rows.filter((row) => row.startTime?.getTime() === Date.parse(firstFree))).toHaveLength(1);
     // Stored as customer service's booking.
@@ -178,9 +184,9 @@ describe('booking a direct order for the customer', () => {
 
   it('refuses the same key with another order (409 on the key)', async () => {
     const key = newKey();
-    const first = await book(order(firstFree), key);
+    const first = await book(order(secondFree), key);
     expect(first.status).toBe(200);
-    const other = await book(order(firstFree, { configurationForm: { ...windowForm, windowsOrdinary: 12 } }), key);
+    const other = await book(order(secondFree, { configurationForm: { ...windowForm, windowsOrdinary: 12 } }), key);
     expect(other.status).toBe(409);
     expect(other.body.errors).toEqual([{ field: `headers.${HEADERS.idempotencyKey}`, message: 'idempotencyKeyReused' }]);
   });

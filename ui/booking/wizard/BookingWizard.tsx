@@ -9,7 +9,7 @@ import { selectEidLogin } from '../../../machines/eidLogin/eidLogin.selectors';
 import type { BookingProduct, BookingSubject } from '../../../machines/booking/wizard/products';
 import { asksAddressWithContact } from '../../../machines/booking/wizard/wizard.context';
 import { contactAnswer, contactParts, questionsFor } from '../../../machines/booking/wizard/wizard.forms';
-import type { BookingWizardContext, CustomerProfile, StepValues } from '../../../machines/booking/wizard/wizard.types';
+import type { BookingWizardContext, CustomerProfile, HeldSubscription, StepValues } from '../../../machines/booking/wizard/wizard.types';
 import { AccountChoices } from '../../session/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../eidLogin/LoginView';
 import { cx } from '../../components/cx';
@@ -32,6 +32,12 @@ import styles from './BookingWizard.module.css';
 
 type ConfigStep = 'configuration' | 'optional-configuration' | 'cleaning-configuration';
 const CONFIG_STEPS: readonly BookingStep[] = ['configuration', 'optional-configuration', 'cleaning-configuration'];
+
+/** What the wizard says to a customer who subscribes to weekly cleaning already (the booking call's own refusals). */
+const HELD_SUBSCRIPTION_MESSAGES: Record<HeldSubscription, string> = {
+  includedInSubscription: 'common.formErrors.alreadySubscribed',
+  subscriptionZipCodeMismatch: 'common.formErrors.subscriptionZipCodeMismatch',
+};
 
 interface BookingWizardProps {
   product: BookingProduct;
@@ -87,6 +93,8 @@ export function BookingWizard({ product, title, simulator, identified = false, s
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
   // A refused submit's fields: the contact fields show theirs in place, the rest are listed in the alert.
   const otherErrors = view.fieldErrors.filter((error) => contactFieldOf(error.field) === null);
+  const held = context.profile?.heldSubscription;
+  const subscribedKey = held ? HELD_SUBSCRIPTION_MESSAGES[held] : null;
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
   const config = context.config && 'questions' in context.config ? context.config : null;
@@ -121,7 +129,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
                   {staff === undefined && (
                     <>
                       {' '}
-                      <ConflictLink message={error.message} locale={locale} />
+                      <ConflictLink error={error} locale={locale} />
                     </>
                   )}
                 </li>
@@ -133,6 +141,13 @@ export function BookingWizard({ product, title, simulator, identified = false, s
               <Trans id="booking.retry">Try again</Trans>
             </Button>
           )}
+        </div>
+      )}
+      {/* BankID named a customer who subscribes to weekly cleaning already: no way forward, but to their subscription. */}
+      {subscribedKey && step !== 'success' && (
+        <div role="alert" className={styles.error} data-testid="booking-subscribed">
+          <p>{translateKey(i18n, subscribedKey)}</p>
+          {staff === undefined && <ConflictLink error={{ field: 'body.zipCode', message: subscribedKey }} locale={locale} />}
         </div>
       )}
       {step === null && (
