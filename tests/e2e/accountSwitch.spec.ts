@@ -6,8 +6,8 @@ const KARIN = { name: 'Karin Berg', email: 'karin.berg@kund.example', phone: '+4
 const BAKERY = { name: 'Bergs Bageri AB', email: 'info@bergsbageri.example', phone: '+46 70 174 06 08', street: 'Bageriväg 5' };
 
 const LANGUAGES = [
-  { lang: 'sv', path: '/mina-sidor/konto', menu: 'Kontomeny', actingFor: 'Du agerar för Bergs Bageri AB' },
-  { lang: 'en', path: '/en/my-pages/account', menu: 'Account menu', actingFor: 'You are acting for Bergs Bageri AB' },
+  { lang: 'sv', path: '/mina-sidor/konto', menu: 'Kontomeny', actingFor: 'Du agerar för Bergs Bageri AB', loggedInAs: 'Inloggad som' },
+  { lang: 'en', path: '/en/my-pages/account', menu: 'Account menu', actingFor: 'You are acting for Bergs Bageri AB', loggedInAs: 'Logged in as' },
 ] as const;
 
 test.describe('switching account', () => {
@@ -15,7 +15,7 @@ test.describe('switching account', () => {
     await giveConsent(page, baseURL!);
   });
 
-  for (const { lang, path, menu, actingFor } of LANGUAGES) {
+  for (const { lang, path, menu, actingFor, loggedInAs } of LANGUAGES) {
     test(`the account page and the account menu show the account switched to (${lang})`, async ({ page, browser }) => {
       await page.goto(path);
       await approveWithApp(page, PEOPLE.powerOfAttorney.pnr);
@@ -52,6 +52,13 @@ test.describe('switching account', () => {
       // My pages greets the account acted as: the company, not its contact person.
       await page.goto(lang === 'sv' ? '/mina-sidor' : '/en/my-pages');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'sv' ? `Välkommen, ${BAKERY.name}` : `Welcome, ${BAKERY.name}`);
+
+      // Gustav has no e-mail of his own: the menu shows Karin's as hers, the one logged in, not as his.
+      await menuButton.click();
+      await accountMenu.getByRole('button', { name: /Gustav Berg/ }).click();
+      await expect(menuButton).toContainText('Gustav');
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      await expect(identity).toHaveText(`Gustav Berg${loggedInAs} ${KARIN.email}`);
     });
   }
 });

@@ -189,6 +189,7 @@ describe('<AccountMenu>', () => {
 
     expect(screen.getByTestId('power-of-attorney')).toHaveTextContent('You are acting for Berit Andersson');
     expect(screen.getByText('berit@example.se')).toBeVisible();
+    expect(screen.queryByText(/Logged in as/)).toBeNull();
     const switchList = screen.getByRole('region', { name: 'Switch account' });
     const choices = Array.from(switchList.querySelectorAll('button')).map((button) => button.textContent);
     expect(choices).toEqual(['Anna Andersson', 'Andersson Bygg ABOrg. no. 556677-8899']);
@@ -196,6 +197,19 @@ describe('<AccountMenu>', () => {
     await userEvent.click(screen.getByRole('button', { name: /Andersson Bygg AB/ }));
     expect(fakeSession.send).toHaveBeenCalledWith({ type: 'account.switched', account: 'acc-2' });
   });
+
+  for (const [locale, loggedInAs] of [
+    ['en', 'Logged in as anna@example.se'],
+    ['sv', 'Inloggad som anna@example.se'],
+  ] as const) {
+    it(`acting for an account without an e-mail, says the e-mail shown is the logged-in person's (${locale})`, async () => {
+      const own = account();
+      const father = account({ id: 'acc-4', firstName: 'Gösta', lastName: 'Andersson', email: null });
+      renderMenu({ email: 'anna@example.se', isPowerOfAttorney: true, isMainAccount: false, activeAccount: father, accounts: [own, father] }, locale);
+      await userEvent.click(menuButton());
+      expect(screen.getByTestId('account-identity')).toHaveTextContent(`Gösta Andersson${loggedInAs}`);
+    });
+  }
 
   for (const [locale, actingFor] of [
     ['en', 'You are acting for Andersson Bygg AB'],

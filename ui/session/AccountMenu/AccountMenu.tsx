@@ -55,6 +55,9 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const active = customer.activeAccount;
   const name = accountName(active);
   const email = active.email ?? customer.email;
+  // Acting for an account without an e-mail of its own, the menu shows the main account's (spec §3: it is
+  // propagated) as whose it is: the logged-in person's, not the account's.
+  const ownEmailOfAnother = !customer.isMainAccount && email !== null && email === customer.email;
   // The button names the account acted as (who the bookings are for).
   const shortName = accountShortName(active);
   // Live counts, for a main account only (spec §6): a sub-account's menu has no dot.
@@ -111,7 +114,11 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
         <div className={styles.identity} data-testid="account-identity">
           <p className={styles.name}>{name}</p>
-          {email && <p className={styles.email}>{email}</p>}
+          {email && (
+            <p className={styles.email}>
+              {ownEmailOfAnother ? <Trans id="session.accountMenu.loggedInAs">Logged in as {email}</Trans> : email}
+            </p>
+          )}
         </div>
         {customer.isPowerOfAttorney && (
           <p className={styles.note} data-testid="power-of-attorney">
