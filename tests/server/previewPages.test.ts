@@ -148,3 +148,17 @@ describe("the page client's cache", () => {
     expect(insurance(await visitorHome())).toContain('14 dagar');
   });
 });
+
+describe('the shared page clients', () => {
+  it('follow a server started again in the process: none calls the closed one', async () => {
+    // The shared client now calls the first server in this process.
+    expect((await propsOf(loadContentPage(pageLoad({}).ctx))).page?.published).toBe(true);
+    const second = await startApi();
+    await api.close();
+    api = second;
+    // A page the shared client has not read yet: a call, to the server that listens now.
+    const services = await propsOf(loadContentPage(pageLoad({ params: { slug: ['tjanster'] } }).ctx));
+    expect(services.error).toBeNull();
+    expect(services.page?.published).toBe(true);
+  }, 60_000);
+});

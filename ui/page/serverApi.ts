@@ -15,18 +15,24 @@ export type ServerApi = ApiClient;
 const shared = new Map<string, ApiClient>();
 /** The content revision the shared clients' caches were filled under. */
 let sharedRevision: number | undefined;
+/** The server settings the shared clients call through. */
+let sharedSettings: ReturnType<typeof pageSettings> | undefined;
 
 /**
  * A publish bumps the content revision (`api/contentRevision.ts`): the
  * shared clients' cached answers are from before it, so they go, and reads
- * still under way are not stored.
+ * still under way are not stored. A server started again in this process
+ * (each server test file starts its own) publishes new settings: clients
+ * bound to the old one's in-process fetch would call a closed server.
  */
 function dropStaleClients(): void {
   const revision = contentRevision();
-  if (revision === sharedRevision) return;
+  const settings = pageSettings();
+  if (revision === sharedRevision && settings === sharedSettings) return;
   for (const client of shared.values()) client.invalidate();
   shared.clear();
   sharedRevision = revision;
+  sharedSettings = settings;
 }
 
 /** Server logs stay one line per failed call (a missing page is an ordinary 404 warning). */
