@@ -16,6 +16,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-images-'));
   api = await startApi(dataDir, {
+    // The image cache is on disk; the database need not be.
+    databaseInMemory: true,
     env: { IMAGE_CACHE_MAX_BYTES: String(CACHE_BUDGET), IMAGE_RENDER_CONCURRENCY: '1', IMAGE_RENDER_WAIT_MS: '1' },
   });
 }, 60_000);
