@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -14,4 +14,19 @@ export function run(tool, args, env = {}) {
 /** Compiles the Lingui catalogs; `strict` fails on a missing translation. */
 export function compileCatalogs({ strict = true } = {}) {
   return run('lingui', ['compile', '--typescript', ...(strict ? ['--strict'] : [])]);
+}
+
+/**
+ * Starts a tool from node_modules/.bin without waiting for it, its output
+ * kept until it ends; answers a promise of its exit code and that output.
+ */
+export function start(tool, args, env = {}) {
+  const child = spawn(bin(tool), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
 }
