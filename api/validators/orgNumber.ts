@@ -1,7 +1,7 @@
 import { validationError, type ValidationResult } from './messages';
 
 /** Swedish organisation number: 6 digits, hyphen, 4 digits (`556677-8899`). */
-export const ORG_NUMBER_FORMAT = /^\d{6}-\d{4}$/;
+const ORG_NUMBER_FORMAT = /^\d{6}-\d{4}$/;
 
 /** The Luhn check over the ten digits, which an organisation number carries as a personal identity number does. */
 function orgNumberLuhnValid(value: string): boolean {

@@ -6,7 +6,7 @@ import { validationError, type ValidationResult } from './messages';
  * `YYYYMMDD-XXXX`); with 6 digits a plus instead of the hyphen for someone
  * aged 100 or more (`YYMMDD+XXXX`, as the Swedish tax agency writes it).
  */
-export const SSN_FORMAT = /^(\d{6}[-+]|\d{8}-)\d{4}$/;
+const SSN_FORMAT = /^(\d{6}[-+]|\d{8}-)\d{4}$/;
 
 /** `YYMMDD+XXXX`: someone aged 100 or more. */
 const CENTENARIAN_FORM = /^\d{6}\+\d{4}$/;

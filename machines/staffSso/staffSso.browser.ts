@@ -19,7 +19,7 @@ export interface SsoStorage {
 }
 
 /** The tab's sessionStorage, or none (on the server, or when the browser refuses access). */
-export function browserSessionStorage(): SsoStorage | undefined {
+function browserSessionStorage(): SsoStorage | undefined {
   try {
     return typeof globalThis.sessionStorage === 'undefined' ? undefined : globalThis.sessionStorage;
   } catch {

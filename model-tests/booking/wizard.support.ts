@@ -87,7 +87,7 @@ export const profile: CustomerProfile = {
   addresses: [{ id: 'addr-1', street: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', primary: true }],
 };
 /** A customer who holds weekly cleaning at the booking's postal code already. */
-export const subscribedProfile: CustomerProfile = { ...profile, heldSubscription: 'includedInSubscription' };
+const subscribedProfile: CustomerProfile = { ...profile, heldSubscription: 'includedInSubscription' };
 export const slotConflict = new ApiRequestError({ status: 409, data: { message: 'slotTaken' } });
 export const serverFailure = new ApiRequestError({ status: 503 });
 export const refusal = new BadRequestError([{ field: 'body.contact.email', message: 'common.formErrors.email' }], { status: 400 });
