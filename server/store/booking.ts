@@ -123,7 +123,7 @@ export async function lockCustomerBookings(tx: Db, customerId: string): Promise<
 /**
  * The id of a booking of the customer, not cancelled, of the same service at
  * the same street and postal code (compared as the addresses are stored:
- * normalised postal code, street without case or outer spaces), whose time
+ * normalised postal code, street without case, outer spaces or runs of spaces), whose time
  * overlaps `[startMs, endMs)`; undefined when there is none.
  */
 export async function overlappingBooking(db: Db, place: BookedPlace): Promise<string | undefined> {
@@ -138,7 +138,7 @@ export async function overlappingBooking(db: Db, place: BookedPlace): Promise<st
         lt(bookings.startTime, new Date(place.endMs)),
         sql`coalesce(${bookings.endTime}, ${bookings.startTime}) > ${new Date(place.startMs)}`,
         sql`${bookings.address} ->> 'zipCode' = ${place.zipCode}`,
-        sql`lower(trim(${bookings.address} ->> 'street')) = lower(trim(${place.street}))`,
+        sql`regexp_replace(lower(trim(${bookings.address} ->> 'street')), '\\s+', ' ', 'g') = regexp_replace(lower(trim(${place.street})), '\\s+', ' ', 'g')`,
         ...(place.exceptId ? [ne(bookings.id, place.exceptId)] : []),
       ),
     )

@@ -303,6 +303,22 @@ describe('direct booking', () => {
     expect((await api.post('/v2/booking/direct', direct(start), oskar)).status).toBe(200);
   });
 
+  it('knows a typed street again however it is spaced or cased: Click & Go at home, twice, is one booking', async () => {
+    const calendar = await api.get('/v2/booking/home-cleaning/availability?zipCode=11120&flow=direct');
+    const startTime = (calendar.body.slots as { startTime: string; available: boolean }[]).filter((s) => s.available).at(-1)!.startTime;
+    const body = (street: string) => ({
+      configurationForm: { livingArea: 80, frequency: 'everyFourthWeek', hours: 3 },
+      address: { street, zipCode: '11120', city: 'Stockholm' },
+      startTime,
+      zipCode: '11120',
+      flow: 'direct',
+    });
+    expect((await api.post('/v2/booking/home-cleaning', body('Vasagatan 12'), oskar)).status).toBe(200);
+    const again = await api.post('/v2/booking/home-cleaning', body('  vasagatan   12 '), oskar);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('alreadyBooked');
+  });
+
   it('refuses moving a visit onto a time the customer has booked there already', async () => {
     const kept = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '08:00')), oskar);
     const moved = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '13:00')), oskar);
