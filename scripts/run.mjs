@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -18,15 +20,34 @@ export function compileCatalogs({ strict = true } = {}) {
 
 /**
  * Starts a tool from node_modules/.bin without waiting for it, its output
- * kept until it ends; answers a promise of its exit code and that output.
+ * written to a file until it ends (a pipe would fill while a synchronous
+ * step blocks this process); answers `done`, a promise of its exit code and
+ * that output, and `stop`, which ends it if it still runs.
  */
 export function start(tool, args, env = {}) {
-  const child = spawn(bin(tool), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'site-step-')), 'output.log');
+  const out = openSync(log, 'w');
+  const child = spawn(bin(tool), args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  closeSync(out);
+  let text;
+  const output = () => {
+    if (text === undefined) {
+      try {
+        text = readFileSync(log, 'utf8');
+      } catch {
+        text = '';
+      }
+      rmSync(path.dirname(log), { recursive: true, force: true });
+    }
+    return text;
+  };
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${output()}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output() }));
   });
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    rmSync(path.dirname(log), { recursive: true, force: true });
+  };
+  return { done, stop };
 }

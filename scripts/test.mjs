@@ -37,22 +37,20 @@ step('Transition coverage gate', () => run('tsx', ['model-tests/coverage-gate.ts
 // core each, mostly), so that server listens in seconds once the end-to-end step starts.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 const preparing = start('tsx', ['server/prepare.ts'], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+// However this run ends from here on (a step failing exits at once), nothing of the end-to-end run stays behind.
+process.on('exit', () => {
+  preparing.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 step('Production build', () => buildIfNeeded());
 step('First-load JavaScript budgets', () => checkBudgets());
-const prepared = await preparing;
+const prepared = await preparing.done;
 process.stdout.write(`\n▶ End-to-end database (prepared beside the build)\n${prepared.output}`);
 if (prepared.code !== 0) {
   console.error(`\n✖ End-to-end database failed (exit ${prepared.code})`);
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(prepared.code);
 }
-try {
-  step('End-to-end tests (Playwright, Chromium)', () =>
-    run('playwright', ['test'], { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir }),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+step('End-to-end tests (Playwright, Chromium)', () => run('playwright', ['test'], { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir }));
 
 console.log(`\n✔ All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const line of timings) console.log(`  ${line}`);

@@ -138,7 +138,7 @@ export async function overlappingBooking(db: Db, place: BookedPlace): Promise<st
         lt(bookings.startTime, new Date(place.endMs)),
         sql`coalesce(${bookings.endTime}, ${bookings.startTime}) > ${new Date(place.startMs)}`,
         sql`${bookings.address} ->> 'zipCode' = ${place.zipCode}`,
-        sql`regexp_replace(lower(trim(${bookings.address} ->> 'street')), '\\s+', ' ', 'g') = regexp_replace(lower(trim(${place.street})), '\\s+', ' ', 'g')`,
+        sql`btrim(regexp_replace(lower(${bookings.address} ->> 'street'), '\\s+', ' ', 'g')) = btrim(regexp_replace(lower(${place.street}), '\\s+', ' ', 'g'))`,
         ...(place.exceptId ? [ne(bookings.id, place.exceptId)] : []),
       ),
     )
