@@ -103,12 +103,10 @@ export async function insertBooking(tx: Db, values: NewBooking, seat?: BookedTim
   return row!;
 }
 
-/** Where and what a customer has booked, to find a booking of the same service at the same place overlapping a time. */
-export interface BookedPlace {
+/** A customer's bookings of one service whose time overlaps a span: what a new time at one of their places is checked against. */
+export interface BookedSpan {
   customerId: string;
   productId: number;
-  street: string;
-  zipCode: string;
   startMs: number;
   endMs: number;
   /** A booking being moved: it does not overlap itself. */
@@ -120,31 +118,22 @@ export async function lockCustomerBookings(tx: Db, customerId: string): Promise<
   await lockUntilCommit(tx, 'customerBookings', customerId);
 }
 
-/**
- * The id of a booking of the customer, not cancelled, of the same service at
- * the same street and postal code (compared as the addresses are stored:
- * normalised postal code, street without case, outer spaces or runs of spaces), whose time
- * overlaps `[startMs, endMs)`; undefined when there is none.
- */
-export async function overlappingBooking(db: Db, place: BookedPlace): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: bookings.id })
+/** The customer's bookings of the service, not cancelled, whose time overlaps `[startMs, endMs)`, earliest first (their place is the caller's to compare). */
+export async function bookingsOverlapping(db: Db, span: BookedSpan): Promise<BookingRow[]> {
+  return db
+    .select()
     .from(bookings)
     .where(
       and(
-        eq(bookings.customerId, place.customerId),
-        eq(bookings.productId, place.productId),
+        eq(bookings.customerId, span.customerId),
+        eq(bookings.productId, span.productId),
         ne(bookings.status, 'cancelled'),
-        lt(bookings.startTime, new Date(place.endMs)),
-        sql`coalesce(${bookings.endTime}, ${bookings.startTime}) > ${new Date(place.startMs)}`,
-        sql`${bookings.address} ->> 'zipCode' = ${place.zipCode}`,
-        sql`btrim(regexp_replace(lower(${bookings.address} ->> 'street'), '\\s+', ' ', 'g')) = btrim(regexp_replace(lower(${place.street}), '\\s+', ' ', 'g'))`,
-        ...(place.exceptId ? [ne(bookings.id, place.exceptId)] : []),
+        lt(bookings.startTime, new Date(span.endMs)),
+        sql`coalesce(${bookings.endTime}, ${bookings.startTime}) > ${new Date(span.startMs)}`,
+        ...(span.exceptId ? [ne(bookings.id, span.exceptId)] : []),
       ),
     )
-    .orderBy(asc(bookings.startTime))
-    .limit(1);
-  return row?.id;
+    .orderBy(asc(bookings.startTime));
 }
 
 /** RUT (öre) already deducted for a person on bookings in a Stockholm calendar year. */

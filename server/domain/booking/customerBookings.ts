@@ -14,7 +14,7 @@ import { linesInLanguage } from './rates';
 import { CANCEL_REASONS, RATING_REASONS, REBOOK_REASONS, reasonsIn, requireReason } from './reasons';
 import { placeOf, toCustomerBooking, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
-import { isFreeSlotFor, moveAvailability, moveVisit, visitFacts } from './visitMoves';
+import { isBookedThereAlready, isFreeSlotFor, moveAvailability, moveVisit, visitFacts } from './visitMoves';
 
 /**
  * The customer's own visits on My pages: the detail, cancelling, moving,
@@ -118,6 +118,7 @@ export async function validateRebook(deps: BookingDeps, customerId: string, id: 
   const terms = rebookTerms(visitOf(row), deps.clock.now());
   if (!terms.allowed || row.startTime!.getTime() === Date.parse(time)) return asValidation(terms);
   if (!(await isFreeSlotFor(deps, row, time))) return asValidation({ ...terms, allowed: false, reasonKey: BOOKING_CHANGE_REFUSALS.slotUnavailable });
+  if (await isBookedThereAlready(deps, row, time)) return asValidation({ ...terms, allowed: false, reasonKey: BOOKING_CHANGE_REFUSALS.alreadyBooked });
   return asValidation(terms);
 }
 

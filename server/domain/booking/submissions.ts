@@ -82,7 +82,7 @@ async function takeSeat(deps: BookingDeps, tx: Db, productId: ServiceId, region:
   const startMs = Date.parse(startTime);
   const endMs = Date.parse(requireSlot(deps, productId, region, startTime).endTime);
   // The customer's lock before the slot's, as a move takes them, so two calls never wait on each other.
-  if (booker) await refuseOverlap(tx, { ...booker, productId, startMs, endMs }, 'body.startTime');
+  if (booker) await refuseOverlap(tx, { customerId: booker.customerId, productId, startMs, endMs }, booker, 'body.startTime');
   await lockSlot(tx, region, productId, startMs);
   const booked = await bookedSeats(tx, region, productId, startMs, startMs + 1);
   const slot = slotAt(deps, productId, region, startTime, booked);

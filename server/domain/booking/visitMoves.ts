@@ -6,7 +6,7 @@ import { freeSeats, lockVisit, seatsOf, takeSeatFor, updateVisit, type VisitChan
 import type { VisitFacts } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import { AVAILABILITY_DEFAULT_DAYS, generateSlots } from './availability';
-import { refuseOverlap } from './overlaps';
+import { bookingsAt, overlapsAny, refuseOverlap } from './overlaps';
 import { SlotTakenError } from './seats';
 import { placeOf, slotAt, type BookingDeps } from './service';
 import { toStockholmIso } from './stockholmTime';
@@ -28,18 +28,46 @@ function planProductOf(row: Pick<BookingRow, 'productId' | 'subscriptionId'>): S
   return row.subscriptionId !== null && row.productId === SERVICE_IDS.weeklyCleaning ? SERVICE_IDS.weeklyCleaningDirect : (row.productId as ServiceId);
 }
 
-/** The calendar a visit may move in: its plan's slots in its region, its own seat not counted as taken. */
+/** How long a visit is: a move keeps it. */
+const lengthOf = (row: BookingRow) => (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
+
+/** The customer's other bookings of the visit's service at its place in `[fromMs, toMs)`: times the visit cannot move to. */
+async function otherBookingsThere(deps: BookingDeps, row: BookingRow, fromMs: number, toMs: number): Promise<BookingRow[]> {
+  const place = placeOf(row);
+  if (!row.customerId || !place) return [];
+  return bookingsAt(deps.db, { customerId: row.customerId, productId: row.productId, startMs: fromMs, endMs: toMs, exceptId: row.id }, place);
+}
+
+/**
+ * The calendar a visit may move in: its plan's slots in its region, its own
+ * seat not counted as taken, and a time the customer has booked the service
+ * at the place already not offered.
+ */
 export async function moveAvailability(deps: BookingDeps, row: BookingRow): Promise<Availability> {
   const productId = planProductOf(row);
   const now = deps.clock.now();
   if (!row.region) return { slots: [], firstAvailable: null };
-  const booked = await bookedSeats(deps.db, row.region, productId, now, now + (AVAILABILITY_DEFAULT_DAYS + 2) * DAY_MS);
+  const until = now + (AVAILABILITY_DEFAULT_DAYS + 2) * DAY_MS;
+  const booked = await bookedSeats(deps.db, row.region, productId, now, until);
   for (const seat of await seatsOf(deps.db, row.id)) {
     if (seat.region !== row.region || seat.productId !== productId) continue;
     const start = toStockholmIso(seat.startMs);
     booked.set(start, Math.max(0, (booked.get(start) ?? 0) - 1));
   }
-  return generateSlots({ productId, region: row.region, now: new Date(now), days: AVAILABILITY_DEFAULT_DAYS, booked });
+  const calendar = generateSlots({ productId, region: row.region, now: new Date(now), days: AVAILABILITY_DEFAULT_DAYS, booked });
+  const others = await otherBookingsThere(deps, row, now, until);
+  if (others.length === 0) return calendar;
+  const slots = calendar.slots.map((slot) => {
+    const startMs = Date.parse(slot.startTime);
+    return slot.available && overlapsAny(others, startMs, startMs + lengthOf(row)) ? { ...slot, available: false } : slot;
+  });
+  return { ...calendar, slots, firstAvailable: slots.find((slot) => slot.available)?.startTime ?? null };
+}
+
+/** Whether the customer has booked the visit's service at its place at a time overlapping the visit moved to `time`; a read. */
+export async function isBookedThereAlready(deps: BookingDeps, row: BookingRow, time: string): Promise<boolean> {
+  const startMs = Date.parse(time);
+  return (await otherBookingsThere(deps, row, startMs, startMs + lengthOf(row))).length > 0;
 }
 
 /** Whether a time is one of the visit's free slots right now (its own seat not counted); a read, changing nothing. */
@@ -87,10 +115,10 @@ export async function moveVisit(deps: BookingDeps, found: BookingRow, time: stri
       guard(row);
       // The same move, done by a concurrent retry while this one waited for the row.
       if (row.startTime!.getTime() === startMs) return { row, moved: false };
-      const length = (row.endTime ?? row.startTime)!.getTime() - row.startTime!.getTime();
+      const length = lengthOf(row);
       const place = placeOf(row);
       if (row.customerId && place) {
-        await refuseOverlap(tx, { customerId: row.customerId, productId: row.productId, street: place.street, zipCode: place.zipCode, startMs, endMs: startMs + length, exceptId: row.id }, field);
+        await refuseOverlap(tx, { customerId: row.customerId, productId: row.productId, startMs, endMs: startMs + length, exceptId: row.id }, place, field);
       }
       const target: SlotKey = { region, productId, startMs };
       const old = await seatsOf(tx, row.id);

@@ -322,6 +322,12 @@ describe('direct booking', () => {
   it('refuses moving a visit onto a time the customer has booked there already', async () => {
     const kept = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '08:00')), oskar);
     const moved = await api.post('/v2/booking/direct', direct(slot('2026-03-24', '13:00')), oskar);
+    // The calendar and the check before moving say so too: the time is not offered, and not allowed.
+    const calendar = await api.get(`/v2/customer/bookings/${moved.body.bookingId}/rebook/availability`, oskar);
+    expect(calendar.body.slots.find((s: { startTime: string }) => s.startTime === slot('2026-03-24', '08:00'))).toMatchObject({ available: false });
+    expect(calendar.body.slots.find((s: { startTime: string }) => s.startTime === slot('2026-03-24', '10:00'))).toMatchObject({ available: true });
+    const check = await api.get(`/v2/customer/bookings/${moved.body.bookingId}/rebook/validate?time=${encodeURIComponent(slot('2026-03-24', '08:00'))}&reason=other`, oskar);
+    expect(check.body).toMatchObject({ allowed: false, reasonKey: 'common.formErrors.alreadyBooked' });
     const answer = await api.post(`/v2/customer/bookings/${moved.body.bookingId}/rebook`, { time: slot('2026-03-24', '08:00'), reason: 'other' }, oskar);
     expect(answer.status).toBe(409);
     expect(answer.body.errors).toEqual([{ field: 'body.time', message: 'common.formErrors.alreadyBooked', bookingId: kept.body.bookingId }]);
