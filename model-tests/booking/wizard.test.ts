@@ -314,6 +314,12 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(context.profile).not.toBeNull();
     // The contact step starts from the customer's details unless the visitor typed their own.
     expect(context.forms.contact?.values).toMatchObject({ firstName: context.profile?.firstName, lastName: context.profile?.lastName });
+    // A customer who holds the service already goes no further than the customer step, and cannot leave it forward.
+    if (context.profile?.heldSubscription && snapshot.matches({ wizard: 'steps' })) {
+      const steps = context.product.steps as readonly string[];
+      expect(steps.indexOf(context.step)).toBeLessThanOrEqual(steps.indexOf('customer'));
+      if (context.step === 'customer') expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
+    }
   },
   'account.failed': (snapshot) => {
     expect(snapshot.context.profile).toBeNull();
