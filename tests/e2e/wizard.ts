@@ -205,7 +205,7 @@ export async function expectFits(page: Page) {
  * here; it only costs a page and about 40 % more time per analysis.
  */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
 /** axe-core on the whole page: no violation of any rule. */
