@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import { freePort } from './scripts/freePort.mjs';
+import { setSeedImageCache } from './scripts/seedImageCache.mjs';
 import { SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 
@@ -11,6 +12,8 @@ const port = Number(process.env.E2E_PORT) || (await freePort());
 process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The end-to-end server and the development server inherit it.
+setSeedImageCache();
 const baseURL = `http://127.0.0.1:${port}`;
 /** Tests that run on their own once the others are done (project `isolated`). */
 const ISOLATED = /(notifications|realtime)\.spec\.ts$/;

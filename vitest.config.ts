@@ -1,5 +1,6 @@
 import { transformAsync } from '@babel/core';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { setSeedImageCache } from './scripts/seedImageCache.mjs';
 
 /**
  * Compiles Lingui macros in tests the way the SWC plugin does in the Next
@@ -64,6 +65,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    env: { SEED_IMAGE_CACHE: setSeedImageCache() },
     // Measured on this 2-core machine: three workers, as server tests wait on their servers, sockets and
     // child processes (165 s against 173 s with two, back to back; the default, one, leaves a core idle).
     maxWorkers: 3,

@@ -5,6 +5,7 @@ import { buildIfNeeded } from './build.mjs';
 import { checkBudgets } from './check-budgets.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { compileCatalogs, run, start } from './run.mjs';
+import { setSeedImageCache } from './seedImageCache.mjs';
 
 /**
  * `npm test`: everything, in the order that fails fastest. Each step prints
@@ -24,6 +25,8 @@ function step(name, action) {
   }
 }
 
+// Every step that seeds a database (the tests, the end-to-end database) draws the seed images once.
+setSeedImageCache();
 const chromium = ensureChromium();
 if (!chromium) process.exit(1);
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/db/seed';
 import { todayInStockholm } from '../../server/domain/holidays';
@@ -32,6 +33,7 @@ export async function openSeededDatabase(
 
   const database = await openDatabase(config);
   const { seeded } = await seedDatabase(database.db, { now });
+  await dropTemplateDatabases(database);
   const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
   // Written aside and renamed: test files starting at once never read half a file.
   const partial = `${file}.${process.pid}.${Date.now()}`;
@@ -40,9 +42,20 @@ export async function openSeededDatabase(
   return { database, seeded };
 }
 
+/**
+ * PostgreSQL's template databases: copied by `CREATE DATABASE`, which the service never runs. Without them the
+ * dump is a third smaller, and every copy opens a fifth faster (59 copies in a run).
+ */
+async function dropTemplateDatabases(database: Database): Promise<void> {
+  await database.db.execute(sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await database.db.execute(sql`drop database template0`);
+  await database.db.execute(sql`drop database template1`);
+  await database.db.execute(sql`checkpoint`);
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
-/** What a seeded database can depend on: the whole server (schema, migrations, seed and the domain code it uses), the contract, the content, the engine. */
-const INPUTS = ['server', 'api', 'content', 'node_modules/@electric-sql/pglite/package.json'];
+/** What a seeded database can depend on: the whole server (schema, migrations, seed and the domain code it uses), the contract, the content, the engine, and this file. */
+const INPUTS = ['server', 'api', 'content', 'node_modules/@electric-sql/pglite/package.json', 'tests/server/seededDatabase.ts'];
 
 let hashed: Promise<string> | undefined;
 function inputsHash(): Promise<string> {

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { IMAGE_SIZE, SQUARE_IMAGE_SIZE } from './build';
 
 /**
@@ -101,27 +104,65 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => { input += chunk; }).on(
 });`;
 
 /**
- * Renders the seed images as JPEG, in a child process that exits when done.
- * Drawing SVGs takes libvips about 100 MB across its threads, which the
- * server would otherwise hold for its whole life after a first start.
+ * The seed images as JPEG. Drawn in a child process that exits when done
+ * (drawing SVGs takes libvips about 100 MB across its threads, which the
+ * server would otherwise hold for its whole life after a first start), or,
+ * with a cache folder (`SEED_IMAGE_CACHE`), read from there when the same
+ * drawings were made before with the same sharp: drawing them takes seconds
+ * of CPU, and the tests seed many databases.
  */
-export async function renderSeedImages(specs: readonly ImageSpec[]): Promise<SeedImage[]> {
-  const child = spawn(process.execPath, ['--eval', JPEG_SCRIPT, createRequire(import.meta.url).resolve('sharp')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+export async function renderSeedImages(specs: readonly ImageSpec[], cacheDir = process.env.SEED_IMAGE_CACHE): Promise<SeedImage[]> {
+  const svgs = specs.map(seedImageSvg);
+  const sharpPath = createRequire(import.meta.url).resolve('sharp');
+  const cached = cacheDir ? path.join(cacheDir, `${await drawingsHash(svgs, sharpPath)}.json`) : undefined;
+  let jpegs = cached ? await readCached(cached, svgs.length) : undefined;
+  if (!jpegs) {
+    jpegs = await drawJpegs(svgs, sharpPath);
+    if (cached) await writeCached(cached, jpegs);
+  }
+  return specs.map((spec, index) => {
+    const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
+    return { id: spec.id, mime: 'image/jpeg', bytes: new Uint8Array(Buffer.from(jpegs[index], 'base64')), width, height };
   });
+}
+
+/** Draws the SVGs as JPEGs (base64) in a child process. */
+async function drawJpegs(svgs: string[], sharpPath: string): Promise<string[]> {
+  const child = spawn(process.execPath, ['--eval', JPEG_SCRIPT, sharpPath], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
   });
-  child.stdin.end(JSON.stringify(specs.map(seedImageSvg)));
+  child.stdin.end(JSON.stringify(svgs));
   const code = await new Promise<number | string | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (status, signal) => resolve(status ?? signal));
   });
   if (code !== 0) throw new Error(`Rendering the seed images failed (the child process ended with ${code}).`);
-  const jpegs = JSON.parse(output) as string[];
-  return specs.map((spec, index) => {
-    const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
-    return { id: spec.id, mime: 'image/jpeg', bytes: new Uint8Array(Buffer.from(jpegs[index], 'base64')), width, height };
-  });
+  return JSON.parse(output) as string[];
+}
+
+/** What the JPEGs depend on: the drawings, how they are encoded and the version of sharp. */
+async function drawingsHash(svgs: string[], sharpPath: string): Promise<string> {
+  const hash = createHash('sha256').update(JPEG_SCRIPT).update(await fs.readFile(path.join(path.dirname(sharpPath), '..', 'package.json')));
+  for (const svg of svgs) hash.update(svg);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** The cached JPEGs, or nothing when there are none or they are not whole. */
+async function readCached(file: string, count: number): Promise<string[] | undefined> {
+  try {
+    const jpegs: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+    return Array.isArray(jpegs) && jpegs.length === count && jpegs.every((jpeg) => typeof jpeg === 'string') ? jpegs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written aside and renamed, so a seed running at the same time never reads half a file. */
+async function writeCached(file: string, jpegs: string[]): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await fs.writeFile(partial, JSON.stringify(jpegs));
+  await fs.rename(partial, file);
 }
