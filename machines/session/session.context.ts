@@ -3,8 +3,7 @@ import type { FieldError } from '../../api/contract/endpoint';
 import { isApiError } from '../../api/errors';
 import { REGISTRATION_FIELDS } from './constants';
 import type { Customer, CustomerAccount } from '../../api/contract/customer';
-import { emptySession, type SessionFields } from './session.empty';
-import type { HandoffResult, SessionContext, SessionInput, SessionMethod } from './session.types';
+import { emptySession, type HandoffResult, type SessionContext, type SessionFields, type SessionInput, type SessionMethod } from './session.types';
 
 export { emptySession };
 

@@ -3,10 +3,9 @@ import type { AccountChoice } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
 import type { FieldError } from '../../api/contract/endpoint';
 import { DEFAULT_ERROR_KEY } from '../shell/constants';
-import { emptySession } from './session.empty';
 import type { SessionStandingEvent } from '../notifications/notifications.types';
 import type { SessionMachine } from './session.machine';
-import type { SessionContext } from './session.types';
+import { emptySession, type SessionContext } from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
@@ -93,7 +92,7 @@ export function callSessionOf(snapshot: SessionSnapshot): string | null {
 export const PENDING_SESSION: SessionSnapshot = {
   status: 'active',
   value: 'pending',
-  // From `session.empty.ts`, which has no runtime imports: the page's first load does not carry the chart's context code.
+  // From `session.types.ts`, which has no runtime imports: the page's first load does not carry the chart's context code.
   context: { ready: false, ...emptySession() } satisfies Omit<SessionContext, 'api' | 'router'>,
   matches: () => false,
   hasTag: () => false,

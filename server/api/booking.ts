@@ -22,7 +22,10 @@ import { handle } from '../http/endpoint';
 import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
 
-/** What the booking rules are built from, for the calls that book (the customer's and customer service's). */
+/**
+ * What the booking rules are built from, for the calls that book (the customer's and customer service's): built
+ * once per server, as the confirmations' hourly limit per address is kept in it.
+ */
 export const bookingDepsOf = (app: FastifyInstance, { config, database, clock, notifications, outbox }: ApiDeps): BookingDeps => ({
   db: database.db,
   clock,
@@ -35,8 +38,7 @@ export const bookingDepsOf = (app: FastifyInstance, { config, database, clock, n
  * customer's bookings (calls.md section 7, Booking). The rules are in
  * `server/domain/booking/`; this only maps requests onto them.
  */
-export function registerBooking(app: FastifyInstance, apiDeps: ApiDeps): void {
-  const deps = bookingDepsOf(app, apiDeps);
+export function registerBooking(app: FastifyInstance, deps: BookingDeps): void {
 
   handle(app, booking.config, ({ params, query, locale }) => formOf(params.type, query.productId, locale));
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));

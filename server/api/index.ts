@@ -9,7 +9,7 @@ import { DirectoryTokenStore } from '../http/directoryAuth';
 import { SessionStore } from '../http/session';
 import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
-import { registerBooking } from './booking';
+import { bookingDepsOf, registerBooking } from './booking';
 import { registerCalendar } from './calendar';
 import { registerCareer } from './career';
 import { registerConsents } from './consents';
@@ -54,10 +54,12 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerImages(app, deps);
   registerAuth(app, deps);
   registerCustomer(app, deps);
-  registerBooking(app, deps);
+  // One set for the customer's and customer service's bookings: one hourly limit of confirmations per address.
+  const booking = bookingDepsOf(app, deps);
+  registerBooking(app, booking);
   registerDirectory(app, deps);
   registerDirectorySignOn(app, deps);
-  registerStaff(app, deps);
+  registerStaff(app, deps, booking);
   registerEditor(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);

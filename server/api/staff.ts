@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staff } from '../../api/contract/staff';
 import { addDeliveryAddressFor, bookDirectFor, customerOf, priceFor, registerCustomerFor } from '../domain/staff/customers';
 import { handle } from '../http/endpoint';
-import { bookingDepsOf } from './booking';
+import type { BookingDeps } from '../domain/booking/service';
 import type { ApiDeps } from './deps';
 
 /**
@@ -11,9 +11,8 @@ import type { ApiDeps } from './deps';
  * (`X-Ssn`, as `directory.actingFor`); each call is written to the staff
  * audit log when answered, naming what it made (`staffAuditSubject`).
  */
-export function registerStaff(app: FastifyInstance, deps: ApiDeps): void {
+export function registerStaff(app: FastifyInstance, deps: ApiDeps, booking: BookingDeps): void {
   const { db } = deps.database;
-  const booking = bookingDepsOf(app, deps);
   // `actingFor` is always there on a staff call: `handle` answers 400 on `headers.X-Ssn` before a handler runs without it.
 
   handle(app, staff.customer, async ({ directory, request }) => {

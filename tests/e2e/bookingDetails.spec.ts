@@ -3,7 +3,7 @@ import { SERVICE_IDS } from '../../api/products';
 import { routePath } from '../../api/routes';
 import { PEOPLE } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
-import { amountOf, chooseFirstSlot, expectFits, fillContact, identify, kronor, onStep, wizard } from './wizard';
+import { amountOf, chooseSlot, expectFits, fillContact, identify, kronor, onStep, wizard, type SlotChoice } from './wizard';
 
 /**
  * What a customer notices in a booking beyond walking its steps: who gets
@@ -14,19 +14,25 @@ import { amountOf, chooseFirstSlot, expectFits, fillContact, identify, kronor, o
 
 const WINDOWS = '/boka/fonsterputs';
 
-/** Window cleaning up to the customer step: a few windows and the first free time. */
-async function toCustomerStep(page: import('@playwright/test').Page, path: string, lang: 'sv' | 'en' = 'sv') {
+/** Window cleaning up to the customer step: a number of windows (8 unless told) and a free time (the first unless told); answers the time's label. */
+async function toCustomerStep(
+  page: import('@playwright/test').Page,
+  path: string,
+  lang: 'sv' | 'en' = 'sv',
+  { windows = 8, slot = 'first' }: { windows?: number; slot?: SlotChoice } = {},
+): Promise<string> {
   await page.goto(path);
   await onStep(page, 'configuration');
   const more = page.getByRole('button', { name: lang === 'sv' ? 'Öka Vanliga fönster' : 'Increase Ordinary windows' });
-  for (let i = 0; i < 8; i += 1) await more.click();
+  for (let i = 0; i < windows; i += 1) await more.click();
   await page.getByTestId('booking-next').click();
   await onStep(page, 'optional-configuration');
   await page.getByTestId('booking-next').click();
   await onStep(page, 'availability');
-  await chooseFirstSlot(page);
+  const label = await chooseSlot(page, slot);
   await page.getByTestId('booking-next').click();
   await onStep(page, 'customer');
+  return label;
 }
 
 test.describe('booking details', () => {
@@ -169,19 +175,7 @@ for (const { size, lang, slot, use } of DOUBLE_BOOKING) {
 
     test('is refused with the reason and a link to the booking already there', async ({ page, request, context, baseURL }) => {
       await giveConsent(page, baseURL!);
-      await page.goto(`${routePath('bookingWindowCleaningDirect', lang)}?areaCode=11120`);
-      await onStep(page, 'configuration');
-      const more = page.getByRole('button', { name: lang === 'sv' ? 'Öka Vanliga fönster' : 'Increase Ordinary windows' });
-      for (let i = 0; i < 4; i += 1) await more.click();
-      await page.getByTestId('booking-next').click();
-      await onStep(page, 'optional-configuration');
-      await page.getByTestId('booking-next').click();
-      await onStep(page, 'availability');
-      const chosen = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').nth(slot);
-      const label = (await chosen.getAttribute('aria-label')) ?? '';
-      await chosen.click();
-      await page.getByTestId('booking-next').click();
-      await onStep(page, 'customer');
+      const label = await toCustomerStep(page, `${routePath('bookingWindowCleaningDirect', lang)}?areaCode=11120`, lang, { windows: 4, slot });
       await identify(page, request);
       await onStep(page, 'address');
 

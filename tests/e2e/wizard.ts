@@ -107,9 +107,10 @@ export async function chooseLastSlot(page: Page): Promise<string> {
 }
 
 /** Which free time of the week shown: the first, the last, or the n-th (from 0). */
-type SlotChoice = 'first' | 'last' | number;
+export type SlotChoice = 'first' | 'last' | number;
 
-async function chooseSlot(page: Page, which: SlotChoice): Promise<string> {
+/** Chooses a free time of the week shown and answers its label (its day and time). */
+export async function chooseSlot(page: Page, which: SlotChoice): Promise<string> {
   const free = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])');
   const slot = which === 'first' ? free.first() : which === 'last' ? free.last() : free.nth(which);
   await expect(slot).toBeVisible();

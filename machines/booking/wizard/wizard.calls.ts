@@ -114,15 +114,17 @@ export function profileOf(found: Customer): CustomerProfile {
 
 /** Who the identified customer is (`customer.get`, a customer call: the client carries the tab's session). */
 export async function loadProfile(api: ApiClient, input: LoadProfileInput): Promise<CustomerProfile> {
-  const found = await api.call(customerAccount.get, { fresh: true });
-  const profile = profileOf(found);
   const { productId, zipCode } = input.booking ?? { productId: 0, zipCode: null };
-  if (!HOME_CLEANING_PRODUCTS.includes(productId)) return profile;
-  // Unknown when the list fails: the booking call refuses a second subscription itself.
-  const held = await api.call(customerAccount.subscriptions, { fresh: true }).then(
-    ({ items }) => homeCleaningConflict(productId, zipCode, items, found.addresses),
-    () => null,
-  );
+  const ruled = HOME_CLEANING_PRODUCTS.includes(productId);
+  // Both at once: the subscriptions do not wait for the customer. Unknown when that list fails: the booking call
+  // refuses a second subscription itself.
+  const [found, subscriptions] = await Promise.all([
+    api.call(customerAccount.get, { fresh: true }),
+    ruled ? api.call(customerAccount.subscriptions, { fresh: true }).then(({ items }) => items, () => null) : null,
+  ]);
+  const profile = profileOf(found);
+  if (!ruled) return profile;
+  const held = subscriptions && homeCleaningConflict(productId, zipCode, subscriptions, found.addresses);
   return { ...profile, heldSubscription: held === 'includedInSubscription' || held === 'subscriptionZipCodeMismatch' ? held : null };
 }
 

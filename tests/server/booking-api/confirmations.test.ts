@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HEADERS } from '../../../api/contract/headers';
 import { HANDYMAN, OSKAR, OSKAR_ADDRESS, startBookingApi, WINDOW, windowForm, type BookingApi } from './support';
 
 /**
@@ -154,6 +155,23 @@ describe('changes made on My pages', () => {
     // A second cancel answers what it cost then, and sends nothing.
     await api.post(`${path}/cancel`, { reason: 'changedPlans' }, oskar);
     expect(received).toHaveLength(2);
+  });
+});
+
+describe('the hourly limit of an address', () => {
+  it('counts the bookings customer service makes with those the customer makes', async () => {
+    // Requests naming Oskar's address until it has had its confirmations this hour.
+    const request = () => api.post('/v2/booking/rfp', { productId: HANDYMAN, configurationForm: { jobDescription: 'Hang a lamp' }, contact: { firstName: 'Oskar', lastName: 'Lindqvist', email: OSKAR_EMAIL, phone: '070-174 06 05' } });
+    for (let n = 0; n < 10 && (await request()).body.confirmationSentTo; n += 1);
+    expect((await request()).body.confirmationSentTo).toBeUndefined();
+    received.length = 0;
+
+    const token = await api.server.site.api.directoryTokens.issue({ subject: 'erik', username: 'erik.sund@example.se', name: 'Erik Sund', email: null, roles: ['staff'] });
+    const staff = { [HEADERS.authorization]: `Bearer ${token.token}`, [HEADERS.ssn]: OSKAR };
+    const { slots } = (await api.post('/v2/booking/direct/availability', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120' })).body;
+    const booked = await api.post('/v2/customer-service/booking/direct', direct(slots.at(-1).startTime), staff);
+    expect(booked.status).toBe(200);
+    expect(received).toEqual([]);
   });
 });
 
