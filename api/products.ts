@@ -20,7 +20,7 @@ export const SERVICE_IDS = {
   homeCleaningOneTime: 302002,
 } as const;
 
-export type ServiceName = keyof typeof SERVICE_IDS;
+type ServiceName = keyof typeof SERVICE_IDS;
 export type ServiceId = (typeof SERVICE_IDS)[ServiceName];
 
 /** How a service is booked: a direct order or a request for proposal. */

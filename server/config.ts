@@ -4,7 +4,7 @@ import { readTrustProxy, type ProxyTrust } from './http/proxy';
 import { DURABILITIES, type Durability } from './db/durability';
 
 /** Which e-ID provider answers logins (`EID_PROVIDER`). */
-export type EidProviderName = 'simulator' | 'bankid';
+type EidProviderName = 'simulator' | 'bankid';
 
 /** Settings of the real BankID Relying Party API client (`EID_PROVIDER=bankid`). */
 export interface BankIdSettings {
@@ -90,7 +90,7 @@ export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
 }
 
 /** SMS providers the outbox can send through (`SMS_PROVIDER`). */
-export type SmsProviderName = '46elks';
+type SmsProviderName = '46elks';
 
 /** 46elks' SMS endpoint; `SMS_API_URL` replaces it (a test server, a proxy). */
 export const ELKS_SMS_URL = 'https://api.46elks.com/a1/sms';
@@ -189,7 +189,7 @@ export function readOutboxSettings(env: NodeJS.ProcessEnv): OutboxSettings {
 }
 
 /** Limits of the image service (`GET /api/v1/images/:id`): encoding slots, their queue and the rendition cache. */
-export interface ImageSettings {
+interface ImageSettings {
   /** Budget of the rendition cache in bytes (`IMAGE_CACHE_MAX_BYTES`); past it the least recently used renditions go. Default 1 GiB on disk, 64 MiB with `DATA_DIR=memory://`. */
   cacheMaxBytes: number | undefined;
   /** Renditions encoded at once (`IMAGE_RENDER_CONCURRENCY`, default 2); large ones may hold all but one slot. */
@@ -221,7 +221,7 @@ function readImageSettings(env: NodeJS.ProcessEnv): ImageSettings {
 }
 
 /** A directory (OpenID Connect issuer) outside this server: `OIDC_ISSUER` with its client. */
-export interface ExternalDirectory {
+interface ExternalDirectory {
   /** The issuer identifier (`OIDC_ISSUER`), e.g. `https://login.microsoftonline.com/<tenant>/v2.0`; its discovery document says the rest. */
   issuer: string;
   /** This site's client at the issuer (`OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`). */

@@ -15,7 +15,7 @@ export interface StaffCredentials {
 }
 
 /** What a failed call logs (never bodies: they may hold personal data). */
-export interface ApiLogDetails {
+interface ApiLogDetails {
   kind: ApiErrorKind;
   code: number;
   status: number | undefined;
@@ -135,7 +135,7 @@ type CallInput<E> = Slot<'params', ParamsOf<E>> &
   Slot<'body', BodyOf<E>> &
   CallOptions;
 
-export type CallArgs<E> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type CallArgs<E> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** A call as named: the contract's endpoint, or its reference in `api/calls/` (the browser's pages). */
 export type AnyCall = AnyEndpoint | EndpointRef;

@@ -10,7 +10,7 @@ export interface UnauthorizedInfo {
   sessionId?: string;
 }
 
-export type UnauthorizedListener = (info: UnauthorizedInfo) => void;
+type UnauthorizedListener = (info: UnauthorizedInfo) => void;
 
 /** The one channel on which 401s of customer calls are published. */
 export interface UnauthorizedChannel {

@@ -6,7 +6,7 @@ import { ssnSchema } from '../validators/schemas';
 export * from './sessionCookies';
 
 /** An account the person may act as (private person or a company they represent). */
-export const accountChoiceSchema = z.object({
+const accountChoiceSchema = z.object({
   id: z.string(),
   type: z.enum(['private', 'business']),
   /** Person or company name. */

@@ -46,7 +46,7 @@ export const homeCleaningFlowSchema = z.enum(['rfp', 'direct']);
 export type HomeCleaningFlow = z.infer<typeof homeCleaningFlowSchema>;
 
 /** One question of a booking form. Labels come translated in the call's `lang`. */
-export const bookingQuestionSchema = z.object({
+const bookingQuestionSchema = z.object({
   id: z.string(),
   kind: z.enum(['number', 'counter', 'singleChoice', 'multiChoice', 'boolean', 'text', 'date']),
   step: z.enum(['configuration', 'optional-configuration', 'cleaning-configuration']),

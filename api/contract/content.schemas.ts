@@ -22,7 +22,7 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
  * A link as editors write it. `href` is a site path, an absolute URL or a
  * native app scheme; `internal: 'contact'` opens the contact modal instead.
  */
-export const linkSchema = z.object({
+const linkSchema = z.object({
   label: z.string(),
   href: z.string(),
   newTab: z.boolean().optional(),
@@ -32,7 +32,7 @@ export const linkSchema = z.object({
 export type Link = z.infer<typeof linkSchema>;
 
 /** Inline run of rich text. */
-export const inlineSchema = z.object({
+const inlineSchema = z.object({
   text: z.string(),
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
@@ -41,13 +41,13 @@ export const inlineSchema = z.object({
 export type Inline = z.infer<typeof inlineSchema>;
 
 /** Block of rich text. */
-export const richBlockSchema = z.discriminatedUnion('type', [
+const richBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), children: z.array(inlineSchema) }),
   z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3), z.literal(4)]), text: z.string() }),
   z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(z.array(inlineSchema)) }),
 ]);
 export type RichBlock = z.infer<typeof richBlockSchema>;
-export const richTextSchema = z.array(richBlockSchema);
+const richTextSchema = z.array(richBlockSchema);
 export type RichText = z.infer<typeof richTextSchema>;
 
 /** Product names used in booking sections (spec: weeklyCleaning, homeCleaningOneTime, ...). */
@@ -73,7 +73,7 @@ export const faqItemSchema = z.object({
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   title: z.string(),
   subtitle: z.string().optional(),
   description: z.string(),
@@ -116,7 +116,7 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 const base = { id: z.string(), title: z.string().optional() };
 
 /** Every section type a page can hold (spec section 1). */
-export const sectionSchema = z.discriminatedUnion('type', [
+const sectionSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('hero'),

@@ -50,7 +50,7 @@ const checkOnlyQuery = z.object({
 
 const reasonSchema = z.object({ id: z.string(), label: z.string() });
 
-export const customerBookingSchema = z.object({
+const customerBookingSchema = z.object({
   id: z.string(),
   /** Short reference a customer reads out to customer service (`HG-7K3M9Q`). */
   reference: z.string(),
@@ -90,7 +90,7 @@ export const customerBookingDetailSchema = customerBookingSchema.extend({
 export type CustomerBookingDetail = z.infer<typeof customerBookingDetailSchema>;
 
 /** Whether a cancel or rebook is allowed, and what it costs (öre). */
-export const changeValidationSchema = z.object({
+const changeValidationSchema = z.object({
   allowed: z.boolean(),
   fee: oreSchema,
   /** Message key of the refusal, when not allowed (`BOOKING_CHANGE_REFUSALS` of `bookingChangeRefusals.ts`). */
@@ -107,7 +107,7 @@ const reasonId = z.string().min(1).max(100);
 
 // ---------------------------------------------------------------- invoices, offers, subscriptions
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
   invoiceDate: isoDateSchema,
@@ -139,7 +139,7 @@ const offerSchema = z.object({
   documentUrl: z.string().optional(),
 });
 
-export const subscriptionSchema = z.object({
+const subscriptionSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
   title: z.string(),

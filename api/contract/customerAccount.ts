@@ -18,7 +18,7 @@ export const personNameSchema = z.string().trim().min(1, required).max(100, maxL
  * One account a customer may act as, with its own contact details;
  * `account` is its holder (the person, or the company's contact).
  */
-export const customerAccountSchema = z.object({
+const customerAccountSchema = z.object({
   id: z.string(),
   type: z.enum(['private', 'business']),
   firstName: z.string(),

@@ -16,7 +16,7 @@ export const DIRECTORY_SIGN_ON_PATH = '/api/v1/directory/sign-on';
 export const DIRECTORY_CALLBACK_PATH = '/api/v1/directory/callback';
 
 /** A person signed on through the directory, as the site shows them. */
-export const directoryUserSchema = z.object({
+const directoryUserSchema = z.object({
   /** The directory's username (`preferred_username`), e.g. `anna.berg@example.se`. */
   username: z.string(),
   name: z.string(),
@@ -28,7 +28,7 @@ export const directoryUserSchema = z.object({
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 
 /** A fresh API token and who it is for. */
-export const directoryTokenSchema = z.object({
+const directoryTokenSchema = z.object({
   accessToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** Seconds until the token stops working. */
@@ -38,7 +38,7 @@ export const directoryTokenSchema = z.object({
 export type DirectoryToken = z.infer<typeof directoryTokenSchema>;
 
 /** One recorded staff action: who, for which customer, what, when. */
-export const staffAuditEntrySchema = z.object({
+const staffAuditEntrySchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,
   actor: z.object({ username: z.string(), name: z.string() }),

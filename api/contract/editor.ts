@@ -11,11 +11,11 @@ import { defineEndpoint } from './endpoint';
 export const DIRECTORY_TOKEN_COOKIE = 'directoryToken';
 
 /** Entry types an editor changes through the editor API: pages, posts and FAQ entries. */
-export const editableEntryTypeSchema = z.enum(['Page', 'Post', 'Faq']);
+const editableEntryTypeSchema = z.enum(['Page', 'Post', 'Faq']);
 export type EditableEntryType = z.infer<typeof editableEntryTypeSchema>;
 
 /** An FAQ entry as stored and served (`GET /v1/content/faq/:id`). */
-export const faqEntrySchema = z.object({
+const faqEntrySchema = z.object({
   id: z.string().min(1).max(200),
   title: z.string().max(300),
   items: z.array(faqItemSchema).max(200),
@@ -29,7 +29,7 @@ const contentShape = { page: pageSchema.optional(), faq: faqEntrySchema.optional
  * A draft as an editor saves it: exactly one of `page` (a page or a post,
  * the shape `GET /v1/content/entry` answers) or `faq` (an FAQ entry).
  */
-export const draftBodySchema = z
+const draftBodySchema = z
   .object(contentShape)
   .refine((body) => (body.page === undefined) !== (body.faq === undefined), {
     message: 'editor.errors.pageOrFaq',
@@ -38,7 +38,7 @@ export const draftBodySchema = z
 export type DraftBody = z.input<typeof draftBodySchema>;
 
 /** An entry in one language as an editor sees it: what visitors read, and the draft not published yet. */
-export const editorEntrySchema = z.object({
+const editorEntrySchema = z.object({
   id: z.string(),
   locale: localeSchema,
   type: editableEntryTypeSchema,

@@ -27,7 +27,7 @@ export const contract = {
   partner,
 } as const;
 
-export type Contract = typeof contract;
+type Contract = typeof contract;
 export type ContractGroup = keyof Contract;
 
 /** One endpoint with where it lives in `contract` (`customer.get`). */

@@ -20,7 +20,7 @@ export const REALTIME_EVENTS = {
  * - `serverError`: the server could not check the session just now: try
  *   again later, as after a lost connection.
  */
-export const REALTIME_REFUSALS = ['unauthorized', 'subAccount', 'serverError'] as const;
+const REALTIME_REFUSALS = ['unauthorized', 'subAccount', 'serverError'] as const;
 export type RealtimeRefusalReason = (typeof REALTIME_REFUSALS)[number];
 export const realtimeRefusalSchema = z.object({ reason: z.enum(REALTIME_REFUSALS) });
 export type RealtimeRefusal = z.infer<typeof realtimeRefusalSchema>;

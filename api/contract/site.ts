@@ -11,7 +11,7 @@ const areaCodeSchema = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{5}$/, 'common.formErrors.areaCode'));
 
-export const consentCategoriesSchema = z.object({
+const consentCategoriesSchema = z.object({
   necessary: z.literal(true),
   performance: z.boolean(),
   statistics: z.boolean(),
@@ -41,7 +41,7 @@ const consentHash = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalidConsentH
 
 const productTypeSchema = z.enum(['direct', 'rfp']);
 
-export const catalogProductSchema = z.object({
+const catalogProductSchema = z.object({
   productId: z.number().int(),
   type: productTypeSchema,
   business: z.boolean(),

@@ -3,7 +3,7 @@
  * keys, never translated text; `ui/` renders them through Lingui as
  * `common.formErrors.<key>`.
  */
-export const FORM_ERROR_KEYS = [
+const FORM_ERROR_KEYS = [
   'required',
   'default',
   'maxLength',

@@ -14,7 +14,7 @@
  * (070-174 06 05 – 070-174 06 99) and e-mail addresses use `.example`.
  */
 
-export type TestIdentityKind =
+type TestIdentityKind =
   | 'customer'
   | 'severalAccounts'
   | 'twoPostalCodes'
@@ -106,7 +106,7 @@ export const testIdentities: TestIdentity[] = [
   },
 ];
 
-export interface TestAddress {
+interface TestAddress {
   id: string;
   street: string;
   zipCode: string;

@@ -12,7 +12,7 @@
  * - `body` and `answer` are written in a small Markdown subset.
  * - `offices: ['<office>', ...]` becomes the offices of `shared/site.ts`.
  */
-export interface SectionShape {
+interface SectionShape {
   id: string;
   type: string;
   [key: string]: unknown;

@@ -123,7 +123,7 @@ export const accountImages = [
  * settings). `key` names the label in `content/<lang>/site.ts` (menuLabels);
  * without one the target page's title is the label.
  */
-export interface MenuNode {
+interface MenuNode {
   link: string;
   key?: string;
   items?: MenuNode[];

@@ -8,7 +8,7 @@ import { eidOpenUrl } from './eidLogin.urls';
 export type EidLoginSnapshot = SnapshotFrom<EidLoginMachine>;
 
 /** What the login view shows. */
-export type EidLoginStatus =
+type EidLoginStatus =
   | 'idle'
   | 'starting'
   /** Waiting for the QR code to be scanned with BankID on another device. */

@@ -4,7 +4,7 @@ import type { NotificationsMachine } from './notifications.machine';
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>;
 
 /** How the socket stands: `off` without one, `live` once connected (and counts read), `reconnecting` while it is lost. */
-export type NotificationsConnection = 'off' | 'connecting' | 'live' | 'reconnecting';
+type NotificationsConnection = 'off' | 'connecting' | 'live' | 'reconnecting';
 
 /** What the account menu's dot and the notifications page's heading read (spec §3 "Notification state"). */
 export interface NotificationsView {

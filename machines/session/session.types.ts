@@ -16,7 +16,7 @@ import type { RouterAdapter } from '../router/router.types';
 export type SessionMethod = 'current' | 'external' | 'switchAccount';
 
 /** What one tab tells the others (spec §4: customer state is synchronised across tabs). */
-export type SessionSyncState = 'loggedIn' | 'loggedOut';
+type SessionSyncState = 'loggedIn' | 'loggedOut';
 
 /**
  * What the edge read from the URL (spec §2). `handoffCode` is the
@@ -25,7 +25,7 @@ export type SessionSyncState = 'loggedIn' | 'loggedOut';
  * for (`exchangeHandoff`), never taken as a session itself. `sessionKey`
  * (with the `accounts` to offer) means an account must be chosen first.
  */
-export interface SessionQueryToken {
+interface SessionQueryToken {
   handoffCode?: string;
   sessionKey?: string;
   accounts?: AccountChoice[];

@@ -18,8 +18,6 @@ export const COPIED_LABEL_MS = 1000;
 export const SCROLL_DETECTION_DELAY_MS = 100;
 /** Resize handlers are debounced by this much (spec §9). */
 export const RESIZE_DEBOUNCE_MS = 200;
-/** Smooth-scroll animation duration (spec §9). */
-export const SCROLL_ANIMATION_MS = 500;
 
 /** The route progress bar jumps to this value when a navigation starts (spec §9). */
 export const PROGRESS_START_PERCENT = 20;

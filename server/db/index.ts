@@ -13,7 +13,7 @@ import { EMBEDDED_START_PARAMS, startPglite } from './durableFs';
 import type { Durability } from './durability';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the service uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

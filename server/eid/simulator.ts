@@ -31,7 +31,7 @@ export interface PhoneOrder {
 }
 
 /** The RP API call that made an order. */
-export type OrderKind = 'auth' | 'sign';
+type OrderKind = 'auth' | 'sign';
 
 /** Longest `userVisibleData` (base64) each kind of order takes, as BankID's RP API v6 says. */
 const VISIBLE_DATA_MAX: Record<OrderKind, number> = { auth: 1_500, sign: 40_000 };

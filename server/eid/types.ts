@@ -33,9 +33,9 @@ export interface AuthResponse {
 }
 
 /** Hint codes of a pending order. */
-export type PendingHintCode = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign' | (string & {});
+type PendingHintCode = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign' | (string & {});
 /** Hint codes of a failed order. */
-export type FailedHintCode =
+type FailedHintCode =
   | 'expiredTransaction'
   | 'certificateErr'
   | 'userCancel'

@@ -26,7 +26,7 @@ export interface DirectoryIdentity {
 }
 
 /** A live token's person, when it was signed on and when the token ends. */
-export interface DirectoryPrincipal extends DirectoryIdentity {
+interface DirectoryPrincipal extends DirectoryIdentity {
   signedOnAt: Date;
   expiresAt: Date;
 }

@@ -14,7 +14,7 @@ import { BlockList, isIP } from 'node:net';
  *   IP addresses or CIDR ranges (`loopback`, `linklocal`, `uniquelocal`
  *   name the usual ranges).
  */
-export type ProxyTrustSetting = { hops: number } | { addresses: readonly string[] };
+type ProxyTrustSetting = { hops: number } | { addresses: readonly string[] };
 
 export interface ProxyTrust {
   readonly setting: ProxyTrustSetting;

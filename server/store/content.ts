@@ -34,7 +34,7 @@ const versionColumns = (preview: boolean) => ({
 });
 
 /** The version a reader gets: in preview a published entry's draft, else the stored data (visitors only ever reach published rows). */
-export function shownVersion(row: { published: boolean; data: unknown; draft: unknown }, preview: boolean): Shown<unknown> {
+function shownVersion(row: { published: boolean; data: unknown; draft: unknown }, preview: boolean): Shown<unknown> {
   const draftShown = preview && row.published && row.draft !== null && row.draft !== undefined;
   return { value: draftShown ? row.draft : row.data, published: row.published && !draftShown };
 }
@@ -89,7 +89,7 @@ export async function slugByEntryId(db: Db, locale: Locale, entryId: string, pre
   return page?.slug;
 }
 
-export interface PostQuery {
+interface PostQuery {
   locale: Locale;
   /** Categories to include; undefined means every category. */
   categories?: string[];

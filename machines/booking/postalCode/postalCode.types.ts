@@ -7,7 +7,7 @@ import type { CatalogProduct } from '../../../api/contract/site';
 export type ServiceDisabledReason = NonNullable<ServiceInSection['disabledReason']>;
 
 /** A subscription the logged-in customer holds. */
-export interface CustomerSubscription {
+interface CustomerSubscription {
   productId: number;
   /** The subscription's postal code (five digits; a space is ignored). */
   zipCode: string;

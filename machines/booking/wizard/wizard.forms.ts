@@ -55,7 +55,7 @@ export function placeFormSchema(askZipCode = true) {
 }
 
 /** What a configuration field holds while typed: digits as text, choices as strings, flags as booleans. */
-export type FieldValue = string | boolean | string[];
+type FieldValue = string | boolean | string[];
 export type ConfigurationFormValues = Record<string, FieldValue>;
 
 /** A stored answer as the field holds it. */

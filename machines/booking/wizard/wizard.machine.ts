@@ -294,7 +294,7 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
  * states types `matches()` and the model tests' per-state assertions. Every
  * product's last step before success is `contact`, which holds the submit.
  */
-export type BookingWizardStateValue = {
+type BookingWizardStateValue = {
   wizard:
     | 'loadingConfig'
     | 'configFailed'

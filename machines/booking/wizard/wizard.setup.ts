@@ -385,6 +385,6 @@ export const wizardSetup = setup({
   },
 });
 
-export type WizardSetup = typeof wizardSetup;
+type WizardSetup = typeof wizardSetup;
 /** A state node of a wizard chart, typed by the shared setup (for the chart modules). */
 export type WizardStateConfig = NonNullable<Parameters<WizardSetup['createMachine']>[0]['states']>[string];

@@ -19,7 +19,7 @@ export interface StepForm {
 }
 
 /** Answers per form step. */
-export type BookingForms = Partial<Record<BookingStep, StepForm>>;
+type BookingForms = Partial<Record<BookingStep, StepForm>>;
 
 /** The form of a product: the booking configuration, or home cleaning's at the postal code. */
 export type BookingFormConfig = BookingConfig | HomeCleaningConfig;
@@ -51,7 +51,7 @@ export interface BookingDraft {
  * it), so the wizard knows only that there is one and whether it is
  * temporary: a person who is no customer yet, whom the booking registers.
  */
-export interface WizardIdentity {
+interface WizardIdentity {
   temporary: boolean;
 }
 
@@ -75,7 +75,7 @@ export interface CustomerProfile {
 export type HeldSubscription = 'includedInSubscription' | 'subscriptionZipCodeMismatch';
 
 /** A BankID login of someone who may act for several accounts: the choice to make. */
-export interface AccountChoiceOffer {
+interface AccountChoiceOffer {
   /** The login's order (named again in the login handed to the site once an account is chosen). */
   orderRef: string;
   sessionKey: string;

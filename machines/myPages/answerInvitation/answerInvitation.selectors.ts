@@ -9,7 +9,7 @@ import type { InvitationSummary } from './answerInvitation.types';
 export type AnswerInvitationSnapshot = SnapshotFrom<AnswerInvitationMachine>;
 
 /** Which screen of the invitation page shows. */
-export type AnswerStep =
+type AnswerStep =
   | 'loading'
   | 'ready'
   | 'starting'

@@ -17,7 +17,7 @@ export type BookingChangeSnapshot<TOptions, TChoice, TResult> = Snapshot<unknown
 };
 
 /** Which screen of a change flow shows. */
-export type BookingChangeStep = 'loading' | 'choose' | 'confirm' | 'refused' | 'done' | 'ended';
+type BookingChangeStep = 'loading' | 'choose' | 'confirm' | 'refused' | 'done' | 'ended';
 
 /** What a change panel renders. */
 export interface BookingChangeView<TOptions, TChoice, TResult> {

@@ -66,7 +66,7 @@ export interface ChoiceRule<TChoice, TEvent> {
 }
 
 /** The commit's answer that the choice is gone, and what the customer chooses from then. */
-export interface LostChoice<TOptions, TChoice> {
+interface LostChoice<TOptions, TChoice> {
   is(error: unknown): boolean;
   release(options: TOptions | null, choice: TChoice, error: unknown): { options: TOptions | null; choice: TChoice };
 }

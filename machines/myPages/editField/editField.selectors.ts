@@ -5,7 +5,7 @@ import type { EditFieldMachine } from './editField.machine';
 export type EditFieldSnapshot = SnapshotFrom<EditFieldMachine>;
 
 /** `view`: the stored value and "Change"; `edit`: the form (also while saving); `saved`: the stored value, said to be saved. */
-export type EditFieldStep = 'view' | 'edit' | 'saved' | 'ended';
+type EditFieldStep = 'view' | 'edit' | 'saved' | 'ended';
 
 /** What an editable value renders. */
 export interface EditFieldView {

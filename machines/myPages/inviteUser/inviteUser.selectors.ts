@@ -8,7 +8,7 @@ import { invitationLink } from './inviteUser.rules';
 export type InviteUserSnapshot = SnapshotFrom<InviteUserMachine>;
 
 /** Which screen of the invitation flow shows. */
-export type InviteStep = 'form' | 'starting' | 'signing' | 'failed' | 'refused' | 'done' | 'ended';
+type InviteStep = 'form' | 'starting' | 'signing' | 'failed' | 'refused' | 'done' | 'ended';
 
 /** What the invite panel renders. */
 export interface InviteUserView {

@@ -6,7 +6,7 @@ import type { NotificationChange } from './notificationsList.types';
 
 export type NotificationsListSnapshot = SnapshotFrom<NotificationsListMachine>;
 
-export type NotificationsListStatus = 'loading' | 'failed' | 'empty' | 'loaded';
+type NotificationsListStatus = 'loading' | 'failed' | 'empty' | 'loaded';
 
 /** What the notifications page renders. */
 export interface NotificationsListView {

@@ -7,7 +7,7 @@ import type { NotificationCounts, NotificationsEmitted } from '../../notificatio
  * (its `notification.upserted` and `counts.changed`), or null where there is
  * none (a sub-account: the list then follows its own calls only).
  */
-export type LiveNotifications = Pick<ActorRef<Snapshot<unknown>, EventObject, NotificationsEmitted>, 'on'>;
+type LiveNotifications = Pick<ActorRef<Snapshot<unknown>, EventObject, NotificationsEmitted>, 'on'>;
 
 /** Input: the live notifications. The list's calls are its actors' (`createNotificationsListActors(api)`). */
 export interface NotificationsListInput {

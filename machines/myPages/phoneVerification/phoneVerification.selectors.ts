@@ -15,7 +15,7 @@ export type PhoneVerificationSnapshot = SnapshotFrom<PhoneVerificationMachine>;
  * - `done`: the new number, announced;
  * - `ended`: the session is gone.
  */
-export type PhoneStep = 'idle' | 'editing' | 'sendProblem' | 'code' | 'restart' | 'done' | 'ended';
+type PhoneStep = 'idle' | 'editing' | 'sendProblem' | 'code' | 'restart' | 'done' | 'ended';
 
 /** Why a change must start again. */
 export type RestartReason = 'codeExpired' | 'attemptsExhausted' | 'nothingPending';

@@ -3,7 +3,7 @@ import type { ResourceMachine } from './resource.machine';
 
 export type ResourceSnapshot = SnapshotFrom<ResourceMachine>;
 
-export type ResourceStatus = 'loading' | 'loaded' | 'empty' | 'failed' | 'notFound' | 'ended';
+type ResourceStatus = 'loading' | 'loaded' | 'empty' | 'failed' | 'notFound' | 'ended';
 
 /** What a list or card renders of its loader. */
 export interface ResourceView<TData> {

@@ -13,7 +13,7 @@ export type SecurityInstructionsSnapshot = SnapshotFrom<SecurityInstructionsMach
  * - `confirmed`: with the date;
  * - `edit`: the form (also while saving).
  */
-export type SecurityStep = 'loading' | 'notSet' | 'unconfirmed' | 'confirmed' | 'edit' | 'ended';
+type SecurityStep = 'loading' | 'notSet' | 'unconfirmed' | 'confirmed' | 'edit' | 'ended';
 
 export interface SecurityInstructionsView {
   step: SecurityStep;

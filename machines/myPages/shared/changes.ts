@@ -21,7 +21,7 @@ export interface ChangeFlowContext {
 }
 
 /** Message keys of the refusals the flows show, one per reason the server gives. */
-export const REFUSAL_KEYS = {
+const REFUSAL_KEYS = {
   notChangeable: BOOKING_CHANGE_REFUSALS.notChangeable,
   rebookTooLate: BOOKING_CHANGE_REFUSALS.rebookTooLate,
   unknownReason: BOOKING_CHANGE_REFUSALS.unknownReason,

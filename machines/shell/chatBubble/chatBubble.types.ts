@@ -1,5 +1,5 @@
 /** Loads a third-party script once and resolves when it has run (the browser edge's loader). */
-export type LoadScript = (src: string) => Promise<void>;
+type LoadScript = (src: string) => Promise<void>;
 
 /** Context of the chat bubble. */
 export interface ChatBubbleContext {

@@ -2,7 +2,7 @@ import type { ConsentCategories, ConsentRecord } from '../../../api/contract/sit
 import { CONSENT_REVISION } from '../constants';
 
 /** A consent category name, in record order. */
-export type ConsentCategory = keyof ConsentCategories;
+type ConsentCategory = keyof ConsentCategories;
 /** The categories a visitor can switch; `necessary` is always granted. */
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>;
 

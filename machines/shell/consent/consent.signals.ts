@@ -1,7 +1,7 @@
 import type { ConsentCategories } from '../../../api/contract/site';
 
 /** Consent-mode signal names (spec §3). */
-export type ConsentSignalName =
+type ConsentSignalName =
   | 'ad_storage'
   | 'analytics_storage'
   | 'ad_user_data'
@@ -10,7 +10,7 @@ export type ConsentSignalName =
   | 'functionality_storage'
   | 'security_storage';
 
-export type ConsentSignalValue = 'granted' | 'denied';
+type ConsentSignalValue = 'granted' | 'denied';
 
 /** One value per signal, as passed to the tag manager's `consent` command. */
 export type ConsentSignals = Record<ConsentSignalName, ConsentSignalValue>;

@@ -1,5 +1,5 @@
 /** Snackbar kinds (spec §4). */
-export type SnackbarType = 'info' | 'success' | 'error';
+type SnackbarType = 'info' | 'success' | 'error';
 
 /** One snackbar message; `ui/` translates `messageKey` with `values`. */
 export interface SnackbarNotice {

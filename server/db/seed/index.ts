@@ -10,7 +10,7 @@ import { contentSeedSteps } from './steps';
 export const SEED_REVISION = 9;
 
 /** What a seed step may depend on besides the database: the time it seeds at (the test customers' history is relative to it). */
-export interface SeedContext {
+interface SeedContext {
   /** Milliseconds since the epoch. */
   now: number;
 }

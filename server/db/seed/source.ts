@@ -20,14 +20,14 @@ import * as svSite from '../../../content/sv/site';
 type ProductKey = catalog.ProductKey;
 export type ModuleId = 'common' | 'post' | 'date' | 'slug' | 'location';
 
-export interface PageTexts {
+interface PageTexts {
   title: string;
   seo: { title: string; description: string };
   tags?: string[];
   sections: Record<string, Record<string, unknown>>;
 }
 
-export interface PostTexts {
+interface PostTexts {
   title: string;
   excerpt: string;
   tags: string[];
@@ -41,7 +41,7 @@ export interface FaqTexts {
 }
 
 /** A news item's structure; `validFrom`/`validUntil` are Stockholm dates, both inclusive. */
-export interface NewsSeed {
+interface NewsSeed {
   version: string;
   validFrom?: string;
   validUntil?: string;
@@ -52,7 +52,7 @@ export interface NewsSeed {
 }
 
 /** Unpublished changes to a published FAQ entry: a new title, or new words for items by their id. */
-export interface FaqDraftTexts {
+interface FaqDraftTexts {
   title?: string;
   items?: Record<string, { question?: string; answer?: string }>;
 }

@@ -4,7 +4,7 @@
  * the visit at its Stockholm time; text escaped and lines folded at 75
  * octets as the RFC asks; CRLF line ends.
  */
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Stable per booking, so a second file of the same booking updates the first event instead of adding one. */
   uid: string;
   startMs: number;

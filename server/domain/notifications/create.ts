@@ -4,7 +4,7 @@ import { customerNotifications } from '../../db/schema';
 import type { NotificationHub } from './hub';
 
 /** Kinds of notification the server creates; their texts are written per reader's language when read. */
-export type NotificationType =
+type NotificationType =
   | 'bookingConfirmed'
   | 'bookingRebooked'
   | 'bookingCancelled'

@@ -1,12 +1,12 @@
 /** A file sent with an e-mail (a calendar event). */
-export interface Attachment {
+interface Attachment {
   filename: string;
   contentType: string;
   content: string;
 }
 
 /** An SMS to a phone number (any form `toE164` reads: `070-174 06 10`, `+46 70 174 06 10`). */
-export interface OutgoingSms {
+interface OutgoingSms {
   channel: 'sms';
   to: string;
   body: string;

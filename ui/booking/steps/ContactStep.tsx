@@ -11,7 +11,7 @@ import { TextField } from '../../forms/TextField';
 import styles from '../../components/Fields.module.css';
 
 /** The company of a business booking, as `booking.b2b`'s `company`. */
-export interface CompanyInput {
+interface CompanyInput {
   name: string;
   /** `556677-8899`: business requests say which company they are for. */
   orgNumber?: string;

@@ -8,7 +8,7 @@ import type { Chart, ChartState, ChartTransition } from '../../../machines/graph
  * labels placed clear of the boxes. Coordinates are absolute, in px.
  */
 
-export interface LaidState {
+interface LaidState {
   state: ChartState;
   x: number;
   y: number;
@@ -18,7 +18,7 @@ export interface LaidState {
   lines: string[];
 }
 
-export interface LaidEdge {
+interface LaidEdge {
   transition: ChartTransition;
   /** `key>target`: one edge per target of a transition. */
   id: string;

@@ -24,7 +24,7 @@ function machineOf(actor: InspectedActor | undefined): AnyStateMachine | null {
 }
 
 /** The ids of the state nodes a state value is in (the root, always in, left out). */
-export function activeStateIds(machineId: string, value: unknown): string[] {
+function activeStateIds(machineId: string, value: unknown): string[] {
   const out: string[] = [];
   const visit = (prefix: string, node: unknown): void => {
     if (typeof node === 'string') out.push(`${prefix}.${node}`);
