@@ -53,7 +53,6 @@ const OWN_MODULE_GRAPH = [
   'tests/ui/session/AccountChooser.test.tsx',
   'tests/ui/session/AccountMenu.test.tsx',
   'tests/ui/session/ExpiredSessionModal.test.tsx',
-  'model-tests/views/eidLogin.view.test.tsx',
   'model-tests/views/postalCode.view.test.tsx',
   'model-tests/views/session.view.test.tsx',
   'model-tests/views/staffBooking.view.test.tsx',
