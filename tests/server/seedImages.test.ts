@@ -45,4 +45,12 @@ describe('seed images with a cache folder', () => {
     // Nothing half-written is left beside the cached files.
     expect((await fs.readdir(dir)).sort()).toEqual(files.sort());
   });
+
+  it('still seeds when the folder cannot be made', async () => {
+    const dir = await cacheDir();
+    const notAFolder = path.join(dir, 'file');
+    await fs.writeFile(notAFolder, '');
+    const [image] = await renderSeedImages([SPEC], path.join(notAFolder, 'cache'));
+    expect((await sharp(Buffer.from(image!.bytes)).metadata()).format).toBe('jpeg');
+  });
 });

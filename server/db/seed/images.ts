@@ -118,7 +118,8 @@ export async function renderSeedImages(specs: readonly ImageSpec[], cacheDir = p
   let jpegs = cached ? await readCached(cached, svgs.length) : undefined;
   if (!jpegs) {
     jpegs = await drawJpegs(svgs, sharpPath);
-    if (cached) await writeCached(cached, jpegs);
+    // A folder that cannot be written only costs the next seed a drawing.
+    if (cached) await writeCached(cached, jpegs).catch(() => undefined);
   }
   return specs.map((spec, index) => {
     const { width, height } = spec.square ? SQUARE_IMAGE_SIZE : IMAGE_SIZE;
@@ -163,6 +164,10 @@ async function readCached(file: string, count: number): Promise<string[] | undef
 async function writeCached(file: string, jpegs: string[]): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.${Date.now()}`;
-  await fs.writeFile(partial, JSON.stringify(jpegs));
-  await fs.rename(partial, file);
+  try {
+    await fs.writeFile(partial, JSON.stringify(jpegs));
+    await fs.rename(partial, file);
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
 }
