@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { eidLoginMachine } from './eidLogin/eidLogin.machine';
 import { areaInterestMachine } from './booking/areaInterest/areaInterest.machine';
 import { postalCodeMachine } from './booking/postalCode/postalCode.machine';
+import { bookingPageMachine } from './booking/bookingPage/bookingPage.machine';
 import { BOOKING_PRODUCTS } from './booking/wizard/products';
 import { createBookingMachine } from './booking/wizard/wizard.machine';
 import { bookingDetailMachine } from './myPages/bookingDetail/bookingDetail.machine';
@@ -77,6 +78,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   { machine: sessionMachine, source: 'machines/session/session.machine.ts' },
   { machine: customerGateMachine, source: 'machines/session/customerGate.machine.ts' },
   { machine: postalCodeMachine, source: 'machines/booking/postalCode/postalCode.machine.ts' },
+  { machine: bookingPageMachine, source: 'machines/booking/bookingPage/bookingPage.machine.ts' },
   { machine: areaInterestMachine, source: 'machines/booking/areaInterest/areaInterest.machine.ts' },
   // My pages: one booking and its changes.
   { machine: bookingDetailMachine, source: 'machines/myPages/bookingDetail/bookingDetail.machine.ts' },

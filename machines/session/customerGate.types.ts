@@ -11,10 +11,14 @@ import type { SessionSnapshot } from './session.selectors';
  */
 export type SessionStanding = 'pending' | 'loggedIn' | 'identified' | 'anonymous';
 
-/** The site's session actor, as far as the gate follows it and asks it to confirm itself with the server. */
-export interface GatedSession {
+/** The site's session actor, as far as a chart follows where it stands (`watchSession`). */
+export interface FollowedSession {
   getSnapshot(): SessionSnapshot;
   subscribe(next: (snapshot: SessionSnapshot) => void): { unsubscribe(): void };
+}
+
+/** The site's session actor, as far as the gate follows it and asks it to confirm itself with the server. */
+export interface GatedSession extends FollowedSession {
   send(event: { type: 'session.confirm' }): void;
 }
 
@@ -70,7 +74,7 @@ export interface WatchPageInput {
 
 /** Input of `watchSession`. */
 export interface WatchSessionInput {
-  session: GatedSession;
+  session: FollowedSession;
   /** The standing the gate already knows, so only a change is told. */
   standing: SessionStanding;
 }

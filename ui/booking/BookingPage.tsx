@@ -1,12 +1,16 @@
 import dynamic from 'next/dynamic';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
-import { useRouter } from 'next/router';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { bookingProductOf } from '../../machines/booking/wizard/products';
+import { bookingPageMachine } from '../../machines/booking/bookingPage/bookingPage.machine';
+import { selectBookingPageView, type BookingPageView } from '../../machines/booking/bookingPage/bookingPage.selectors';
+import { bookingProductOf, type BookingProduct } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
 import type { BookingPageProps } from '../page/loadBookingPage';
-import { useSession } from '../session/SessionContext';
+import { useSessionSource } from '../session/SessionContext';
+import { useRouterAdapter } from '../shell/RouterAdapter';
+import { useSiteActorRef } from '../site/siteActors';
 import { useSite } from '../shell/SiteContext';
 import { useDirectory } from '../directory/DirectoryContext';
 import { PostalCodeForm } from './PostalCodeForm';
@@ -27,46 +31,78 @@ const loadWizard = () => import('./wizard/BookingWizard').then((module) => ({ de
 const BookingWizard = lazy(loadWizard);
 
 /**
- * A product's booking page. The wizard starts in the browser (it restores a
- * draft from session storage, which the server cannot see) once the site's
- * session is known, so a logged-in customer books as themselves from the
- * first price on. It keeps running across a language switch (the same page
- * in the other language): its step, answers, identification and price stay,
- * and the chart reloads the form's texts itself. When the server found the booking
- * refused (a subscribed customer), the error page shows instead. On the
- * staff host customer service books for a customer instead (`StaffBooking`).
+ * A product's booking page. What it shows before the wizard runs is its
+ * chart's (`machines/booking/bookingPage`): the postal-code form when the
+ * page was opened without one, the wizard's waiting room while the site's
+ * session settles, then the wizard, for the customer logged in as it started
+ * or for a visitor. The wizard starts in the browser (it restores a draft
+ * from session storage, which the server cannot see) and keeps running
+ * across a language switch (the same page in the other language): its step,
+ * answers, identification and price stay, and the chart reloads the form's
+ * texts itself. When the server found the booking refused (a subscribed
+ * customer), the error page shows instead. On the staff host customer
+ * service books for a customer instead (`StaffBooking`).
  */
-export function BookingPage({ route, title, description, shell, page, error }: BookingPageProps) {
-  const router = useRouter();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+export function BookingPage(props: BookingPageProps) {
   const { staffMode } = useDirectory();
   useEffect(() => {
     if (!staffMode) void loadWizard();
   }, [staffMode]);
+  // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
+  if (props.error) return <ContentPageView shell={props.shell} page={props.page} error={props.error} />;
+  const product = bookingProductOf(props.route);
+  if (!product) return null;
+  return (
+    <>
+      <BookingHead title={props.title} description={props.description} />
+      {staffMode ? <StaffBookingOnceMounted {...props} product={product} /> : <CustomerBooking {...props} product={product} />}
+    </>
+  );
+}
+
+type BookingProps = BookingPageProps & { product: BookingProduct };
+
+function BookingHead({ title, description }: { title: string; description: string | undefined }) {
   const { t } = useLingui();
   const { webConfig } = useSite();
   const brand = webConfig?.company.name ?? '';
-  const session = useSession().view;
-  // Whether a customer is logged in is read once, as the wizard starts: a login made in the wizard must not restart it.
-  const [start, setStart] = useState<{ identified: boolean } | null>(null);
-  if (start === null && mounted && session.isReady && !session.busy) {
-    setStart({ identified: session.isLoggedIn });
+  return (
+    <Head>
+      <title>{brand ? t({ id: 'booking.page.title', message: `${title}: book online | ${brand}` }) : title}</title>
+      {description && <meta name="description" content={description} />}
+      {/* A booking's steps and answers are the visitor's own: nothing here to index. */}
+      <meta name="robots" content="noindex" />
+    </Head>
+  );
+}
+
+/** Customer service books for a customer (the staff host): rendered once mounted, as it reads the tab's storage. */
+function StaffBookingOnceMounted({ route, product, title, shell }: BookingProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <StaffBooking key={route} product={product} title={title} simulator={shell.eidSimulator} /> : null;
+}
+
+const sameView = (a: BookingPageView, b: BookingPageView) => a.show === b.show && (a.show !== 'wizard' || a.identified === (b as typeof a).identified);
+
+function CustomerBooking({ route, product, title, shell }: BookingProps) {
+  const { t } = useLingui();
+  const session = useSessionSource();
+  const router = useRouterAdapter();
+  const page = useSiteActorRef(bookingPageMachine, { input: { session, router } });
+  const view = useSelector(page, selectBookingPageView, sameView);
+  if (view.show === 'postalCode') {
+    return (
+      <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
+        <h1 id="booking-title">{title}</h1>
+        <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
+        <PostalCodeForm services={[{ productId: product.productId, title, slug: '', ...(product.variant ? { variant: product.variant } : {}) }]} />
+      </section>
+    );
   }
-  const product = bookingProductOf(route);
-  // Prices, times and the address are for a postal code: a booking opened without one (a shared
-  // link) asks for it first, as the service's own form would. Once given it stays given, whatever
-  // the wizard later does to the address.
-  const hasAreaCode = typeof router.query.areaCode === 'string';
-  const [areaCodeGiven, setAreaCodeGiven] = useState(hasAreaCode);
-  if (hasAreaCode && !areaCodeGiven) setAreaCodeGiven(true);
-  // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
-  if (error) return <ContentPageView shell={shell} page={page} error={error} />;
-  if (!product) return null;
-  // The wizard's room is kept until it starts, so the footer does not jump when it does (the
-  // postal-code form of a booking opened without a code is short: no room is kept for it).
+  // The wizard's room is kept until it starts, so the footer does not jump when it does.
   const waitingRoom = (
-    <section className={cx(styles.wizard, areaCodeGiven && styles.waiting)} aria-busy="true">
+    <section className={cx(styles.wizard, styles.waiting)} aria-busy="true">
       <h1>{title}</h1>
       {/* Said only if the wizard takes a moment to start, so a quick start does not flash it. */}
       <p role="status" className={cx(styles.status, styles.slowStart)} data-testid="booking-starting">
@@ -74,31 +110,11 @@ export function BookingPage({ route, title, description, shell, page, error }: B
       </p>
     </section>
   );
+  if (view.show === 'waiting') return waitingRoom;
   return (
-    <>
-      <Head>
-        <title>{brand ? t({ id: 'booking.page.title', message: `${title}: book online | ${brand}` }) : title}</title>
-        {description && <meta name="description" content={description} />}
-        {/* A booking's steps and answers are the visitor's own: nothing here to index. */}
-        <meta name="robots" content="noindex" />
-      </Head>
-      {staffMode ? (
-        // Customer service books for a customer (the staff host); rendered once mounted, as it reads the tab's storage.
-        mounted && <StaffBooking key={route} product={product} title={title} simulator={shell.eidSimulator} />
-      ) : !areaCodeGiven ? (
-        <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
-          <h1 id="booking-title">{title}</h1>
-          <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
-          <PostalCodeForm services={[{ productId: product.productId, title, slug: '', ...(product.variant ? { variant: product.variant } : {}) }]} />
-        </section>
-      ) : start ? (
-        // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
-        <Suspense fallback={waitingRoom}>
-          <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={start.identified} />
-        </Suspense>
-      ) : (
-        waitingRoom
-      )}
-    </>
+    // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
+    <Suspense fallback={waitingRoom}>
+      <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={view.identified} />
+    </Suspense>
   );
 }
