@@ -5,7 +5,9 @@ import noEffectSends from './eslint/rules/no-effect-sends.js';
 
 /**
  * The layering of DESIGN.md, checked on every import: imports flow one way,
- * pages → ui → machines → api; server/ and i18n/ sit beside them. Only the
+ * pages → ui → machines → api; server/ and i18n/ sit beside them, and
+ * pageLoads/ (the pages' server-side loads) between pages/ and ui/: the
+ * server gives it the domain's data in this process (`api/pageData.ts`). Only the
  * syntax parser is used (no type information), so the whole repository lints
  * in seconds.
  */
@@ -18,23 +20,28 @@ const notForLayers = ['./tests', './model-tests', './scripts', './content'];
 const zones = [
   {
     target: './api',
-    from: ['./machines', './ui', './pages', './i18n', './server', ...notForLayers],
+    from: ['./machines', './ui', './pages', './pageLoads', './i18n', './server', ...notForLayers],
     message: 'api/ imports nothing of ours but itself.',
   },
   {
     target: './machines',
-    from: ['./ui', './pages', './server', './i18n', ...notForLayers],
+    from: ['./ui', './pages', './pageLoads', './server', './i18n', ...notForLayers],
     message: 'machines/ are pure: api/ types and helpers only.',
   },
   {
-    target: './ui',
+    target: './pageLoads',
     from: ['./pages', './server', ...notForLayers],
+    message: 'pageLoads/ read the domain through api/pageData.ts, never the server’s modules.',
+  },
+  {
+    target: './ui',
+    from: ['./pages', './pageLoads', './server', ...notForLayers],
     message: 'ui/ never reaches up into pages/ or into the server.',
   },
   {
     target: './pages',
     from: ['./machines', './server', ...notForLayers],
-    message: 'pages/ are thin: ui/, api/ and i18n/.',
+    message: 'pages/ are thin: pageLoads/, ui/, api/ and i18n/.',
   },
   {
     target: './i18n',
@@ -44,7 +51,7 @@ const zones = [
   {
     target: './server',
     // The server seeds its store from content/; it never imports views, machines or the Lingui setup.
-    from: ['./ui', './machines', './pages', './i18n', './tests', './model-tests', './scripts'],
+    from: ['./ui', './machines', './pages', './pageLoads', './i18n', './tests', './model-tests', './scripts'],
     message: 'server/ uses the api/ contract, never the views or machines.',
   },
 ];

@@ -1,9 +1,6 @@
 /**
  * The content revision of this process: a number the server bumps whenever
- * an editor publishes, read by the server-side page client
- * (`ui/page/serverApi.ts`), which drops its cached content answers when the
- * revision moved. Other processes do not hear of it; their cached answers
- * live out their `cacheMs` (300 s).
+ * an editor publishes, which the page cache keys its pages by.
  *
  * A process-global for the same reason as `api/pageSettings.ts`: the custom
  * server (run by tsx) and Next's compiled server bundle each load their own

@@ -1,3 +1,4 @@
+import type { PageData } from './pageData';
 import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
 
 /**
@@ -6,12 +7,8 @@ import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
  * publishes these settings before it answers the first request.
  */
 interface PageSettings {
-  /** Base URL of our own `/api` for server-side page loads (the listening server's address). */
-  internalApiUrl: string;
-  /** Answers the page loads' calls to `internalApiUrl` in this process, without a connection (`server/http/injectFetch.ts`). */
-  internalFetch: typeof fetch;
-  /** The build version the server reports, sent as `_v` on the page loads' calls. */
-  version: string;
+  /** The pages' server-side data, read from the server's domain in this process (`server/pageData.ts`). */
+  data: PageData;
   /** `PUBLIC_URL`: the site's public origin for canonical and language links, when configured. */
   publicUrl: string | undefined;
   /**

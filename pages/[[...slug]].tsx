@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ContentPageView } from '../ui/page/ContentPageView';
-import { loadContentPage } from '../ui/page/loadContentPage';
+import { loadContentPage } from '../pageLoads/loadContentPage';
 import type { ContentPageProps } from '../ui/page/types';
 
 /** Home page (`/`, `/en`), content pages and posts at their slugs, and the 404 page. */

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
-import { loadStaffPage } from '../ui/page/loadStaffPage';
+import { loadStaffPage } from '../pageLoads/loadStaffPage';
 import type { ContentPageProps } from '../ui/page/types';
 import { StaffDeskPage } from '../ui/staff/StaffDeskPage';
 

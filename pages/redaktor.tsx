@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { EditorLoginView } from '../ui/editor/EditorLogin/EditorLoginView';
 import { useDirectory, useStaffSsoView } from '../ui/directory/DirectoryContext';
-import { loadAppPage } from '../ui/page/loadAppPage';
+import { loadAppPage } from '../pageLoads/loadAppPage';
 import type { ContentPageProps } from '../ui/page/types';
 
 /** `editorLogin` (`/redaktor`, `/en/editor`): editors log in through the directory, which returns here. */

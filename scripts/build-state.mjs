@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** Everything that goes into the Next build; a change here means a rebuild. */
-const INPUTS = ['pages', 'ui', 'machines', 'api', 'i18n', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['pages', 'pageLoads', 'ui', 'machines', 'api', 'i18n', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const SKIP = new Set(['node_modules', '.next']);
 /** Generated from the .po catalogs (which are inputs) by every build. */
 const GENERATED = /^i18n\/locales\/[a-z]+\/messages\.ts$/;

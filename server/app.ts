@@ -19,7 +19,7 @@ import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
-import { injectFetch } from './http/injectFetch';
+import { createPageData } from './pageData';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
 import { apiCsp, isForeignWrite, isHttps, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
@@ -237,11 +237,9 @@ export async function createSiteServer(
       listening = { host: own, port: address.port };
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
-      // Server-side page loads call our own API in this process; its address is known now.
+      // Server-side page loads read the domain in this process.
       publishPageSettings({
-        internalApiUrl: `${baseUrl}/api`,
-        internalFetch: injectFetch(api),
-        version,
+        data: createPageData({ db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens }),
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BookingPage } from '../../ui/booking/BookingPage';
-import { loadBookingPage, type BookingPageProps } from '../../ui/page/loadBookingPage';
+import { loadBookingPage } from '../../pageLoads/loadBookingPage';
+import type { BookingPageProps } from '../../ui/page/types';
 
 /** `bookingOfficeMoving` */
 export const getServerSideProps: GetServerSideProps<BookingPageProps> = (ctx) => loadBookingPage(ctx, 'bookingOfficeMoving');

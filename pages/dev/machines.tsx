@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { MachineCatalogView } from '../../ui/devtools/catalog/MachineCatalogView';
 import type { CatalogChart } from '../../ui/devtools/catalog/describeCatalog';
 import { ContentPageView } from '../../ui/page/ContentPageView';
-import { loadAppPage } from '../../ui/page/loadAppPage';
-import { loadContentPage } from '../../ui/page/loadContentPage';
+import { loadAppPage } from '../../pageLoads/loadAppPage';
+import { loadContentPage } from '../../pageLoads/loadContentPage';
 import type { ContentPageProps } from '../../ui/page/types';
 
 type Props = ContentPageProps & { charts?: CatalogChart[] };

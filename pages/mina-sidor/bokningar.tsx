@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { loadCustomerPage } from '../../ui/page/loadAppPage';
+import { loadCustomerPage } from '../../pageLoads/loadAppPage';
 import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
 import { BookingsPage } from '../../ui/myPages/bookings/BookingsPage';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { loadAppPage } from '../../ui/page/loadAppPage';
+import { loadAppPage } from '../../pageLoads/loadAppPage';
 import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../ui/page/types';
 import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { loadCustomerPage } from '../../ui/page/loadAppPage';
+import { loadCustomerPage } from '../../pageLoads/loadAppPage';
 import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
 import { NotificationsPage } from '../../ui/myPages/notifications/NotificationsPage';
 import type { ContentPageProps } from '../../ui/page/types';

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { content } from '../../api/contract/content';
 import type { Locale } from '../../api/contract/content.schemas';
 import { linkCandidates, staticLinkPath } from '../domain/internalLinks';
-import { webConfigAt } from '../domain/news';
-import { normalisePath, normaliseSlug } from '../domain/paths';
+import { normaliseSlug } from '../domain/paths';
 import { DEFAULT_POST_LIMIT, normaliseTags, requestedCategories } from '../domain/posts';
-import { resolvePage } from '../domain/resolvePage';
+import { createContentReads } from '../domain/contentReads';
 import { handle, notFound } from '../http/endpoint';
-import { findProduct } from '../store/catalog';
 import * as store from '../store/content';
 import type { ApiDeps } from './deps';
 
@@ -15,31 +13,17 @@ import type { ApiDeps } from './deps';
 export function registerContent(app: FastifyInstance, { database, clock }: ApiDeps): void {
   const { db } = database;
 
-  handle(app, content.menus, async ({ query, locale }) => store.findMenus(db, locale, query.ids));
+  const reads = createContentReads(db, clock);
+  const found = <T>(answer: T | null): T => {
+    if (answer === null) throw notFound();
+    return answer;
+  };
 
-  handle(app, content.entry, async ({ query, locale, preview }) => {
-    const page = await store.findPageBySlug(db, locale, normaliseSlug(query.slug, locale), preview);
-    if (!page) throw notFound();
-    const [resolved, locales] = await Promise.all([
-      resolvePage(page, {
-        faqItems: async (faqId) => {
-          const faq = await store.findFaq(db, locale, faqId, preview);
-          return faq && { value: faq.value.items, published: faq.published };
-        },
-        posts: () => store.allPosts(db, locale, preview),
-      }),
-      store.pageLocales(db, page.id, preview),
-    ]);
-    // A language version not published yet is no alternate a visitor can follow.
-    const hrefLang = Object.fromEntries(Object.entries(resolved.seo.hrefLang).filter(([other]) => locales.includes(other as Locale)));
-    return { ...resolved, seo: { ...resolved.seo, hrefLang } };
-  });
+  handle(app, content.menus, async ({ query, locale }) => reads.menus(locale, query.ids));
 
-  handle(app, content.entryPath, async ({ query, locale, preview }) => {
-    const page = await store.findPageById(db, locale, query.id, preview);
-    if (!page) throw notFound();
-    return { path: page.path };
-  });
+  handle(app, content.entry, async ({ query, locale, preview }) => found(await reads.entry(locale, query.slug, preview)));
+
+  handle(app, content.entryPath, async ({ query, locale, preview }) => ({ path: found(await reads.entryPath(locale, query.id, preview)) }));
 
   handle(app, content.posts, async ({ params, query, locale, preview }) => {
     const page = query.page ?? 1;
@@ -64,33 +48,7 @@ export function registerContent(app: FastifyInstance, { database, clock }: ApiDe
     items: await store.distinctTags(db, locale, query.target === 'page' ? 'Page' : 'Post', preview),
   }));
 
-  handle(app, content.service, async ({ query, locale, preview }) => {
-    const services = await store.allServices(db, locale);
-    let service = query.id !== undefined ? services.find((candidate) => candidate.productId === query.id) : undefined;
-    if (!service && query.slug !== undefined && query.id === undefined) {
-      const slug = query.slug.trim().replace(/^\/+|\/+$/g, '');
-      service = services.find((candidate) => candidate.slug === slug || candidate.key === slug);
-      if (!service) {
-        // A service page's slug stands for the first product it sells.
-        const page = await store.findPageBySlug(db, locale, normaliseSlug(slug, locale), preview);
-        service = page ? services.find((candidate) => candidate.pageEntryId === page.id) : undefined;
-      }
-    }
-    if (!service) throw notFound();
-    const product = await findProduct(db, service.productId);
-    if (!product || (query.type !== undefined && product.type !== query.type)) throw notFound();
-    const page = await store.findPageById(db, locale, service.pageEntryId, preview);
-    return {
-      productId: service.productId,
-      type: product.type,
-      business: product.business,
-      title: service.title,
-      slug: service.slug,
-      path: page?.path ?? (locale === 'en' ? '/en' : '/'),
-      description: service.description,
-      image: service.image,
-    };
-  });
+  handle(app, content.service, async ({ query, locale, preview }) => found(await reads.service(locale, query, preview)));
 
   handle(app, content.additionalServices, async ({ locale }) => ({
     items: await store.additionalServices(db, locale),
@@ -98,11 +56,7 @@ export function registerContent(app: FastifyInstance, { database, clock }: ApiDe
 
   handle(app, content.accountImages, async ({ locale }) => ({ items: await store.accountImages(db, locale) }));
 
-  handle(app, content.redirection, async ({ query }) => {
-    const redirection = await store.findRedirection(db, normalisePath(query.path));
-    if (!redirection) throw notFound();
-    return { path: redirection.path, type: redirection.type as 301 | 302 | 307 | 308 };
-  });
+  handle(app, content.redirection, async ({ query }) => found(await reads.redirection(query.path)));
 
   handle(app, content.faq, async ({ params, locale, preview }) => {
     const faq = await store.findFaq(db, locale, params.id, preview);
@@ -110,11 +64,7 @@ export function registerContent(app: FastifyInstance, { database, clock }: ApiDe
     return faq.value;
   });
 
-  handle(app, content.config, async ({ locale }) => {
-    const config = await store.findWebConfig(db, locale);
-    if (!config) throw notFound();
-    return webConfigAt(config, clock.now());
-  });
+  handle(app, content.config, async ({ locale }) => found(await reads.webConfig(locale)));
 
   handle(app, content.mapInternalLinks, async ({ query, locale, preview }) => {
     const links = new Map<string, string>();

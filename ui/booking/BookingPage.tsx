@@ -7,7 +7,7 @@ import { bookingPageMachine } from '../../machines/booking/bookingPage/bookingPa
 import { selectBookingPageView, type BookingPageView } from '../../machines/booking/bookingPage/bookingPage.selectors';
 import { bookingProductOf, type BookingProduct } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
-import type { BookingPageProps } from '../page/loadBookingPage';
+import type { BookingPageProps } from '../page/types';
 import { useSessionSource } from '../session/SessionContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import { useSiteActorRef } from '../site/siteActors';

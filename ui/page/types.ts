@@ -1,3 +1,4 @@
+import type { RouteName } from '../../api/routes';
 import type { Menus, Page, WebConfig } from '../../api/contract/content.schemas';
 import type { ConsentRecord } from '../../api/contract/site';
 import type { Locale } from '../../i18n/locales';
@@ -46,4 +47,13 @@ export interface ContentPageProps {
   error: PageError | null;
   /** Loaded in an editor's preview: never indexed; `page.published` false marks unpublished content. */
   preview?: boolean;
+}
+
+/** A booking page's props: the shell, and the service's name for the heading. */
+export interface BookingPageProps extends ContentPageProps {
+  route: RouteName;
+  /** The service's name in the page's language. */
+  title: string;
+  /** The service's short description, for search results and link previews. */
+  description: string;
 }

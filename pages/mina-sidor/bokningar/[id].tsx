@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { BookingDetailPage } from '../../../ui/myPages/booking/BookingDetailPage';
-import { loadCustomerPage } from '../../../ui/page/loadAppPage';
+import { loadCustomerPage } from '../../../pageLoads/loadAppPage';
 import { MyPagesMessages } from '../../../ui/myPages/MyPagesMessages';
 import type { ContentPageProps } from '../../../ui/page/types';
 

@@ -53,7 +53,7 @@ function toSubscription(row: SubscriptionRow, next: Date | undefined, nowMs: num
 }
 
 /** The account's subscriptions, oldest first. */
-export async function listSubscriptions({ db, clock }: MyPagesDeps, customerId: string, locale: Locale) {
+export async function listSubscriptions({ db, clock }: Pick<MyPagesDeps, 'db' | 'clock'>, customerId: string, locale: Locale) {
   const rows = await subscriptionsOf(db, customerId);
   const now = clock.now();
   const next = await nextPlannedVisits(db, rows.filter((row) => row.status === 'active').map((row) => row.id), now);

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPage } from '../../../ui/page/loadContentPage';
-import { loadStaffPage } from '../../../ui/page/loadStaffPage';
+import { loadContentPage } from '../../../pageLoads/loadContentPage';
+import { loadStaffPage } from '../../../pageLoads/loadStaffPage';
 import { startApi, type TestApi } from '../helpers';
 
 /**

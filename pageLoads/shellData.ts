@@ -1,13 +1,11 @@
-import { isStaffHost } from '../../api/staffHost';
+import { isStaffHost } from '../api/staffHost';
 import type { GetServerSidePropsContext } from 'next';
-import { content } from '../../api/calls/content';
-import { pageSettings } from '../../api/pageSettings';
-import type { Menus, WebConfig } from '../../api/contract/content.schemas';
-import type { Locale } from '../../i18n/locales';
-import { parseConsentCookie } from '../shell/Consent/consentCookie';
-import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../shell/cookieNames';
-import type { ServerApi } from './serverApi';
-import type { ShellProps } from './types';
+import { pageSettings } from '../api/pageSettings';
+import type { Menus, WebConfig } from '../api/contract/content.schemas';
+import type { Locale } from '../i18n/locales';
+import { parseConsentCookie } from '../ui/shell/Consent/consentCookie';
+import { CONSENT_COOKIE, NEWS_DISMISSED_COOKIE, WEBVIEW_COOKIE } from '../ui/shell/cookieNames';
+import type { ShellProps } from '../ui/page/types';
 
 type Request = GetServerSidePropsContext['req'];
 
@@ -45,15 +43,14 @@ export function readWebview(ctx: GetServerSidePropsContext): boolean {
 }
 
 /** Menus and web config every page needs; menus are skipped in webview (spec section 7). */
-export async function loadShell(api: ServerApi, ctx: GetServerSidePropsContext, locale: Locale, webview: boolean): Promise<ShellProps> {
+export async function loadShell(ctx: GetServerSidePropsContext, locale: Locale, webview: boolean): Promise<ShellProps> {
+  const settings = pageSettings();
+  // A page still renders when its menus or company details cannot be read: without them.
   const [menus, webConfig] = await Promise.all([
-    webview
-      ? Promise.resolve<Menus>({})
-      : api.call(content.menus, { query: { ids: 'header,footer,footerExtras' } }).catch(() => ({}) as Menus),
-    api.call(content.config).catch((): WebConfig | null => null),
+    webview ? Promise.resolve<Menus>({}) : settings.data.menus(locale).catch((): Menus => ({})),
+    settings.data.webConfig(locale).catch((): WebConfig | null => null),
   ]);
   const cookies = ctx.req.cookies ?? {};
-  const settings = pageSettings();
   const staffMode = isStaffHost(ctx.req.headers.host, settings.staffHost);
   return {
     locale,

@@ -1,9 +1,9 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { loadNotFoundPage } from './loadContentPage';
-import { pageSettings } from '../../api/pageSettings';
-import { isStaffHost } from '../../api/staffHost';
+import { pageSettings } from '../api/pageSettings';
+import { isStaffHost } from '../api/staffHost';
 import { loadAppPage } from './loadAppPage';
-import type { ContentPageProps } from './types';
+import type { ContentPageProps } from '../ui/page/types';
 
 /** The request was made on the staff host (`STAFF_HOST`): its pages are in customer-service mode. */
 export function isStaffRequest(ctx: Pick<GetServerSidePropsContext, 'req'>): boolean {

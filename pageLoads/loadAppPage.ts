@@ -1,16 +1,15 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { matchRoute, routePath, withLocalePrefix } from '../../api/routes';
-import { toLocale } from '../../i18n/locales';
-import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
-import { createServerApi } from './serverApi';
+import { matchRoute, routePath, withLocalePrefix } from '../api/routes';
+import { toLocale } from '../i18n/locales';
+import { SESSION_COOKIE_NAME } from '../machines/session/constants';
 import { loadShell, readWebview } from './shellData';
-import type { ContentPageProps } from './types';
+import type { ContentPageProps } from '../ui/page/types';
 
 /** A page of the site's own (log-in, customer pages): the shell around a view, no content entry. */
 export async function loadAppPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
   const locale = toLocale(ctx.locale);
   const webview = readWebview(ctx);
-  const shell = await loadShell(createServerApi({ locale, webview, preview: false }), ctx, locale, webview);
+  const shell = await loadShell(ctx, locale, webview);
   // Pages that show a customer's own data are never cached anywhere.
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   return { props: { shell, page: null, error: null } };

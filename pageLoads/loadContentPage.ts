@@ -1,38 +1,36 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { content } from '../../api/calls/content';
-import type { Page } from '../../api/contract/content.schemas';
-import { routePath, withLocalePrefix } from '../../api/routes';
-import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
-import { UNKNOWN_PATH_HEADER } from '../../api/sitePath';
-import { toLocale } from '../../i18n/locales';
+import type { Page } from '../api/contract/content.schemas';
+import { routePath, withLocalePrefix } from '../api/routes';
+import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../api/sharedPage';
+import { UNKNOWN_PATH_HEADER } from '../api/sitePath';
+import { toLocale } from '../i18n/locales';
 import { isStaffRequest } from './loadStaffPage';
-import { previewCredentials } from './preview';
-import { createServerApi, type ServerApi } from './serverApi';
+import { pageSettings } from '../api/pageSettings';
+import type { Locale } from '../i18n/locales';
+import { previewReader } from './preview';
 import { loadShell, readWebview } from './shellData';
-import type { ContentPageProps, PageError } from './types';
-import { preloadSections } from '../sections/deferredSections';
-
-const kindOf = (error: unknown) => (error as { kind?: string } | null)?.kind;
+import type { ContentPageProps, PageError } from '../ui/page/types';
+import { preloadSections } from '../ui/sections/deferredSections';
 
 /** Error entries are shown in place of pages, never as pages of their own. */
 const ERROR_SLUG = /^error(\/|$)/;
 
 /** The error page: content entry `error/{slug}`, else `error/404` for 404/400, else `error/500`. */
-export async function loadErrorPage(api: ServerApi, error: PageError): Promise<Page | null> {
+export async function loadErrorPage(locale: Locale, error: PageError): Promise<Page | null> {
   const fallback = error.code === 404 || error.code === 400 ? 'error/404' : 'error/500';
   for (const slug of [`error/${error.slug}`, fallback]) {
-    try {
-      return await api.call(content.entry, { query: { slug } });
-    } catch {
-      // Try the generic entry next; the view has a built-in text as last resort.
-    }
+    // A missing or unreadable entry: the generic one next; the view has a built-in text as last resort.
+    const page = await pageSettings()
+      .data.entry(locale, slug, null)
+      .catch(() => null);
+    if (page) return page;
   }
   return null;
 }
 
 /**
  * Loads a content page by slug (`home` for `/` and `/en`); in an editor's
- * preview (`previewCredentials`) with unpublished entries and drafts. A missing entry
+ * preview (`previewReader`) with unpublished entries and drafts. A missing entry
  * first looks for a stored redirection of the public path (server-side
  * redirect with its type), then renders the `error/404` entry with status 404.
  */
@@ -49,15 +47,15 @@ export async function loadContentPage(
   // Customer service starts at the desk: the staff host's home page is the desk (visitors' home is unchanged).
   if (segments.length === 0 && !unknownPath && isStaffRequest(ctx)) return { redirect: { destination: routePath('staffDesk', locale), permanent: false } };
   const webview = readWebview(ctx);
-  const editor = previewCredentials(ctx);
-  const preview = editor !== undefined;
-  // The page cache's render: its answer is kept for the window, so its content is read fresh.
+  const reader = previewReader(ctx);
+  const preview = reader !== null;
+  // The page cache's render: kept for every visitor.
   const sharedRender = ctx.req.headers[SHARED_RENDER_HEADER] === '1';
-  const api = createServerApi({ locale, webview, preview, staff: editor, fresh: sharedRender });
+  const { data } = pageSettings();
   // A preview answer is one editor's and may show unpublished content: no cache may keep it.
   if (preview) ctx.res.setHeader('Cache-Control', 'private, no-store');
   const slug = segments.length === 0 ? 'home' : segments.join('/');
-  const shellPromise = loadShell(api, ctx, locale, webview);
+  const shellPromise = loadShell(ctx, locale, webview);
 
   let page: Page | null = null;
   let error: PageError | null = null;
@@ -65,22 +63,15 @@ export async function loadContentPage(
     error = { code: 404, slug: '404', metadata: { slug: '' } };
   } else {
     try {
-      if (ERROR_SLUG.test(slug)) throw Object.assign(new Error('Not Found'), { kind: 'NotFound' });
-      page = await api.call(content.entry, { query: { slug } });
-    } catch (cause) {
-      // A path the contract refuses (too long, say) is as unknown as a missing one.
-      if (kindOf(cause) === 'NotFound' || kindOf(cause) === 'BadRequest') {
-        const publicPath = withLocalePrefix(`/${segments.join('/')}`, locale);
-        try {
-          const redirection = await api.call(content.redirection, { query: { path: publicPath } });
-          return { redirect: { destination: redirection.path, statusCode: redirection.type } };
-        } catch {
-          // No redirection stored: a real 404.
-        }
+      // A path the contract refuses (too long, say) is as unknown as a missing one: no page.
+      page = ERROR_SLUG.test(slug) ? null : await data.entry(locale, slug, reader);
+      if (!page) {
+        const redirection = await data.redirection(withLocalePrefix(`/${segments.join('/')}`, locale));
+        if (redirection) return { redirect: { destination: redirection.path, statusCode: redirection.type } };
         error = { code: 404, slug: '404', metadata: { slug: slug.slice(0, 300) } };
-      } else {
-        error = { code: 500, slug: '500', metadata: { slug: slug.slice(0, 300) } };
       }
+    } catch {
+      error = { code: 500, slug: '500', metadata: { slug: slug.slice(0, 300) } };
     }
   }
 
@@ -88,7 +79,7 @@ export async function loadContentPage(
   if (error) {
     ctx.res.statusCode = error.code;
     ctx.res.setHeader('Cache-Control', 'no-store');
-    const errorPage = await loadErrorPage(api, error);
+    const errorPage = await loadErrorPage(locale, error);
     return { props: { shell, page: errorPage, error, preview } };
   }
   const other = locale === 'sv' ? 'en' : 'sv';

@@ -1,25 +1,15 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { content } from '../../api/calls/content';
-import { SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
-import { customer as customerCalls } from '../../api/calls/customer';
-import { splitLocale, type RouteName } from '../../api/routes';
-import { normalizePostalCode, validatePostalCode } from '../../api/validators/postalCode';
-import { toLocale, type Locale } from '../../i18n/locales';
-import { HOME_CLEANING_PRODUCTS, homeCleaningConflict } from '../../machines/booking/postalCode/postalCode.rules';
-import { bookingProductOf } from '../../machines/booking/wizard/products';
+import { SESSION_TOKEN_COOKIE } from '../api/contract/auth';
+import { pageSettings } from '../api/pageSettings';
+import { splitLocale, type RouteName } from '../api/routes';
+import { normalizePostalCode, validatePostalCode } from '../api/validators/postalCode';
+import { toLocale, type Locale } from '../i18n/locales';
+import { HOME_CLEANING_PRODUCTS, homeCleaningConflict } from '../machines/booking/postalCode/postalCode.rules';
+import { bookingProductOf } from '../machines/booking/wizard/products';
 import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
-import { createCustomerServerApi, createServerApi } from './serverApi';
-import type { ContentPageProps, PageError } from './types';
-import { preloadSections } from '../sections/deferredSections';
-
-export interface BookingPageProps extends ContentPageProps {
-  route: RouteName;
-  /** The service's name in the page's language. */
-  title: string;
-  /** The service's short description, for search results and link previews. */
-  description: string;
-}
+import type { BookingPageProps, PageError } from '../ui/page/types';
+import { preloadSections } from '../ui/sections/deferredSections';
 
 /** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
 const SUBSCRIBED_CUSTOMER_STATUS = 409;
@@ -38,21 +28,16 @@ function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {
  * session or the calls fail: the wizard then shows, and the booking call
  * refuses a second subscription itself.
  */
-async function subscribedCustomerSlug(
-  ctx: GetServerSidePropsContext,
-  productId: number,
-  locale: Locale,
-  webview: boolean,
-): Promise<PageError['slug'] | null> {
+async function subscribedCustomerSlug(ctx: GetServerSidePropsContext, productId: number, locale: Locale): Promise<PageError['slug'] | null> {
   // The page's own server may read the HttpOnly session cookie and send its token.
   const cookies = ctx.req.cookies ?? {};
   const sessionId = cookies[SESSION_TOKEN_COOKIE.secure] ?? cookies[SESSION_TOKEN_COOKIE.local];
   // Only weekly cleaning (booked with a home visit or started straight away) has the rule; nobody without a session holds anything.
   if (!sessionId || !HOME_CLEANING_PRODUCTS.includes(productId)) return null;
-  const api = createCustomerServerApi({ locale, webview, sessionId });
   try {
-    const [who, { items }] = await Promise.all([api.call(customerCalls.get), api.call(customerCalls.subscriptions)]);
-    const reason = homeCleaningConflict(productId, areaCodeOf(ctx.query), items, who.addresses);
+    const holdings = await pageSettings().data.customerHoldings(sessionId, locale);
+    if (!holdings) return null;
+    const reason = homeCleaningConflict(productId, areaCodeOf(ctx.query), holdings.subscriptions, holdings.addresses);
     if (reason === 'includedInSubscription') return 'subscribed-customer';
     if (reason === 'subscriptionZipCodeMismatch') return 'subscribed-customer-zip-code-mismatch';
     return null;
@@ -78,10 +63,11 @@ export async function loadBookingPage(
   if (!('props' in base)) return base;
   const props = await base.props;
   const locale = toLocale(ctx.locale);
-  const api = createServerApi({ locale, webview: props.shell.webview, preview: false });
   const [service, slug] = await Promise.all([
-    api.call(content.service, { query: { id: String(product.productId) } }).catch(() => null),
-    subscribedCustomerSlug(ctx, product.productId, locale, props.shell.webview),
+    pageSettings()
+      .data.service(locale, product.productId)
+      .catch(() => null),
+    subscribedCustomerSlug(ctx, product.productId, locale),
   ]);
   const title = service?.title ?? '';
   const description = service?.description ?? '';
@@ -95,5 +81,5 @@ export async function loadBookingPage(
     metadata: { productId: product.productId, ...(pageSlug ? { slug: pageSlug } : {}) },
   };
   ctx.res.statusCode = error.code;
-  return { props: { ...props, page: await loadErrorPage(api, error), error, route, title, description } };
+  return { props: { ...props, page: await loadErrorPage(locale, error), error, route, title, description } };
 }

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { content } from './contract/content';
+import type { Locale, Menus, Page, WebConfig } from './contract/content.schemas';
+import type { Subscription } from './contract/customer';
+
+/** A service as its booking page names it. */
+export type PageService = z.infer<(typeof content.service)['response']>;
+/** A stored redirection of a public path. */
+export type PageRedirection = z.infer<(typeof content.redirection)['response']>;
+
+/**
+ * Who reads a page's content: a visitor (`null`), or a signed-on editor by
+ * the token of their HttpOnly cookie, who gets unpublished content only when
+ * the server finds the token a live editor's. The page never decides that.
+ */
+export type ContentReader = { editorToken: string } | null;
+
+/** What a customer holds, as the booking page checks a weekly-cleaning booking against it. */
+export interface CustomerHoldings {
+  addresses: ReadonlyArray<{ id: string; zipCode: string }>;
+  subscriptions: readonly Subscription[];
+}
+
+/**
+ * The data of the pages' server-side loads, read from the server's domain
+ * in this process (published with `pageSettings()`): the same reads as the
+ * API's content and customer calls, never a request to our own `/api`.
+ * Every answer is plain data as the API would serve it (no `undefined`, no
+ * class instances), ready to be a page's props. A read that finds nothing
+ * answers null; one the server cannot make throws.
+ */
+export interface PageData {
+  /** The header, footer and footer-extras menus. */
+  menus(locale: Locale): Promise<Menus>;
+  webConfig(locale: Locale): Promise<WebConfig | null>;
+  /** A content page by slug (`home`, `tjanster/hemstadning`); null for none, and for a slug the API would refuse. */
+  entry(locale: Locale, slug: string, reader: ContentReader): Promise<Page | null>;
+  /** The path of a content entry by its id (the preview route's). */
+  entryPath(locale: Locale, id: string, reader: ContentReader): Promise<string | null>;
+  /** The stored redirection of a public path. */
+  redirection(path: string): Promise<PageRedirection | null>;
+  /** A product's service, by product id. */
+  service(locale: Locale, productId: number): Promise<PageService | null>;
+  /** Whether a directory token is a live editor's. */
+  isEditor(token: string): Promise<boolean>;
+  /** What the customer of a session token holds; null for no live session of an account. */
+  customerHoldings(sessionToken: string, locale: Locale): Promise<CustomerHoldings | null>;
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { content } from '../api/contract/content';
+import { customer } from '../api/contract/customer';
+import type { AnyEndpoint } from '../api/contract/endpoint';
+import type { ContentReader, PageData } from '../api/pageData';
+import type { Clock } from './clock';
+import type { Db } from './db';
+import { createContentReads } from './domain/contentReads';
+import { loadCustomer } from './domain/customers';
+import { listSubscriptions } from './domain/myPages/subscriptions';
+import type { DirectoryTokenStore } from './http/directoryAuth';
+import type { SessionStore } from './http/session';
+
+/** The header's and footer's menus, as every page shows them. */
+const PAGE_MENUS = ['header', 'footer', 'footerExtras'] as const;
+
+/**
+ * An answer as the API serves it, ready to be a page's props: through JSON
+ * (what HTTP would carry: no `undefined`, dates as strings) and the
+ * contract's response schema (its defaults and transforms).
+ */
+function served<E extends AnyEndpoint>(endpoint: E, answer: unknown): z.infer<E['response']> {
+  return endpoint.response.parse(JSON.parse(JSON.stringify(answer))) as z.infer<E['response']>;
+}
+
+/** Parsed by the contract's query schema, as the API would parse it; null where the API answers 400. */
+function validQuery<E extends AnyEndpoint>(endpoint: E, query: Record<string, string>): z.infer<NonNullable<E['query']>> | null {
+  const parsed = endpoint.query?.safeParse(query);
+  return parsed?.success ? (parsed.data as z.infer<NonNullable<E['query']>>) : null;
+}
+
+/**
+ * The pages' server-side data (`api/pageData.ts`), read from the domain in
+ * this process: the reads of the API's content calls (`createContentReads`),
+ * the directory's token check for an editor's preview, and a customer's
+ * holdings from their session token.
+ */
+export function createPageData({
+  db,
+  clock,
+  sessions,
+  directoryTokens,
+}: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  directoryTokens: DirectoryTokenStore;
+}): PageData {
+  const reads = createContentReads(db, clock);
+  const isEditor = async (token: string) => (await directoryTokens.verify(token))?.roles.includes('editor') ?? false;
+  /** Unpublished content only for a live editor's token; anyone else reads what is published. */
+  const previews = async (reader: ContentReader) => reader !== null && (await isEditor(reader.editorToken));
+
+  return {
+    async menus(locale) {
+      return served(content.menus, await reads.menus(locale, [...PAGE_MENUS]));
+    },
+    async webConfig(locale) {
+      const config = await reads.webConfig(locale);
+      return config && served(content.config, config);
+    },
+    async entry(locale, slug, reader) {
+      const query = validQuery(content.entry, { slug });
+      const page = query && (await reads.entry(locale, query.slug, await previews(reader)));
+      return page && served(content.entry, page);
+    },
+    async entryPath(locale, id, reader) {
+      const query = validQuery(content.entryPath, { id });
+      return query && reads.entryPath(locale, query.id, await previews(reader));
+    },
+    async redirection(path) {
+      const query = validQuery(content.redirection, { path });
+      const redirection = query && (await reads.redirection(query.path));
+      return redirection && served(content.redirection, redirection);
+    },
+    async service(locale, productId) {
+      const service = await reads.service(locale, { id: productId }, false);
+      return service && served(content.service, service);
+    },
+    isEditor,
+    async customerHoldings(sessionToken, locale) {
+      const session = await sessions.find(sessionToken);
+      // A temporary session (identified, not registered) holds nothing yet.
+      if (!session || session.temporary || session.customerId === null) return null;
+      const [who, { items }] = await Promise.all([loadCustomer(db, session), listSubscriptions({ db, clock }, session.customerId, locale)]);
+      return { addresses: who.addresses, subscriptions: served(customer.subscriptions, { items }).items };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSettings } from '../../api/pageSettings';
+import { SERVICE_IDS } from '../../api/products';
+import { startApi, type TestApi } from './helpers';
+
+/**
+ * The pages' server-side data (`api/pageData.ts`), as the server publishes
+ * it: what the API answers, as plain data a page may carry in its props,
+ * and nothing for what the API would refuse.
+ */
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const data = () => pageSettings().data;
+
+describe('page data', () => {
+  it('answers a page as the API does, as plain JSON data', async () => {
+    const page = await data().entry('en', 'services', null);
+    const answered = await api.json('/v1/content/entry?slug=services&lang=en');
+    expect(answered.status).toBe(200);
+    expect(page).toEqual(answered.body);
+    // Nothing a page's props could not carry: what goes through JSON unchanged.
+    expect(JSON.parse(JSON.stringify(page))).toEqual(page);
+  });
+
+  it('answers nothing for a slug, path or id the API refuses, and for what does not exist', async () => {
+    expect(await data().entry('sv', 'x'.repeat(5_000), null)).toBeNull();
+    expect(await data().entry('sv', 'no-such-page', null)).toBeNull();
+    expect(await data().entryPath('sv', '', null)).toBeNull();
+    expect(await data().redirection(`/${'a'.repeat(3_000)}`)).toBeNull();
+    expect(await data().redirection('/no-such-path')).toBeNull();
+    expect(await data().service('sv', 1)).toBeNull();
+  });
+
+  it('names a product’s service, and the shell’s menus and company details, in each language', async () => {
+    const [sv, en] = await Promise.all([data().service('sv', SERVICE_IDS.windowCleaning), data().service('en', SERVICE_IDS.windowCleaning)]);
+    expect(sv?.productId).toBe(SERVICE_IDS.windowCleaning);
+    expect(sv?.title).not.toBe(en?.title);
+    expect(Object.keys(await data().menus('en')).sort()).toEqual(['footer', 'footerExtras', 'header']);
+    expect((await data().webConfig('sv'))?.company.name).toBeTruthy();
+  });
+
+  it('takes only a live editor’s token for one, and holds nothing for a token that is no live session', async () => {
+    expect(await data().isEditor(await api.directoryToken(['editor']))).toBe(true);
+    expect(await data().isEditor(await api.directoryToken(['staff']))).toBe(false);
+    expect(await data().isEditor('forged')).toBe(false);
+    expect(await data().customerHoldings('forged', 'sv')).toBeNull();
+    expect(await data().customerHoldings('s'.repeat(43), 'sv')).toBeNull();
+  });
+});
