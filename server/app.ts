@@ -239,7 +239,13 @@ export async function createSiteServer(
       await directory!.start(baseUrl);
       // Server-side page loads read the domain in this process.
       publishPageSettings({
-        data: createPageData({ db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens }),
+        data: createPageData({
+          db: database.db,
+          clock,
+          sessions: api.sessionStore,
+          directoryTokens: api.directoryTokens,
+          keepSeconds: config.pageCacheSeconds,
+        }),
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contentRevision } from '../api/contentRevision';
 import { content } from '../api/contract/content';
 import { customer } from '../api/contract/customer';
 import type { AnyEndpoint } from '../api/contract/endpoint';
@@ -29,40 +30,77 @@ function validQuery<E extends AnyEndpoint>(endpoint: E, query: Record<string, st
   return parsed?.success ? (parsed.data as z.infer<NonNullable<E['query']>>) : null;
 }
 
+/** How many published answers the page data keeps at most (the menus, company details and services of both languages, and the error pages, need about 50). */
+const KEPT_ANSWERS = 500;
+
+/**
+ * Published content as every visitor reads it, kept for `ttlMs` (what a
+ * page load would otherwise read and check again for every visitor of a
+ * booking or My pages page) and dropped at once when a publish in this
+ * process moves the content revision. A read that fails is not kept.
+ */
+function keptAnswers(ttlMs: number, clock: Clock) {
+  const kept = new Map<string, { revision: number; until: number; answer: Promise<unknown> }>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (ttlMs <= 0) return read();
+    const now = clock.now();
+    const revision = contentRevision();
+    const hit = kept.get(key);
+    if (hit && hit.revision === revision && hit.until > now) return hit.answer as Promise<T>;
+    const answer = read();
+    kept.delete(key);
+    kept.set(key, { revision, until: now + ttlMs, answer });
+    // The oldest goes first: a map iterates in the order its keys were set.
+    if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  };
+}
+
 /**
  * The pages' server-side data (`api/pageData.ts`), read from the domain in
  * this process: the reads of the API's content calls (`createContentReads`),
  * the directory's token check for an editor's preview, and a customer's
- * holdings from their session token.
+ * holdings from their session token. Published answers are kept for
+ * `keepSeconds` (`PAGE_CACHE_SECONDS`, as the page cache keeps a page).
  */
 export function createPageData({
   db,
   clock,
   sessions,
   directoryTokens,
+  keepSeconds,
 }: {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
   directoryTokens: DirectoryTokenStore;
+  keepSeconds: number;
 }): PageData {
   const reads = createContentReads(db, clock);
+  const published = keptAnswers(keepSeconds * 1000, clock);
   const isEditor = async (token: string) => (await directoryTokens.verify(token))?.roles.includes('editor') ?? false;
   /** Unpublished content only for a live editor's token; anyone else reads what is published. */
   const previews = async (reader: ContentReader) => reader !== null && (await isEditor(reader.editorToken));
 
   return {
-    async menus(locale) {
-      return served(content.menus, await reads.menus(locale, [...PAGE_MENUS]));
-    },
-    async webConfig(locale) {
-      const config = await reads.webConfig(locale);
-      return config && served(content.config, config);
-    },
+    menus: (locale) => published(`menus|${locale}`, async () => served(content.menus, await reads.menus(locale, [...PAGE_MENUS]))),
+    webConfig: (locale) =>
+      published(`config|${locale}`, async () => {
+        const config = await reads.webConfig(locale);
+        return config && served(content.config, config);
+      }),
     async entry(locale, slug, reader) {
       const query = validQuery(content.entry, { slug });
-      const page = query && (await reads.entry(locale, query.slug, await previews(reader)));
-      return page && served(content.entry, page);
+      if (!query) return null;
+      const read = async (preview: boolean) => {
+        const page = await reads.entry(locale, query.slug, preview);
+        return page && served(content.entry, page);
+      };
+      // An editor's preview is read afresh, and never kept for anyone.
+      return (await previews(reader)) ? read(true) : published(`entry|${locale}|${query.slug}`, () => read(false));
     },
     async entryPath(locale, id, reader) {
       const query = validQuery(content.entryPath, { id });
@@ -73,10 +111,11 @@ export function createPageData({
       const redirection = query && (await reads.redirection(query.path));
       return redirection && served(content.redirection, redirection);
     },
-    async service(locale, productId) {
-      const service = await reads.service(locale, { id: productId }, false);
-      return service && served(content.service, service);
-    },
+    service: (locale, productId) =>
+      published(`service|${locale}|${productId}`, async () => {
+        const service = await reads.service(locale, { id: productId }, false);
+        return service && served(content.service, service);
+      }),
     isEditor,
     async customerHoldings(sessionToken, locale) {
       const session = await sessions.find(sessionToken);
