@@ -53,7 +53,7 @@ const product = STAFF_WIZARD_PRODUCT;
 const OSKAR = { ssn: '19811218-9876', name: 'Oskar Lindqvist' };
 const input: BookingWizardInput = {
   keySeed: SEED,
-  zipCode: '11122',
+  postalCode: '11122',
   api: fakeApi().client,
   router: fakeRouterAdapter({ path: '/boka/fonsterputs' }),
   staff: OSKAR,
@@ -152,7 +152,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'texts.reloading': (snapshot, env) => {
     // The step stays shown with the texts it has until the new language's arrive.
     expect(selectBookingWizard(snapshot).step).not.toBeNull();
-    expect(env.loadConfig.inputs.at(-1)).toMatchObject({ product: snapshot.context.product, zipCode: snapshot.context.zipCode });
+    expect(env.loadConfig.inputs.at(-1)).toMatchObject({ product: snapshot.context.product, postalCode: snapshot.context.postalCode });
   },
   'texts.stale': (snapshot) => expect(snapshot.context.config).not.toBeNull(),
   'price.starting': transient('price.starting'),

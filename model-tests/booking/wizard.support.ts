@@ -348,7 +348,7 @@ export function wizardFoldState(snapshot: { value: unknown; context: unknown }):
     completed: [...context.completed].sort(),
     forms,
     flow: flowOf(context),
-    zipCode: context.zipCode,
+    postalCode: context.postalCode,
     config: present(context.config),
     availability: present(context.availability),
     slot: context.slot,

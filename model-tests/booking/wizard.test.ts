@@ -68,7 +68,7 @@ import type { WizardCallFakes } from './wizard.support';
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
 /** The wizard's calls are fake actors; its client is never called. */
-const input: BookingWizardInput = { keySeed: SEED, zipCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
+const input: BookingWizardInput = { keySeed: SEED, postalCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env extends WizardCallFakes {
@@ -146,7 +146,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.loadingConfig': (snapshot, env) => {
     expect(snapshot.context.config).toBeNull();
     expect(selectBookingWizard(snapshot)).toMatchObject({ step: null, busy: true });
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, zipCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, postalCode: '11122' });
   },
   'wizard.configFailed': (snapshot) => {
     expect(snapshot.context.config).toBeNull();
@@ -271,7 +271,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     // The step stays shown with the texts it has until the new language's arrive.
     expect(snapshot.context.config).not.toBeNull();
     expect(selectBookingWizard(snapshot).step).not.toBeNull();
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, zipCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, postalCode: '11122' });
   },
   'texts.stale': (snapshot) => {
     // A failed reload keeps the texts of the language before, and says nothing above the steps.
@@ -306,7 +306,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'account.loading': (snapshot, env) => {
     // What is booked where goes with it: the server's rule on subscriptions held is asked with the details.
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, booking: { productId: snapshot.context.product.productId, zipCode: snapshot.context.zipCode } });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, booking: { productId: snapshot.context.product.productId, postalCode: snapshot.context.postalCode } });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -877,7 +877,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
     const run = await start(handyman, { identified: true });
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, booking: { productId: handyman.productId, zipCode: run.actor.getSnapshot().context.zipCode } }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, booking: { productId: handyman.productId, postalCode: run.actor.getSnapshot().context.postalCode } }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({

@@ -133,7 +133,7 @@ function inputOf({ discountCode, identified, draft }: Start = {}): BookingWizard
     api: fakeApi().client,
     router: fakeRouterAdapter(),
     simulator: false,
-    zipCode: ZIP,
+    postalCode: ZIP,
     device: 'desktop',
     ...(discountCode ? { discountCode } : {}),
     ...(identified ? { identified } : {}),

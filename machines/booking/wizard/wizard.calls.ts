@@ -64,10 +64,10 @@ interface BookingOrigin {
   bookingUrl?: string;
 }
 
-export function loadConfig(api: ApiClient, { product, zipCode }: LoadConfigInput): Promise<BookingFormConfig> {
+export function loadConfig(api: ApiClient, { product, postalCode }: LoadConfigInput): Promise<BookingFormConfig> {
   if (product.kind === 'homeCleaning') {
     // The subscription's questions (size, how often, hours…); the server checks the answers against them.
-    if (!zipCode) return Promise.reject(new Error('Home cleaning needs the postal code'));
+    if (!postalCode) return Promise.reject(new Error('Home cleaning needs the postal code'));
     return api.call(booking.config, { params: { type: 'rfp' }, query: { productId: product.productId } });
   }
   const type = product.kind === 'direct' ? 'direct' : 'rfp';
@@ -82,7 +82,7 @@ export function priceBodyOf(input: FetchPriceInput) {
   return {
     productId: input.product.productId,
     configurationForm: input.configurationForm,
-    zipCode: input.zipCode ?? '',
+    zipCode: input.postalCode ?? '',
     ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     ...(input.startTime ? { startTime: input.startTime } : {}),
   };
@@ -114,7 +114,7 @@ export function profileOf(found: Customer): CustomerProfile {
 
 /** Who the identified customer is (`customer.get`, a customer call: the client carries the tab's session). */
 export async function loadProfile(api: ApiClient, input: LoadProfileInput): Promise<CustomerProfile> {
-  const { productId, zipCode } = input.booking ?? { productId: 0, zipCode: null };
+  const { productId, postalCode } = input.booking ?? { productId: 0, postalCode: null };
   const ruled = HOME_CLEANING_PRODUCTS.includes(productId);
   // Both at once: the subscriptions do not wait for the customer. Unknown when that list fails: the booking call
   // refuses a second subscription itself.
@@ -124,7 +124,7 @@ export async function loadProfile(api: ApiClient, input: LoadProfileInput): Prom
   ]);
   const profile = profileOf(found);
   if (!ruled) return profile;
-  const held = subscriptions && homeCleaningConflict(productId, zipCode, subscriptions, found.addresses);
+  const held = subscriptions && homeCleaningConflict(productId, postalCode, subscriptions, found.addresses);
   return { ...profile, heldSubscription: held === 'includedInSubscription' || held === 'subscriptionZipCodeMismatch' ? held : null };
 }
 
@@ -135,10 +135,10 @@ export function chooseAccount(api: ApiClient, input: ChooseAccountInput): Promis
 
 export function loadAvailability(api: ApiClient, input: LoadAvailabilityInput): Promise<Availability> {
   if (input.product.kind === 'homeCleaning') {
-    return api.call(booking.homeCleaningAvailability, { query: { zipCode: input.zipCode ?? '', flow: input.flow ?? 'rfp' } });
+    return api.call(booking.homeCleaningAvailability, { query: { zipCode: input.postalCode ?? '', flow: input.flow ?? 'rfp' } });
   }
   return api.call(booking.availability, {
-    body: { productId: input.product.productId, configurationForm: input.configurationForm, zipCode: input.zipCode ?? '' },
+    body: { productId: input.product.productId, configurationForm: input.configurationForm, zipCode: input.postalCode ?? '' },
   });
 }
 
@@ -229,7 +229,7 @@ export async function submitBooking(api: ApiClient, input: SubmitBookingInput, o
         body: {
           productId: product.productId,
           configurationForm: input.configurationForm,
-          zipCode: input.zipCode ?? '',
+          zipCode: input.postalCode ?? '',
           startTime: input.slot?.startTime ?? '',
           ...(input.discountCode ? { discountCode: input.discountCode } : {}),
           ...(addressId ? { addressId } : {}),
@@ -242,7 +242,7 @@ export async function submitBooking(api: ApiClient, input: SubmitBookingInput, o
       return api.call(booking.homeCleaning, {
         body: {
           configurationForm: input.configurationForm,
-          zipCode: input.zipCode ?? '',
+          zipCode: input.postalCode ?? '',
           startTime: input.slot?.startTime ?? '',
           flow: input.flow ?? 'rfp',
           contact,

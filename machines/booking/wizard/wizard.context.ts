@@ -31,7 +31,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     api: input.api,
     router: input.router,
     simulator: input.simulator ?? false,
-    zipCode: input.zipCode ?? null,
+    postalCode: input.postalCode ?? null,
     device: input.device ?? 'desktop',
     requestedStep: draft && (steps.has(draft.step) || draft.result) ? draft.step : null,
     step: product.steps[0] ?? 'success',
@@ -225,7 +225,7 @@ export function asksAddressWithContact(product: BookingProduct): boolean {
  * typed something already. Validity is judged with the contact form's schema
  * when the step is shown (`judgeAnswers`, `judgeShownContact`).
  */
-export function contactPrefillOf(context: Pick<BookingWizardContext, 'forms' | 'profile' | 'product' | 'zipCode'>): StepForm | null {
+export function contactPrefillOf(context: Pick<BookingWizardContext, 'forms' | 'profile' | 'product' | 'postalCode'>): StepForm | null {
   const { profile, product } = context;
   if (!profile || !isBlank(context.forms.contact?.values)) return null;
   const values: StepValues = {
@@ -238,7 +238,7 @@ export function contactPrefillOf(context: Pick<BookingWizardContext, 'forms' | '
     values.companyName = profile.companyName ?? '';
     values.orgNumber = profile.orgNumber ?? '';
   }
-  const home = context.zipCode === null ? undefined : addressAt(profile.addresses, context.zipCode);
+  const home = context.postalCode === null ? undefined : addressAt(profile.addresses, context.postalCode);
   if (asksAddressWithContact(product) && home) Object.assign(values, { street: home.street, zipCode: normalizePostalCode(home.zipCode), city: home.city });
   return { values, valid: false };
 }

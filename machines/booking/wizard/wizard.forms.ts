@@ -204,8 +204,8 @@ export function contactAnswer(product: BookingProduct, parts: ContactParts): Ste
  * configuration steps (from the loaded questions) and the contact step;
  * null for steps whose answers are picked, not typed.
  */
-export function judgeStep(context: Pick<BookingWizardContext, 'product' | 'config' | 'forms' | 'zipCode'>, step: BookingStep): StepForm | null {
-  if (step === 'contact') return contactAnswer(context.product, contactParts(context.product, context.zipCode, context.forms.contact?.values));
+export function judgeStep(context: Pick<BookingWizardContext, 'product' | 'config' | 'forms' | 'postalCode'>, step: BookingStep): StepForm | null {
+  if (step === 'contact') return contactAnswer(context.product, contactParts(context.product, context.postalCode, context.forms.contact?.values));
   if (!CONFIGURATION_STEPS.includes(step) || !context.config || !('questions' in context.config)) return null;
   const questions = questionsFor(context.product, context.config.questions);
   const configStep = step as ConfigurationStep;

@@ -116,7 +116,7 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
     invoke: {
       id: 'loadProfile',
       src: 'loadProfile',
-      input: ({ context }) => ({ api: context.api, ...staffOf(context), ...(staff ? {} : { booking: { productId: product.productId, zipCode: context.zipCode } }) }),
+      input: ({ context }) => ({ api: context.api, ...staffOf(context), ...(staff ? {} : { booking: { productId: product.productId, postalCode: context.postalCode } }) }),
       onDone: {
         target: 'known',
         actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
@@ -229,7 +229,7 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
         invoke: {
           id: 'loadConfig',
           src: 'loadConfig',
-          input: ({ context }) => ({ api: context.api, product: context.product, zipCode: context.zipCode }),
+          input: ({ context }) => ({ api: context.api, product: context.product, postalCode: context.postalCode }),
           onDone: { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.output }) } },
           onError: { target: 'configFailed', actions: 'assignFailure' },
         },

@@ -66,7 +66,7 @@ function sameForm(a: StepForm | undefined, b: StepForm): boolean {
 
 /** Inputs of the calls, read from the context. */
 function pricingInputOf(context: BookingWizardContext) {
-  return { product: context.product, configurationForm: configurationFormOf(context), zipCode: context.zipCode };
+  return { product: context.product, configurationForm: configurationFormOf(context), postalCode: context.postalCode };
 }
 
 export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchPriceInput> {
@@ -377,7 +377,7 @@ export const wizardSetup = setup({
     isAddressAccepted: (_, params: { valid: boolean }) => params.valid,
     /** The times and price are for the checked postal code; an address elsewhere cannot take them. */
     isAtOtherPostalCode: ({ context, event }) =>
-      event.type === 'address.added' && context.zipCode !== null && normalizePostalCode(event.address.zipCode) !== normalizePostalCode(context.zipCode),
+      event.type === 'address.added' && context.postalCode !== null && normalizePostalCode(event.address.zipCode) !== normalizePostalCode(context.postalCode),
   },
   delays: {
     autosaveDebounce: BOOKING_AUTOSAVE_DEBOUNCE_MS,

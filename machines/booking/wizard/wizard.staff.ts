@@ -66,7 +66,7 @@ async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { 
     body: {
       productId: input.product.productId,
       configurationForm: input.configurationForm,
-      zipCode: input.zipCode ?? '',
+      zipCode: input.postalCode ?? '',
       startTime: input.slot?.startTime ?? '',
       addressId,
       ...(input.discountCode ? { discountCode: input.discountCode } : {}),

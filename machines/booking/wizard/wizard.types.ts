@@ -107,7 +107,7 @@ export interface BookingWizardInput {
   /** The embedded BankID simulator plays the phone in the customer step. */
   simulator?: boolean;
   /** The postal code the visitor checked (`areaCode` query); home cleaning config and availability need it. */
-  zipCode?: string;
+  postalCode?: string;
   /** `discountCode` query. */
   discountCode?: string;
   /** The visitor's device, for the e-ID login of the customer step. */
@@ -127,7 +127,8 @@ export interface BookingWizardContext {
   api: ApiClient;
   router: RouterAdapter;
   simulator: boolean;
-  zipCode: string | null;
+  /** The postal code the booking is for (the `areaCode` query); null when the page was opened without one. */
+  postalCode: string | null;
   device: EidDevice;
   /** The step the URL asked for (`url.changed`, `step.edit`, the draft); routing goes there if reachable. */
   requestedStep: BookingStep | null;
@@ -247,17 +248,17 @@ export interface AddressCheck {
   reason?: string;
 }
 
-/** Input of `loadConfig` (`booking.config`, or the home-cleaning config at `zipCode`). */
+/** Input of `loadConfig` (`booking.config`, or the home-cleaning config at `postalCode`). */
 export interface LoadConfigInput {
   product: BookingProduct;
-  zipCode: string | null;
+  postalCode: string | null;
 }
 
 /** The configuration answers merged over the configuration steps: the `configurationForm` of the calls. */
 interface PricingInput {
   product: BookingProduct;
   configurationForm: StepValues;
-  zipCode: string | null;
+  postalCode: string | null;
 }
 
 /** Input of `fetchPrice` (`booking.price`). */
@@ -272,7 +273,7 @@ export interface FetchPriceInput extends PricingInput {
 export interface LoadProfileInput {
   staff?: StaffActingFor;
   /** What is booked where: weekly cleaning checks the subscriptions the customer holds. */
-  booking?: { productId: number; zipCode: string | null };
+  booking?: { productId: number; postalCode: string | null };
 }
 
 /** Input of `chooseAccount` (`auth.chooseAccount`): answers the account's session. */

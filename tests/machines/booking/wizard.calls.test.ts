@@ -37,7 +37,7 @@ function submitInput(route: Parameters<typeof bookingProductOf>[0], forms: Submi
   return {
     product: bookingProductOf(route)!,
     configurationForm: { windowsOrdinary: 10 },
-    zipCode: '11120',
+    postalCode: '11120',
     idempotencyKey: 'seed.1',
     forms,
     slot: slot as SubmitBookingInput['slot'],
@@ -59,10 +59,10 @@ describe('booking calls', () => {
 
   it('loads the direct form, the subscription form and the home-cleaning form from their calls', async () => {
     const { api, call } = fakeApi();
-    await loadConfig(api, { product: bookingProductOf('bookingWindowCleaningDirect')!, zipCode: '11120' });
-    await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningDirect')!, zipCode: '11120' });
-    await loadConfig(api, { product: bookingProductOf('bookingGeneralHandyman')!, zipCode: null });
-    await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningRfp')!, zipCode: '11120' });
+    await loadConfig(api, { product: bookingProductOf('bookingWindowCleaningDirect')!, postalCode: '11120' });
+    await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningDirect')!, postalCode: '11120' });
+    await loadConfig(api, { product: bookingProductOf('bookingGeneralHandyman')!, postalCode: null });
+    await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningRfp')!, postalCode: '11120' });
     expect(call.mock.calls.map(([endpoint, input]) => [endpoint.path, input])).toEqual([
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302016 } }],
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302047, subscription: true } }],
@@ -74,7 +74,7 @@ describe('booking calls', () => {
   it('prices with the tab’s session once the customer is identified (the RUT deduction), and anonymously before', async () => {
     const { api, call, sentSession } = followingApi('session-1');
     const product = bookingProductOf('bookingWindowCleaningDirect')!;
-    const input = { product, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P', startTime: null };
+    const input = { product, configurationForm: { windowsOrdinary: 3 }, postalCode: '11120', discountCode: 'VAR10P', startTime: null };
     await fetchPrice(api, { ...input, identified: true });
     await fetchPrice(api, { ...input, identified: false });
     const body = { productId: 302016, configurationForm: { windowsOrdinary: 3 }, zipCode: '11120', discountCode: 'VAR10P' };

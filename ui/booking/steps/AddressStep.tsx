@@ -28,7 +28,7 @@ export interface AddressStepProps {
   /** The new address is the answer. */
   newSelected: boolean;
   /** The postal code the times and price are for: addresses elsewhere cannot be chosen. */
-  zipCode: string | null;
+  postalCode: string | null;
   /** A new address is being checked. */
   checking: boolean;
   /** Why the last new address was refused (message key). */
@@ -57,7 +57,7 @@ export function AddressStep({
   selectedId,
   newAddress,
   newSelected,
-  zipCode,
+  postalCode,
   checking,
   errorKey,
   onSelect,
@@ -88,7 +88,7 @@ export function AddressStep({
   }, [newAddress, form]);
 
   const sorted = [...addresses].sort((a, b) => Number(b.primary) - Number(a.primary));
-  const elsewhere = (address: ShownAddress) => zipCode !== null && normalizePostalCode(address.zipCode) !== normalizePostalCode(zipCode);
+  const elsewhere = (address: ShownAddress) => postalCode !== null && normalizePostalCode(address.zipCode) !== normalizePostalCode(postalCode);
 
   // The first field in error gets focus (react-hook-form's own); a valid address goes to the wizard to check.
   const submit = () => {
@@ -136,8 +136,8 @@ export function AddressStep({
                   onChange={() => onSelect(address.id)}
                   badge={address.primary ? <Trans id="booking.address.primary">Primary address</Trans> : null}
                   note={
-                    disabled && zipCode ? (
-                      <Trans id="booking.address.elsewhere">Not at postal code {formatPostalCode(zipCode)}, where your time and price are.</Trans>
+                    disabled && postalCode ? (
+                      <Trans id="booking.address.elsewhere">Not at postal code {formatPostalCode(postalCode)}, where your time and price are.</Trans>
                     ) : null
                   }
                 />
@@ -174,7 +174,7 @@ export function AddressStep({
           </div>
           {errorKey && (
             <p className={styles.submitError} role="alert" data-testid="address-error">
-              {translateKey(i18n, errorKey, zipCode ? { zipCode: formatPostalCode(zipCode) } : undefined)}
+              {translateKey(i18n, errorKey, postalCode ? { zipCode: formatPostalCode(postalCode) } : undefined)}
             </p>
           )}
           <div className={styles.actions}>

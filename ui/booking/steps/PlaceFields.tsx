@@ -20,7 +20,7 @@ interface PlaceFieldsProps {
   /** What the place is (the group's legend): the home, the job, the premises. */
   legend: ReactNode;
   /** The postal code the visitor checked: the place is there. Without one it is asked. */
-  zipCode: string | null;
+  postalCode: string | null;
   /** What was answered before (a reload, a logged-in customer's address). */
   defaults?: { street?: string; zipCode?: string; city?: string };
   /** Called on every change (the wizard judged the starting answers itself): the place, or null while it is incomplete. */
@@ -36,9 +36,9 @@ type PlaceFormValues = Place;
  * the one checked (the service was offered there). Errors show once a field
  * is left with a value, like the contact fields.
  */
-export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors = false }: PlaceFieldsProps) {
+export function PlaceFields({ legend, postalCode, defaults, onChange, showAllErrors = false }: PlaceFieldsProps) {
   const baseId = useId();
-  const schema = useMemo(() => placeFormSchema(zipCode === null), [zipCode]);
+  const schema = useMemo(() => placeFormSchema(postalCode === null), [postalCode]);
   const form = useForm<PlaceFormValues>({
     mode: 'onChange',
     defaultValues: {
@@ -49,7 +49,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
     resolver: zodResolver(schema) as unknown as Resolver<PlaceFormValues>,
   });
 
-  const report = () => onChange(judgePlace(form.getValues(), zipCode));
+  const report = () => onChange(judgePlace(form.getValues(), postalCode));
 
   const field = (name: keyof PlaceFormValues) => ({ form, name, id: `${baseId}-${name}`, revealErrors: showAllErrors, onValueChange: report });
 
@@ -58,7 +58,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
       <legend className={styles.legend}>{legend}</legend>
       <TextField {...field('street')} label={<Trans id="booking.place.street">Street address</Trans>} autoComplete="street-address" maxLength={200} />
       <div className={styles.row}>
-        {zipCode === null ? (
+        {postalCode === null ? (
           <TextField
             {...field('zipCode')}
             label={<Trans id="booking.place.zipCode">Postal code</Trans>}
@@ -70,7 +70,7 @@ export function PlaceFields({ legend, zipCode, defaults, onChange, showAllErrors
               <Trans id="booking.place.zipCode">Postal code</Trans>
             </span>
             <p className={styles.fixed} data-testid="place-zip-code">
-              {formatPostalCode(zipCode)}
+              {formatPostalCode(postalCode)}
             </p>
           </div>
         )}

@@ -202,7 +202,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
               selectedId={(formValues('address')?.addressId as string | undefined) ?? null}
               newAddress={lastNewAddress}
               newSelected={answeredNew !== null}
-              zipCode={context.zipCode}
+              postalCode={context.postalCode}
               checking={view.address.checking}
               errorKey={view.address.errorKey}
               onSelect={(id) => send({ type: 'form.changed', step: 'address', values: { addressId: id }, valid: true })}
@@ -225,7 +225,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
               // The customer's details arrive after the step may be shown: the form starts again with them.
               key={context.profile ? 'customer' : 'visitor'}
               product={product}
-              zipCode={context.zipCode}
+              postalCode={context.postalCode}
               defaults={formValues('contact')}
               serverErrors={view.fieldErrors}
               onChange={onForm('contact')}
@@ -313,20 +313,20 @@ function successKindOf(result: NonNullable<BookingWizardContext['result']>): 'bo
  */
 function ContactWithPlace({
   product,
-  zipCode,
+  postalCode,
   defaults,
   serverErrors,
   onChange,
 }: {
   product: BookingProduct;
-  zipCode: string | null;
+  postalCode: string | null;
   defaults: StepValues | undefined;
   serverErrors: readonly FieldError[];
   onChange(values: Record<string, unknown>, valid: boolean): void;
 }) {
   const withPlace = asksAddressWithContact(product);
   // Each part as last changed (at first as the wizard judged the starting answers); the wizard gets both together.
-  const [parts] = useState(() => contactParts(product, zipCode, defaults));
+  const [parts] = useState(() => contactParts(product, postalCode, defaults));
   const report = () => {
     const answer = contactAnswer(product, parts);
     onChange(answer.values, answer.valid);
@@ -346,7 +346,7 @@ function ContactWithPlace({
       {withPlace && (
         <PlaceFields
           legend={<PlaceLegend product={product} />}
-          zipCode={zipCode}
+          postalCode={postalCode}
           defaults={{ street: text('street'), zipCode: text('zipCode'), city: text('city') }}
           onChange={(place) => {
             parts.place = place;

@@ -57,7 +57,7 @@ export function useBookingWizard(
       router,
       simulator,
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
-      zipCode: query.areaCode,
+      postalCode: query.areaCode,
       discountCode: query.discountCode,
       draft: typeof window === 'undefined' ? undefined : readBookingDraft(draftKeyOf(product.route, staffMode), query.step),
       // On a phone BankID opens on the phone itself; a computer shows the QR code for the phone.

@@ -16,7 +16,7 @@ function props(overrides: Partial<AddressStepProps> = {}): AddressStepProps {
     selectedId: null,
     newAddress: null,
     newSelected: false,
-    zipCode: null,
+    postalCode: null,
     checking: false,
     errorKey: null,
     onSelect: vi.fn(),
@@ -40,7 +40,7 @@ describe('AddressStep', () => {
 
   it('shows addresses at another postal code than the checked one, but they cannot be chosen', async () => {
     const onSelect = vi.fn();
-    renderWithProviders(<AddressStep {...props({ zipCode: '11122', onSelect })} />);
+    renderWithProviders(<AddressStep {...props({ postalCode: '11122', onSelect })} />);
     const elsewhere = screen.getByRole('radio', { name: /Kungsgatan 5/ });
     expect(elsewhere).toBeDisabled();
     expect(elsewhere).toHaveAccessibleDescription('Not at postal code 111 22, where your time and price are.');
