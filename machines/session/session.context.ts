@@ -85,7 +85,7 @@ export function withMainAccountEmail(customer: Customer): Customer {
 }
 
 /** Zip code of the customer's primary address, remembered as the visitor's area after login (spec §4). */
-export function primaryZipCode(customer: Customer): string | null {
+export function primaryPostalCode(customer: Customer): string | null {
   return customer.addresses.find((address) => address.primary)?.zipCode ?? null;
 }
 

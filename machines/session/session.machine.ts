@@ -1,5 +1,5 @@
 import { enqueueActions } from 'xstate';
-import { initialSessionContext, primaryZipCode } from './session.context';
+import { initialSessionContext, primaryPostalCode } from './session.context';
 import { accountOf, registrationOf, required, sessionSetup } from './session.setup';
 
 /** Another tab logged out, or logged in with another session: this tab follows. */
@@ -45,7 +45,7 @@ const loginCompleted = {
  * - actors `exchangeHandoff({ code })` → `{ sessionToken, temporary }`, `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`,
  *   `switchAccount({ account, sessionId })` and `registerCustomer({ request, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
  *   and `sessionChannels` (tabs in sync, the 401 channel), invoked for the chart's whole life;
- * - actions provided at the edge `rememberAreaCode({ zipCode })`,
+ * - actions provided at the edge `rememberPostalCode({ postalCode })`,
  *   `identifyAnalytics({ customerId })`, `removeSessionCookie()`, `resetAnalytics()`, `reloadPage()`;
  *   `broadcastSession({ state, sessionId? })` posts through the channels; `redirectHome()` and
  *   `removeQueryToken()` navigate through the router adapter of the input.
@@ -105,8 +105,8 @@ export const sessionMachine = sessionSetup.createMachine({
             enqueueActions(({ context, enqueue }) => {
               const sessionId = required(context.sessionId, 'session id');
               const customer = required(context.customer, 'customer');
-              const zipCode = primaryZipCode(customer);
-              if (zipCode !== null) enqueue({ type: 'rememberAreaCode', params: { zipCode } });
+              const postalCode = primaryPostalCode(customer);
+              if (postalCode !== null) enqueue({ type: 'rememberPostalCode', params: { postalCode } });
               enqueue({ type: 'identifyAnalytics', params: { customerId: customer.id } });
               if (context.method !== 'current') enqueue({ type: 'broadcastSession', params: { state: 'loggedIn', sessionId } });
             }),

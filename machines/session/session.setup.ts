@@ -85,7 +85,7 @@ export const sessionSetup = setup({
     /** The code was refused (used, expired, another browser's, or another person's session is kept): the browser's own session, if any, goes on. */
     clearHandoffCode: assign({ handoffCode: null }),
     /** Edge: store the zip code as the visitor's area code. */
-    rememberAreaCode: (_, _params: { zipCode: string }) => {},
+    rememberPostalCode: (_, _params: { postalCode: string }) => {},
     /** Edge: send the customer id to analytics. */
     identifyAnalytics: (_, _params: { customerId: string }) => {},
     /** Edge: forget the session's reference (the `sessionId` cookie); the server has ended the session and its HttpOnly cookie. */

@@ -39,9 +39,9 @@ function expectSentValid(env: Env): void {
 }
 
 function expectView(snapshot: AreaInterestSnapshot, expected: Partial<ReturnType<typeof selectAreaInterest>>): void {
-  const { areaCode, email } = snapshot.context;
+  const { postalCode, email } = snapshot.context;
   expect(selectAreaInterest(snapshot)).toEqual({
-    areaCode,
+    postalCode,
     email,
     emailError: null,
     submitError: null,
@@ -98,8 +98,8 @@ const events = [
   { type: 'xstate.error.actor.registerInterest', error: new ApiRequestError({ status: 503 }) },
 ];
 
-const single: AreaInterestInput = { api, areaCode: '11122', productId: SERVICE_IDS.windowCleaning };
-const several: AreaInterestInput = { api, areaCode: '98132', productId: null };
+const single: AreaInterestInput = { api, postalCode: '11122', productId: SERVICE_IDS.windowCleaning };
+const several: AreaInterestInput = { api, postalCode: '98132', productId: null };
 
 describeModel('areaInterest model', {
   machine: areaInterestMachine,

@@ -96,7 +96,7 @@ function expectInterest(snapshot: PostalCodeSnapshot, productId: number | null |
     expect(interest).toBeNull();
     return;
   }
-  expect(interest?.getSnapshot().context).toMatchObject({ areaCode: snapshot.context.areaCode, productId, email: '' });
+  expect(interest?.getSnapshot().context).toMatchObject({ postalCode: snapshot.context.postalCode, productId, email: '' });
   expect(interest?.getSnapshot().matches({ editing: 'idle' })).toBe(true);
 }
 
@@ -119,14 +119,14 @@ function expectValidating(snapshot: PostalCodeSnapshot, env: Env): void {
   expectInvariants(snapshot, env);
   const view = selectPostalCode(snapshot);
   expect(view).toMatchObject({ errorKey: null, busy: true, canSubmit: false, choiceVisible: false });
-  expect(snapshot.context.areaCode).toMatch(/^\d{5}$/);
+  expect(snapshot.context.postalCode).toMatch(/^\d{5}$/);
 }
 
 /** The submitted code falls under the weekly-cleaning rule with this reason. */
 function expectRule(snapshot: PostalCodeSnapshot, reason: 'includedInSubscription' | 'subscriptionZipCodeMismatch'): void {
-  const { areaCode, customer } = snapshot.context;
-  expect(areaCode).not.toBeNull();
-  expect(subscriptionReason(SERVICE_IDS.weeklyCleaning, areaCode ?? '', customer)).toBe(reason);
+  const { postalCode, customer } = snapshot.context;
+  expect(postalCode).not.toBeNull();
+  expect(subscriptionReason(SERVICE_IDS.weeklyCleaning, postalCode ?? '', customer)).toBe(reason);
 }
 
 const isSingle = (snapshot: PostalCodeSnapshot) => snapshot.context.services.length === 1;
@@ -135,15 +135,15 @@ const assertions: StateAssertions<Machine, Env> = {
   'editing.idle': (snapshot, env) => expectEditing(snapshot, env, null),
   'editing.invalid': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.areaCode');
-    const { areaCode } = snapshot.context;
+    const { postalCode } = snapshot.context;
     // Malformed, or a well-formed code that does not exist (the availability check or the city lookup answered 404).
-    if (areaCode !== null && isSingle(snapshot)) expect(env.checkAvailability.inputs.at(-1)?.areaCode).toBe(areaCode);
-    if (areaCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ api, areaCode });
+    if (postalCode !== null && isSingle(snapshot)) expect(env.checkAvailability.inputs.at(-1)?.postalCode).toBe(postalCode);
+    if (postalCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ api, postalCode });
   },
   'editing.serviceUnavailable': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.serviceNotAvailableOnPostalCode');
     expect(isSingle(snapshot)).toBe(true);
-    const expected = { areaCode: snapshot.context.areaCode, productId: snapshot.context.services[0]?.productId };
+    const expected = { postalCode: snapshot.context.postalCode, productId: snapshot.context.services[0]?.productId };
     expect(env.checkAvailability.inputs.at(-1)).toEqual({ api, ...expected });
     expect(env.trackUnavailable).toHaveBeenLastCalledWith(expected);
     expectInterest(snapshot, expected.productId);
@@ -153,7 +153,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(isSingle(snapshot)).toBe(false);
     expect(snapshot.context.choices.length).toBe(snapshot.context.services.length);
     expect(snapshot.context.choices.every((choice) => !choice.available && choice.disabled)).toBe(true);
-    expect(env.trackUnavailable).toHaveBeenLastCalledWith({ areaCode: snapshot.context.areaCode, productId: null });
+    expect(env.trackUnavailable).toHaveBeenLastCalledWith({ postalCode: snapshot.context.postalCode, productId: null });
     expectInterest(snapshot, null);
   },
   'editing.alreadySubscribed': (snapshot, env) => {
@@ -169,7 +169,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectInvariants(snapshot, env);
     // No error in the code, the code kept: it is checked again once back online, or submitted again at once.
     expect(selectPostalCode(snapshot)).toMatchObject({ errorKey: null, waitingForConnection: true, busy: false, canSubmit: true, choiceVisible: false });
-    expect(snapshot.context.areaCode).toMatch(/^\d{5}$/);
+    expect(snapshot.context.postalCode).toMatch(/^\d{5}$/);
   },
   routing: transient('routing'),
   deciding: transient('deciding'),
@@ -178,18 +178,18 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(isSingle(snapshot)).toBe(true);
     expect(env.checkAvailability.inputs.at(-1)).toEqual({
       api,
-      areaCode: snapshot.context.areaCode,
+      postalCode: snapshot.context.postalCode,
       productId: snapshot.context.services[0]?.productId,
     });
   },
   'validating.request.lookingUpCity': (snapshot, env) => {
     expectValidating(snapshot, env);
     expect(isSingle(snapshot)).toBe(false);
-    expect(env.lookupCity.inputs.at(-1)).toEqual({ api, areaCode: snapshot.context.areaCode });
+    expect(env.lookupCity.inputs.at(-1)).toEqual({ api, postalCode: snapshot.context.postalCode });
   },
   'validating.request.loadingCatalog': (snapshot, env) => {
     expectValidating(snapshot, env);
-    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api, areaCode: snapshot.context.areaCode });
+    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api, postalCode: snapshot.context.postalCode });
   },
   'validating.spinner.fast': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(false),
   'validating.spinner.slow': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(true),
@@ -203,7 +203,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(view.choices.filter((choice) => choice.available).length).toBeGreaterThan(1);
     for (const choice of view.choices) {
       if (!choice.available) expect(choice).toMatchObject({ disabled: true, disabledReason: null });
-      else expect(choice.disabledReason).toBe(subscriptionReason(choice.productId, context.areaCode ?? '', context.customer));
+      else expect(choice.disabledReason).toBe(subscriptionReason(choice.productId, context.postalCode ?? '', context.customer));
       if (choice.disabledReason) expect(choice.disabled).toBe(true);
     }
   },
@@ -216,10 +216,10 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(env.goToBooking).toHaveBeenCalledWith(context.booking);
     const service = context.services.find((candidate) => candidate.productId === context.booking?.productId);
     expect(service).toBeDefined();
-    if (!service || !context.booking || !context.areaCode) return;
-    expect(context.booking).toEqual(bookingQuery(service, context.areaCode, context.booking.orderId ?? null));
+    if (!service || !context.booking || !context.postalCode) return;
+    expect(context.booking).toEqual(bookingQuery(service, context.postalCode, context.booking.orderId ?? null));
     // A service the customer is subscribed to at the code, or at another, is never booked.
-    expect(subscriptionReason(service.productId, context.areaCode, context.customer)).toBeNull();
+    expect(subscriptionReason(service.productId, context.postalCode, context.customer)).toBeNull();
     expect(selectPostalCode(snapshot)).toMatchObject({ busy: true, canSubmit: false, showSpinner: false, errorKey: null });
   },
 };
@@ -347,7 +347,7 @@ describe('postalCode pinned', () => {
     submit(run, '123 45');
     run.env.checkAvailability.resolve(false);
     await flush();
-    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ areaCode: '12345', productId: SERVICE_IDS.windowCleaning }]]);
+    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ postalCode: '12345', productId: SERVICE_IDS.windowCleaning }]]);
     expect(run.view().errorKey).toBe('common.formErrors.serviceNotAvailableOnPostalCode');
     // Submitting again while the check runs does not check (or track) twice.
     submit(run, '54321');
@@ -356,8 +356,8 @@ describe('postalCode pinned', () => {
     run.env.checkAvailability.resolve(false);
     await flush();
     expect(run.env.trackUnavailable.mock.calls).toEqual([
-      [{ areaCode: '12345', productId: SERVICE_IDS.windowCleaning }],
-      [{ areaCode: '54321', productId: SERVICE_IDS.windowCleaning }],
+      [{ postalCode: '12345', productId: SERVICE_IDS.windowCleaning }],
+      [{ postalCode: '54321', productId: SERVICE_IDS.windowCleaning }],
     ]);
     // A failed check or a malformed code is not "unavailable".
     run.actor.send({ type: 'form.submitted' });
@@ -379,7 +379,7 @@ describe('postalCode pinned', () => {
     run.env.loadCatalog.resolve([]);
     await flush();
     expect(run.view().errorKey).toBe('common.formErrors.servicesNotAvailableOnPostalCode');
-    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ areaCode: '11122', productId: null }]]);
+    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ postalCode: '11122', productId: null }]]);
     // Some service sold there is not "unavailable".
     submit(run, '111 20');
     run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11120' });
@@ -407,7 +407,7 @@ describe('postalCode pinned', () => {
     single.env.checkAvailability.resolve(false);
     await flush();
     const interest = selectInterest(single.actor.getSnapshot());
-    expect(interest?.getSnapshot().context).toEqual({ api, areaCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
+    expect(interest?.getSnapshot().context).toEqual({ api, postalCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
     interest?.send({ type: 'email.changed', value: 'anna@example.se' });
     expect(interest?.getSnapshot().context.email).toBe('anna@example.se');
     // Typing another code takes the message, and the form with it.
@@ -422,7 +422,7 @@ describe('postalCode pinned', () => {
     await flush();
     multi.env.loadCatalog.resolve([]);
     await flush();
-    expect(selectInterest(multi.actor.getSnapshot())?.getSnapshot().context).toMatchObject({ areaCode: '98132', productId: null });
+    expect(selectInterest(multi.actor.getSnapshot())?.getSnapshot().context).toMatchObject({ postalCode: '98132', productId: null });
     // A new submit starts from a fresh form.
     multi.actor.send({ type: 'form.submitted' });
     expect(selectInterest(multi.actor.getSnapshot())).toBeNull();
@@ -529,7 +529,7 @@ describe('postalCode pinned', () => {
     await flush();
     expect(run.view()).toMatchObject({ errorKey: null, waitingForConnection: true, displayValue: '113 30' });
     run.actor.send({ type: 'connection.restored' });
-    expect(run.env.checkAvailability.inputs.at(-1)).toMatchObject({ areaCode: '11330' });
+    expect(run.env.checkAvailability.inputs.at(-1)).toMatchObject({ postalCode: '11330' });
     run.env.checkAvailability.resolve(true);
     await flush();
     expect(run.actor.getSnapshot().status).toBe('done');
@@ -563,7 +563,7 @@ describe('postalCode pinned', () => {
     // Without a subscription weekly cleaning is checked like any service.
     const anonymous = start({ api, services: [weeklyCleaning] });
     submit(anonymous, '12345');
-    expect(anonymous.env.checkAvailability.inputs).toEqual([{ api, areaCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
+    expect(anonymous.env.checkAvailability.inputs).toEqual([{ api, postalCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
     anonymous.actor.stop();
   });
 });

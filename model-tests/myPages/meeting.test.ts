@@ -52,7 +52,7 @@ const view = (s: MeetingSnapshot) => selectMeeting(s);
 
 function expectInvariants(s: MeetingSnapshot, env: Env): void {
   // Changes only to a booked meeting; the page is told once per change.
-  for (const sent of env.rescheduleMeeting.inputs) expect(sent).toMatchObject({ meetingId: booking.id, zipCode: '11122', flow: 'rfp' });
+  for (const sent of env.rescheduleMeeting.inputs) expect(sent).toMatchObject({ meetingId: booking.id, postalCode: '11122', flow: 'rfp' });
   expect(env.announced).toBe(s.matches('rescheduled') || s.matches('cancelled') ? 1 : 0);
 }
 
@@ -74,7 +74,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectInvariants(s, env);
     expect(s.context.meeting?.status).toBe('booked');
     expect(view(s)).toMatchObject({ step: 'choose', busy: true });
-    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ zipCode: '11122', flow: 'rfp' });
+    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ postalCode: '11122', flow: 'rfp' });
   },
   slotsFailed: (s, env) => {
     expectInvariants(s, env);
@@ -98,7 +98,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   rescheduling: (s, env) => {
     expectInvariants(s, env);
-    expect(env.rescheduleMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id, zipCode: '11122', flow: 'rfp', startTime: s.context.slot?.startTime });
+    expect(env.rescheduleMeeting.inputs.at(-1)).toEqual({ meetingId: booking.id, postalCode: '11122', flow: 'rfp', startTime: s.context.slot?.startTime });
   },
   rescheduled: (s, env) => {
     expectInvariants(s, env);

@@ -9,7 +9,7 @@ import { DEFAULT_ERROR_KEY } from '../../machines/shell/constants';
 import {
   emptySession,
   initialSessionContext,
-  primaryZipCode,
+  primaryPostalCode,
   withMainAccountEmail,
 } from '../../machines/session/session.context';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -50,7 +50,7 @@ interface Env {
   registerCustomer: ControllableActor<RegisterCustomerResult, RegisterCustomerInput>;
   logout: ControllableActor<unknown, LogoutInput>;
   exchangeHandoff: ControllableActor<HandoffResult, ExchangeHandoffInput>;
-  rememberAreaCode: Mock;
+  rememberPostalCode: Mock;
   identifyAnalytics: Mock;
   removeSessionCookie: Mock;
   resetAnalytics: Mock;
@@ -68,7 +68,7 @@ function arrange() {
     registerCustomer: controllableActor<RegisterCustomerResult, RegisterCustomerInput>(),
     logout: controllableActor<unknown, LogoutInput>(),
     exchangeHandoff: controllableActor<HandoffResult, ExchangeHandoffInput>(),
-    rememberAreaCode: vi.fn(),
+    rememberPostalCode: vi.fn(),
     identifyAnalytics: vi.fn(),
     removeSessionCookie: vi.fn(),
     resetAnalytics: vi.fn(),
@@ -89,7 +89,7 @@ function arrange() {
       sessionChannels: fromCallback(() => {}),
     },
     actions: {
-      rememberAreaCode: (_, params) => env.rememberAreaCode(params.zipCode),
+      rememberPostalCode: (_, params) => env.rememberPostalCode(params.postalCode),
       identifyAnalytics: (_, params) => env.identifyAnalytics(params.customerId),
       removeSessionCookie: () => env.removeSessionCookie(),
       resetAnalytics: () => env.resetAnalytics(),
@@ -181,7 +181,7 @@ function expectLoggedInCustomer(snapshot: SessionSnapshot, env: Env): void {
   expect(context.tempSessionId).toBeNull();
   expectView(snapshot, { isReady: true, isLoggedIn: true, customer: context.customer, isNewCustomer: false, mustChooseAccount: false });
   // The area remembered, the customer identified (the server set the session's cookies).
-  expect(env.rememberAreaCode).toHaveBeenLastCalledWith('41301');
+  expect(env.rememberPostalCode).toHaveBeenLastCalledWith('41301');
   expect(env.identifyAnalytics).toHaveBeenLastCalledWith('customer-1');
   if (context.method !== 'current') {
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: context.sessionId });
@@ -406,7 +406,7 @@ describe('session pinned', () => {
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-handoff', method: 'external', ready: true, handoffCode: null });
-    expect(env.rememberAreaCode).toHaveBeenCalledWith('41301');
+    expect(env.rememberPostalCode).toHaveBeenCalledWith('41301');
     expect(env.identifyAnalytics).toHaveBeenCalledWith('customer-1');
     expect(env.broadcastSession).toHaveBeenCalledWith({ state: 'loggedIn', sessionId: 'session-handoff' });
   });
@@ -445,7 +445,7 @@ describe('session pinned', () => {
     const run = start({ api, router, cookieSessionId: 'session-cookie' });
     run.env.loadCustomer.resolve({ ...customer, addresses: customer.addresses.map((a) => ({ ...a, primary: false })) });
     await flush();
-    expect(run.env.rememberAreaCode).not.toHaveBeenCalled();
+    expect(run.env.rememberPostalCode).not.toHaveBeenCalled();
     expect(run.env.identifyAnalytics).toHaveBeenCalledWith('customer-1');
   });
 
@@ -730,7 +730,7 @@ describe('session pinned', () => {
     ]);
     const own = account('acc-3', 'Bo', 'bo@example.se');
     expect(withMainAccountEmail({ ...customer, accounts: [own] }).accounts[0]).toEqual(own);
-    expect(primaryZipCode(customer)).toBe('41301');
+    expect(primaryPostalCode(customer)).toBe('41301');
   });
 
   it('starts from a hand-off code to exchange (keeping the cookie session to fall back on), else the cookie', () => {

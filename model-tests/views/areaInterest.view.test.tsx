@@ -91,31 +91,31 @@ function expectValidCalls(env: Env): void {
   for (const call of env.api.callsTo(site.areaInterest)) expect((call.input?.body as { email: string }).email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
 }
 
-const code = (areaCode: string) => `${areaCode.slice(0, 3)}\u00a0${areaCode.slice(3)}`;
+const code = (postalCode: string) => `${postalCode.slice(0, 3)}\u00a0${postalCode.slice(3)}`;
 
 const assertions: ViewAssertions<Machine, Env> = {
   'editing.idle': ({ context }, env) => {
-    const shown = expectForm(context.email, code(context.areaCode));
+    const shown = expectForm(context.email, code(context.postalCode));
     expect(alerts()).toHaveLength(0);
     expect(input()).not.toHaveAttribute('aria-invalid');
     expect(shown).toHaveAttribute('aria-busy', 'false');
     expectValidCalls(env);
   },
   'editing.invalid': ({ context }, env) => {
-    expectForm(context.email, code(context.areaCode));
+    expectForm(context.email, code(context.postalCode));
     expect([...alerts()].map((alert) => alert.textContent)).toEqual([MESSAGES[context.emailError ?? '']]);
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES[context.emailError ?? ''] ?? '?'));
     expectValidCalls(env);
   },
   'editing.failed': ({ context }, env) => {
-    expectForm(context.email, code(context.areaCode));
+    expectForm(context.email, code(context.postalCode));
     expect([...alerts()].map((alert) => alert.textContent)).toEqual([MESSAGES['common.errors.default']]);
     expect(input()).not.toHaveAttribute('aria-invalid');
     expectLastCall(env, context);
   },
   submitting: ({ context }, env) => {
-    const shown = expectForm(context.email, code(context.areaCode));
+    const shown = expectForm(context.email, code(context.postalCode));
     expect(shown).toHaveAttribute('aria-busy', 'true');
     expect(input()).toHaveAttribute('readonly');
     expect(screen.getByText('Notify me').closest('button')).toHaveAttribute('aria-disabled', 'true');
@@ -126,7 +126,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     const confirmation = screen.getByTestId('area-interest-confirmation');
     expect(confirmation).toHaveAttribute('role', 'status');
     // The code is kept on one line with a no-break space, which text matching reads as a space.
-    expect(confirmation).toHaveTextContent(`Thank you! We will email ${context.email.trim()} as soon as we offer our services at ${code(context.areaCode).replace('\u00a0', ' ')}.`);
+    expect(confirmation).toHaveTextContent(`Thank you! We will email ${context.email.trim()} as soon as we offer our services at ${code(context.postalCode).replace('\u00a0', ' ')}.`);
     expect(confirmation).toHaveFocus();
     expectLastCall(env, context);
   },
@@ -155,9 +155,9 @@ describeViewModel('area interest view', {
   scenarios: [
     {
       name: "a single service's form",
-      input: { api: fakeApi().client, areaCode: '11122', productId: SERVICE_IDS.windowCleaning },
+      input: { api: fakeApi().client, postalCode: '11122', productId: SERVICE_IDS.windowCleaning },
       events,
-      render: () => renderInterest({ areaCode: '11122', productId: SERVICE_IDS.windowCleaning }),
+      render: () => renderInterest({ postalCode: '11122', productId: SERVICE_IDS.windowCleaning }),
       unproducibleEdges: [
         `{"editing":"failed"} ─ email.changed: ${SAME_VALUE}`,
         `{"editing":"idle"} ─ email.changed: ${SAME_VALUE}`,
@@ -166,9 +166,9 @@ describeViewModel('area interest view', {
     },
     {
       name: 'a form of several services',
-      input: { api: fakeApi().client, areaCode: '98132', productId: null },
+      input: { api: fakeApi().client, postalCode: '98132', productId: null },
       events,
-      render: () => renderInterest({ areaCode: '98132', productId: null }),
+      render: () => renderInterest({ postalCode: '98132', productId: null }),
       unproducibleEdges: [
         `{"editing":"failed"} ─ email.changed: ${SAME_VALUE}`,
         `{"editing":"idle"} ─ email.changed: ${SAME_VALUE}`,

@@ -125,7 +125,7 @@ function expectPanel(s: MeetingSnapshot, env: Env, step: StepInfo<Machine>): voi
   const title = view.step === 'choose' ? text(env).moveTitle : view.step === 'confirmCancel' || view.step === 'cancelled' ? text(env).cancelTitle : text(env).title;
   expectFrame(panel(), view, title, env);
   expectFocus<Machine>(panel(), step, screenKey);
-  for (const sent of env.rescheduleMeeting.inputs) expect(sent).toMatchObject({ meetingId: booking.id, zipCode: '11122', flow: 'rfp' });
+  for (const sent of env.rescheduleMeeting.inputs) expect(sent).toMatchObject({ meetingId: booking.id, postalCode: '11122', flow: 'rfp' });
   expect(changesTold(env)).toBe(s.matches('rescheduled') || s.matches('cancelled') ? 1 : 0);
 }
 
@@ -165,7 +165,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectPanel(s, env, step);
     expect(within(panel()).getByRole('status')).toHaveTextContent(text(env).loadingSlots);
     expect(within(panel()).queryByTestId('availability-calendar')).toBeNull();
-    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ zipCode: '11122', flow: 'rfp' });
+    expect(env.loadMeetingSlots.inputs.at(-1)).toEqual({ postalCode: '11122', flow: 'rfp' });
   },
   slotsFailed: (s, env, step) => {
     expectPanel(s, env, step);

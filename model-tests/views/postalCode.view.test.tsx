@@ -23,7 +23,7 @@ import type {
 import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import { PostalCodeForm } from '../../ui/booking/PostalCodeForm';
-import { AREA_CODE_STORAGE_KEY } from '../../ui/session/SessionContext';
+import { POSTAL_CODE_STORAGE_KEY } from '../../ui/session/SessionContext';
 import { actorProbe } from '../support/actorProbe';
 import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
@@ -241,14 +241,14 @@ function expectEditing(snapshot: PostalCodeSnapshot, env: Env, step: StepInfo<Ma
   if (error !== 'serviceUnavailable' && error !== 'servicesUnavailable') expect(interestForm()).toBeNull();
 }
 
-const spaced = (areaCode: string | null) => `${areaCode?.slice(0, 3)}\u00a0${areaCode?.slice(3)}`;
+const spaced = (postalCode: string | null) => `${postalCode?.slice(0, 3)}\u00a0${postalCode?.slice(3)}`;
 
 /** "Not offered": the analytics event with the code, and the form to be told when it is. */
 function expectNotOffered(snapshot: PostalCodeSnapshot, productId: number | null): void {
-  const { areaCode } = snapshot.context;
-  expect(dataLayer().at(-1)).toEqual({ event: 'serviceUnavailable', zipCode: areaCode, ...(productId === null ? {} : { productId }) });
+  const { postalCode } = snapshot.context;
+  expect(dataLayer().at(-1)).toEqual({ event: 'serviceUnavailable', zipCode: postalCode, ...(productId === null ? {} : { productId }) });
   const interest = interestForm();
-  expect(interest).toHaveAccessibleName(`Want to know when we come to ${spaced(areaCode)}?`);
+  expect(interest).toHaveAccessibleName(`Want to know when we come to ${spaced(postalCode)}?`);
   expect(within(interest!).getByLabelText<HTMLInputElement>('Your email address').value).toBe('');
 }
 
@@ -292,16 +292,16 @@ const assertions: ViewAssertions<Machine, Env> = {
   deciding: transient('deciding'),
   'validating.request.checkingAvailability': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
-    expect(env.checkAvailability.inputs.at(-1)).toEqual({ api: env.api.client, areaCode: snapshot.context.areaCode, productId: snapshot.context.services[0]?.productId });
+    expect(env.checkAvailability.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode, productId: snapshot.context.services[0]?.productId });
   },
   'validating.request.lookingUpCity': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
     expect(isSingle(snapshot)).toBe(false);
-    expect(env.lookupCity.inputs.at(-1)).toEqual({ api: env.api.client, areaCode: snapshot.context.areaCode });
+    expect(env.lookupCity.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode });
   },
   'validating.request.loadingCatalog': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
-    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api: env.api.client, areaCode: snapshot.context.areaCode });
+    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode });
   },
   'validating.spinner.fast': () => expect(spinner()).toBeNull(),
   'validating.spinner.slow': () => expect(spinner()).not.toBeNull(),
@@ -341,7 +341,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     const { productId: _productId, ...query } = booking;
     expect(Object.fromEntries(searchParams)).toEqual(query);
     expect(options).toEqual({ locale: false });
-    expect(window.localStorage.getItem(AREA_CODE_STORAGE_KEY)).toBe(booking.areaCode);
+    expect(window.localStorage.getItem(POSTAL_CODE_STORAGE_KEY)).toBe(booking.areaCode);
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
   },
 };

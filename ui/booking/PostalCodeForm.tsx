@@ -14,7 +14,7 @@ import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import { pushDataLayer } from '../shell/dataLayer';
 import { useSite } from '../shell/SiteContext';
-import { AREA_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
+import { POSTAL_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 import { Spinner } from '../components/Spinner';
 import { useSiteActorRef } from '../site/siteActors';
@@ -44,8 +44,8 @@ export function PostalCodeForm({
     () =>
       postalCodeMachine.provide({
         actions: {
-          trackUnavailable: (_, { areaCode, productId }) => {
-            pushDataLayer({ event: 'serviceUnavailable', zipCode: areaCode, ...(productId === null ? {} : { productId }) });
+          trackUnavailable: (_, { postalCode, productId }) => {
+            pushDataLayer({ event: 'serviceUnavailable', zipCode: postalCode, ...(productId === null ? {} : { productId }) });
           },
           goToBooking: (_, query) => {
             const products: readonly BookingProduct[] = BOOKING_PRODUCTS;
@@ -54,7 +54,7 @@ export function PostalCodeForm({
               products.find((candidate) => candidate.productId === query.productId);
             if (!product) return;
             try {
-              window.localStorage.setItem(AREA_CODE_STORAGE_KEY, query.areaCode);
+              window.localStorage.setItem(POSTAL_CODE_STORAGE_KEY, query.areaCode);
             } catch {
               // Remembering the code is a convenience only.
             }

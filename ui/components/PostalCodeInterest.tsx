@@ -26,7 +26,7 @@ export function PostalCodeInterest({ actor }: { actor: ActorRefFrom<AreaInterest
   }, [view.registered]);
 
   // `111 22` stays on one line.
-  const code = formatPostalCode(view.areaCode).replace(' ', '\u00a0');
+  const code = formatPostalCode(view.postalCode).replace(' ', '\u00a0');
   if (view.registered) {
     const email = view.email.trim();
     return (

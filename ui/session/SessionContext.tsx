@@ -6,7 +6,7 @@ import type { SessionEvent } from '../../machines/session/session.types';
 import type { NotificationsActor, SessionActor } from '../../machines/site/site.types';
 import { useSiteActor, useSiteActorOrNull, type SiteActor } from '../site/SiteActor';
 
-export { AREA_CODE_STORAGE_KEY } from './areaCode';
+export { POSTAL_CODE_STORAGE_KEY } from './postalCodeStorage';
 
 interface SessionApi {
   view: SessionView;

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client/types';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { readCookie, removeCookie } from '../shell/cookies';
 import { pushDataLayer } from '../shell/dataLayer';
-import { AREA_CODE_STORAGE_KEY } from './areaCode';
+import { POSTAL_CODE_STORAGE_KEY } from './postalCodeStorage';
 
 /** Reads a hand-off link's code (`?sessionToken=…`, spec §2). */
 function queryToken(query: Readonly<Record<string, string>>): SessionInput['queryToken'] {
@@ -37,9 +37,9 @@ export function createSessionCharts({ api, router }: { api: ApiClient; router: R
         removeCookie(SESSION_COOKIE_NAME);
         api.invalidate();
       },
-      rememberAreaCode: (_, { zipCode }) => {
+      rememberPostalCode: (_, { postalCode }) => {
         try {
-          window.localStorage.setItem(AREA_CODE_STORAGE_KEY, zipCode);
+          window.localStorage.setItem(POSTAL_CODE_STORAGE_KEY, postalCode);
         } catch {
           // Storage may be off (private mode): the form simply starts empty.
         }

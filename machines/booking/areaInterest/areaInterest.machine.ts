@@ -13,7 +13,7 @@ import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput } from '
  * clears them. `registered` is the confirmation and stays until the
  * postal-code form leaves its message (which stops this chart).
  *
- * Runs with the API client of its input: actor `registerInterest({ api, areaCode, email, productId? })`.
+ * Runs with the API client of its input: actor `registerInterest({ api, areaCode, email, productId? })` (the call's body).
  */
 export const areaInterestMachine = setup({
   types: {
@@ -34,7 +34,7 @@ export const areaInterestMachine = setup({
   },
 }).createMachine({
   id: 'areaInterest',
-  context: ({ input }) => ({ api: input.api, areaCode: input.areaCode, productId: input.productId, email: '', emailError: null }),
+  context: ({ input }) => ({ api: input.api, postalCode: input.postalCode, productId: input.productId, email: '', emailError: null }),
   initial: 'editing',
   states: {
     editing: {

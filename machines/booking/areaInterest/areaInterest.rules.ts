@@ -23,7 +23,7 @@ export function refusedEmailMessage(error: unknown): FormErrorMessage | null {
 
 /** The call's body: the code, the trimmed address, and the service when there is one. */
 export function interestRequest(context: AreaInterestContext): InterestRequest {
-  const request: InterestRequest = { areaCode: context.areaCode, email: context.email.trim() };
+  const request: InterestRequest = { areaCode: context.postalCode, email: context.email.trim() };
   if (context.productId !== null) request.productId = context.productId;
   return request;
 }

@@ -8,7 +8,7 @@ export type AreaInterestSnapshot = SnapshotFrom<AreaInterestMachine>;
 /** What the "tell me when you come here" form renders. */
 interface AreaInterestView {
   /** The postal code it is about (five digits). */
-  areaCode: string;
+  postalCode: string;
   email: string;
   /** The message under the address (`common.formErrors.*`), or none. */
   emailError: FormErrorMessage | null;
@@ -21,9 +21,9 @@ interface AreaInterestView {
 }
 
 export function selectAreaInterest(snapshot: AreaInterestSnapshot): AreaInterestView {
-  const { areaCode, email } = snapshot.context;
+  const { postalCode, email } = snapshot.context;
   return {
-    areaCode,
+    postalCode,
     email,
     emailError: snapshot.matches({ editing: 'invalid' }) ? snapshot.context.emailError : null,
     submitError: snapshot.matches({ editing: 'failed' }) ? DEFAULT_ERROR_KEY : null,

@@ -8,14 +8,14 @@ import type { FormErrorMessage } from '../../../api/validators/messages';
 export interface AreaInterestInput {
   /** The client the address is sent with. */
   api: ApiClient;
-  areaCode: string;
+  postalCode: string;
   productId: number | null;
 }
 
 /** Context of the "tell me when you come here" form. */
 export interface AreaInterestContext {
   api: ApiClient;
-  areaCode: string;
+  postalCode: string;
   productId: number | null;
   /** The e-mail address as typed. */
   email: string;

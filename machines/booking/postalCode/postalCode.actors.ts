@@ -19,18 +19,18 @@ import type {
 
 /** Whether the product is sold at the code: the catalog there (`site.catalog`, GET /v2/product/catalog) lists it. */
 export const checkAvailability = fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
-  const catalog = await input.api.call(site.catalog, { query: { areaCode: input.areaCode } });
+  const catalog = await input.api.call(site.catalog, { query: { areaCode: input.postalCode } });
   return catalog.items.some((item) => item.productId === input.productId);
 });
 
 /** `site.city` (GET /v1/location/city); a 404 means an unknown code. */
 export const lookupCity = fromPromise<CityResult, LookupCityInput>(({ input }) =>
-  input.api.call(site.city, { query: { areaCode: input.areaCode } }),
+  input.api.call(site.city, { query: { areaCode: input.postalCode } }),
 );
 
 /** `site.catalog` (GET /v2/product/catalog): the products sold at the code. */
 export const loadCatalog = fromPromise<CatalogResult, LoadCatalogInput>(
-  async ({ input }) => (await input.api.call(site.catalog, { query: { areaCode: input.areaCode } })).items,
+  async ({ input }) => (await input.api.call(site.catalog, { query: { areaCode: input.postalCode } })).items,
 );
 
 /** Whose account is logged in: another one (a login after a logout, an account switch) means other subscriptions to read. */

@@ -2,9 +2,9 @@ import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import { bookingQuery, disabledReasonOf, subscriptionOrderId } from './postalCode.rules';
 import type { BookingQuery, PostalCodeContext, ServiceChoice, ServiceDisabledReason } from './postalCode.types';
 
-export function requireAreaCode(context: PostalCodeContext): string {
-  if (context.areaCode === null) throw new Error('postalCode: validating without a postal code');
-  return context.areaCode;
+export function requirePostalCode(context: PostalCodeContext): string {
+  if (context.postalCode === null) throw new Error('postalCode: validating without a postal code');
+  return context.postalCode;
 }
 
 /** The single-service form's service (the first; there is only one). */
@@ -15,7 +15,7 @@ function singleService(context: PostalCodeContext): ServiceInSection {
 }
 
 export function singleReason(context: PostalCodeContext): ServiceDisabledReason | null {
-  return disabledReasonOf(singleService(context), requireAreaCode(context), context.customer);
+  return disabledReasonOf(singleService(context), requirePostalCode(context), context.customer);
 }
 
 export function availableChoices(context: PostalCodeContext): ServiceChoice[] {
@@ -32,18 +32,18 @@ export function onlyChoice(context: PostalCodeContext): ServiceChoice | undefine
 function queryFor(context: PostalCodeContext, productId: number, orderId: string | null): BookingQuery {
   const service = context.services.find((candidate) => candidate.productId === productId);
   if (!service) throw new Error(`postalCode: ${productId} is not a service of this form`);
-  return bookingQuery(service, requireAreaCode(context), orderId);
+  return bookingQuery(service, requirePostalCode(context), orderId);
 }
 
 /** The single-service form's question: its product at the submitted code. */
-export function singleRequest(context: PostalCodeContext): { areaCode: string; productId: number } {
-  return { areaCode: requireAreaCode(context), productId: singleService(context).productId };
+export function singleRequest(context: PostalCodeContext): { postalCode: string; productId: number } {
+  return { postalCode: requirePostalCode(context), productId: singleService(context).productId };
 }
 
 /** Where an available single service goes, with the subscription's order when it is held at the code. */
 export function singleBooking(context: PostalCodeContext): BookingQuery {
-  const { areaCode, productId } = singleRequest(context);
-  return queryFor(context, productId, subscriptionOrderId(productId, areaCode, context.customer));
+  const { postalCode, productId } = singleRequest(context);
+  return queryFor(context, productId, subscriptionOrderId(productId, postalCode, context.customer));
 }
 
 /** Where the one service the catalog has at the code goes. */

@@ -9,7 +9,7 @@ import {
   chosenBooking,
   onlyChoice,
   onlyChoiceBooking,
-  requireAreaCode,
+  requirePostalCode,
   requireBooking,
   singleBooking,
   singleReason,
@@ -37,12 +37,12 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * shows only once validating has taken `spinnerDelay`.
  *
  * Runs with the API client of its input (`postalCode.actors.ts`):
- * - actors `checkAvailability({ areaCode, productId })` → boolean,
- *   `lookupCity({ areaCode })` → `{ city, areaCode }`, `loadCatalog({ areaCode })` → `CatalogProduct[]`,
+ * - actors `checkAvailability({ postalCode, productId })` → boolean,
+ *   `lookupCity({ postalCode })` → `{ city, areaCode }`, `loadCatalog({ postalCode })` → `CatalogProduct[]`,
  *   `areaInterest` (the child chart, with its own `registerInterest`), and
  *   `watchCustomer`, which follows the site's session and sends `customer.changed` with the subscriptions,
  *   and `watchConnection`, which sends `connection.restored` when the browser is back online;
- * - actions provided at the edge `trackUnavailable({ areaCode, productId })` (analytics event with the zip code; no product from a multi-service form),
+ * - actions provided at the edge `trackUnavailable({ postalCode, productId })` (analytics event with the zip code; no product from a multi-service form),
  *   `goToBooking(query)` (the product's booking page with `BookingQuery`);
  * - delays `spinnerDelay` (200 ms), `retryDelay` (5 s: checking again while online but unanswered).
  */
@@ -59,16 +59,16 @@ export const postalCodeMachine = setup({
   actions: {
     assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
     assignAreaCode: assign(({ context }) => ({
-      areaCode: validatePostalCode(context.value) === null ? normalizePostalCode(context.value.trim()) : null,
+      postalCode: validatePostalCode(context.value) === null ? normalizePostalCode(context.value.trim()) : null,
       choices: [],
     })),
     assignChoices: assign(({ context }, params: { catalog: CatalogResult }) => ({
       catalog: params.catalog,
-      choices: buildChoices(context.services, params.catalog, requireAreaCode(context), context.customer),
+      choices: buildChoices(context.services, params.catalog, requirePostalCode(context), context.customer),
     })),
     /** The shown choices judged again for the customer as they are now (their subscriptions arrived or changed). */
     rebuildChoices: assign(({ context }) => ({
-      choices: buildChoices(context.services, context.catalog ?? [], requireAreaCode(context), context.customer),
+      choices: buildChoices(context.services, context.catalog ?? [], requirePostalCode(context), context.customer),
     })),
     assignBooking: assign((_, params: { booking: BookingQuery }) => ({ booking: params.booking })),
     clearChoices: assign({ choices: [] }),
@@ -79,7 +79,7 @@ export const postalCodeMachine = setup({
     goToBooking: (_, _params: BookingQuery) => {},
   },
   guards: {
-    isMalformed: ({ context }) => context.areaCode === null,
+    isMalformed: ({ context }) => context.postalCode === null,
     isSingleService: ({ context }) => context.services.length === 1,
     isSingleSubscribedHere: ({ context }) =>
       context.services.length === 1 && singleReason(context) === 'includedInSubscription',
@@ -108,7 +108,7 @@ export const postalCodeMachine = setup({
     services: input.services,
     customer: input.customer ?? null,
     value: postalCodeInputValue(input.initialAreaCode ?? ''),
-    areaCode: null,
+    postalCode: null,
     catalog: null,
     choices: [],
     booking: null,
@@ -135,7 +135,7 @@ export const postalCodeMachine = setup({
           invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, ...singleRequest(context) }) },
         },
         servicesUnavailable: {
-          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context), productId: null }) },
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context), productId: null }) },
         },
         alreadySubscribed: {},
         subscriptionMismatch: {},
@@ -191,7 +191,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'lookupCity',
                 src: 'lookupCity',
-                input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context) }),
+                input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context) }),
                 onDone: { target: 'loadingCatalog' },
                 onError: [
                   {
@@ -207,7 +207,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'loadCatalog',
                 src: 'loadCatalog',
-                input: ({ context }) => ({ api: context.api, areaCode: requireAreaCode(context) }),
+                input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context) }),
                 onDone: {
                   target: '#postalCode.deciding',
                   actions: { type: 'assignChoices', params: ({ event }) => ({ catalog: event.output }) },
@@ -248,7 +248,7 @@ export const postalCodeMachine = setup({
         {
           guard: 'hasNoService',
           target: 'editing.servicesUnavailable',
-          actions: { type: 'trackUnavailable', params: ({ context }) => ({ areaCode: requireAreaCode(context), productId: null }) },
+          actions: { type: 'trackUnavailable', params: ({ context }) => ({ postalCode: requirePostalCode(context), productId: null }) },
         },
         { guard: 'isOneSubscribedHere', target: 'editing.alreadySubscribed' },
         { guard: 'isOneSubscribedElsewhere', target: 'editing.subscriptionMismatch' },

@@ -44,13 +44,13 @@ export function postalCodeCustomerOf(
  */
 export function subscriptionReason(
   productId: number,
-  areaCode: string | null,
+  postalCode: string | null,
   customer: PostalCodeCustomer | null,
 ): ServiceDisabledReason | null {
   if (productId !== SUBSCRIPTION_RULE_PRODUCT_ID || !customer) return null;
   const held = customer.subscriptions.filter((subscription) => subscription.productId === productId);
   if (held.length === 0) return null;
-  if (areaCode === null || held.some((subscription) => normalizePostalCode(subscription.zipCode) === areaCode)) return 'includedInSubscription';
+  if (postalCode === null || held.some((subscription) => normalizePostalCode(subscription.zipCode) === postalCode)) return 'includedInSubscription';
   return 'subscriptionZipCodeMismatch';
 }
 
@@ -66,28 +66,28 @@ export const HOME_CLEANING_PRODUCTS: readonly number[] = [SERVICE_IDS.weeklyClea
  */
 export function homeCleaningConflict(
   productId: number,
-  areaCode: string | null,
+  postalCode: string | null,
   subscriptions: readonly Subscription[],
   addresses: ReadonlyArray<{ id: string; zipCode: string }>,
 ): ServiceDisabledReason | null {
   if (!HOME_CLEANING_PRODUCTS.includes(productId)) return null;
   const held = subscriptions.map((item) => (HOME_CLEANING_PRODUCTS.includes(item.productId) ? { ...item, productId: SUBSCRIPTION_RULE_PRODUCT_ID } : item));
-  return subscriptionReason(SUBSCRIPTION_RULE_PRODUCT_ID, areaCode && normalizePostalCode(areaCode), postalCodeCustomerOf(held, addresses));
+  return subscriptionReason(SUBSCRIPTION_RULE_PRODUCT_ID, postalCode && normalizePostalCode(postalCode), postalCodeCustomerOf(held, addresses));
 }
 
 /** The reason a service cannot be booked at the code: the subscription rule first, then the content's. */
 export function disabledReasonOf(
   service: ServiceInSection,
-  areaCode: string,
+  postalCode: string,
   customer: PostalCodeCustomer | null,
 ): ServiceDisabledReason | null {
-  return subscriptionReason(service.productId, areaCode, customer) ?? service.disabledReason ?? null;
+  return subscriptionReason(service.productId, postalCode, customer) ?? service.disabledReason ?? null;
 }
 
 /** The order of the customer's subscription of this product at this code, if any. */
-export function subscriptionOrderId(productId: number, areaCode: string, customer: PostalCodeCustomer | null): string | null {
+export function subscriptionOrderId(productId: number, postalCode: string, customer: PostalCodeCustomer | null): string | null {
   const match = customer?.subscriptions.find(
-    (subscription) => subscription.productId === productId && normalizePostalCode(subscription.zipCode) === areaCode,
+    (subscription) => subscription.productId === productId && normalizePostalCode(subscription.zipCode) === postalCode,
   );
   return match?.orderId ?? null;
 }
@@ -96,18 +96,18 @@ export function subscriptionOrderId(productId: number, areaCode: string, custome
 export function buildChoices(
   services: readonly ServiceInSection[],
   catalog: CatalogResult,
-  areaCode: string,
+  postalCode: string,
   customer: PostalCodeCustomer | null,
 ): ServiceChoice[] {
   return services.map((service) => {
     const product = catalog.find((item) => item.productId === service.productId);
-    const disabledReason = product ? disabledReasonOf(service, areaCode, customer) : null;
+    const disabledReason = product ? disabledReasonOf(service, postalCode, customer) : null;
     return {
       productId: service.productId,
       title: service.title,
       slug: service.slug,
       available: product !== undefined,
-      orderId: product?.orderId ?? subscriptionOrderId(service.productId, areaCode, customer),
+      orderId: product?.orderId ?? subscriptionOrderId(service.productId, postalCode, customer),
       disabled: product === undefined || service.disabled === true || disabledReason !== null,
       disabledReason,
     };
@@ -115,8 +115,8 @@ export function buildChoices(
 }
 
 /** The booking page's query for a service at a code (spec §2): only the fields that have a value. */
-export function bookingQuery(service: ServiceInSection, areaCode: string, orderId: string | null): BookingQuery {
-  const query: BookingQuery = { productId: service.productId, areaCode };
+export function bookingQuery(service: ServiceInSection, postalCode: string, orderId: string | null): BookingQuery {
+  const query: BookingQuery = { productId: service.productId, areaCode: postalCode };
   if (service.discountCode) query.discountCode = service.discountCode;
   if (service.campaignCode) query.campaignCode = service.campaignCode;
   if (service.referrer) query.referrer = service.referrer;

@@ -70,10 +70,10 @@ export interface PostalCodeContext {
   /** What the input shows: at most 6 characters, five digits shown as `123 45`. */
   value: string;
   /** The five digits last submitted with a valid format; null before. */
-  areaCode: string | null;
-  /** The catalog's answer at `areaCode` (multi-service form); the choices are built again from it when the customer changes. */
+  postalCode: string | null;
+  /** The catalog's answer at `postalCode` (multi-service form); the choices are built again from it when the customer changes. */
   catalog: CatalogResult | null;
-  /** The section's services at `areaCode` (multi-service form, after the catalog answered). */
+  /** The section's services at `postalCode` (multi-service form, after the catalog answered). */
   choices: ServiceChoice[];
   /** Where the form navigated (the machine's output); null until then. */
   booking: BookingQuery | null;
@@ -99,14 +99,14 @@ export type PostalCodeEvent =
 /** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). A 404 means the code does not exist. */
 export interface CheckAvailabilityInput {
   api: ApiClient;
-  areaCode: string;
+  postalCode: string;
   productId: number;
 }
 
 /** Input of `lookupCity` (GET /v1/location/city, `site.city`). */
 export interface LookupCityInput {
   api: ApiClient;
-  areaCode: string;
+  postalCode: string;
 }
 
 /** Output of `lookupCity`. */
@@ -118,7 +118,7 @@ export interface CityResult {
 /** Input of `loadCatalog` (GET /v2/product/catalog, `site.catalog`). */
 export interface LoadCatalogInput {
   api: ApiClient;
-  areaCode: string;
+  postalCode: string;
 }
 
 /** Output of `loadCatalog`: the products sold at the postal code (the response's `items`). */
@@ -126,7 +126,7 @@ export type CatalogResult = CatalogProduct[];
 
 /** Params of the `trackUnavailable` action: the analytics event for a service not sold at a postal code (spec §4). */
 export interface TrackUnavailableParams {
-  areaCode: string;
+  postalCode: string;
   /** The single-service form's product; null when none of a multi-service form's services is sold there. */
   productId: number | null;
 }

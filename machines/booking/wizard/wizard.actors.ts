@@ -17,7 +17,7 @@ function callActor<TInput, TOutput>(call: (api: ApiClient, input: TInput) => Pro
   return fromPromise<TOutput, WithApi<TInput>>(({ input: { api, ...input } }) => call(api, input as TInput));
 }
 
-/** `booking.config` (`direct`/`rfp`, `subscription`), or home cleaning's subscription form at `zipCode`. */
+/** `booking.config` (`direct`/`rfp`, `subscription`), or home cleaning's subscription form at `postalCode`. */
 export const loadConfigActor = callActor(loadConfig);
 
 /** `booking.price` with the merged configuration form (and the customer's session for the RUT deduction). */

@@ -155,11 +155,11 @@ function contactStepValues(values: ContactFormValues, business: boolean): StepVa
 }
 
 /** A place judged: the place, or null while it is incomplete (the checked postal code when it is not asked). */
-export function judgePlace(values: { street: string; zipCode: string; city: string }, zipCode: string | null): { street: string; zipCode: string; city: string } | null {
-  const parsed = placeFormSchema(zipCode === null).safeParse(values);
+export function judgePlace(values: { street: string; zipCode: string; city: string }, postalCode: string | null): { street: string; zipCode: string; city: string } | null {
+  const parsed = placeFormSchema(postalCode === null).safeParse(values);
   if (!parsed.success) return null;
   const place = parsed.data as { street: string; city: string; zipCode?: string };
-  return { street: place.street, zipCode: place.zipCode ?? normalizePostalCode(zipCode ?? ''), city: place.city };
+  return { street: place.street, zipCode: place.zipCode ?? normalizePostalCode(postalCode ?? ''), city: place.city };
 }
 
 /** The contact step's two parts judged: the contact person (and company), and the place (null while incomplete). */
@@ -173,7 +173,7 @@ interface ContactParts {
  * them: the contact person (and company) and, where the step asks for it,
  * the place.
  */
-export function contactParts(product: BookingProduct, zipCode: string | null, given: StepValues | undefined): ContactParts {
+export function contactParts(product: BookingProduct, postalCode: string | null, given: StepValues | undefined): ContactParts {
   const text = (key: string) => (typeof given?.[key] === 'string' ? (given[key] as string) : '');
   const business = product.kind === 'b2b';
   // The company's fields start from the answers only once a company was answered.
@@ -190,7 +190,7 @@ export function contactParts(product: BookingProduct, zipCode: string | null, gi
   const person = { values: contactStepValues(parsed.success ? { ...typed, ...parsed.data } : typed, business), valid: parsed.success };
   if (!asksAddressWithContact(product)) return { person, place: null };
   const zip = text('zipCode');
-  return { person, place: judgePlace({ street: text('street'), zipCode: zip ? formatPostalCode(zip) : '', city: text('city') }, zipCode) };
+  return { person, place: judgePlace({ street: text('street'), zipCode: zip ? formatPostalCode(zip) : '', city: text('city') }, postalCode) };
 }
 
 /** The contact step's answer: its parts together, valid when the person is and (where asked) the place is complete. */

@@ -177,12 +177,12 @@ const autosaveRegion: WizardStateConfig = {
  *
  * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input), the page's client,
  * which carries the tab's session (a public call only with `withSession`); tests swap them:
- * - actors `loadConfig({ product, zipCode })` → `BookingConfig | HomeCleaningConfig`,
+ * - actors `loadConfig({ product, postalCode })` → `BookingConfig | HomeCleaningConfig`,
  *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code, 410: expired),
  *   `checkAddress({ address, identified })` → `{ valid, reason? }` (nothing stored),
- *   `fetchPrice({ product, configurationForm, zipCode, discountCode, startTime, identified })` → `Price`,
- *   `loadAvailability({ product, configurationForm, zipCode, flow })` → `Availability`,
- *   `submitBooking({ idempotencyKey, product, configurationForm, zipCode, forms, slot, flow, discountCode, identified })` → `BookingResult`,
+ *   `fetchPrice({ product, configurationForm, postalCode, discountCode, startTime, identified })` → `Price`,
+ *   `loadAvailability({ product, configurationForm, postalCode, flow })` → `Availability`,
+ *   `submitBooking({ idempotencyKey, product, configurationForm, postalCode, forms, slot, flow, discountCode, identified })` → `BookingResult`,
  *   `loadProfile({ staff? })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
  *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
  *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`, a language

@@ -17,10 +17,10 @@ export function createMeetingActors(api: ApiClient) {
   return {
     loadMeeting: fromPromise<Meeting, LoadMeetingInput>(({ input }) => api.call(customer.meeting, { query: { id: input.meetingId } })),
     loadMeetingSlots: fromPromise<Availability, LoadMeetingSlotsInput>(({ input }) =>
-      api.call(booking.homeCleaningAvailability, { query: { zipCode: input.zipCode, flow: input.flow } }),
+      api.call(booking.homeCleaningAvailability, { query: { zipCode: input.postalCode, flow: input.flow } }),
     ),
     rescheduleMeeting: fromPromise<Meeting, RescheduleInput>(({ input }) =>
-      api.call(customer.rescheduleMeeting, { body: { id: input.meetingId, zipCode: input.zipCode, flow: input.flow, startTime: input.startTime } }),
+      api.call(customer.rescheduleMeeting, { body: { id: input.meetingId, zipCode: input.postalCode, flow: input.flow, startTime: input.startTime } }),
     ),
     cancelMeeting: fromPromise<void, LoadMeetingInput>(async ({ input }) => {
       await api.call(customer.cancelMeeting, { body: { id: input.meetingId } });

@@ -6,7 +6,7 @@ import { unprovided } from '../shared/unprovided';
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, MeetingContext, MeetingEvent, MeetingInput, RescheduleInput } from './meeting.types';
 
 const slotsCall = (context: MeetingContext) => ({
-  zipCode: context.meeting?.zipCode ?? '',
+  postalCode: context.meeting?.zipCode ?? '',
   flow: context.meeting?.flow ?? ('rfp' as const),
 });
 

@@ -43,7 +43,7 @@ export interface LoadMeetingInput {
   meetingId: string;
 }
 export interface LoadMeetingSlotsInput {
-  zipCode: string;
+  postalCode: string;
   flow: Meeting['flow'];
 }
 export interface RescheduleInput extends LoadMeetingSlotsInput {

@@ -37,10 +37,10 @@ describe('the booking page’s actors call the server through the client they we
     const actors = createMeetingActors(api.client);
     expect(await run(actors.loadMeeting, { meetingId: 'mt-1' }, api, meeting)).toEqual(meeting);
     expect(api.callsTo(customer.meeting)[0]!.input).toEqual({ query: { id: 'mt-1' } });
-    expect(await run(actors.loadMeetingSlots, { zipCode: '11122', flow: 'rfp' }, api, availability)).toEqual(availability);
+    expect(await run(actors.loadMeetingSlots, { postalCode: '11122', flow: 'rfp' }, api, availability)).toEqual(availability);
     expect(api.callsTo(bookingCalls.homeCleaningAvailability)[0]!.input).toEqual({ query: { zipCode: '11122', flow: 'rfp' } });
     const startTime = '2026-12-02T08:00:00.000Z';
-    await run(actors.rescheduleMeeting, { meetingId: 'mt-1', zipCode: '11122', flow: 'rfp', startTime }, api, { ...meeting, startTime });
+    await run(actors.rescheduleMeeting, { meetingId: 'mt-1', postalCode: '11122', flow: 'rfp', startTime }, api, { ...meeting, startTime });
     expect(api.callsTo(customer.rescheduleMeeting)[0]!.input).toEqual({ body: { id: 'mt-1', zipCode: '11122', flow: 'rfp', startTime } });
     await run(actors.cancelMeeting, { meetingId: 'mt-1' }, api, undefined);
     expect(api.callsTo(customer.cancelMeeting)[0]!.input).toEqual({ body: { id: 'mt-1' } });
