@@ -23,7 +23,17 @@ export const SERVICE_IDS = {
 type ServiceName = keyof typeof SERVICE_IDS;
 export type ServiceId = (typeof SERVICE_IDS)[ServiceName];
 
-/** How a service is booked: a direct order or a request for proposal. */
+/**
+ * How a service is booked, which decides the wizard's steps and its
+ * submission (one table for the site and the server):
+ * - `direct`: priced and booked at a time, the customer identified by e-ID;
+ * - `rfp`: a request for proposal from a private person;
+ * - `b2b`: a request for proposal from a company or housing cooperative;
+ * - `homeCleaning`: weekly home cleaning from a free home visit (its Click & Go start is `direct`).
+ */
+export type BookingKind = 'direct' | 'rfp' | 'b2b' | 'homeCleaning';
+
+/** The booking form type of the calls (`booking.config`'s `type`): a direct order, or a request for proposal of any kind. */
 type BookingType = 'direct' | 'rfp';
 
 /** Services booked as direct orders (calls.md section 4); every other service is rfp. */
@@ -59,9 +69,16 @@ export function serviceNameOf(id: number): ServiceName | undefined {
   return byId.get(id);
 }
 
+/** How a product is booked (`BookingKind`). */
+export function bookingKindOf(id: number): BookingKind {
+  if (directIds.has(id)) return 'direct';
+  if (businessIds.has(id)) return 'b2b';
+  return id === SERVICE_IDS.weeklyCleaning ? 'homeCleaning' : 'rfp';
+}
+
 /** `direct` for the direct services, `rfp` for every other one. */
 export function bookingTypeOf(id: number): BookingType {
-  return directIds.has(id) ? 'direct' : 'rfp';
+  return bookingKindOf(id) === 'direct' ? 'direct' : 'rfp';
 }
 
 export function isDirectService(id: number): boolean {

@@ -13,6 +13,7 @@ import {
   BUSINESS_SERVICES,
   DIRECT_SERVICES,
   SERVICE_IDS,
+  bookingKindOf,
   bookingTypeOf,
   isBusinessService,
   serviceNameOf,
@@ -290,6 +291,14 @@ describe('products', () => {
     expect(direct).toEqual(['deepCleaning', 'extraCleaning', 'movingCleaning', 'weeklyCleaningDirect', 'windowCleaning']);
     expect(bookingTypeOf(SERVICE_IDS.weeklyCleaning)).toBe('rfp');
     expect(bookingTypeOf(123)).toBe('rfp');
+  });
+
+  it('tells how each product is booked: the business requests, weekly cleaning from a home visit, and private requests apart', () => {
+    const kinds = Object.fromEntries(ALL_SERVICE_IDS.map((id) => [serviceNameOf(id), bookingKindOf(id)]));
+    expect(kinds).toMatchObject({ officeCleaning: 'b2b', officeMoving: 'b2b', housingCooperatives: 'b2b', weeklyCleaning: 'homeCleaning' });
+    expect(kinds).toMatchObject({ weeklyCleaningDirect: 'direct', generalHandyman: 'rfp', gardening: 'rfp', windowCleaningRecurringExternal: 'rfp' });
+    // Every kind but `direct` is a request for proposal on the wire.
+    for (const id of ALL_SERVICE_IDS) expect(bookingTypeOf(id)).toBe(bookingKindOf(id) === 'direct' ? 'direct' : 'rfp');
   });
 
   it('marks office cleaning, office moving and housing cooperatives as business', () => {

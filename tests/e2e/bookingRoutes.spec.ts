@@ -3,7 +3,8 @@ import { BOOKING_STEPS, type BookingResult, type BookingStep, type Price } from 
 import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { bookingConfigs } from '../../content/shared/booking/config';
-import { BOOKING_PRODUCTS, type BookingProduct, type BookingProductKind } from '../../machines/booking/wizard/products';
+import type { BookingKind } from '../../api/products';
+import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 import {
   amountOf,
@@ -46,7 +47,7 @@ const SIZES = {
 };
 type Size = keyof typeof SIZES;
 const OTHER: Record<Size, Size> = { phone: 'laptop', laptop: 'phone' };
-const KINDS: readonly BookingProductKind[] = ['direct', 'rfp', 'b2b', 'homeCleaning'];
+const KINDS: readonly BookingKind[] = ['direct', 'rfp', 'b2b', 'homeCleaning'];
 
 /** The first question step is named for what it asks about: an office is not "your home". */
 const SUBJECT_STEP: Record<Lang, Record<BookingProduct['subject'], string>> = {
@@ -55,7 +56,7 @@ const SUBJECT_STEP: Record<Lang, Record<BookingProduct['subject'], string>> = {
 };
 
 const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
-const SUBMISSION: Record<BookingProductKind, string> = {
+const SUBMISSION: Record<BookingKind, string> = {
   direct: '/v2/booking/direct',
   rfp: '/v2/booking/rfp',
   b2b: '/v2/booking/b2b',
@@ -120,7 +121,7 @@ function planWalks(products: readonly BookingProduct[]): Walk[] {
   const seenOn: Record<Size, Set<string>> = { phone: new Set(), laptop: new Set() };
   const seenOnEither = new Set<string>();
   const seen = (size: Size, part: string) => (part.startsWith('step ') ? seenOn[size] : seenOnEither);
-  const withHistory = new Set<BookingProductKind>();
+  const withHistory = new Set<BookingKind>();
   return products.flatMap((product) =>
     (sizes.get(product) ?? []).map((size) => {
       const history = size === 'laptop' && !withHistory.has(product.kind);

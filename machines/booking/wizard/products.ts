@@ -1,23 +1,16 @@
 import type { BookingStep } from '../../../api/contract/booking';
-import { SERVICE_IDS } from '../../../api/products';
-import type { ServiceId } from '../../../api/products';
+import { bookingKindOf, SERVICE_IDS } from '../../../api/products';
+import type { BookingKind, ServiceId } from '../../../api/products';
 import type { RouteName } from '../../../api/routes';
 
-/**
- * How a product is booked, which decides its steps and its submission:
- * - `direct`: priced and booked at a time, the customer identified by e-ID (`booking.direct`);
- * - `rfp`: a request for proposal from a private person (`booking.rfp`);
- * - `b2b`: a request for proposal from a company or housing cooperative (`booking.b2b`);
- * - `homeCleaning`: home cleaning, a home visit (`rfp` flow) or the first cleaning (`direct` flow) (`booking.homeCleaning`).
- */
-export type BookingProductKind = 'direct' | 'rfp' | 'b2b' | 'homeCleaning';
 
 /** A booking product as the wizard walks it (spec site.md §2). */
 export interface BookingProduct {
   /** The booking route (`api/routes.ts`); also names the product's machine. */
   route: RouteName;
   productId: ServiceId;
-  kind: BookingProductKind;
+  /** How it is booked: `bookingKindOf(productId)`, the one table of `api/products.ts`. */
+  kind: BookingKind;
   /** Variant of a product sold on two routes (indoor recurring window cleaning). */
   variant?: string;
   /** Reads the subscription form of the product (`booking.config` with `subscription`). */
@@ -49,11 +42,12 @@ const RFP_STEPS = ['configuration', 'optional-configuration', 'contact', 'succes
 const HOME_CLEANING_STEPS = ['flow-choice', 'cleaning-configuration', 'optional-configuration', 'availability', 'contact', 'success'] as const;
 
 function direct(route: RouteName, productId: ServiceId, steps: readonly BookingStep[], subject: BookingSubject, subscription = false): BookingProduct {
-  return { route, productId, kind: 'direct', subscription, steps, subject };
+  return { route, productId, kind: bookingKindOf(productId), subscription, steps, subject };
 }
 
-function rfp(route: RouteName, productId: ServiceId, subject: BookingSubject, kind: 'rfp' | 'b2b' = 'rfp', variant?: string): BookingProduct {
-  return { route, productId, kind, subscription: false, steps: RFP_STEPS, subject, ...(variant ? { variant } : {}) };
+/** A request for proposal (a private person's or a business's, as its product is). */
+function rfp(route: RouteName, productId: ServiceId, subject: BookingSubject, variant?: string): BookingProduct {
+  return { route, productId, kind: bookingKindOf(productId), subscription: false, steps: RFP_STEPS, subject, ...(variant ? { variant } : {}) };
 }
 
 /** Every booking product, one per booking route. */
@@ -66,20 +60,20 @@ export const BOOKING_PRODUCTS = [
   direct('bookingExtraCleaning', SERVICE_IDS.extraCleaning, DIRECT_CLEANING_STEPS, 'home'),
   // Requests for proposal.
   rfp('bookingWindowCleaningRecurringExternal', SERVICE_IDS.windowCleaningRecurringExternal, 'windows'),
-  rfp('bookingWindowCleaningRecurringIndoor', SERVICE_IDS.windowCleaningRecurringExternal, 'windows', 'rfp', 'indoor'),
+  rfp('bookingWindowCleaningRecurringIndoor', SERVICE_IDS.windowCleaningRecurringExternal, 'windows', 'indoor'),
   rfp('bookingGeneralHandyman', SERVICE_IDS.generalHandyman, 'job'),
   rfp('bookingGardening', SERVICE_IDS.gardening, 'garden'),
   rfp('bookingGardeningSpringFall', SERVICE_IDS.gardeningSpringAutumn, 'garden'),
   rfp('bookingGardeningHoliday', SERVICE_IDS.gardeningHoliday, 'garden'),
   // Business requests for proposal.
-  rfp('bookingOfficeCleaning', SERVICE_IDS.officeCleaning, 'premises', 'b2b'),
-  rfp('bookingOfficeMoving', SERVICE_IDS.officeMoving, 'move', 'b2b'),
-  rfp('bookingHousingCooperatives', SERVICE_IDS.housingCooperatives, 'association', 'b2b'),
+  rfp('bookingOfficeCleaning', SERVICE_IDS.officeCleaning, 'premises'),
+  rfp('bookingOfficeMoving', SERVICE_IDS.officeMoving, 'move'),
+  rfp('bookingHousingCooperatives', SERVICE_IDS.housingCooperatives, 'association'),
   // Weekly home cleaning: a free home visit here, or started straight away as Click & Go (`bookingHomeCleaningDirect`).
   {
     route: 'bookingHomeCleaningRfp',
     productId: SERVICE_IDS.weeklyCleaning,
-    kind: 'homeCleaning',
+    kind: bookingKindOf(SERVICE_IDS.weeklyCleaning),
     subscription: true,
     steps: HOME_CLEANING_STEPS,
     subject: 'home',
