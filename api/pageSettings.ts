@@ -7,8 +7,10 @@ import type { AnalyticsAppIds, ThirdPartyConfig } from './thirdParty';
  * publishes these settings before it answers the first request.
  */
 interface PageSettings {
-  /** The pages' server-side data, read from the server's domain in this process (`server/pageData.ts`). */
+  /** The pages' server-side data, read from the server's domain in this process (`server/pageData.ts`); published content is kept a while. */
   data: PageData;
+  /** The same, read afresh: for the page cache's own renders, whose HTML is then kept for the cache's window. */
+  freshData: PageData;
   /** `PUBLIC_URL`: the site's public origin for canonical and language links, when configured. */
   publicUrl: string | undefined;
   /**

@@ -7,6 +7,7 @@ import { toLocale } from '../i18n/locales';
 import { isStaffRequest } from './loadStaffPage';
 import { pageSettings } from '../api/pageSettings';
 import type { Locale } from '../i18n/locales';
+import type { PageData } from '../api/pageData';
 import { previewReader } from './preview';
 import { loadShell, readWebview } from './shellData';
 import type { ContentPageProps, PageError } from '../ui/page/types';
@@ -16,13 +17,11 @@ import { preloadSections } from '../ui/sections/deferredSections';
 const ERROR_SLUG = /^error(\/|$)/;
 
 /** The error page: content entry `error/{slug}`, else `error/404` for 404/400, else `error/500`. */
-export async function loadErrorPage(locale: Locale, error: PageError): Promise<Page | null> {
+export async function loadErrorPage(locale: Locale, error: PageError, data: PageData = pageSettings().data): Promise<Page | null> {
   const fallback = error.code === 404 || error.code === 400 ? 'error/404' : 'error/500';
   for (const slug of [`error/${error.slug}`, fallback]) {
     // A missing or unreadable entry: the generic one next; the view has a built-in text as last resort.
-    const page = await pageSettings()
-      .data.entry(locale, slug, null)
-      .catch(() => null);
+    const page = await data.entry(locale, slug, null).catch(() => null);
     if (page) return page;
   }
   return null;
@@ -49,13 +48,13 @@ export async function loadContentPage(
   const webview = readWebview(ctx);
   const reader = previewReader(ctx);
   const preview = reader !== null;
-  // The page cache's render: kept for every visitor.
+  // The page cache's render: its HTML is kept for the cache's window, so its content is read afresh.
   const sharedRender = ctx.req.headers[SHARED_RENDER_HEADER] === '1';
-  const { data } = pageSettings();
+  const data = sharedRender ? pageSettings().freshData : pageSettings().data;
   // A preview answer is one editor's and may show unpublished content: no cache may keep it.
   if (preview) ctx.res.setHeader('Cache-Control', 'private, no-store');
   const slug = segments.length === 0 ? 'home' : segments.join('/');
-  const shellPromise = loadShell(ctx, locale, webview);
+  const shellPromise = loadShell(ctx, locale, webview, data);
 
   let page: Page | null = null;
   let error: PageError | null = null;
@@ -79,7 +78,7 @@ export async function loadContentPage(
   if (error) {
     ctx.res.statusCode = error.code;
     ctx.res.setHeader('Cache-Control', 'no-store');
-    const errorPage = await loadErrorPage(locale, error);
+    const errorPage = await loadErrorPage(locale, error, data);
     return { props: { shell, page: errorPage, error, preview } };
   }
   const other = locale === 'sv' ? 'en' : 'sv';

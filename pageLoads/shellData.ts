@@ -1,5 +1,6 @@
 import { isStaffHost } from '../api/staffHost';
 import type { GetServerSidePropsContext } from 'next';
+import type { PageData } from '../api/pageData';
 import { pageSettings } from '../api/pageSettings';
 import type { Menus, WebConfig } from '../api/contract/content.schemas';
 import type { Locale } from '../i18n/locales';
@@ -43,12 +44,17 @@ export function readWebview(ctx: GetServerSidePropsContext): boolean {
 }
 
 /** Menus and web config every page needs; menus are skipped in webview (spec section 7). */
-export async function loadShell(ctx: GetServerSidePropsContext, locale: Locale, webview: boolean): Promise<ShellProps> {
+export async function loadShell(
+  ctx: GetServerSidePropsContext,
+  locale: Locale,
+  webview: boolean,
+  data: PageData = pageSettings().data,
+): Promise<ShellProps> {
   const settings = pageSettings();
   // A page still renders when its menus or company details cannot be read: without them.
   const [menus, webConfig] = await Promise.all([
-    webview ? Promise.resolve<Menus>({}) : settings.data.menus(locale).catch((): Menus => ({})),
-    settings.data.webConfig(locale).catch((): WebConfig | null => null),
+    webview ? Promise.resolve<Menus>({}) : data.menus(locale).catch((): Menus => ({})),
+    data.webConfig(locale).catch((): WebConfig | null => null),
   ]);
   const cookies = ctx.req.cookies ?? {};
   const staffMode = isStaffHost(ctx.req.headers.host, settings.staffHost);

@@ -238,14 +238,10 @@ export async function createSiteServer(
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
       // Server-side page loads read the domain in this process.
+      const pageReads = { db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens };
       publishPageSettings({
-        data: createPageData({
-          db: database.db,
-          clock,
-          sessions: api.sessionStore,
-          directoryTokens: api.directoryTokens,
-          keepSeconds: config.pageCacheSeconds,
-        }),
+        data: createPageData({ ...pageReads, keepSeconds: config.pageCacheSeconds }),
+        freshData: createPageData({ ...pageReads, keepSeconds: 0 }),
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy !== undefined,
         eidSimulator: testApp,

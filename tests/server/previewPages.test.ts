@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Section } from '../../api/contract/content.schemas';
+import { SHARED_RENDER_HEADER } from '../../api/sharedPage';
 import { contentEntries } from '../../server/db/schema';
 import { loadContentPage } from '../../pageLoads/loadContentPage';
 import { loadPreviewPage } from '../../pageLoads/loadPreviewPage';
@@ -129,9 +130,14 @@ describe('published content the page loads keep', () => {
     const visitorHome = async () => (await propsOf(loadContentPage(pageLoad({}).ctx))).page;
     expect(insurance(await visitorHome())).toContain('sju dagar');
 
-    // Changed behind the page data's back (as another process would): the kept answer stands for its time.
+    // Changed behind the page data's back (as another process would): the kept answer stands for its time…
     const where = and(eq(contentEntries.entryId, 'faq-home'), eq(contentEntries.locale, 'sv'));
     await api.database.db.update(contentEntries).set({ data: sql`${contentEntries.draft}` }).where(where);
+    expect(insurance(await visitorHome())).toContain('sju dagar');
+    // …but the page cache's own render reads afresh, as the HTML it makes is kept for the cache's window.
+    const sharedRender = pageLoad({});
+    (sharedRender.ctx.req.headers as Record<string, string>)[SHARED_RENDER_HEADER] = '1';
+    expect(insurance((await propsOf(loadContentPage(sharedRender.ctx))).page)).toContain('14 dagar');
     expect(insurance(await visitorHome())).toContain('sju dagar');
 
     // A publish through this process drops it.
