@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { IDENTIFIED_ROUTES, matchRoute, routePath, splitLocale, withLocalePrefix } from '../../api/routes';
 import type { RouterAdapter, RouterLocation } from '../router/router.types';
-import { confirmSession, standingOf, watchPage, watchSession } from './customerGate.actors';
+import { confirmSession } from './customerGate.actors';
+import { standingOf, watchPage, watchSession } from './followSession';
 import type { CustomerGateContext, CustomerGateEvent, CustomerGateInput } from './customerGate.types';
 import { returnPath } from '../../api/sitePath';
 

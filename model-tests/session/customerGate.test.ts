@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, initialTransition, transition }
 import type { Locale } from '../../api/contract/content.schemas';
 import type { Customer } from '../../api/contract/customer';
 import type { RouterAdapter, RouterLocation } from '../../machines/router/router.types';
-import { standingOf } from '../../machines/session/customerGate.actors';
+import { standingOf } from '../../machines/session/followSession';
 import { customerGateMachine } from '../../machines/session/customerGate.machine';
 import type { ConfirmSessionInput, CustomerGateInput, GatedPage, GatedSession, SessionStanding } from '../../machines/session/customerGate.types';
 import { sessionMachine } from '../../machines/session/session.machine';

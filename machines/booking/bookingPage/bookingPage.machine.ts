@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { RouterLocation } from '../../router/router.types';
-import { standingOf, watchPage, watchSession } from '../../session/customerGate.actors';
+import { standingOf, watchPage, watchSession } from '../../session/followSession';
 import type { SessionStanding } from '../../session/customerGate.types';
 import type { BookingPageContext, BookingPageEvent, BookingPageInput } from './bookingPage.types';
 
