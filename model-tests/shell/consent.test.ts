@@ -5,6 +5,7 @@ import { consentRecordSchema, site } from '../../api/contract/site';
 import type { ConsentRecord } from '../../api/contract/site';
 import { CONSENT_REVISION, CONSENT_SETTINGS_HASH } from '../../machines/shell/constants';
 import { consentMachine } from '../../machines/shell/consent/consent.machine';
+import { createConsentActors } from '../../machines/shell/consent/consent.actors';
 import { ALL_GRANTED, NECESSARY_ONLY, buildConsentRecord, consentLevels } from '../../machines/shell/consent/consent.record';
 import { selectConsent } from '../../machines/shell/consent/consent.selectors';
 import { consentSignals } from '../../machines/shell/consent/consent.signals';
@@ -23,7 +24,7 @@ const NOW = new Date('2025-03-04T05:06:07.000Z');
 const now = () => NOW;
 const CONSENT_ID = 'a1b2c3d4e5f6a7b8c9d0';
 /** What the edge gives every run; the model walks replace the actors that use them. */
-const edge = { api: fakeApi().client, consentId: () => CONSENT_ID, router: fakeRouterAdapter() };
+const edge = { consentId: () => CONSENT_ID, router: fakeRouterAdapter() };
 
 interface Env {
   saveConsent: ReturnType<typeof controllableActor<ConsentRecord, SaveConsentInput>>;
@@ -104,7 +105,7 @@ const assertions: StateAssertions<Machine, Env> = {
     // Kept locally and in effect before the post answers.
     expect(env.storeConsent).toHaveBeenLastCalledWith(record);
     expectSignalsApplied(env, record);
-    expect(env.saveConsent.inputs.at(-1)).toEqual({ api: edge.api, consentId: edge.consentId, record });
+    expect(env.saveConsent.inputs.at(-1)).toEqual({ consentId: edge.consentId, record });
   },
   'record.saved': (snapshot, env) => {
     expect(selectConsent(snapshot).unsynced).toBe(false);
@@ -267,9 +268,9 @@ describe('consent pinned', () => {
     actor.stop();
   });
 
-  it('as shipped, posts the record to /v1/consents/{hash} with this browser\'s consent id', async () => {
+  it('with the edge\'s calls, posts the record to /v1/consents/{hash} with this browser\'s consent id', async () => {
     const api = fakeApi();
-    const actor = createActor(consentMachine, { input: { stored: null, now, ...edge, api: api.client } }).start();
+    const actor = createActor(consentMachine.provide({ actors: createConsentActors(api.client) }), { input: { stored: null, now, ...edge } }).start();
     actor.send({ type: 'consent.allAccepted' });
     const call = api.pending(site.consentPost);
     const record = actor.getSnapshot().context.record;

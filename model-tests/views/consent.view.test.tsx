@@ -50,8 +50,8 @@ function renderConsent(stored: ConsentRecord | null): Env {
   return env;
 }
 
-/** The model's edge: the view's client, id source and router compare as their JSON (no data of their own). */
-const edge = { api: fakeApi().client, consentId: () => '', router: siteRouter() };
+/** The model's edge: the view's id source and router compare as their JSON (no data of their own). */
+const edge = { consentId: () => '', router: siteRouter() };
 
 const TITLES: Record<OptionalConsentCategory, string> = { performance: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' };
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isSessionEnded } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { refusalKeyOf } from '../users/answers';
 import { isRemovableUser, mayBecomeContact } from './accountUsers.rules';
 import type { AccountUser, AccountUsers, AccountUsersContext, AccountUsersEvent, AccountUsersInput, RemoveUserInput, SetContactInput } from './accountUsers.types';

@@ -6,7 +6,7 @@ import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import { onSigningFailed, signFailureOf, signOrderInputOf, type SignSnapshotLike } from '../../eidLogin/eidSign';
 import { isNotFound, isSessionEnded } from '../shared/changes';
 import { formRefusalOf, isGone, refusalKeyOf } from '../users/answers';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { signApproval } from './answerInvitation.actors';
 import { APPROVAL_FORM_FIELDS, INVITATION_GONE_KEY } from './answerInvitation.rules';
 import type {

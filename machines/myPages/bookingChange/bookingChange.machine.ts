@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type EventObject, type StateMachine } from 'xstate';
 import type { ChangeValidation } from '../../../api/contract/customer';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import type { BookingChangeActors } from './bookingChange.actors';
 import type {
   BookingChangeContext,

@@ -7,7 +7,7 @@ import { rateBookingMachine } from '../rateBooking/rateBooking.machine';
 import { rebookBookingMachine } from '../rebookBooking/rebookBooking.machine';
 import { isNotFound, isSessionEnded } from '../shared/changes';
 import { noLanguageChanges } from '../shared/languageChanges';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 import type { BookingDetailContext, BookingDetailEvent, BookingDetailInput, LoadBookingInput } from './bookingDetail.types';
 

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { isNoteTooLong } from './bookingNote.rules';
 import type { BookingNoteContext, BookingNoteEvent, BookingNoteInput, SaveNoteInput } from './bookingNote.types';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { FEEDBACK_RATINGS, feedbackAnswerOf } from './feedback.rules';
 import type { FeedbackContext, FeedbackEvent, FeedbackInput, FeedbackRequest, LoadFeedbackInput, SendFeedbackInput } from './feedback.types';
 

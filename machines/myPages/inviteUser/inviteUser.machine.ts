@@ -8,7 +8,7 @@ import { onSigningFailed, signFailureOf, signOrderInputOf, signedInvitationId, t
 import { COPIED_LABEL_MS } from '../../shell/constants';
 import { isSessionEnded } from '../shared/changes';
 import { formRefusalOf, refusalKeyOf } from '../users/answers';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { copyLink, signInvitation } from './inviteUser.actors';
 import { invitationLink, INVITE_FORM_FIELDS } from './inviteUser.rules';
 import type { InviteRequest, InviteUserContext, InviteUserEvent, InviteUserInput, StartInvitationInput } from './inviteUser.types';

@@ -2,7 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { isSessionEnded, refusalKeyOrDefault, refusalOf } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import type { LoadMeetingInput, LoadMeetingSlotsInput, Meeting, MeetingContext, MeetingEvent, MeetingInput, RescheduleInput } from './meeting.types';
 
 const slotsCall = (context: MeetingContext) => ({

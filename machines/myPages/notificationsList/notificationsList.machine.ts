@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts } from '../../notifications/notifications.types';
 import { noLanguageChanges } from '../shared/languageChanges';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { liveNotifications } from './notificationsList.actors';
 import { appendPage, applyChange as applyToItems, firstPageItems, isEmptyPage, isNewTo, upsertNotification } from './notificationsList.rules';
 import type {

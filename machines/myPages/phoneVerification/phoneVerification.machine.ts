@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isSessionEnded } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { attemptsLeftOf, carriesKey, CODE_ERRORS, isTooManyCodes, phoneErrorOf, type CodeErrorKey } from './phoneVerification.rules';
 import type {
   PhoneVerificationContext,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isNotFound, isSessionEnded } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { addressRefusalOf } from './removeAddress.rules';
 import type { RemoveAddressContext, RemoveAddressEvent, RemoveAddressInput, RemoveInput } from './removeAddress.types';
 

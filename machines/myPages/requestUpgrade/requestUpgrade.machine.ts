@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { isRefusal, upgradeRequestOf } from './requestUpgrade.rules';
 import type { RequestUpgradeContext, RequestUpgradeEvent, RequestUpgradeInput, SendUpgradeRequestInput } from './requestUpgrade.types';
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldError } from '../../../api/contract/endpoint';
 import { isApiError } from '../../../api/errors';
 import { isSessionEnded } from '../shared/changes';
-import { unprovided } from '../shared/unprovided';
+import { unprovided } from '../../unprovided';
 import { isConfirmed, isNotSet } from './securityInstructions.rules';
 import type {
   LoadedSecurity,

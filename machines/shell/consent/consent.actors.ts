@@ -1,17 +1,22 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type ConsentRecord } from '../../../api/contract/site';
 import { site } from '../../../api/calls/site';
+import type { ApiClient } from '../../../api/client/types';
 import type { ConsentEvent, HashListenerInput, SaveConsentInput } from './consent.types';
 
 /**
- * The consent flow's working actors, made with what the chart was started
- * with (its input). Tests replace them with `.provide()`.
+ * The consent flow's calls, built from the API client at the edge and given
+ * with `.provide()` (tests give their own): `saveConsent` POSTs
+ * `/v1/consents/{hash}` (`site.consentPost`) with this browser's consent id
+ * and the record.
  */
-
-/** POST `/v1/consents/{hash}` (`site.consentPost`) with this browser's consent id and the record. */
-export const saveConsent = fromPromise<ConsentRecord, SaveConsentInput>(({ input }) =>
-  input.api.call(site.consentPost, { params: { hash: input.consentId() }, body: input.record }),
-);
+export function createConsentActors(api: ApiClient) {
+  return {
+    saveConsent: fromPromise<ConsentRecord, SaveConsentInput>(({ input }) =>
+      api.call(site.consentPost, { params: { hash: input.consentId() }, body: input.record }),
+    ),
+  };
+}
 
 /**
  * The address's hash, for as long as the chart runs: the one it starts with,

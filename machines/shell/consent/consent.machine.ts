@@ -1,11 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { ConsentCategories, ConsentRecord } from '../../../api/contract/site';
 import { CONSENT_SETTINGS_HASH } from '../constants';
-import { hashListener, saveConsent } from './consent.actors';
+import { hashListener } from './consent.actors';
+import { unprovided } from '../../unprovided';
 import { ALL_GRANTED, NECESSARY_ONLY, buildConsentRecord, isCurrentConsent } from './consent.record';
 import { consentSignals } from './consent.signals';
 import type { ConsentSignals } from './consent.signals';
-import type { ConsentContext, ConsentEvent, ConsentInput } from './consent.types';
+import type { ConsentContext, ConsentEvent, ConsentInput, SaveConsentInput } from './consent.types';
 
 /** A choice closes the panel and (re)starts the post of the new record. */
 const SAVE = '#consent.record.saving';
@@ -33,9 +34,9 @@ function choiceOf(context: ConsentContext): { categories: ConsentCategories } {
  * under way; a failed post leaves `record.unsynced` (the choice is kept
  * locally) and reports the error.
  *
- * Runs as shipped (`consent.actors.ts`, with the client, consent id and
- * router adapter of its input): actor `saveConsent({ api, consentId, record })`
- * → the saved record; `hashListener({ router })`, invoked for the chart's
+ * Runs with the consent id and router adapter of its input, and the call
+ * the edge provides (`createConsentActors(api)`): actor
+ * `saveConsent({ consentId, record })` → the saved record; `hashListener({ router })`, invoked for the chart's
  * whole life, sends `hash.changed`; action `clearSettingsHash()` drops `#gdpr`
  * from the address so the same link opens settings again.
  *
@@ -52,7 +53,8 @@ export const consentMachine = setup({
     tags: {} as 'bannerVisible' | 'settingsVisible',
   },
   actors: {
-    saveConsent,
+    /** Edge (`createConsentActors(api)`): posts the record, answers the saved one. */
+    saveConsent: unprovided<ConsentRecord, SaveConsentInput>('consent', 'saveConsent'),
     hashListener,
   },
   actions: {
@@ -86,7 +88,6 @@ export const consentMachine = setup({
     record: isCurrentConsent(input.stored) ? input.stored : null,
     draft: { ...NECESSARY_ONLY },
     now: input.now ?? (() => new Date()),
-    api: input.api,
     consentId: input.consentId,
     router: input.router,
   }),
@@ -160,7 +161,7 @@ export const consentMachine = setup({
           invoke: {
             id: 'saveConsent',
             src: 'saveConsent',
-            input: ({ context }) => ({ api: context.api, consentId: context.consentId, record: requireRecord(context) }),
+            input: ({ context }) => ({ consentId: context.consentId, record: requireRecord(context) }),
             onDone: { target: 'saved' },
             onError: {
               target: 'unsynced',

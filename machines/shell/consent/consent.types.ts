@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
 import type { ConsentCategories, ConsentRecord } from '../../../api/contract/site';
 import type { RouterAdapter } from '../../router/router.types';
 import type { OptionalConsentCategory } from './consent.record';
@@ -11,20 +10,17 @@ export interface ConsentContext {
   draft: ConsentCategories;
   /** The clock used to date a record (the edge may pass a fixed one in tests). */
   now: () => Date;
-  /** The client the record is posted with. */
-  api: ApiClient;
   /** This browser's consent id (`/v1/consents/{hash}`), made when first asked for. */
   consentId: () => string;
   /** Where the `#gdpr` hash is heard and cleared. */
   router: RouterAdapter;
 }
 
-/** Input: the record the edge read from the consent cookie, if any, and the edge's client, id source and router. */
+/** Input: the record the edge read from the consent cookie, if any, and the edge's id source and router. */
 export interface ConsentInput {
   stored: ConsentRecord | null;
   /** Defaults to the system clock. */
   now?: () => Date;
-  api: ApiClient;
   consentId: () => string;
   router: RouterAdapter;
 }
@@ -49,7 +45,6 @@ export type ConsentEvent =
 
 /** Input of the `saveConsent` actor. */
 export interface SaveConsentInput {
-  api: ApiClient;
   consentId: () => string;
   record: ConsentRecord;
 }

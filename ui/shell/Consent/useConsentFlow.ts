@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { ConsentRecord } from '../../../api/contract/site';
 import { CONSENT_COOKIE_DAYS } from '../../../machines/shell/constants';
 import { consentMachine } from '../../../machines/shell/consent/consent.machine';
+import { createConsentActors } from '../../../machines/shell/consent/consent.actors';
 import { NECESSARY_ONLY } from '../../../machines/shell/consent/consent.record';
 import { selectConsent } from '../../../machines/shell/consent/consent.selectors';
 import { consentSignals } from '../../../machines/shell/consent/consent.signals';
@@ -40,6 +41,7 @@ export function useConsentFlow(stored: ConsentRecord | null, onChange: (categori
 
   const actor = useSiteActorRef(
     consentMachine.provide({
+      actors: createConsentActors(api),
       actions: {
         storeConsent: (_, { record }) => writeCookie(CONSENT_COOKIE, JSON.stringify(record), { days: CONSENT_COOKIE_DAYS }),
         applyConsentSignals: (_, { signals }) => updateConsent(signals),
@@ -47,7 +49,7 @@ export function useConsentFlow(stored: ConsentRecord | null, onChange: (categori
         reportSaveFailure: (_, { error }) => console.warn('Consent could not be stored on the server', error),
       },
     }),
-    { input: { stored, api, consentId, router } },
+    { input: { stored, consentId, router } },
   );
   const view = useSelector(actor, selectConsent);
 
