@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors';
 import { routePath } from '../../api/routes';
 import { returnPath } from '../../api/sitePath';
 import { STAFF_SSO_FAILED_KEY } from './constants';
-import { loadUser, logout, renewToken } from './staffSso.actors';
+import { unprovided } from '../unprovided';
 import * as browser from './staffSso.browser';
 import { currentPath, readCallbackHash, renewalDelayMs, signOnUrl, tokenFor } from './staffSso.tokens';
 import type {
@@ -15,6 +15,7 @@ import type {
   StaffToken,
   StoreRedirectParams,
   StoreTokenParams,
+  TokenCallInput,
 } from './staffSso.types';
 
 /** The value, or a thrown error naming what was missing (a chart defect, not a user error). */
@@ -50,8 +51,8 @@ const signedOff = { token: null, user: null, callback: null } as const;
  * signs on again). "Log out" ends the token on the server (its failure
  * ignored) and here.
  *
- * Runs as shipped (`staffSso.actors.ts`, `staffSso.browser.ts`):
- * - actors `loadUser`, `renewToken`, `logout`, each `({ api, accessToken })`;
+ * Runs with the edge's calls and, as shipped, the tab's storage (`staffSso.browser.ts`):
+ * - actors `loadUser`, `renewToken`, `logout`, each `({ accessToken })`, given by the edge (`createStaffSsoActors(api)`);
  * - actions on the tab's sessionStorage `storeToken({ token })`, `forgetToken()`,
  *   `storeRedirectTarget({ path })`, `forgetRedirectTarget()`; `goToSignOn({ url })`
  *   leaves the page for `DIRECTORY_SIGN_ON_PATH?redirect=<path>`;
@@ -65,7 +66,12 @@ export const staffSsoMachine = setup({
     input: {} as StaffSsoInput,
     tags: {} as 'ready' | 'signedIn' | 'busy',
   },
-  actors: { loadUser, renewToken, logout },
+  actors: {
+    /** Edge (`createStaffSsoActors(api)`): the sign-on's calls, each with the token it names. */
+    loadUser: unprovided<DirectoryUser, TokenCallInput>('staffSso', 'loadUser'),
+    renewToken: unprovided<DirectoryToken, TokenCallInput>('staffSso', 'renewToken'),
+    logout: unprovided<unknown, TokenCallInput>('staffSso', 'logout'),
+  },
   actions: {
     assignSignOn: assign((_, params: { token: StaffToken; user: DirectoryUser }) => ({ ...params, callback: null, errorKey: null })),
     assignRenewal: assign((_, params: { renewed: DirectoryToken }) => ({
@@ -111,7 +117,6 @@ export const staffSsoMachine = setup({
   context: ({ input }) => {
     const callback = readCallbackHash(input.router.location().hash);
     return {
-      api: input.api,
       router: input.router,
       isStaffHost: input.isStaffHost,
       now: input.now ?? Date.now,
@@ -144,7 +149,7 @@ export const staffSsoMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => ({ api: context.api, accessToken: callbackToken(context) }),
+        input: ({ context }) => ({ accessToken: callbackToken(context) }),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -167,7 +172,7 @@ export const staffSsoMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => ({ api: context.api, accessToken: required(context.token, 'token').accessToken }),
+        input: ({ context }) => ({ accessToken: required(context.token, 'token').accessToken }),
         onDone: {
           target: 'signedIn',
           actions: {
@@ -208,7 +213,7 @@ export const staffSsoMachine = setup({
       invoke: {
         id: 'renewToken',
         src: 'renewToken',
-        input: ({ context }) => ({ api: context.api, accessToken: required(context.token, 'token').accessToken }),
+        input: ({ context }) => ({ accessToken: required(context.token, 'token').accessToken }),
         onDone: {
           target: 'signedIn',
           actions: [
@@ -225,7 +230,7 @@ export const staffSsoMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => ({ api: context.api, accessToken: required(context.token, 'token').accessToken }),
+        input: ({ context }) => ({ accessToken: required(context.token, 'token').accessToken }),
         // Failures are ignored: the token is dropped here either way.
         onDone: { target: 'signedOut', actions: ['clearSignOn', 'forgetToken'] },
         onError: { target: 'signedOut', actions: ['clearSignOn', 'forgetToken'] },

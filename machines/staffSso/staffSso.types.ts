@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../api/client/types';
 import type { DirectoryUser } from '../../api/contract/directory';
 import type { RouterAdapter } from '../router/router.types';
 
@@ -22,7 +21,6 @@ export type DirectoryCallback = { kind: 'token'; accessToken: string } | { kind:
  * router adapter, which also clears the hash and navigates after a callback.
  */
 export interface StaffSsoInput {
-  api: ApiClient;
   router: RouterAdapter;
   /** This is the staff host (by base URL): without a token, signing on starts at once. */
   isStaffHost: boolean;
@@ -36,7 +34,6 @@ export interface StaffSsoInput {
 
 /** Context of the staff sign-on. */
 export interface StaffSsoContext {
-  api: ApiClient;
   router: RouterAdapter;
   isStaffHost: boolean;
   now: () => number;
@@ -66,7 +63,6 @@ export type StaffSsoEvent =
 
 /** Input of the calls made with one token (`directory.me`, `renewToken`, `logout`). */
 export interface TokenCallInput {
-  api: ApiClient;
   accessToken: string;
 }
 

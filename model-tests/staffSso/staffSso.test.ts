@@ -6,6 +6,7 @@ import { directory, STAFF_TOKEN_EXPIRE_OFFSET_SECONDS } from '../../api/contract
 import { ApiRequestError, UnauthorizedError } from '../../api/errors';
 import { STAFF_SSO_FAILED_KEY } from '../../machines/staffSso/constants';
 import { staffSsoMachine } from '../../machines/staffSso/staffSso.machine';
+import { createStaffSsoActors } from '../../machines/staffSso/staffSso.actors';
 import { selectApiToken, selectStaffSso } from '../../machines/staffSso/staffSso.selectors';
 import type { StaffSsoSnapshot } from '../../machines/staffSso/staffSso.selectors';
 import { signOnUrl } from '../../machines/staffSso/staffSso.tokens';
@@ -19,8 +20,6 @@ import type { StateAssertions } from '../support/modelTest';
 import { accessTokenHash, editor, errorHash, idTokenHash, NOW, now, renewed, staff, storedToken } from './staffSso.fixtures';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The chart's calls are the fake actors below; the client itself is never called. */
-const api = fakeApi().client;
 type Machine = typeof staffSsoMachine;
 
 /** Where the browser is in every walk: the sign-on comes back here. */
@@ -92,7 +91,7 @@ const assertions: StateAssertions<Machine, Env> = {
     const { callback } = snapshot.context;
     expect(callback?.kind).toBe('token');
     if (callback?.kind !== 'token') return;
-    expect(env.loadUser.inputs.at(-1)).toEqual({ api, accessToken: callback.accessToken });
+    expect(env.loadUser.inputs.at(-1)).toEqual({ accessToken: callback.accessToken });
     // The token left the address before anything else.
     expect(env.clearHash).toHaveBeenCalledTimes(1);
     expect(env.storeToken).not.toHaveBeenCalled();
@@ -101,7 +100,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   refreshing: (snapshot, env) => {
     expect(snapshot.context.token).toEqual(storedToken);
-    expect(env.loadUser.inputs.at(-1)).toEqual({ api, accessToken: storedToken.accessToken });
+    expect(env.loadUser.inputs.at(-1)).toEqual({ accessToken: storedToken.accessToken });
     expect(env.clearHash).not.toHaveBeenCalled();
     expectView(snapshot, { ready: false, busy: true, failed: false });
     expectNobody(snapshot);
@@ -141,12 +140,12 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   renewing: (snapshot, env) => {
     const { token } = snapshot.context;
-    expect(env.renewToken.inputs.at(-1)).toEqual({ api, accessToken: token?.accessToken });
+    expect(env.renewToken.inputs.at(-1)).toEqual({ accessToken: token?.accessToken });
     expectView(snapshot, { ready: true, busy: true, canSignOut: false });
     expect(selectStaffSso(snapshot).user).not.toBeNull();
   },
   signingOut: (snapshot, env) => {
-    expect(env.logout.inputs.at(-1)).toEqual({ api, accessToken: snapshot.context.token?.accessToken });
+    expect(env.logout.inputs.at(-1)).toEqual({ accessToken: snapshot.context.token?.accessToken });
     expectView(snapshot, { ready: false, busy: true, canSignOut: false });
   },
   signedOut: (snapshot, env) => {
@@ -184,7 +183,7 @@ const events = [
 ];
 
 function input(hash: string, rest: Partial<StaffSsoInput> = {}): StaffSsoInput {
-  return { api, router: fakeRouterAdapter({ ...HERE, hash }), isStaffHost: false, now, ...rest };
+  return { router: fakeRouterAdapter({ ...HERE, hash }), isStaffHost: false, now, ...rest };
 }
 
 describeModel('staff sign-on model', {
@@ -257,7 +256,7 @@ describe('staff sign-on pinned', () => {
     const router = fakeRouterAdapter({ path: '/', hash: accessTokenHash });
     const { actor, env } = start(input(accessTokenHash, { router, redirectTarget: '/en/preview/entry-1?tab=sv' }));
     expect(router.location().hash).toBe('');
-    expect(env.loadUser.inputs).toEqual([{ api, accessToken: 'token-callback' }]);
+    expect(env.loadUser.inputs).toEqual([{ accessToken: 'token-callback' }]);
     env.loadUser.resolve(editor);
     await flush();
     expect(router.navigations).toEqual([{ kind: 'go', path: '/en/preview/entry-1?tab=sv', replace: true }]);
@@ -289,7 +288,7 @@ describe('staff sign-on pinned', () => {
     expect(env.renewToken.inputs).toEqual([]);
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('renewing');
-    expect(env.renewToken.inputs).toEqual([{ api, accessToken: storedToken.accessToken }]);
+    expect(env.renewToken.inputs).toEqual([{ accessToken: storedToken.accessToken }]);
     // The old token stays in use until the new one arrives.
     expect(selectApiToken(actor.getSnapshot())).toBe(storedToken.accessToken);
     env.renewToken.resolve(renewed);
@@ -301,7 +300,7 @@ describe('staff sign-on pinned', () => {
     clock.increment(secondAt - 1);
     expect(env.renewToken.inputs).toHaveLength(1);
     clock.increment(1);
-    expect(env.renewToken.inputs.at(-1)).toEqual({ api, accessToken: renewed.accessToken });
+    expect(env.renewToken.inputs.at(-1)).toEqual({ accessToken: renewed.accessToken });
   });
 
   it('a token that expires within the offset is renewed at once', async () => {
@@ -354,7 +353,7 @@ describe('staff sign-on pinned', () => {
     for (const settle of ['resolve', 'reject'] as const) {
       const { actor, env } = await signedIn(input('', { storedToken, isStaffHost: true }), staff);
       actor.send({ type: 'signOut.requested' });
-      expect(env.logout.inputs).toEqual([{ api, accessToken: storedToken.accessToken }]);
+      expect(env.logout.inputs).toEqual([{ accessToken: storedToken.accessToken }]);
       if (settle === 'resolve') env.logout.resolve({ ok: true });
       else env.logout.reject(new ApiRequestError({ status: 503 }));
       await flush();
@@ -374,13 +373,16 @@ describe('staff sign-on pinned', () => {
     expect(env.forgetToken).toHaveBeenCalledTimes(1);
   });
 
-  it('as shipped, checks, renews and ends the token with calls that carry it', async () => {
+  it('with the edge\'s calls, checks, renews and ends the token with calls that carry it', async () => {
     const calls = fakeApi();
     const router = fakeRouterAdapter({ ...HERE, hash: accessTokenHash });
     const clock = new SimulatedClock();
     const actor = createActor(
-      staffSsoMachine.provide({ actions: { storeToken: () => {}, forgetToken: () => {}, forgetRedirectTarget: () => {} } }),
-      { input: { api: calls.client, router, isStaffHost: false, now }, clock },
+      staffSsoMachine.provide({
+        actors: createStaffSsoActors(calls.client),
+        actions: { storeToken: () => {}, forgetToken: () => {}, forgetRedirectTarget: () => {} },
+      }),
+      { input: { router, isStaffHost: false, now }, clock },
     ).start();
     const me = calls.pending(directory.me);
     expect(me.input).toEqual({ directoryToken: 'token-callback' });

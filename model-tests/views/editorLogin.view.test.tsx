@@ -11,7 +11,6 @@ import { EditorLoginView } from '../../ui/editor/EditorLogin/EditorLoginView';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { accessTokenHash, editor, errorHash, now, staff } from '../staffSso/staffSso.fixtures';
 import { controllableActor } from '../support/fakeActors';
-import { fakeApi } from '../support/fakeApi';
 import { quietWarnings, renderView } from '../support/renderView';
 
 type StaffSsoActor = ReturnType<typeof startSignOn>['actor'];
@@ -33,7 +32,7 @@ function startSignOn(hash = '') {
     },
   });
   const router = fakeRouterAdapter({ path: '/en/editor', hash });
-  const actor = createActor(machine, { input: { api: fakeApi().client, router, isStaffHost: false, now } }).start();
+  const actor = createActor(machine, { input: { router, isStaffHost: false, now } }).start();
   return { actor, loadUser, logout, goToSignOn };
 }
 

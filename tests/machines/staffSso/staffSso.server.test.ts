@@ -4,6 +4,7 @@ import { createApiClient } from '../../../api/client';
 import type { ApiClient } from '../../../api/client';
 import { STAFF_TOKEN_EXPIRE_OFFSET_SECONDS } from '../../../api/contract/directory';
 import { staffSsoMachine } from '../../../machines/staffSso/staffSso.machine';
+import { createStaffSsoActors } from '../../../machines/staffSso/staffSso.actors';
 import { selectApiToken, selectStaffSso } from '../../../machines/staffSso/staffSso.selectors';
 import type { StaffSsoInput } from '../../../machines/staffSso/staffSso.types';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
@@ -47,12 +48,13 @@ function reach(actor: ReturnType<typeof start>['actor'], state: 'signedIn' | 're
   });
 }
 
-function start(input: Omit<StaffSsoInput, 'api'>, clock = new SimulatedClock()) {
+function start(input: StaffSsoInput, clock = new SimulatedClock()) {
   const stored: unknown[] = [];
   const machine = staffSsoMachine.provide({
+    actors: createStaffSsoActors(api),
     actions: { storeToken: (_, params) => void stored.push(params.token), forgetToken: () => {}, forgetRedirectTarget: () => {} },
   });
-  const actor = createActor(machine, { input: { ...input, api }, clock }).start();
+  const actor = createActor(machine, { input, clock }).start();
   return { actor, clock, stored };
 }
 

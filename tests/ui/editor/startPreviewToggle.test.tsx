@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { DirectoryUser } from '../../../api/contract/directory';
+import type { DirectoryToken, DirectoryUser } from '../../../api/contract/directory';
 import { PREVIEW_COOKIE_DAYS } from '../../../api/preview';
 import { staffSsoMachine } from '../../../machines/staffSso/staffSso.machine';
 import type { TokenCallInput } from '../../../machines/staffSso/staffSso.types';
@@ -17,13 +17,15 @@ import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 async function signedOnEditor() {
   const loadUser = controllableActor<DirectoryUser, TokenCallInput>();
   const logout = controllableActor<unknown, TokenCallInput>();
+  // The fixture's token is due for renewal by the real clock: the renewal stays under way.
+  const renewToken = controllableActor<DirectoryToken, TokenCallInput>();
   const noop = () => {};
   const machine = staffSsoMachine.provide({
-    actors: { loadUser: loadUser.logic, logout: logout.logic },
+    actors: { loadUser: loadUser.logic, renewToken: renewToken.logic, logout: logout.logic },
     actions: { storeToken: noop, forgetToken: noop, storeRedirectTarget: noop, forgetRedirectTarget: noop, goToSignOn: noop, goToRedirectTarget: noop },
   });
   const router = fakeRouterAdapter({ path: '/en', hash: accessTokenHash });
-  const sso = createActor(machine, { input: { api: fakeApi().client, router, isStaffHost: false } }).start();
+  const sso = createActor(machine, { input: { router, isStaffHost: false } }).start();
   loadUser.resolve(editor);
   await flush();
   return { sso, logout };
