@@ -5,22 +5,19 @@ import { SERVICE_IDS } from '../../api/products';
 import { areaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
 import { emailErrorOf, interestRequest } from '../../machines/booking/areaInterest/areaInterest.rules';
 import { selectAreaInterest, type AreaInterestSnapshot } from '../../machines/booking/areaInterest/areaInterest.selectors';
-import type { AreaInterestInput, RegisterInterestInput } from '../../machines/booking/areaInterest/areaInterest.types';
-import { fakeApi } from '../support/fakeApi';
+import type { AreaInterestInput, InterestRequest } from '../../machines/booking/areaInterest/areaInterest.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The chart's call is the fake actor below; the client itself is never called. */
-const api = fakeApi().client;
 type Machine = typeof areaInterestMachine;
 
 interface Env {
-  registerInterest: ControllableActor<void, RegisterInterestInput>;
+  registerInterest: ControllableActor<void, InterestRequest>;
 }
 
 function arrange() {
-  const env: Env = { registerInterest: controllableActor<void, RegisterInterestInput>() };
+  const env: Env = { registerInterest: controllableActor<void, InterestRequest>() };
   const machine = areaInterestMachine.provide({ actors: { registerInterest: env.registerInterest.logic } });
   return { machine, env, controls: { registerInterest: env.registerInterest } };
 }
@@ -65,22 +62,22 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { emailError });
     // Refused here by the validators, or by the server for the address just sent.
     if (emailErrorOf(email) !== null) expect(emailError).toBe(emailErrorOf(email));
-    else expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
+    else expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
   },
   'editing.failed': (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { submitError: 'common.errors.default' });
-    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
+    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
   },
   submitting: (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { busy: true });
-    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
+    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
   },
   registered: (snapshot, env) => {
     expectSentValid(env);
     expectView(snapshot, { registered: true });
-    expect(env.registerInterest.inputs.at(-1)).toEqual({ api, ...interestRequest(snapshot.context) });
+    expect(env.registerInterest.inputs.at(-1)).toEqual(interestRequest(snapshot.context));
   },
 };
 
@@ -98,8 +95,8 @@ const events = [
   { type: 'xstate.error.actor.registerInterest', error: new ApiRequestError({ status: 503 }) },
 ];
 
-const single: AreaInterestInput = { api, postalCode: '11122', productId: SERVICE_IDS.windowCleaning };
-const several: AreaInterestInput = { api, postalCode: '98132', productId: null };
+const single: AreaInterestInput = { postalCode: '11122', productId: SERVICE_IDS.windowCleaning };
+const several: AreaInterestInput = { postalCode: '98132', productId: null };
 
 describeModel('areaInterest model', {
   machine: areaInterestMachine,
@@ -137,13 +134,13 @@ describe('areaInterest pinned', () => {
     const withService = start(single);
     withService.actor.send({ type: 'email.changed', value: '  anna@example.se ' });
     withService.actor.send({ type: 'interest.submitted' });
-    expect(withService.env.registerInterest.inputs).toEqual([{ api, areaCode: '11122', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
+    expect(withService.env.registerInterest.inputs).toEqual([{ areaCode: '11122', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
     withService.actor.stop();
 
     const without = start(several);
     without.actor.send({ type: 'email.changed', value: 'erik@example.se' });
     without.actor.send({ type: 'interest.submitted' });
-    expect(without.env.registerInterest.inputs).toEqual([{ api, areaCode: '98132', email: 'erik@example.se' }]);
+    expect(without.env.registerInterest.inputs).toEqual([{ areaCode: '98132', email: 'erik@example.se' }]);
     without.actor.stop();
   });
 

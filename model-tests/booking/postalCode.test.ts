@@ -21,7 +21,7 @@ import type {
 } from '../../machines/booking/postalCode/postalCode.types';
 import { DelayClock } from '../support/delayClock';
 import { customer as customerCalls, type Customer, type Subscription } from '../../api/contract/customer';
-import { watchCustomer } from '../../machines/booking/postalCode/postalCode.actors';
+import { createPostalCodeActors } from '../../machines/booking/postalCode/postalCode.actors';
 import type { WatchedSessionSnapshot } from '../../machines/booking/postalCode/postalCode.types';
 import { fakeApi } from '../support/fakeApi';
 import { controllableActor, flush } from '../support/fakeActors';
@@ -31,8 +31,6 @@ import { describeModel, transient, useModelCoverage } from '../support/modelTest
 import type { StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The form's calls are the fake actors below; the client itself is never called. */
-const api = fakeApi().client;
 type Machine = typeof postalCodeMachine;
 
 interface Env {
@@ -138,13 +136,13 @@ const assertions: StateAssertions<Machine, Env> = {
     const { postalCode } = snapshot.context;
     // Malformed, or a well-formed code that does not exist (the availability check or the city lookup answered 404).
     if (postalCode !== null && isSingle(snapshot)) expect(env.checkAvailability.inputs.at(-1)?.postalCode).toBe(postalCode);
-    if (postalCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ api, postalCode });
+    if (postalCode !== null && !isSingle(snapshot)) expect(env.lookupCity.inputs.at(-1)).toEqual({ postalCode });
   },
   'editing.serviceUnavailable': (snapshot, env) => {
     expectEditing(snapshot, env, 'common.formErrors.serviceNotAvailableOnPostalCode');
     expect(isSingle(snapshot)).toBe(true);
     const expected = { postalCode: snapshot.context.postalCode, productId: snapshot.context.services[0]?.productId };
-    expect(env.checkAvailability.inputs.at(-1)).toEqual({ api, ...expected });
+    expect(env.checkAvailability.inputs.at(-1)).toEqual({ ...expected });
     expect(env.trackUnavailable).toHaveBeenLastCalledWith(expected);
     expectInterest(snapshot, expected.productId);
   },
@@ -177,7 +175,6 @@ const assertions: StateAssertions<Machine, Env> = {
     expectValidating(snapshot, env);
     expect(isSingle(snapshot)).toBe(true);
     expect(env.checkAvailability.inputs.at(-1)).toEqual({
-      api,
       postalCode: snapshot.context.postalCode,
       productId: snapshot.context.services[0]?.productId,
     });
@@ -185,11 +182,11 @@ const assertions: StateAssertions<Machine, Env> = {
   'validating.request.lookingUpCity': (snapshot, env) => {
     expectValidating(snapshot, env);
     expect(isSingle(snapshot)).toBe(false);
-    expect(env.lookupCity.inputs.at(-1)).toEqual({ api, postalCode: snapshot.context.postalCode });
+    expect(env.lookupCity.inputs.at(-1)).toEqual({ postalCode: snapshot.context.postalCode });
   },
   'validating.request.loadingCatalog': (snapshot, env) => {
     expectValidating(snapshot, env);
-    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api, postalCode: snapshot.context.postalCode });
+    expect(env.loadCatalog.inputs.at(-1)).toEqual({ postalCode: snapshot.context.postalCode });
   },
   'validating.spinner.fast': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(false),
   'validating.spinner.slow': (snapshot) => expect(selectPostalCode(snapshot).showSpinner).toBe(true),
@@ -278,15 +275,15 @@ describeModel('postalCode model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'single service, anonymous', input: { api, services: [windowCleaning] }, events: singleEvents },
+    { name: 'single service, anonymous', input: { services: [windowCleaning] }, events: singleEvents },
     {
       name: 'single weekly cleaning, subscribed at 123 45',
-      input: { api, services: [weeklyCleaning], customer: subscriber, initialAreaCode: '12345' },
+      input: { services: [weeklyCleaning], customer: subscriber, initialPostalCode: '12345' },
       events: singleEvents,
     },
     {
       name: 'several services, subscribed to weekly cleaning at 123 45',
-      input: { api, services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber },
+      input: { services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber },
       events: multiEvents,
     },
   ],
@@ -308,7 +305,7 @@ describe('postalCode pinned', () => {
   }
 
   it(`never shows the spinner before ${POSTAL_CODE_SPINNER_DELAY_MS} ms, and shows it after`, async () => {
-    const slow = start({ api, services: [weeklyCleaning, deepCleaning] });
+    const slow = start({ services: [weeklyCleaning, deepCleaning] });
     submit(slow, '12345');
     expect(slow.view()).toMatchObject({ busy: true, showSpinner: false });
     slow.clock.increment(POSTAL_CODE_SPINNER_DELAY_MS - 1);
@@ -326,7 +323,7 @@ describe('postalCode pinned', () => {
     slow.actor.stop();
 
     // A quick answer never flashes it, and no timer is left to show it later.
-    const quick = start({ api, services: [windowCleaning] });
+    const quick = start({ services: [windowCleaning] });
     submit(quick, '12345');
     quick.clock.increment(POSTAL_CODE_SPINNER_DELAY_MS - 1);
     quick.env.checkAvailability.resolve(false);
@@ -343,7 +340,7 @@ describe('postalCode pinned', () => {
   });
 
   it('fires the unavailable analytics event once per unavailable submit, with the zip code', async () => {
-    const run = start({ api, services: [windowCleaning] });
+    const run = start({ services: [windowCleaning] });
     submit(run, '123 45');
     run.env.checkAvailability.resolve(false);
     await flush();
@@ -372,7 +369,7 @@ describe('postalCode pinned', () => {
   });
 
   it('fires the unavailable event without a product when none of a multi-service form\'s services is sold at the code', async () => {
-    const run = start({ api, services: [weeklyCleaning, deepCleaning] });
+    const run = start({ services: [weeklyCleaning, deepCleaning] });
     submit(run, '111 22');
     run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11122' });
     await flush();
@@ -391,7 +388,7 @@ describe('postalCode pinned', () => {
   });
 
   it('a single service at a code that does not exist (404) is an areaCode error, not "unavailable"', async () => {
-    const run = start({ api, services: [windowCleaning] });
+    const run = start({ services: [windowCleaning] });
     submit(run, '999 99');
     run.env.checkAvailability.reject(new NotFoundError({ status: 404 }));
     await flush();
@@ -402,12 +399,12 @@ describe('postalCode pinned', () => {
   });
 
   it('offers the "tell me when you come here" form under a not-offered message, for that code, until the visitor types', async () => {
-    const single = start({ api, services: [windowCleaning] });
+    const single = start({ services: [windowCleaning] });
     submit(single, '111 22');
     single.env.checkAvailability.resolve(false);
     await flush();
     const interest = selectInterest(single.actor.getSnapshot());
-    expect(interest?.getSnapshot().context).toEqual({ api, postalCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
+    expect(interest?.getSnapshot().context).toEqual({ postalCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
     interest?.send({ type: 'email.changed', value: 'anna@example.se' });
     expect(interest?.getSnapshot().context.email).toBe('anna@example.se');
     // Typing another code takes the message, and the form with it.
@@ -416,7 +413,7 @@ describe('postalCode pinned', () => {
     expect(interest?.getSnapshot().status).toBe('stopped');
     single.actor.stop();
 
-    const multi = start({ api, services: [weeklyCleaning, deepCleaning] });
+    const multi = start({ services: [weeklyCleaning, deepCleaning] });
     submit(multi, '981 32');
     multi.env.lookupCity.resolve({ city: 'Kiruna', areaCode: '98132' });
     await flush();
@@ -430,7 +427,7 @@ describe('postalCode pinned', () => {
   });
 
   it('never keeps more than 6 characters in the input and shows five digits as 123 45', () => {
-    const run = start({ api, services: [windowCleaning], initialAreaCode: '1234567890' });
+    const run = start({ services: [windowCleaning], initialPostalCode: '1234567890' });
     expect(run.view().displayValue).toBe('123456');
     const cases: Array<[string, string]> = [
       ['12345', '123 45'],
@@ -463,7 +460,7 @@ describe('postalCode pinned', () => {
     const customer: PostalCodeCustomer = {
       subscriptions: [{ productId: SERVICE_IDS.windowCleaning, zipCode: '12345', orderId: 'order-window' }],
     };
-    const single = start({ api, services: [windowCleaning], customer });
+    const single = start({ services: [windowCleaning], customer });
     submit(single, '123 45');
     single.env.checkAvailability.resolve(true);
     await flush();
@@ -480,7 +477,7 @@ describe('postalCode pinned', () => {
     expect(single.actor.getSnapshot().output).toEqual(expected);
 
     // Multi-service: the chosen service's fields and the catalog's orderId.
-    const multi = start({ api, services: [weeklyCleaning, deepCleaning, movingCleaning] });
+    const multi = start({ services: [weeklyCleaning, deepCleaning, movingCleaning] });
     submit(multi, '54321');
     multi.env.lookupCity.resolve({ city: 'Uppsala', areaCode: '54321' });
     await flush();
@@ -494,7 +491,7 @@ describe('postalCode pinned', () => {
   });
 
   it('lists the services with availability and subscription reasons, and only enabled ones can be chosen', async () => {
-    const run = start({ api, services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber });
+    const run = start({ services: [weeklyCleaning, deepCleaning, movingCleaning], customer: subscriber });
     submit(run, '54321');
     run.env.lookupCity.resolve({ city: 'Uppsala', areaCode: '54321' });
     await flush();
@@ -523,7 +520,7 @@ describe('postalCode pinned', () => {
   });
 
   it('a check that got no answer (offline) says it waits, with no error in the code, and runs again once back online', async () => {
-    const run = start({ api, services: [windowCleaning] });
+    const run = start({ services: [windowCleaning] });
     submit(run, '11330');
     run.env.checkAvailability.reject(offline);
     await flush();
@@ -538,7 +535,7 @@ describe('postalCode pinned', () => {
   });
 
   it('an unknown code (city 404) is an areaCode error; other failures are the default error', async () => {
-    const unknown = start({ api, services: [weeklyCleaning, deepCleaning] });
+    const unknown = start({ services: [weeklyCleaning, deepCleaning] });
     submit(unknown, '00000');
     unknown.env.lookupCity.reject(new NotFoundError({ status: 404 }));
     await flush();
@@ -552,7 +549,7 @@ describe('postalCode pinned', () => {
   });
 
   it('weekly cleaning: the subscription rule decides before any call', () => {
-    const here = start({ api, services: [weeklyCleaning], customer: subscriber });
+    const here = start({ services: [weeklyCleaning], customer: subscriber });
     submit(here, '12345');
     expect(here.view().errorKey).toBe('common.formErrors.alreadySubscribed');
     submit(here, '54321');
@@ -561,9 +558,9 @@ describe('postalCode pinned', () => {
     here.actor.stop();
 
     // Without a subscription weekly cleaning is checked like any service.
-    const anonymous = start({ api, services: [weeklyCleaning] });
+    const anonymous = start({ services: [weeklyCleaning] });
     submit(anonymous, '12345');
-    expect(anonymous.env.checkAvailability.inputs).toEqual([{ api, postalCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
+    expect(anonymous.env.checkAvailability.inputs).toEqual([{ postalCode: '12345', productId: SERVICE_IDS.weeklyCleaning }]);
     anonymous.actor.stop();
   });
 });
@@ -610,8 +607,8 @@ describe('postalCode follows the site session', () => {
   function startWatching(session: ReturnType<typeof fakeSession>) {
     const calls = fakeApi();
     const { machine } = arrange();
-    const actor = createActor(machine.provide({ actors: { watchCustomer } }), {
-      input: { api: calls.client, session, services: [weeklyCleaning] },
+    const actor = createActor(machine.provide({ actors: { watchCustomer: createPostalCodeActors(calls.client).watchCustomer } }), {
+      input: { session, services: [weeklyCleaning] },
       inspect: recorder.inspect,
     }).start();
     return { actor, calls };

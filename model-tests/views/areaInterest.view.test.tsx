@@ -5,6 +5,7 @@ import { site } from '../../api/contract/site';
 import { ApiRequestError, BadRequestError } from '../../api/errors';
 import { SERVICE_IDS } from '../../api/products';
 import { areaInterestMachine } from '../../machines/booking/areaInterest/areaInterest.machine';
+import { createAreaInterestActors } from '../../machines/booking/areaInterest/areaInterest.actors';
 import { interestRequest } from '../../machines/booking/areaInterest/areaInterest.rules';
 import type { AreaInterestInput } from '../../machines/booking/areaInterest/areaInterest.types';
 import { PostalCodeInterest } from '../../ui/components/PostalCodeInterest';
@@ -29,13 +30,13 @@ interface Env {
 }
 
 /** What the postal-code form does: the chart with its call, started for the code, and its view. */
-function Harness({ input }: { input: Omit<AreaInterestInput, 'api'> }) {
+function Harness({ input }: { input: AreaInterestInput }) {
   const api = useApi();
-  const actor = useActorRef(areaInterestMachine, { input: { ...input, api } });
+  const actor = useActorRef(areaInterestMachine.provide({ actors: createAreaInterestActors(api) }), { input });
   return <PostalCodeInterest actor={actor} />;
 }
 
-function renderInterest(input: Omit<AreaInterestInput, 'api'>): Env {
+function renderInterest(input: AreaInterestInput): Env {
   const env: Env = { api: fakeApi() };
   renderView(<Harness input={input} />, { client: env.api.client });
   return env;
@@ -155,7 +156,7 @@ describeViewModel('area interest view', {
   scenarios: [
     {
       name: "a single service's form",
-      input: { api: fakeApi().client, postalCode: '11122', productId: SERVICE_IDS.windowCleaning },
+      input: { postalCode: '11122', productId: SERVICE_IDS.windowCleaning },
       events,
       render: () => renderInterest({ postalCode: '11122', productId: SERVICE_IDS.windowCleaning }),
       unproducibleEdges: [
@@ -166,7 +167,7 @@ describeViewModel('area interest view', {
     },
     {
       name: 'a form of several services',
-      input: { api: fakeApi().client, postalCode: '98132', productId: null },
+      input: { postalCode: '98132', productId: null },
       events,
       render: () => renderInterest({ postalCode: '98132', productId: null }),
       unproducibleEdges: [

@@ -292,16 +292,16 @@ const assertions: ViewAssertions<Machine, Env> = {
   deciding: transient('deciding'),
   'validating.request.checkingAvailability': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
-    expect(env.checkAvailability.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode, productId: snapshot.context.services[0]?.productId });
+    expect(env.checkAvailability.inputs.at(-1)).toEqual({ postalCode: snapshot.context.postalCode, productId: snapshot.context.services[0]?.productId });
   },
   'validating.request.lookingUpCity': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
     expect(isSingle(snapshot)).toBe(false);
-    expect(env.lookupCity.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode });
+    expect(env.lookupCity.inputs.at(-1)).toEqual({ postalCode: snapshot.context.postalCode });
   },
   'validating.request.loadingCatalog': (snapshot, env, step) => {
     expectValidating(snapshot, env, step);
-    expect(env.loadCatalog.inputs.at(-1)).toEqual({ api: env.api.client, postalCode: snapshot.context.postalCode });
+    expect(env.loadCatalog.inputs.at(-1)).toEqual({ postalCode: snapshot.context.postalCode });
   },
   'validating.spinner.fast': () => expect(spinner()).toBeNull(),
   'validating.spinner.slow': () => expect(spinner()).not.toBeNull(),
@@ -348,8 +348,7 @@ const assertions: ViewAssertions<Machine, Env> = {
 
 // Scenarios -------------------------------------------------------------------
 
-const api = fakeApi().client;
-const input0 = (services: ServiceInSection[]): PostalCodeInput => ({ api, services });
+const input0 = (services: ServiceInSection[]): PostalCodeInput => ({ services });
 const SAME_VALUE = 'the input already holds that value (no change event)';
 const SAME_CUSTOMER = 'the session already has that customer (nothing to follow)';
 /** The labels of the edges the view cannot produce, per editing substate. */

@@ -5,6 +5,7 @@ import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
 import { postalCodeMachine } from '../../machines/booking/postalCode/postalCode.machine';
+import { createPostalCodeActors } from '../../machines/booking/postalCode/postalCode.actors';
 import { selectInterest, selectPostalCode } from '../../machines/booking/postalCode/postalCode.selectors';
 import { BOOKING_PRODUCTS, type BookingProduct } from '../../machines/booking/wizard/products';
 import { Button } from '../components/Button';
@@ -43,6 +44,7 @@ export function PostalCodeForm({
   const machine = useMemo(
     () =>
       postalCodeMachine.provide({
+        actors: createPostalCodeActors(api),
         actions: {
           trackUnavailable: (_, { postalCode, productId }) => {
             pushDataLayer({ event: 'serviceUnavailable', zipCode: postalCode, ...(productId === null ? {} : { productId }) });
@@ -64,11 +66,11 @@ export function PostalCodeForm({
           },
         },
       }),
-    [locale, router],
+    [api, locale, router],
   );
   // A logged-in customer's subscriptions decide the weekly-cleaning rules: the chart follows the session itself.
   const session = useSessionSource();
-  const actor = useSiteActorRef(machine, { input: { api, session, services } });
+  const actor = useSiteActorRef(machine, { input: { session, services } });
   const view = useSelector(actor, selectPostalCode);
   const interest = useSelector(actor, selectInterest);
 

@@ -1,13 +1,18 @@
 import { fromPromise } from 'xstate';
 import { site } from '../../../api/calls/site';
-import type { RegisterInterestInput } from './areaInterest.types';
+import type { ApiClient } from '../../../api/client/types';
+import type { InterestRequest } from './areaInterest.types';
 
 /**
- * POST `/v1/location/interest` (`site.areaInterest`) with the client of the
- * chart's input: resolves once the address is on the list, rejects with the
- * `ApiError` (a 400 lists the refused fields). Tests replace it with `.provide()`.
+ * The interest form's call, built from the API client at the edge and given
+ * with `.provide()` (tests give their own): `registerInterest` POSTs
+ * `/v1/location/interest` (`site.areaInterest`), resolves once the address
+ * is on the list, rejects with the `ApiError` (a 400 lists the refused fields).
  */
-export const registerInterest = fromPromise<void, RegisterInterestInput>(async ({ input }) => {
-  const { api, ...body } = input;
-  await api.call(site.areaInterest, { body });
-});
+export function createAreaInterestActors(api: ApiClient) {
+  return {
+    registerInterest: fromPromise<void, InterestRequest>(async ({ input }) => {
+      await api.call(site.areaInterest, { body: input });
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { registerInterest } from './areaInterest.actors';
+import { unprovided } from '../../unprovided';
 import { emailErrorOf, interestRequest, refusedEmailMessage } from './areaInterest.rules';
-import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput } from './areaInterest.types';
+import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput, InterestRequest } from './areaInterest.types';
 
 /**
  * "Tell me when you come here": the small form under the postal-code form's
@@ -13,7 +13,7 @@ import type { AreaInterestContext, AreaInterestEvent, AreaInterestInput } from '
  * clears them. `registered` is the confirmation and stays until the
  * postal-code form leaves its message (which stops this chart).
  *
- * Runs with the API client of its input: actor `registerInterest({ api, areaCode, email, productId? })` (the call's body).
+ * Runs with the call the edge provides (`createAreaInterestActors(api)`): actor `registerInterest({ areaCode, email, productId? })` (the call's body).
  */
 export const areaInterestMachine = setup({
   types: {
@@ -22,7 +22,10 @@ export const areaInterestMachine = setup({
     input: {} as AreaInterestInput,
     tags: {} as 'busy',
   },
-  actors: { registerInterest },
+  actors: {
+    /** Edge (`createAreaInterestActors(api)`). */
+    registerInterest: unprovided<void, InterestRequest>('areaInterest', 'registerInterest'),
+  },
   actions: {
     assignEmail: assign((_, params: { value: string }) => ({ email: params.value, emailError: null })),
     assignEmailError: assign(({ context }) => ({ emailError: emailErrorOf(context.email) })),
@@ -34,7 +37,7 @@ export const areaInterestMachine = setup({
   },
 }).createMachine({
   id: 'areaInterest',
-  context: ({ input }) => ({ api: input.api, postalCode: input.postalCode, productId: input.productId, email: '', emailError: null }),
+  context: ({ input }) => ({ postalCode: input.postalCode, productId: input.productId, email: '', emailError: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -58,7 +61,7 @@ export const areaInterestMachine = setup({
       invoke: {
         id: 'registerInterest',
         src: 'registerInterest',
-        input: ({ context }) => ({ api: context.api, ...interestRequest(context) }),
+        input: ({ context }) => interestRequest(context),
         onDone: { target: 'registered' },
         onError: [
           {

@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
 import type { FormErrorMessage } from '../../../api/validators/messages';
 
 /**
@@ -6,15 +5,12 @@ import type { FormErrorMessage } from '../../../api/validators/messages';
  * single service's form, that service; null from a form of several services.
  */
 export interface AreaInterestInput {
-  /** The client the address is sent with. */
-  api: ApiClient;
   postalCode: string;
   productId: number | null;
 }
 
 /** Context of the "tell me when you come here" form. */
 export interface AreaInterestContext {
-  api: ApiClient;
   postalCode: string;
   productId: number | null;
   /** The e-mail address as typed. */
@@ -38,5 +34,3 @@ export interface InterestRequest {
   productId?: number;
 }
 
-/** Input of `registerInterest`: the body and the client it is sent with. */
-export type RegisterInterestInput = InterestRequest & { api: ApiClient };

@@ -1,5 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { site } from '../../../api/calls/site';
+import type { ApiClient } from '../../../api/client/types';
+import type { Subscription } from '../../../api/contract/customer';
+import { areaInterestMachine } from '../areaInterest/areaInterest.machine';
+import { createAreaInterestActors } from '../areaInterest/areaInterest.actors';
 import { postalCodeCustomerOf } from './postalCode.rules';
 import type {
   CatalogResult,
@@ -11,27 +15,6 @@ import type {
   WatchCustomerInput,
   WatchedSessionSnapshot,
 } from './postalCode.types';
-
-/**
- * The postal-code form's calls, made with the API client of the chart's
- * input. Tests replace them with `.provide()`.
- */
-
-/** Whether the product is sold at the code: the catalog there (`site.catalog`, GET /v2/product/catalog) lists it. */
-export const checkAvailability = fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
-  const catalog = await input.api.call(site.catalog, { query: { areaCode: input.postalCode } });
-  return catalog.items.some((item) => item.productId === input.productId);
-});
-
-/** `site.city` (GET /v1/location/city); a 404 means an unknown code. */
-export const lookupCity = fromPromise<CityResult, LookupCityInput>(({ input }) =>
-  input.api.call(site.city, { query: { areaCode: input.postalCode } }),
-);
-
-/** `site.catalog` (GET /v2/product/catalog): the products sold at the code. */
-export const loadCatalog = fromPromise<CatalogResult, LoadCatalogInput>(
-  async ({ input }) => (await input.api.call(site.catalog, { query: { areaCode: input.postalCode } })).items,
-);
 
 /** Whose account is logged in: another one (a login after a logout, an account switch) means other subscriptions to read. */
 function customerKey({ context }: WatchedSessionSnapshot): string | null {
@@ -47,38 +30,62 @@ function customerKey({ context }: WatchedSessionSnapshot): string | null {
  * subscriptions the form still works: the booking's own checks refuse a
  * second subscription.
  */
-export const watchCustomer = fromCallback<PostalCodeEvent, WatchCustomerInput>(({ input, sendBack }) => {
-  const { api, session } = input;
-  if (!session) return;
-  let current: string | null = null;
-  let live = true;
-  const follow = (snapshot: WatchedSessionSnapshot) => {
-    const key = customerKey(snapshot);
-    if (key === current) return;
-    current = key;
-    const { customer } = snapshot.context;
-    if (!customer) {
-      sendBack({ type: 'customer.changed', customer: null });
-      return;
-    }
-    const stillCurrent = () => live && current === key;
-    // The customer calls' table comes with the first logged-in customer, not with every page's form.
-    import('../../../api/calls/customer')
-      .then(({ customer: calls }) => (stillCurrent() ? api.call(calls.subscriptions, {}) : null))
-      .then(
-        (answer) => {
-          if (answer && stillCurrent()) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(answer.items, customer.addresses) });
+export const followCustomer = (loadSubscriptions: () => Promise<readonly Subscription[]>) =>
+  fromCallback<PostalCodeEvent, WatchCustomerInput>(({ input, sendBack }) => {
+    const { session } = input;
+    if (!session) return;
+    let current: string | null = null;
+    let live = true;
+    const follow = (snapshot: WatchedSessionSnapshot) => {
+      const key = customerKey(snapshot);
+      if (key === current) return;
+      current = key;
+      const { customer } = snapshot.context;
+      if (!customer) {
+        sendBack({ type: 'customer.changed', customer: null });
+        return;
+      }
+      const stillCurrent = () => live && current === key;
+      loadSubscriptions().then(
+        (items) => {
+          if (stillCurrent()) sendBack({ type: 'customer.changed', customer: postalCodeCustomerOf(items, customer.addresses) });
         },
         () => undefined,
       );
+    };
+    follow(session.getSnapshot());
+    const subscription = session.subscribe(follow);
+    return () => {
+      live = false;
+      subscription.unsubscribe();
+    };
+  });
+
+/**
+ * The postal-code form's calls, built from the API client at the edge and
+ * given with `.provide()` (tests give their own): whether a product is sold
+ * at a code, the code's city, the catalog there, the logged-in customer's
+ * subscriptions, and the interest form's call.
+ */
+export function createPostalCodeActors(api: ApiClient) {
+  return {
+    /** Whether the product is sold at the code: the catalog there (`site.catalog`, GET /v2/product/catalog) lists it. */
+    checkAvailability: fromPromise<boolean, CheckAvailabilityInput>(async ({ input }) => {
+      const catalog = await api.call(site.catalog, { query: { areaCode: input.postalCode } });
+      return catalog.items.some((item) => item.productId === input.productId);
+    }),
+    /** `site.city` (GET /v1/location/city); a 404 means an unknown code. */
+    lookupCity: fromPromise<CityResult, LookupCityInput>(({ input }) => api.call(site.city, { query: { areaCode: input.postalCode } })),
+    /** `site.catalog` (GET /v2/product/catalog): the products sold at the code. */
+    loadCatalog: fromPromise<CatalogResult, LoadCatalogInput>(async ({ input }) => (await api.call(site.catalog, { query: { areaCode: input.postalCode } })).items),
+    // The customer calls' table comes with the first logged-in customer, not with every page's form.
+    watchCustomer: followCustomer(async () => {
+      const { customer } = await import('../../../api/calls/customer');
+      return (await api.call(customer.subscriptions, {})).items;
+    }),
+    areaInterest: areaInterestMachine.provide({ actors: createAreaInterestActors(api) }),
   };
-  follow(session.getSnapshot());
-  const subscription = session.subscribe(follow);
-  return () => {
-    live = false;
-    subscription.unsubscribe();
-  };
-});
+}
 
 /** Tells the form when the browser is back online, while a check waits for the connection. */
 export const watchConnection = fromCallback<PostalCodeEvent>(({ sendBack }) => {

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import { isApiError } from '../../../api/errors';
 import { normalizePostalCode, validatePostalCode } from '../../../api/validators/postalCode';
 import { areaInterestMachine } from '../areaInterest/areaInterest.machine';
-import { checkAvailability, loadCatalog, lookupCity, watchConnection, watchCustomer } from './postalCode.actors';
+import { followCustomer, watchConnection } from './postalCode.actors';
+import { unprovided } from '../../unprovided';
 import { POSTAL_CODE_RETRY_DELAY_MS, POSTAL_CODE_SPINNER_DELAY_MS } from './postalCode.constants';
 import {
   availableChoices,
@@ -16,7 +17,18 @@ import {
   singleRequest,
 } from './postalCode.context';
 import { buildChoices, postalCodeInputValue } from './postalCode.rules';
-import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, PostalCodeInput, TrackUnavailableParams } from './postalCode.types';
+import type {
+  BookingQuery,
+  CatalogResult,
+  CheckAvailabilityInput,
+  CityResult,
+  LoadCatalogInput,
+  LookupCityInput,
+  PostalCodeContext,
+  PostalCodeEvent,
+  PostalCodeInput,
+  TrackUnavailableParams,
+} from './postalCode.types';
 
 /**
  * The postal-code form of booking sections and heroes (spec §2, §4, §5):
@@ -36,7 +48,7 @@ import type { BookingQuery, CatalogResult, PostalCodeContext, PostalCodeEvent, P
  * Errors are the substates of `editing`; typing clears them. The spinner
  * shows only once validating has taken `spinnerDelay`.
  *
- * Runs with the API client of its input (`postalCode.actors.ts`):
+ * Runs with the calls the edge provides (`createPostalCodeActors(api)`):
  * - actors `checkAvailability({ postalCode, productId })` → boolean,
  *   `lookupCity({ postalCode })` → `{ city, areaCode }`, `loadCatalog({ postalCode })` → `CatalogProduct[]`,
  *   `areaInterest` (the child chart, with its own `registerInterest`), and
@@ -55,7 +67,17 @@ export const postalCodeMachine = setup({
     tags: {} as 'busy' | 'showSpinner' | 'choiceVisible',
     children: {} as { interest: 'areaInterest' },
   },
-  actors: { checkAvailability, lookupCity, loadCatalog, watchCustomer, watchConnection, areaInterest: areaInterestMachine },
+  actors: {
+    /** Edge (`createPostalCodeActors(api)`): the calls. */
+    checkAvailability: unprovided<boolean, CheckAvailabilityInput>('postalCode', 'checkAvailability'),
+    lookupCity: unprovided<CityResult, LookupCityInput>('postalCode', 'lookupCity'),
+    loadCatalog: unprovided<CatalogResult, LoadCatalogInput>('postalCode', 'loadCatalog'),
+    /** Edge: follows the customer with their subscriptions; without the edge's, a customer counts as holding none. */
+    watchCustomer: followCustomer(() => Promise.reject(new Error('postalCode.watchCustomer: provide the chart’s actors (built from the API client)'))),
+    watchConnection,
+    /** Edge: the interest form with its call. */
+    areaInterest: areaInterestMachine,
+  },
   actions: {
     assignValue: assign((_, params: { value: string }) => ({ value: postalCodeInputValue(params.value) })),
     assignAreaCode: assign(({ context }) => ({
@@ -103,18 +125,17 @@ export const postalCodeMachine = setup({
 }).createMachine({
   id: 'postalCode',
   context: ({ input }) => ({
-    api: input.api,
     session: input.session ?? null,
     services: input.services,
     customer: input.customer ?? null,
-    value: postalCodeInputValue(input.initialAreaCode ?? ''),
+    value: postalCodeInputValue(input.initialPostalCode ?? ''),
     postalCode: null,
     catalog: null,
     choices: [],
     booking: null,
   }),
   // The logged-in customer's subscriptions, followed for the form's whole life.
-  invoke: { id: 'customer', src: 'watchCustomer', input: ({ context }) => ({ api: context.api, session: context.session }) },
+  invoke: { id: 'customer', src: 'watchCustomer', input: ({ context }) => ({ session: context.session }) },
   initial: 'editing',
   output: ({ context }) => requireBooking(context),
   states: {
@@ -132,10 +153,10 @@ export const postalCodeMachine = setup({
         invalid: {},
         // A "not offered" message comes with the form to be told when it is.
         serviceUnavailable: {
-          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, ...singleRequest(context) }) },
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => singleRequest(context) },
         },
         servicesUnavailable: {
-          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context), productId: null }) },
+          invoke: { id: 'interest', src: 'areaInterest', input: ({ context }) => ({ postalCode: requirePostalCode(context), productId: null }) },
         },
         alreadySubscribed: {},
         subscriptionMismatch: {},
@@ -165,7 +186,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'checkAvailability',
                 src: 'checkAvailability',
-                input: ({ context }) => ({ api: context.api, ...singleRequest(context) }),
+                input: ({ context }) => singleRequest(context),
                 onDone: [
                   {
                     guard: { type: 'isAvailable', params: ({ event }) => ({ available: event.output }) },
@@ -191,7 +212,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'lookupCity',
                 src: 'lookupCity',
-                input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context) }),
+                input: ({ context }) => ({ postalCode: requirePostalCode(context) }),
                 onDone: { target: 'loadingCatalog' },
                 onError: [
                   {
@@ -207,7 +228,7 @@ export const postalCodeMachine = setup({
               invoke: {
                 id: 'loadCatalog',
                 src: 'loadCatalog',
-                input: ({ context }) => ({ api: context.api, postalCode: requirePostalCode(context) }),
+                input: ({ context }) => ({ postalCode: requirePostalCode(context) }),
                 onDone: {
                   target: '#postalCode.deciding',
                   actions: { type: 'assignChoices', params: ({ event }) => ({ catalog: event.output }) },

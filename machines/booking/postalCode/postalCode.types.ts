@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
 import type { ServiceInSection } from '../../../api/contract/content.schemas';
 import type { Customer } from '../../../api/contract/customer';
 import type { CatalogProduct } from '../../../api/contract/site';
@@ -27,12 +26,10 @@ export interface PostalCodeCustomer {
  * location) and the customer, if logged in.
  */
 export interface PostalCodeInput {
-  /** The client the form's calls are made with. */
-  api: ApiClient;
   /** The site's session: a logged-in customer's subscriptions decide the weekly-cleaning rules. */
   session?: WatchedSession;
   services: ServiceInSection[];
-  initialAreaCode?: string;
+  initialPostalCode?: string;
   customer?: PostalCodeCustomer | null;
 }
 
@@ -63,7 +60,6 @@ export interface BookingQuery {
 
 /** Context of the postal-code form. */
 export interface PostalCodeContext {
-  api: ApiClient;
   session: WatchedSession | null;
   services: ServiceInSection[];
   customer: PostalCodeCustomer | null;
@@ -98,14 +94,12 @@ export type PostalCodeEvent =
 
 /** Input of `checkAvailability` (check postal code by code and productId, skip-auth; spec §7). A 404 means the code does not exist. */
 export interface CheckAvailabilityInput {
-  api: ApiClient;
   postalCode: string;
   productId: number;
 }
 
 /** Input of `lookupCity` (GET /v1/location/city, `site.city`). */
 export interface LookupCityInput {
-  api: ApiClient;
   postalCode: string;
 }
 
@@ -117,7 +111,6 @@ export interface CityResult {
 
 /** Input of `loadCatalog` (GET /v2/product/catalog, `site.catalog`). */
 export interface LoadCatalogInput {
-  api: ApiClient;
   postalCode: string;
 }
 
@@ -144,6 +137,5 @@ export interface WatchedSession {
 
 /** Input of `watchCustomer`. */
 export interface WatchCustomerInput {
-  api: ApiClient;
   session: WatchedSession | null;
 }
