@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type AuthStatus } from '../../api/contract/auth';
 import { auth } from '../../api/calls/auth';
 import type { EidOrder } from '../../api/contract/common';
+import type { ApiClient } from '../../api/client/types';
 import { eidOpenUrl } from './eidLogin.urls';
 import type {
   CancelLoginInput,
@@ -12,26 +13,6 @@ import type {
   QrCodeResult,
   StartLoginInput,
 } from './eidLogin.types';
-
-/**
- * The e-ID login's calls (`/api/v*\/auth`), made with the API client the
- * chart was started with (its input). Tests replace them with `.provide()`.
- */
-
-/** POST `/v1/auth/login` (`auth.login`, body `{ ssn? }`): the order. */
-export const startLogin = fromPromise<EidOrder, StartLoginInput>(({ input }) =>
-  input.api.call(auth.login, { body: input.ssn ? { ssn: input.ssn } : {} }),
-);
-
-/** POST `/v2/auth/status` (`auth.status`, body `{ orderRef }`). */
-export const pollStatus = fromPromise<AuthStatus, PollStatusInput>(({ input }) =>
-  input.api.call(auth.status, { body: { orderRef: input.orderRef } }),
-);
-
-/** POST `/v1/auth/qr` (`auth.qr`, body `{ token: qrToken }`). A failure only skips one frame of the QR code. */
-export const fetchQr = fromPromise<QrCodeResult, FetchQrInput>(({ input }) =>
-  input.api.call(auth.qr, { body: { token: input.qrToken } }),
-);
 
 /** Cancels an order: fire and forget (cancelling twice is harmless). */
 type CancelLoginFn = (input: CancelLoginInput) => void;
@@ -71,18 +52,29 @@ export function cancelLoginOnLeave(cancel: CancelLoginFn, cancelOnPageHide: Canc
   });
 }
 
-const cancelCall: CancelLoginFn = ({ api, orderRef }) => {
-  api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
-};
-
 /**
- * POST `/v1/auth/cancel` (`auth.cancel`); its failure is ignored. When the
- * page goes away it is sent as a beacon, which the browser delivers after
- * the page is gone (a plain call, where there is no beacon: it may not get out).
+ * The e-ID login's calls (`/api/v*\/auth`), built from the API client at the
+ * edge and given with `.provide()` (tests give their own):
+ * - `startLogin`: POST `/v1/auth/login` (`auth.login`, body `{ ssn? }`), the order;
+ * - `pollStatus`: POST `/v2/auth/status` (`auth.status`, body `{ orderRef }`);
+ * - `fetchQr`: POST `/v1/auth/qr` (`auth.qr`, body `{ token: qrToken }`); a failure only skips one frame of the QR code;
+ * - `cancelLogin`: POST `/v1/auth/cancel` (`auth.cancel`), its failure ignored; when the page goes away it
+ *   is sent as a beacon, which the browser delivers after the page is gone (a plain call, where there is
+ *   no beacon: it may not get out).
  */
-export const cancelLogin = cancelLoginOnLeave(cancelCall, (input) => {
-  if (!input.api.beacon?.(auth.cancel, { body: { orderRef: input.orderRef } })) cancelCall(input);
-});
+export function createEidLoginActors(api: ApiClient) {
+  const cancelCall: CancelLoginFn = ({ orderRef }) => {
+    api.call(auth.cancel, { body: { orderRef } }).catch(() => undefined);
+  };
+  return {
+    startLogin: fromPromise<EidOrder, StartLoginInput>(({ input }) => api.call(auth.login, { body: input.ssn ? { ssn: input.ssn } : {} })),
+    pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => api.call(auth.status, { body: { orderRef: input.orderRef } })),
+    fetchQr: fromPromise<QrCodeResult, FetchQrInput>(({ input }) => api.call(auth.qr, { body: { token: input.qrToken } })),
+    cancelLogin: cancelLoginOnLeave(cancelCall, (input) => {
+      if (!api.beacon?.(auth.cancel, { body: { orderRef: input.orderRef } })) cancelCall(input);
+    }),
+  };
+}
 
 /**
  * Opens BankID on this device: the BankID app, or with the embedded

@@ -3,7 +3,8 @@ import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import { SESSION_SYSTEM_ID } from '../session/constants';
 import { EID_POLL_INTERVAL_MS, EID_QR_REFRESH_INTERVAL_MS } from './constants';
-import { cancelLogin, fetchQr, openBankIdApp, pollStatus, startLogin } from './eidLogin.actors';
+import { cancelLoginOnLeave, openBankIdApp } from './eidLogin.actors';
+import { unprovided } from '../unprovided';
 import { eidErrorMessageKey, eidStatusMessageKey } from './eidLogin.messages';
 import type { EidMessageKey } from './eidLogin.messages';
 import type {
@@ -12,8 +13,12 @@ import type {
   EidLoginInput,
   EidLoginResult,
   EidLoginResultReceiver,
+  FetchQrInput,
   OpenBankIdAppParams,
   OrderHoldEvent,
+  PollStatusInput,
+  QrCodeResult,
+  StartLoginInput,
 } from './eidLogin.types';
 
 /** The QR code is shown on a computer, and on a phone when BankID is on another device. */
@@ -62,9 +67,9 @@ function isSettlement(event: { type: string }): boolean {
  * messages and cancel; the caller provides the `pollStatus` of that order
  * (`eidSign.ts`) and ends or retries it by stopping the chart.
  *
- * Runs as shipped with the API client of its input (`eidLogin.actors.ts`):
- * - actors `startLogin({ api, ssn? })` → `EidOrder`, `pollStatus({ api, orderRef })` →
- *   `AuthStatus`, `fetchQr({ api, qrToken })` → `{ qrCode }`, and `cancelLogin({ api, orderRef })`
+ * Runs with the calls the edge provides (`createEidLoginActors(api)`):
+ * - actors `startLogin({ ssn? })` → `EidOrder`, `pollStatus({ orderRef })` →
+ *   `AuthStatus`, `fetchQr({ qrToken })` → `{ qrCode }`, and `cancelLogin({ orderRef })`
  *   built with `cancelLoginOnLeave(cancel)`;
  * - action `openBankIdApp({ autoStartToken, simulator })` (the BankID app, or the simulator's test app);
  * - `autoStart` starts at once; with `tellsSession` the tab's session (`system.get('session')`) is sent `login.completed` with the result;
@@ -78,7 +83,14 @@ export const eidLoginMachine = setup({
     output: {} as EidLoginResult,
     tags: {} as 'orderOpen',
   },
-  actors: { startLogin, pollStatus, fetchQr, cancelLogin },
+  actors: {
+    /** Edge (`createEidLoginActors(api)`): the calls. */
+    startLogin: unprovided<EidOrder, StartLoginInput>('eidLogin', 'startLogin'),
+    pollStatus: unprovided<AuthStatus, PollStatusInput>('eidLogin', 'pollStatus'),
+    fetchQr: unprovided<QrCodeResult, FetchQrInput>('eidLogin', 'fetchQr'),
+    // Without the edge's calls no order opens (`startLogin` fails), so there is none to cancel.
+    cancelLogin: cancelLoginOnLeave(() => {}),
+  },
   actions: {
     chooseDevice: assign({
       sameDevice: ({ context, event }) =>
@@ -124,7 +136,6 @@ export const eidLoginMachine = setup({
 }).createMachine({
   id: 'eidLogin',
   context: ({ input }) => ({
-    api: input.api,
     device: input.device,
     autoStart: input.autoStart ?? false,
     simulator: input.simulator ?? false,
@@ -168,7 +179,7 @@ export const eidLoginMachine = setup({
       invoke: {
         id: 'startLogin',
         src: 'startLogin',
-        input: ({ context }) => ({ api: context.api, ...(context.personalNumber ? { ssn: context.personalNumber } : {}) }),
+        input: ({ context }) => (context.personalNumber ? { ssn: context.personalNumber } : {}),
         onDone: [
           {
             guard: 'opensAppHere',
@@ -197,7 +208,7 @@ export const eidLoginMachine = setup({
       invoke: {
         id: 'cancelLogin',
         src: 'cancelLogin',
-        input: ({ context }) => ({ api: context.api, orderRef: requireOrder(context).orderRef }),
+        input: ({ context }) => ({ orderRef: requireOrder(context).orderRef }),
       },
       exit: 'cancelOrder',
       on: { 'login.cancelled': 'idle' },
@@ -210,7 +221,7 @@ export const eidLoginMachine = setup({
               invoke: {
                 id: 'pollStatus',
                 src: 'pollStatus',
-                input: ({ context }) => ({ api: context.api, orderRef: requireOrder(context).orderRef }),
+                input: ({ context }) => ({ orderRef: requireOrder(context).orderRef }),
                 onDone: [
                   {
                     guard: { type: 'isPending', params: ({ event }) => ({ status: event.output }) },
@@ -260,7 +271,7 @@ export const eidLoginMachine = setup({
               invoke: {
                 id: 'fetchQr',
                 src: 'fetchQr',
-                input: ({ context }) => ({ api: context.api, qrToken: context.qrToken ?? requireOrder(context).qrToken }),
+                input: ({ context }) => ({ qrToken: context.qrToken ?? requireOrder(context).qrToken }),
                 onDone: {
                   target: 'waiting',
                   actions: { type: 'assignQrCode', params: ({ event }) => ({ qrCode: event.output.qrCode }) },

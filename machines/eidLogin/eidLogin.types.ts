@@ -1,5 +1,4 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { ApiClient } from '../../api/client/types';
 import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import type { EidMessageKey } from './eidLogin.messages';
@@ -11,11 +10,10 @@ export type EidDevice = 'desktop' | 'mobile';
 export type EidLoginResultReceiver = ActorRef<Snapshot<unknown>, { type: 'login.completed'; result: AuthStatus }>;
 
 /**
- * Input: the API client the calls are made with, the visitor's device (the
- * edge detects it) and, optionally, the personal number to identify.
+ * Input: the visitor's device (the edge detects it) and, optionally, the
+ * personal number to identify. The calls are the edge's (`createEidLoginActors(api)`).
  */
 export interface EidLoginInput {
-  api: ApiClient;
   device: EidDevice;
   /** `YYYYMMDD-XXXX`; sent as `ssn` when starting the order. Without it BankID asks for no number. */
   personalNumber?: string;
@@ -39,7 +37,6 @@ export type EidLoginResult = AuthStatus & { status: 'complete' | 'choice' };
 
 /** Context of the e-ID login. */
 export interface EidLoginContext {
-  api: ApiClient;
   device: EidDevice;
   autoStart: boolean;
   simulator: boolean;
@@ -81,19 +78,16 @@ export type EidLoginEvent =
 
 /** Input of `startLogin` (POST /v1/auth/login). */
 export interface StartLoginInput {
-  api: ApiClient;
   ssn?: string;
 }
 
 /** Input of `pollStatus` (POST /v2/auth/status). */
 export interface PollStatusInput {
-  api: ApiClient;
   orderRef: string;
 }
 
 /** Input of `fetchQr` (POST /v1/auth/qr with `token: qrToken`). */
 export interface FetchQrInput {
-  api: ApiClient;
   qrToken: string;
 }
 
@@ -104,7 +98,6 @@ export interface QrCodeResult {
 
 /** Input of `cancelLogin` (POST /v1/auth/cancel). */
 export interface CancelLoginInput {
-  api: ApiClient;
   orderRef: string;
 }
 

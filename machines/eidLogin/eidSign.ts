@@ -4,6 +4,7 @@ import type { AuthStatus } from '../../api/contract/auth';
 import type { EidOrder } from '../../api/contract/common';
 import type { customer } from '../../api/contract/customer';
 import type { ResponseOf } from '../../api/contract/endpoint';
+import { createEidLoginActors } from './eidLogin.actors';
 import { eidLoginMachine } from './eidLogin.machine';
 import type { EidMessageKey } from './eidLogin.messages';
 import type { EidDevice, EidLoginResult, PollStatusInput, StartLoginInput } from './eidLogin.types';
@@ -29,13 +30,17 @@ const startedByItsFlow = fromPromise<EidOrder, StartLoginInput>(() =>
   Promise.reject(new Error('eidSign: a sign order is started by its flow, not by the e-ID chart')),
 );
 
-/** The e-ID chart for the sign orders polled with `poll`; invoke it with a `SignOrderInput`. */
-export function eidSignMachine(poll: SignPoll) {
+/** The e-ID chart of a signing as its flow declares it: it never starts an order; its calls are the edge's (`eidSignMachine`). */
+export const unprovidedSignMachine = eidLoginMachine.provide({ actors: { startLogin: startedByItsFlow } });
+
+/** The e-ID chart for the sign orders polled with `poll`, with the e-ID calls of `api`; invoke it with a `SignOrderInput`. */
+export function eidSignMachine(api: ApiClient, poll: SignPoll) {
   return eidLoginMachine.provide({
     actors: {
+      ...createEidLoginActors(api),
       startLogin: startedByItsFlow,
       // A sign status has the login status's fields (and `invitationId`), so it is read as one.
-      pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => poll(input.api, input.orderRef)),
+      pollStatus: fromPromise<AuthStatus, PollStatusInput>(({ input }) => poll(api, input.orderRef)),
     },
   });
 }
@@ -44,7 +49,6 @@ export type EidSignMachine = ReturnType<typeof eidSignMachine>;
 
 /** What a flow gives the e-ID chart for its sign order. */
 interface SignOrderInput {
-  api: ApiClient;
   device: EidDevice;
   simulator: boolean;
   order: EidOrder;
@@ -52,12 +56,8 @@ interface SignOrderInput {
   sameDevice: boolean;
 }
 
-/**
- * What a signing flow keeps that its signing chart is given: the client (the
- * page's, which carries the tab's session), the device, and the order it started.
- */
+/** What a signing flow keeps that its signing chart is given: the device, and the order it started. */
 export interface SigningFlowContext {
-  api: ApiClient;
   device: EidDevice;
   simulator: boolean;
   /** The sign order its flow started; null until then. */
@@ -68,13 +68,12 @@ export interface SigningFlowContext {
 /**
  * The signing chart's input from its flow's context (`flow` names the flow
  * in the defect thrown when there is no order yet): the order, polled with
- * the flow's client, which carries the tab's session (the chart itself knows
- * nothing of sessions).
+ * the page's client the edge built the chart with, which carries the tab's
+ * session (the chart itself knows nothing of sessions).
  */
 export function signOrderInputOf(context: SigningFlowContext, flow: string): SignOrderInput {
   if (!context.order) throw new Error(`${flow}: signing without an order`);
   return {
-    api: context.api,
     device: context.device,
     simulator: context.simulator,
     order: context.order,

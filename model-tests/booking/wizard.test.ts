@@ -192,7 +192,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     expect(snapshot.context.identified).toBeNull();
     expect(snapshot.children.eidLogin).toBeDefined();
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
-    expect(env.eidLogin.inputs.at(-1)).toEqual({ api: input.api, device: 'desktop', simulator: false });
+    expect(env.eidLogin.inputs.at(-1)).toEqual({ device: 'desktop', simulator: false });
   },
   'wizard.steps.customer.choosingAccount.idle': (snapshot, env) => {
     onStep('customer')(snapshot, env);

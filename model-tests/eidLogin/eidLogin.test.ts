@@ -21,15 +21,12 @@ import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selector
 import type { CancelLoginInput, EidLoginInput } from '../../machines/eidLogin/eidLogin.types';
 import { DelayClock } from '../support/delayClock';
 import { flush } from '../support/fakeActors';
-import { fakeApi } from '../support/fakeApi';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
 import { alreadyInProgress, choice, complete, eidCallFakes, expired, order, pending, signing, startFailed, userCancel } from './eidLogin.support';
 import type { EidCallFakes } from './eidLogin.support';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The chart's calls are the fake actors below; the client itself is never called. */
-const api = fakeApi().client;
 type Machine = typeof eidLoginMachine;
 
 interface Env extends EidCallFakes {
@@ -50,7 +47,7 @@ function arrange() {
     openBankIdApp: vi.fn(),
   };
   // The real holder, counting when it starts holding an order.
-  const holder = cancelLoginOnLeave(({ orderRef }) => env.cancels.push({ api, orderRef }));
+  const holder = cancelLoginOnLeave(({ orderRef }) => env.cancels.push({ orderRef }));
   const cancelLogin: typeof holder = {
     ...holder,
     start: (snapshot, scope) => {
@@ -129,14 +126,14 @@ const assertions: StateAssertions<Machine, Env> = {
   starting: (snapshot, env) => {
     expect(selectEidLogin(snapshot)).toMatchObject({ status: 'starting', messageKey: null, showQr: false, canCancel: true });
     const { personalNumber } = snapshot.context;
-    expect(env.startLogin.inputs.at(-1)).toEqual(personalNumber ? { api, ssn: personalNumber } : { api });
+    expect(env.startLogin.inputs.at(-1)).toEqual(personalNumber ? { ssn: personalNumber } : {});
     expect(snapshot.context.order).toBeNull();
     expectAtMostOneCancelPerOrder(env);
   },
   'polling.status.waiting': expectOpenOrder,
   'polling.status.checking': (snapshot, env) => {
     expectOpenOrder(snapshot, env);
-    expect(env.pollStatus.inputs.at(-1)).toEqual({ api, orderRef: order.orderRef });
+    expect(env.pollStatus.inputs.at(-1)).toEqual({ orderRef: order.orderRef });
   },
   'polling.qr.deciding': transient('polling.qr.deciding'),
   opening: transient('opening'),
@@ -212,12 +209,12 @@ const events = [
 describe('eidLogin on the log-in page', () => {
   it('starts at once on a computer, and a phone waits for the choice', () => {
     const desktopRun = arrange();
-    const desktop = createActor(desktopRun.machine, { input: { api, device: 'desktop', autoStart: true }, inspect: recorder.inspect }).start();
+    const desktop = createActor(desktopRun.machine, { input: { device: 'desktop', autoStart: true }, inspect: recorder.inspect }).start();
     expect(desktop.getSnapshot().value).toBe('starting');
-    expect(desktopRun.env.startLogin.inputs).toEqual([{ api }]);
+    expect(desktopRun.env.startLogin.inputs).toEqual([{}]);
     desktop.stop();
     const phoneRun = arrange();
-    const phone = createActor(phoneRun.machine, { input: { api, device: 'mobile' }, inspect: recorder.inspect }).start();
+    const phone = createActor(phoneRun.machine, { input: { device: 'mobile' }, inspect: recorder.inspect }).start();
     expect(phone.getSnapshot().value).toBe('idle');
     expect(phoneRun.env.startLogin.inputs).toEqual([]);
     phone.stop();
@@ -231,11 +228,11 @@ describeModel('eidLogin model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'desktop', input: { api, device: 'desktop' }, events },
-    { name: 'mobile with a personal number', input: { api, device: 'mobile', personalNumber: '19900101-1239' }, events },
+    { name: 'desktop', input: { device: 'desktop' }, events },
+    { name: 'mobile with a personal number', input: { device: 'mobile', personalNumber: '19900101-1239' }, events },
     // A sign order its flow started (an invitation): followed at once, BankID opened here on a phone using it.
-    { name: 'a given order on a phone, BankID here', input: { api, device: 'mobile', order }, events },
-    { name: 'a given order on a computer', input: { api, device: 'desktop', order }, events },
+    { name: 'a given order on a phone, BankID here', input: { device: 'mobile', order }, events },
+    { name: 'a given order on a computer', input: { device: 'desktop', order }, events },
   ],
 });
 
@@ -265,16 +262,16 @@ describe('eidLogin pinned', () => {
   }
 
   it('a given order (a signing) is followed at once and never started anew; BankID opens on a phone using it here', async () => {
-    const phone = start({ api, device: 'mobile', order });
+    const phone = start({ device: 'mobile', order });
     expect(phone.actor.getSnapshot().matches('polling')).toBe(true);
     expect(phone.env.startLogin.inputs).toEqual([]);
     expect(phone.env.openBankIdApp).toHaveBeenCalledWith(order.autoStartToken);
     await poll(phone, pending);
-    expect(phone.env.pollStatus.inputs).toEqual([{ api, orderRef: order.orderRef }]);
+    expect(phone.env.pollStatus.inputs).toEqual([{ orderRef: order.orderRef }]);
     phone.actor.stop();
-    expect(phone.env.cancels).toEqual([{ api, orderRef: order.orderRef }]);
+    expect(phone.env.cancels).toEqual([{ orderRef: order.orderRef }]);
 
-    const qrOnPhone = start({ api, device: 'mobile', order, sameDevice: false });
+    const qrOnPhone = start({ device: 'mobile', order, sameDevice: false });
     expect(qrOnPhone.env.openBankIdApp).not.toHaveBeenCalled();
     expect(selectEidLogin(qrOnPhone.actor.getSnapshot())).toMatchObject({ status: 'waitingForScan', showQr: true });
     qrOnPhone.actor.stop();
@@ -284,7 +281,7 @@ describe('eidLogin pinned', () => {
     for (const [result, tellsSession] of [[complete, true], [choice, true], [complete, false]] as const) {
       const heard: unknown[] = [];
       const session = fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event)));
-      const run = await startOrder({ api, device: 'desktop', tellsSession }, undefined, order, session);
+      const run = await startOrder({ device: 'desktop', tellsSession }, undefined, order, session);
       await poll(run, pending);
       expect(heard).toEqual([]);
       await poll(run, result);
@@ -293,7 +290,7 @@ describe('eidLogin pinned', () => {
   });
 
   it('an expired order never leads to a session', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
+    const run = await startOrder({ device: 'desktop' });
     await poll(run, pending);
     await poll(run, expired);
     const snapshot = run.actor.getSnapshot();
@@ -310,11 +307,11 @@ describe('eidLogin pinned', () => {
   });
 
   it('polls every 2 s, not sooner, and stops polling and refreshing the QR code after complete', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
+    const run = await startOrder({ device: 'desktop' });
     run.clock.increment(EID_POLL_INTERVAL_MS - 1);
     expect(run.env.pollStatus.inputs).toHaveLength(0);
     run.clock.increment(1);
-    expect(run.env.pollStatus.inputs).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(run.env.pollStatus.inputs).toEqual([{ orderRef: 'order-1' }]);
     run.env.pollStatus.resolve(complete);
     await flush();
     expect(run.actor.getSnapshot().status).toBe('done');
@@ -329,43 +326,43 @@ describe('eidLogin pinned', () => {
 
   it('leaving the screen cancels the order exactly once', async () => {
     // Cancelled, then the screen unmounts.
-    const cancelled = await startOrder({ api, device: 'desktop' });
+    const cancelled = await startOrder({ device: 'desktop' });
     cancelled.actor.send({ type: 'login.cancelled' });
     expect(cancelled.actor.getSnapshot().value).toBe('idle');
     cancelled.actor.stop();
-    expect(cancelled.env.cancels).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(cancelled.env.cancels).toEqual([{ orderRef: 'order-1' }]);
 
     // Stopped while waiting between polls.
-    const waiting = await startOrder({ api, device: 'desktop' });
+    const waiting = await startOrder({ device: 'desktop' });
     waiting.actor.stop();
-    expect(waiting.env.cancels).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(waiting.env.cancels).toEqual([{ orderRef: 'order-1' }]);
 
     // Stopped while a poll is under way.
-    const checking = await startOrder({ api, device: 'mobile' });
+    const checking = await startOrder({ device: 'mobile' });
     checking.clock.increment(EID_POLL_INTERVAL_MS);
     expect(checking.actor.getSnapshot().matches({ polling: { status: 'checking' } })).toBe(true);
     checking.actor.stop();
-    expect(checking.env.cancels).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(checking.env.cancels).toEqual([{ orderRef: 'order-1' }]);
 
     // A failed poll cancels the order it can no longer follow; leaving afterwards adds nothing.
-    const failedPoll = await startOrder({ api, device: 'desktop' });
+    const failedPoll = await startOrder({ device: 'desktop' });
     failedPoll.clock.increment(EID_POLL_INTERVAL_MS);
     failedPoll.env.pollStatus.reject(new UnhandledServerError());
     await flush();
     expect(failedPoll.actor.getSnapshot().value).toBe('error');
     failedPoll.actor.send({ type: 'login.cancelled' });
     failedPoll.actor.stop();
-    expect(failedPoll.env.cancels).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(failedPoll.env.cancels).toEqual([{ orderRef: 'order-1' }]);
 
     // Settled orders are never cancelled.
-    const settled = await startOrder({ api, device: 'desktop' });
+    const settled = await startOrder({ device: 'desktop' });
     await poll(settled, userCancel);
     settled.actor.send({ type: 'login.cancelled' });
     settled.actor.stop();
     expect(settled.env.cancels).toEqual([]);
 
     // Nothing to cancel before the order exists.
-    const early = start({ api, device: 'desktop' });
+    const early = start({ device: 'desktop' });
     early.actor.send({ type: 'login.started' });
     early.actor.stop();
     expect(early.env.cancels).toEqual([]);
@@ -373,35 +370,35 @@ describe('eidLogin pinned', () => {
 
   it('a child login stopped by its parent cancels the order', async () => {
     const { machine, env } = arrange();
-    const parent = createActor(machine, { input: { api, device: 'desktop' } });
+    const parent = createActor(machine, { input: { device: 'desktop' } });
     parent.start();
     parent.send({ type: 'login.started' });
     env.startLogin.resolve(order);
     await flush();
     expect(parent.getSnapshot().children.cancelLogin).toBeDefined();
     parent.stop();
-    expect(env.cancels).toEqual([{ api, orderRef: 'order-1' }]);
+    expect(env.cancels).toEqual([{ orderRef: 'order-1' }]);
   });
 
   it('retry after a failure starts a fresh order and polls the new orderRef', async () => {
-    const run = await startOrder({ api, device: 'desktop', personalNumber: '19900101-1239' });
+    const run = await startOrder({ device: 'desktop', personalNumber: '19900101-1239' });
     await poll(run, startFailed);
     expect(selectEidLogin(run.actor.getSnapshot())).toMatchObject({ status: 'failed', messageKey: 'eid.rfa.rfa17b' });
     run.actor.send({ type: 'login.retried' });
-    expect(run.env.startLogin.inputs).toEqual([{ api, ssn: '19900101-1239' }, { api, ssn: '19900101-1239' }]);
+    expect(run.env.startLogin.inputs).toEqual([{ ssn: '19900101-1239' }, { ssn: '19900101-1239' }]);
     expect(run.actor.getSnapshot().context).toMatchObject({ order: null, lastStatus: null, qrCode: null, failureKey: null });
     const second: EidOrder = { orderRef: 'order-2', autoStartToken: 'autostart-2', qrToken: 'qr-token-9' };
     run.env.startLogin.resolve(second);
     await flush();
-    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ api, qrToken: 'qr-token-9' });
+    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ qrToken: 'qr-token-9' });
     run.clock.increment(EID_POLL_INTERVAL_MS);
-    expect(run.env.pollStatus.inputs.at(-1)).toEqual({ api, orderRef: 'order-2' });
+    expect(run.env.pollStatus.inputs.at(-1)).toEqual({ orderRef: 'order-2' });
     run.actor.stop();
-    expect(run.env.cancels).toEqual([{ api, orderRef: 'order-2' }]);
+    expect(run.env.cancels).toEqual([{ orderRef: 'order-2' }]);
   });
 
   it('a start error retried starts again; alreadyInProgress shows RFA4', async () => {
-    const run = start({ api, device: 'desktop', personalNumber: '19900101-1239' });
+    const run = start({ device: 'desktop', personalNumber: '19900101-1239' });
     run.actor.send({ type: 'login.started' });
     run.env.startLogin.reject(alreadyInProgress);
     await flush();
@@ -412,8 +409,8 @@ describe('eidLogin pinned', () => {
   });
 
   it('refreshes the QR code every 1 s only while the status is pending or unset', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
-    expect(run.env.fetchQr.inputs).toEqual([{ api, qrToken: 'qr-token-1' }]);
+    const run = await startOrder({ device: 'desktop' });
+    expect(run.env.fetchQr.inputs).toEqual([{ qrToken: 'qr-token-1' }]);
     run.env.fetchQr.resolve({ qrCode: 'frame-0' });
     await flush();
     expect(selectEidLogin(run.actor.getSnapshot())).toMatchObject({ qrCode: 'frame-0', showQr: true, status: 'waitingForScan' });
@@ -426,7 +423,7 @@ describe('eidLogin pinned', () => {
     run.env.fetchQr.resolve({ qrCode: 'frame-2' });
     await flush();
     run.clock.increment(EID_QR_REFRESH_INTERVAL_MS);
-    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ api, qrToken: 'qr-token-2' });
+    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ qrToken: 'qr-token-2' });
     run.env.fetchQr.resolve({ qrCode: 'frame-3' });
     await flush();
     // Scanned: the person is signing; the frame under way arrives, then the QR code stops.
@@ -444,7 +441,7 @@ describe('eidLogin pinned', () => {
   });
 
   it('resumes the QR code when the status turns pending again after signing started', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
+    const run = await startOrder({ device: 'desktop' });
     run.env.fetchQr.resolve({ qrCode: 'frame-0' });
     await flush();
     await poll(run, signing);
@@ -458,12 +455,12 @@ describe('eidLogin pinned', () => {
     await poll(run, pending);
     run.clock.increment(EID_QR_REFRESH_INTERVAL_MS);
     expect(run.env.fetchQr.inputs.length).toBeGreaterThan(paused);
-    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ api, qrToken: 'qr-token-2' });
+    expect(run.env.fetchQr.inputs.at(-1)).toEqual({ qrToken: 'qr-token-2' });
     run.actor.stop();
   });
 
   it('a failed QR fetch skips a frame, not the login', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
+    const run = await startOrder({ device: 'desktop' });
     run.env.fetchQr.reject(new Error('qr failed'));
     await flush();
     expect(run.actor.getSnapshot().matches({ polling: { qr: 'waiting' } })).toBe(true);
@@ -473,7 +470,7 @@ describe('eidLogin pinned', () => {
   });
 
   it('fires the autostart once on mobile using BankID here, never on desktop or with another device', async () => {
-    const mobile = await startOrder({ api, device: 'mobile' });
+    const mobile = await startOrder({ device: 'mobile' });
     expect(mobile.env.openBankIdApp.mock.calls).toEqual([['autostart-1']]);
     expect(selectEidLogin(mobile.actor.getSnapshot())).toMatchObject({ status: 'waitingForApp', showQr: false, messageKey: 'eid.rfa.rfa13' });
     expect(mobile.env.fetchQr.inputs).toEqual([]);
@@ -482,7 +479,7 @@ describe('eidLogin pinned', () => {
     expect(mobile.env.openBankIdApp).toHaveBeenCalledTimes(1);
     mobile.actor.stop();
 
-    const desktopHere = await startOrder({ api, device: 'desktop' }, true);
+    const desktopHere = await startOrder({ device: 'desktop' }, true);
     expect(desktopHere.env.openBankIdApp).not.toHaveBeenCalled();
     expect(selectEidLogin(desktopHere.actor.getSnapshot())).toMatchObject({
       status: 'waitingForApp',
@@ -490,17 +487,17 @@ describe('eidLogin pinned', () => {
     });
     desktopHere.actor.stop();
 
-    const mobileQr = await startOrder({ api, device: 'mobile' }, false);
+    const mobileQr = await startOrder({ device: 'mobile' }, false);
     expect(mobileQr.env.openBankIdApp).not.toHaveBeenCalled();
     expect(selectEidLogin(mobileQr.actor.getSnapshot())).toMatchObject({ status: 'waitingForScan', showQr: true, messageKey: 'eid.rfa.rfa1' });
     mobileQr.actor.stop();
   });
 
   it('switching device mid-order starts or stops the QR code without a new order', async () => {
-    const run = await startOrder({ api, device: 'mobile' });
+    const run = await startOrder({ device: 'mobile' });
     expect(run.env.fetchQr.inputs).toHaveLength(0);
     run.actor.send({ type: 'device.changed', sameDevice: false });
-    expect(run.env.fetchQr.inputs).toEqual([{ api, qrToken: 'qr-token-1' }]);
+    expect(run.env.fetchQr.inputs).toEqual([{ qrToken: 'qr-token-1' }]);
     expect(selectEidLogin(run.actor.getSnapshot())).toMatchObject({ showQr: true, status: 'waitingForScan' });
     run.actor.send({ type: 'device.changed', sameDevice: true });
     expect(run.actor.getSnapshot().matches({ polling: { qr: 'waiting' } })).toBe(true);
@@ -513,7 +510,7 @@ describe('eidLogin pinned', () => {
   });
 
   it('resolves choice with the session key and accounts as output', async () => {
-    const run = await startOrder({ api, device: 'desktop' });
+    const run = await startOrder({ device: 'desktop' });
     await poll(run, choice);
     expect(run.actor.getSnapshot().output).toEqual(choice);
     expect(selectEidLogin(run.actor.getSnapshot()).status).toBe('choice');

@@ -6,7 +6,7 @@ import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
 import type { EidLoginInput, EidLoginResult } from '../../machines/eidLogin/eidLogin.types';
-import { signApproval } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
+import { createAnswerInvitationActors } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
 import { answerInvitationMachine } from '../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationSnapshot } from '../../machines/myPages/answerInvitation/answerInvitation.selectors';
 import type {
@@ -19,7 +19,6 @@ import { controllableActor, flush, type ControllableActor } from '../support/fak
 import { fakeApi } from '../support/fakeApi';
 import { ANSWER_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api } from './myPages.support';
 import { INVITATION, SSN, SIGNED, SIGN_CANCELLED, SIGN_ORDER, signingWithFakes } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
@@ -52,7 +51,7 @@ function arrange() {
 
 /** Maja, who has no account yet: her temporary session. */
 const sessionId = 'temporary-maja';
-const input: AnswerInvitationInput = { api, invitationId: 'inv-1', device: 'desktop' };
+const input: AnswerInvitationInput = { invitationId: 'inv-1', device: 'desktop' };
 const call = { invitationId: 'inv-1' };
 
 /** Approved only by a completed signature; never both approved and rejected; every call names this invitation. */
@@ -201,10 +200,10 @@ describe('answerInvitation pinned', () => {
 
   it('leaving the signing step cancels the order (the real e-ID chart, polling with the page’s client and so the temporary session)', async () => {
     const calls = fakeApi();
-    const { logic: signOrder, cancels } = signingWithFakes(signApproval);
+    const { logic: signOrder, cancels } = signingWithFakes(createAnswerInvitationActors(sessionFollowing(calls.client, () => sessionId)).signOrder);
     const run = arrange();
     const clock = new SimulatedClock();
-    const actor = createActor(run.machine.provide({ actors: { signOrder } }), { input: { ...input, api: sessionFollowing(calls.client, () => sessionId) }, clock, inspect: recorder.inspect }).start();
+    const actor = createActor(run.machine.provide({ actors: { signOrder } }), { input, clock, inspect: recorder.inspect }).start();
     run.env.loadInvitation.resolve(INVITATION);
     await flush();
     actor.send({ type: 'approval.submitted', ssn: SSN });

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import { EID_POLL_INTERVAL_MS } from '../../machines/eidLogin/constants';
-import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';
+import { createInviteUserActors } from '../../machines/myPages/inviteUser/inviteUser.actors';
 import { fakeApi } from '../support/fakeApi';
 import type { EidOrder } from '../../api/contract/common';
 import { EID_MESSAGE_KEYS } from '../../machines/eidLogin/eidLogin.messages';
@@ -15,7 +15,7 @@ import { COPIED_LABEL_MS } from '../../machines/shell/constants';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { INVITE_EVENTS } from './users.support';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
-import { api, sessionId } from './myPages.support';
+import { sessionId } from './myPages.support';
 import { REQUEST, SIGNED, SIGNED_WITHOUT_ID, SIGN_CANCELLED, SIGN_ORDER, SIGN_PENDING, forbidden, signingWithFakes, ssnConflict } from './users.support';
 
 const recorder = useModelCoverage(import.meta.url);
@@ -46,7 +46,7 @@ function arrange() {
   return { machine, env, controls: { startInvitation: env.startInvitation, signOrder: env.signOrder, copyLink: env.copyLink } };
 }
 
-const input: InviteUserInput = { api, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
+const input: InviteUserInput = { device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
 const LINK = 'https://hem.example/mina-sidor/inbjudan/inv-1';
 
 /** Never shown as sent before the signature completed; the list told once, only then; signing only with the started order. */
@@ -174,11 +174,11 @@ describe('inviteUser pinned', () => {
 
   it('leaving the signing step cancels the order (the real e-ID chart, polling with the page’s client and so its session)', async () => {
     const calls = fakeApi();
-    const { logic: signOrder, cancels } = signingWithFakes(signInvitation);
+    const { logic: signOrder, cancels } = signingWithFakes(createInviteUserActors(sessionFollowing(calls.client, () => sessionId)).signOrder);
     const run = arrange();
     const clock = new SimulatedClock();
     const machine = run.machine.provide({ actors: { signOrder } });
-    const actor = createActor(machine, { input: { ...input, api: sessionFollowing(calls.client, () => sessionId) }, clock, inspect: recorder.inspect }).start();
+    const actor = createActor(machine, { input, clock, inspect: recorder.inspect }).start();
     actor.send({ type: 'invite.submitted', request: REQUEST });
     run.env.startInvitation.resolve(SIGN_ORDER);
     await flush();

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { EidOrder } from '../../api/contract/common';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { signApproval } from '../../machines/myPages/answerInvitation/answerInvitation.actors';
+import { unprovidedSignMachine } from '../../machines/eidLogin/eidSign';
 import { answerInvitationMachine, type AnswerInvitationMachine } from '../../machines/myPages/answerInvitation/answerInvitation.machine';
 import { selectAnswerInvitation, type AnswerInvitationSnapshot } from '../../machines/myPages/answerInvitation/answerInvitation.selectors';
 import type {
@@ -14,7 +14,6 @@ import type {
   StartApprovalInput,
 } from '../../machines/myPages/answerInvitation/answerInvitation.types';
 import { InvitationView } from '../../ui/myPages/invitation/InvitationPage';
-import { api } from '../myPages/myPages.support';
 import { ANSWER_EVENTS, INVITATION } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -40,10 +39,10 @@ interface Env extends PanelEnv, SigningEnv {
 }
 
 /** Maja, who has no account yet: her temporary session. */
-const input: AnswerInvitationInput = { api, invitationId: 'inv-1', device: 'desktop' };
+const input: AnswerInvitationInput = { invitationId: 'inv-1', device: 'desktop' };
 
 function render(locale: Locale): Env {
-  const { logic: signOrder, ...signing } = signingFakes(signApproval);
+  const { logic: signOrder, ...signing } = signingFakes(unprovidedSignMachine);
   const env = renderPanel(
     answerInvitationMachine,
     input as unknown as Record<string, unknown>,

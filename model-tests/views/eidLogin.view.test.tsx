@@ -306,12 +306,12 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(openLink()).toBeNull();
     expectNoQr();
     expect(env.startLogin.inputs).toHaveLength(starts(step));
-    expect(env.startLogin.inputs.at(-1)).toEqual({ api: env.api.client });
+    expect(env.startLogin.inputs.at(-1)).toEqual({});
   },
   'polling.status.waiting': expectOpenOrder,
   'polling.status.checking': (snapshot, env) => {
     expectOpenOrder(snapshot, env);
-    expect(env.pollStatus.inputs.at(-1)).toEqual({ api: env.api.client, orderRef: order.orderRef });
+    expect(env.pollStatus.inputs.at(-1)).toEqual({ orderRef: order.orderRef });
   },
   'polling.qr.deciding': transient('polling.qr.deciding'),
   'polling.qr.fetching': (snapshot, env) => {
@@ -371,9 +371,8 @@ function screenOf(snapshot: EidLoginSnapshot) {
   return { value: snapshot.value, view: { ...view, qrCode: view.qrCode !== null }, last: snapshot.context.lastStatus?.status ?? null };
 }
 
-const api = fakeApi().client;
 /** As the log-in page starts it: the tab's session hears of the result. */
-const input = (device: EidDevice): EidLoginInput => ({ api, device, simulator: false, autoStart: device === 'desktop', tellsSession: true });
+const input = (device: EidDevice): EidLoginInput => ({ device, simulator: false, autoStart: device === 'desktop', tellsSession: true });
 
 describeViewModel('e-ID log-in view', {
   // Paths are generated from the chart with a holder that calls nothing (the graph walk runs no calls).

@@ -3,12 +3,11 @@ import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { EidOrder } from '../../api/contract/common';
 import type { Locale } from '../../i18n/locales';
-import { signInvitation } from '../../machines/myPages/inviteUser/inviteUser.actors';
+import { unprovidedSignMachine } from '../../machines/eidLogin/eidSign';
 import { inviteUserMachine, type InviteUserMachine } from '../../machines/myPages/inviteUser/inviteUser.machine';
 import { selectInviteUser, type InviteUserSnapshot } from '../../machines/myPages/inviteUser/inviteUser.selectors';
 import type { CopyLinkInput, InviteUserInput, StartInvitationInput } from '../../machines/myPages/inviteUser/inviteUser.types';
 import { InvitePanel } from '../../ui/myPages/users/InvitePanel';
-import { api } from '../myPages/myPages.support';
 import { INVITE_EVENTS, REQUEST, SIGN_ORDER } from '../myPages/users.support';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
 import { useModelCoverage } from '../support/modelTest';
@@ -32,11 +31,11 @@ interface Env extends PanelEnv, SigningEnv {
   copyLink: ControllableActor<void, CopyLinkInput>;
 }
 
-const input: InviteUserInput = { api, device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
+const input: InviteUserInput = { device: 'desktop', origin: 'https://hem.example', locale: 'sv' };
 const LINK = 'https://hem.example/mina-sidor/inbjudan/inv-1';
 
 function render(locale: Locale): Env {
-  const { logic: signOrder, ...signing } = signingFakes(signInvitation);
+  const { logic: signOrder, ...signing } = signingFakes(unprovidedSignMachine);
   const env = renderPanel(
     inviteUserMachine,
     input as unknown as Record<string, unknown>,

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createEidLoginActors } from '../../machines/eidLogin/eidLogin.actors';
 import { eidLoginMachine } from '../../machines/eidLogin/eidLogin.machine';
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
 import type { EidDevice } from '../../machines/eidLogin/eidLogin.types';
@@ -12,7 +14,8 @@ import { useSiteActorRef } from '../site/siteActors';
  */
 export function useEidLogin({ device, simulator }: { device: EidDevice; simulator: boolean }) {
   const api = useApi();
-  const actor = useSiteActorRef(eidLoginMachine, { input: { api, device, simulator, autoStart: device === 'desktop', tellsSession: true } });
+  const machine = useMemo(() => eidLoginMachine.provide({ actors: createEidLoginActors(api) }), [api]);
+  const actor = useSiteActorRef(machine, { input: { device, simulator, autoStart: device === 'desktop', tellsSession: true } });
   const view = useSelector(actor, selectEidLogin);
   return { view, send: actor.send };
 }

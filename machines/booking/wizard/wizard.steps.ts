@@ -135,7 +135,7 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
         invoke: {
           id: 'eidLogin',
           src: 'eidLogin',
-          input: ({ context }) => ({ api: context.api, device: context.device, simulator: context.simulator }),
+          input: ({ context }) => ({ device: context.device, simulator: context.simulator }),
           onDone: [
             {
               guard: { type: 'isChoiceLogin', params: ({ event }) => ({ login: event.output }) },

@@ -5,9 +5,6 @@ import type { ApiClient } from '../../../api/client/types';
 import { eidSignMachine } from '../../eidLogin/eidSign';
 import type { InvitationCallInput, InvitationSummary, StartApprovalInput } from './answerInvitation.types';
 
-/** The approval's sign order, followed by the e-ID chart, polled with POST `/v2/customer/users/invitation/approve/poll`. */
-export const signApproval = eidSignMachine((api, orderRef) => api.call(customer.approvePoll, { body: { data: orderRef } }));
-
 /**
  * Answering an invitation's calls, made with `api` (the page's client,
  * which sends the person's session: a customer's, or the temporary one of a
@@ -18,6 +15,8 @@ export const signApproval = eidSignMachine((api, orderRef) => api.call(customer.
  */
 export function createAnswerInvitationActors(api: ApiClient) {
   return {
+    /** The approval's sign order, followed by the e-ID chart, polled with POST `/v2/customer/users/invitation/approve/poll`. */
+    signOrder: eidSignMachine(api, (client, orderRef) => client.call(customer.approvePoll, { body: { data: orderRef } })),
     loadInvitation: fromPromise<InvitationSummary, InvitationCallInput>(({ input }) =>
       api.call(customer.invitationInviter, { params: { id: input.invitationId } }),
     ),

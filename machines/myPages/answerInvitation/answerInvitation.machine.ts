@@ -3,11 +3,10 @@ import type { EidOrder } from '../../../api/contract/common';
 import type { FieldError } from '../../../api/contract/endpoint';
 import { eidErrorMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
-import { onSigningFailed, signFailureOf, signOrderInputOf, type SignSnapshotLike } from '../../eidLogin/eidSign';
+import { onSigningFailed, signFailureOf, signOrderInputOf, unprovidedSignMachine, type SignSnapshotLike } from '../../eidLogin/eidSign';
 import { isNotFound, isSessionEnded } from '../shared/changes';
 import { formRefusalOf, isGone, refusalKeyOf } from '../users/answers';
 import { unprovided } from '../../unprovided';
-import { signApproval } from './answerInvitation.actors';
 import { APPROVAL_FORM_FIELDS, INVITATION_GONE_KEY } from './answerInvitation.rules';
 import type {
   AnswerInvitationContext,
@@ -61,7 +60,7 @@ export const answerInvitationMachine = setup({
   actors: {
     loadInvitation: unprovided<InvitationSummary, InvitationCallInput>('answerInvitation', 'loadInvitation'),
     startApproval: unprovided<EidOrder, StartApprovalInput>('answerInvitation', 'startApproval'),
-    signOrder: signApproval,
+    signOrder: unprovidedSignMachine,
     rejectInvitation: unprovided<void, InvitationCallInput>('answerInvitation', 'rejectInvitation'),
   },
   actions: {
@@ -89,7 +88,6 @@ export const answerInvitationMachine = setup({
 }).createMachine({
   id: 'answerInvitation',
   context: ({ input }) => ({
-    api: input.api,
     invitationId: input.invitationId,
     device: input.device,
     simulator: input.simulator ?? false,

@@ -3,7 +3,6 @@ import type { customer } from '../../../api/contract/customer';
 import type { FieldError, ResponseOf } from '../../../api/contract/endpoint';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidDevice } from '../../eidLogin/eidLogin.types';
-import type { ApiClient } from '../../../api/client/types';
 
 /** The invitation as its person sees it: who invited them, to which account, as what, until when. */
 export type InvitationSummary = ResponseOf<typeof customer.invitationInviter>;
@@ -14,8 +13,6 @@ export type InvitationSummary = ResponseOf<typeof customer.invitationInviter>;
  * (`createAnswerInvitationActors(api)`).
  */
 export interface AnswerInvitationInput {
-  /** The client the e-ID chart polls the sign order with: the e-ID chart is started with one (`signOrderInputOf`). */
-  api: ApiClient;
   invitationId: string;
   device: EidDevice;
   /** The embedded BankID simulator plays the phone. */
@@ -24,8 +21,6 @@ export interface AnswerInvitationInput {
 
 /** Context of answering an invitation. */
 export interface AnswerInvitationContext {
-  /** Only for the e-ID chart's input. */
-  api: ApiClient;
   invitationId: string;
   device: EidDevice;
   simulator: boolean;

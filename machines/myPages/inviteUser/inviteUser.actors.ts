@@ -5,9 +5,6 @@ import type { ApiClient } from '../../../api/client/types';
 import { eidSignMachine } from '../../eidLogin/eidSign';
 import type { CopyLinkInput, StartInvitationInput } from './inviteUser.types';
 
-/** The inviter's sign order, followed by the e-ID chart, polled with POST `/v2/customer/users/invitation/poll`. */
-export const signInvitation = eidSignMachine((api, orderRef) => api.call(customer.invitationPoll, { body: { data: orderRef } }));
-
 /** Puts the invitation link on the clipboard (refused where the browser allows no clipboard). */
 export const copyLink = fromPromise<void, CopyLinkInput>(async ({ input }) => {
   if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('no clipboard');
@@ -25,6 +22,8 @@ export const copyLink = fromPromise<void, CopyLinkInput>(async ({ input }) => {
  */
 export function createInviteUserActors(api: ApiClient) {
   return {
+    /** The inviter's sign order, followed by the e-ID chart, polled with POST `/v2/customer/users/invitation/poll`. */
+    signOrder: eidSignMachine(api, (client, orderRef) => client.call(customer.invitationPoll, { body: { data: orderRef } })),
     startInvitation: fromPromise<EidOrder, StartInvitationInput>(({ input }) => api.call(customer.invite, { body: input.request })),
   };
 }

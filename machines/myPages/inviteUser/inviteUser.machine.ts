@@ -4,12 +4,12 @@ import type { FieldError } from '../../../api/contract/endpoint';
 import { eidErrorMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidLoginResult } from '../../eidLogin/eidLogin.types';
-import { onSigningFailed, signFailureOf, signOrderInputOf, signedInvitationId, type SignSnapshotLike } from '../../eidLogin/eidSign';
+import { onSigningFailed, signFailureOf, signOrderInputOf, signedInvitationId, unprovidedSignMachine, type SignSnapshotLike } from '../../eidLogin/eidSign';
 import { COPIED_LABEL_MS } from '../../shell/constants';
 import { isSessionEnded } from '../shared/changes';
 import { formRefusalOf, refusalKeyOf } from '../users/answers';
 import { unprovided } from '../../unprovided';
-import { copyLink, signInvitation } from './inviteUser.actors';
+import { copyLink } from './inviteUser.actors';
 import { invitationLink, INVITE_FORM_FIELDS } from './inviteUser.rules';
 import type { InviteRequest, InviteUserContext, InviteUserEvent, InviteUserInput, StartInvitationInput } from './inviteUser.types';
 
@@ -45,7 +45,7 @@ export const inviteUserMachine = setup({
     input: {} as InviteUserInput,
     tags: {} as 'busy',
   },
-  actors: { startInvitation: unprovided<EidOrder, StartInvitationInput>('inviteUser', 'startInvitation'), signOrder: signInvitation, copyLink },
+  actors: { startInvitation: unprovided<EidOrder, StartInvitationInput>('inviteUser', 'startInvitation'), signOrder: unprovidedSignMachine, copyLink },
   actions: {
     assignRequest: assign(({ context, event }) =>
       event.type === 'invite.submitted'
@@ -74,7 +74,6 @@ export const inviteUserMachine = setup({
 }).createMachine({
   id: 'inviteUser',
   context: ({ input }) => ({
-    api: input.api,
     device: input.device,
     simulator: input.simulator ?? false,
     origin: input.origin,

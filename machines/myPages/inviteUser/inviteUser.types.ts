@@ -6,7 +6,6 @@ import type { customer } from '../../../api/contract/customer';
 import type { FieldError } from '../../../api/contract/endpoint';
 import type { EidMessageKey } from '../../eidLogin/eidLogin.messages';
 import type { EidDevice } from '../../eidLogin/eidLogin.types';
-import type { ApiClient } from '../../../api/client/types';
 
 /** What an invitation asks: exactly `customer.invite`'s body (the person's name, email, phone, role, and personal number). */
 export type InviteRequest = z.output<typeof customer.invite.body>;
@@ -15,11 +14,9 @@ export type InviteRequest = z.output<typeof customer.invite.body>;
  * Input: where the inviter is (the device decides QR code or BankID here),
  * the page's origin and language (the invitation link is built from them),
  * and who is told `users.changed` once an invitation is sent (the users
- * list). The flow's own call is its actor's (`createInviteUserActors(api)`).
+ * list). The flow's own call is its actor's (`createInviteUserActors(api)`, with its signing chart).
  */
 export interface InviteUserInput {
-  /** The client the e-ID chart polls the sign order with: the e-ID chart is started with one (`signOrderInputOf`). */
-  api: ApiClient;
   device: EidDevice;
   /** The embedded BankID simulator plays the phone. */
   simulator?: boolean;
@@ -31,8 +28,6 @@ export interface InviteUserInput {
 
 /** Context of the invitation flow. */
 export interface InviteUserContext {
-  /** Only for the e-ID chart's input. */
-  api: ApiClient;
   device: EidDevice;
   simulator: boolean;
   origin: string;

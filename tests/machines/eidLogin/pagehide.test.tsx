@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import type { ApiClient } from '../../../api/client';
 import { auth } from '../../../api/calls/auth';
 import { eidLoginMachine } from '../../../machines/eidLogin/eidLogin.machine';
+import { createEidLoginActors } from '../../../machines/eidLogin/eidLogin.actors';
 import { useEidLogin } from '../../../ui/eidLogin/useEidLogin';
 import { ApiProvider } from '../../../ui/shell/ApiContext';
 import { eidCallFakes, order, userCancel } from '../../../model-tests/eidLogin/eidLogin.support';
@@ -32,9 +33,9 @@ const pageHides = () => window.dispatchEvent(new Event('pagehide'));
 async function openOrder(client: ApiClient) {
   const fakes = eidCallFakes();
   const machine = eidLoginMachine.provide({
-    actors: { startLogin: fakes.startLogin.logic, pollStatus: fakes.pollStatus.logic, fetchQr: fakes.fetchQr.logic },
+    actors: { ...createEidLoginActors(client), startLogin: fakes.startLogin.logic, pollStatus: fakes.pollStatus.logic, fetchQr: fakes.fetchQr.logic },
   });
-  const actor = createActor(machine, { input: { api: client, device: 'desktop', autoStart: true } });
+  const actor = createActor(machine, { input: { device: 'desktop', autoStart: true } });
   actor.start();
   fakes.startLogin.resolve(order);
   await flush();
@@ -77,7 +78,7 @@ describe('the e-ID login when the page goes away', () => {
 
   it('sends nothing before an order exists, once it settled, or after the chart stopped', async () => {
     const before = clientWithBeacon();
-    const idle = createActor(eidLoginMachine, { input: { api: before.client, device: 'mobile' } }).start();
+    const idle = createActor(eidLoginMachine.provide({ actors: createEidLoginActors(before.client) }), { input: { device: 'mobile' } }).start();
     stopped.push(idle);
     pageHides();
     expect(before.beacon).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
+import { createEidLoginActors } from '../../../machines/eidLogin/eidLogin.actors';
+import { eidLoginMachine } from '../../../machines/eidLogin/eidLogin.machine';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { draftKeyOf, readBookingDraft } from '../../../machines/booking/wizard/wizard.draft';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
@@ -44,10 +46,11 @@ export function useBookingWizard(
   const staffMode = staff !== undefined;
   const staffActors = staff?.actors;
 
-  const machine = useMemo(
-    () => (staffMode ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors }) : createBookingMachine(product)),
-    [product, staffMode, staffActors],
-  );
+  const machine = useMemo(() => {
+    const chart = staffMode ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors }) : createBookingMachine(product);
+    // The customer step's BankID login, with the page's client.
+    return chart.provide({ actors: { eidLogin: eidLoginMachine.provide({ actors: createEidLoginActors(api) }) } });
+  }, [api, product, staffMode, staffActors]);
 
   // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
   const [input] = useState(() => {

@@ -57,7 +57,7 @@ function InvitationFlow({
 }) {
   const api = useApi();
   const machine = useMemo(() => answerInvitationMachine.provide({ actors: createAnswerInvitationActors(api) }), [api]);
-  const actor = useSiteActorRef(machine, { input: { api, invitationId, device, simulator } });
+  const actor = useSiteActorRef(machine, { input: { invitationId, device, simulator } });
   return <InvitationView actor={actor} simulator={simulator} isCustomer={isCustomer} />;
 }
 

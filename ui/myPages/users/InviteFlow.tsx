@@ -25,6 +25,6 @@ export function InviteFlow({
   const { locale } = useSite();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const machine = useMemo(() => inviteUserMachine.provide({ actors: createInviteUserActors(api) }), [api]);
-  const actor = useSiteActorRef(machine, { input: { api, device, simulator, origin, locale, changesTo: users } });
+  const actor = useSiteActorRef(machine, { input: { device, simulator, origin, locale, changesTo: users } });
   return <InvitePanel actor={actor} onClose={onClose} simulator={simulator} />;
 }
