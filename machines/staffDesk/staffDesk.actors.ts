@@ -1,25 +1,26 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client/types';
 import type { Customer } from '../../api/contract/customer';
 import { staff } from '../../api/calls/staff';
 import type { LookUpInput, RegisterInput, StaffDeskEvent } from './staffDesk.types';
 
-/**
- * The desk's calls with the API client of its input, as the customer named
- * (`ssn`, sent as `X-Ssn`) and with the token read when the call started
- * (else the client's own). Tests replace them with `.provide()`.
- */
-
 const tokenOf = (input: LookUpInput) => (input.accessToken ? { directoryToken: input.accessToken } : {});
 
-/** GET `/v1/customer-service/customer`: the customer; 404 when the person is not a customer yet. */
-export const lookUpCustomer = fromPromise<Customer, LookUpInput>(({ input }) =>
-  input.api.call(staff.customer, { ssn: input.ssn, ...tokenOf(input) }),
-);
-
-/** POST `/v1/customer-service/customer`: registers the person; 400 names fields, 409 when they are a customer already. */
-export const registerCustomer = fromPromise<Customer, RegisterInput>(({ input }) =>
-  input.api.call(staff.registerCustomer, { ssn: input.ssn, body: input.request, ...tokenOf(input) }),
-);
+/**
+ * The desk's calls, built from the API client at the edge and given with
+ * `.provide()` (tests give their own), as the customer named (`ssn`, sent as
+ * `X-Ssn`) and with the token read when the call started (else the client's own):
+ * - `lookUpCustomer`: GET `/v1/customer-service/customer`, the customer; 404 when the person is not a customer yet;
+ * - `registerCustomer`: POST `/v1/customer-service/customer`, registers the person; 400 names fields, 409 when they are a customer already.
+ */
+export function createStaffDeskActors(api: ApiClient) {
+  return {
+    lookUpCustomer: fromPromise<Customer, LookUpInput>(({ input }) => api.call(staff.customer, { ssn: input.ssn, ...tokenOf(input) })),
+    registerCustomer: fromPromise<Customer, RegisterInput>(({ input }) =>
+      api.call(staff.registerCustomer, { ssn: input.ssn, body: input.request, ...tokenOf(input) }),
+    ),
+  };
+}
 
 /**
  * Hears that the tab forgot the customer elsewhere (the staff header's

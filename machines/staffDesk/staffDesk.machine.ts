@@ -3,9 +3,10 @@ import type { Customer } from '../../api/contract/customer';
 import type { FieldError } from '../../api/contract/endpoint';
 import { isApiError } from '../../api/errors';
 import { formRefusalOf } from '../myPages/users/answers';
-import { lookUpCustomer, registerCustomer, watchActingFor } from './staffDesk.actors';
+import { watchActingFor } from './staffDesk.actors';
+import { unprovided } from '../unprovided';
 import { REGISTER_FORM_FIELDS, STAFF_DESK_DEFAULT_ERROR, actingForOf, isNormalisedSsn } from './staffDesk.rules';
-import type { ActingForParams, RejectedTokenParams, StaffDeskContext, StaffDeskEvent, StaffDeskInput } from './staffDesk.types';
+import type { ActingForParams, LookUpInput, RegisterInput, RejectedTokenParams, StaffDeskContext, StaffDeskEvent, StaffDeskInput } from './staffDesk.types';
 
 function requireSsn(context: StaffDeskContext): string {
   if (context.ssn === null) throw new Error('staffDesk: no personal number');
@@ -37,8 +38,8 @@ const empty = (): Pick<StaffDeskContext, 'ssn' | 'customer' | 'fieldErrors' | 'e
  * so does the tab forgetting them elsewhere (`actingFor.cleared`). A stored
  * customer (a reload) is looked up again at start.
  *
- * Runs with the API client of its input (`staffDesk.actors.ts`): actors
- * `lookUpCustomer({ api, ssn, accessToken })`, `registerCustomer({ …, request })`,
+ * Runs with the calls the edge provides (`createStaffDeskActors(api)`): actors
+ * `lookUpCustomer({ ssn, accessToken })`, `registerCustomer({ …, request })`,
  * listener `watchActingFor`. Edge actions (no-ops here, provided by
  * `ui/staff`): `storeActingFor({ customer })`, `forgetActingFor()`,
  * `rejectToken({ accessToken })` (tells the sign-on `token.rejected`).
@@ -50,7 +51,12 @@ export const staffDeskMachine = setup({
     input: {} as StaffDeskInput,
     tags: {} as 'busy',
   },
-  actors: { lookUpCustomer, registerCustomer, watchActingFor },
+  actors: {
+    /** Edge (`createStaffDeskActors(api)`): the calls. */
+    lookUpCustomer: unprovided<Customer, LookUpInput>('staffDesk', 'lookUpCustomer'),
+    registerCustomer: unprovided<Customer, RegisterInput>('staffDesk', 'registerCustomer'),
+    watchActingFor,
+  },
   actions: {
     assignSsn: assign((_, params: { ssn: string }) => ({ ...empty(), ssn: params.ssn })),
     assignCallToken: assign(({ context }) => ({ callToken: context.readToken() })),
@@ -77,7 +83,6 @@ export const staffDeskMachine = setup({
 }).createMachine({
   id: 'staffDesk',
   context: ({ input }) => ({
-    api: input.api,
     readToken: input.readToken ?? (() => null),
     ...empty(),
     ssn: input.actingFor?.ssn ?? null,
@@ -105,7 +110,7 @@ export const staffDeskMachine = setup({
       invoke: {
         id: 'lookUpCustomer',
         src: 'lookUpCustomer',
-        input: ({ context }) => ({ api: context.api, ssn: requireSsn(context), accessToken: context.callToken }),
+        input: ({ context }) => ({ ssn: requireSsn(context), accessToken: context.callToken }),
         onDone: {
           target: 'found',
           actions: [
@@ -149,7 +154,6 @@ export const staffDeskMachine = setup({
         id: 'registerCustomer',
         src: 'registerCustomer',
         input: ({ context, event }) => ({
-          api: context.api,
           ssn: requireSsn(context),
           accessToken: context.callToken,
           request: requireRequest(event, context),

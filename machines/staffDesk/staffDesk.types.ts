@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ApiClient } from '../../api/client/types';
 import type { Customer } from '../../api/contract/customer';
 import type { FieldError } from '../../api/contract/endpoint';
 import type { staff } from '../../api/contract/staff';
@@ -21,7 +20,6 @@ export type StaffRegistration = z.input<typeof staff.registerCustomer.body>;
  * tab acts for already (a reload keeps them).
  */
 export interface StaffDeskInput {
-  api: ApiClient;
   /** The signed-on staff member's API token now; null when nobody is signed on. */
   readToken?: () => string | null;
   /** The customer stored by this tab (`readActingFor()`); looked up again at start. */
@@ -30,7 +28,6 @@ export interface StaffDeskInput {
 
 /** Context of the staff desk. */
 export interface StaffDeskContext {
-  api: ApiClient;
   readToken: () => string | null;
   /** The personal number looked up or registered (normalised); null before the first look-up. */
   ssn: string | null;
@@ -61,7 +58,6 @@ export type StaffDeskEvent =
 
 /** Input of the look-up (`staff.customer`) with the token it carries. */
 export interface LookUpInput {
-  api: ApiClient;
   ssn: string;
   accessToken: string | null;
 }

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
 import { staff } from '../../api/contract/staff';
 import { staffDeskMachine } from '../../machines/staffDesk/staffDesk.machine';
+import { createStaffDeskActors } from '../../machines/staffDesk/staffDesk.actors';
 import { STAFF_DESK_DEFAULT_ERROR } from '../../machines/staffDesk/staffDesk.rules';
 import { selectStaffDesk, type StaffDeskSnapshot } from '../../machines/staffDesk/staffDesk.selectors';
 import type { ActingFor, LookUpInput, RegisterInput, StaffDeskInput } from '../../machines/staffDesk/staffDesk.types';
@@ -26,7 +27,6 @@ import {
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof staffDeskMachine;
 
-const api = fakeApi().client;
 const TOKEN = 'staff-token-1';
 
 interface Env {
@@ -57,7 +57,7 @@ function arrange(stored: ActingFor | null = null) {
   return { machine, env, controls: { lookUpCustomer: env.lookUpCustomer, registerCustomer: env.registerCustomer } };
 }
 
-const input: StaffDeskInput = { api, readToken: () => TOKEN, actingFor: null };
+const input: StaffDeskInput = { readToken: () => TOKEN, actingFor: null };
 
 /** Only a found or registered customer is acted for; every call carries the token and the number looked up; a 401 is told once. */
 function expectInvariants(s: StaffDeskSnapshot, env: Env): void {
@@ -83,7 +83,7 @@ const assertions: StateAssertions<Machine, Env> = {
   lookingUp: (s, env) => {
     expectInvariants(s, env);
     expect(selectStaffDesk(s)).toMatchObject({ step: 'lookingUp', busy: true, customer: null, errorKey: null, canLookUp: false });
-    expect(env.lookUpCustomer.inputs.at(-1)).toEqual({ api, ssn: OSKAR_SSN, accessToken: TOKEN });
+    expect(env.lookUpCustomer.inputs.at(-1)).toEqual({ ssn: OSKAR_SSN, accessToken: TOKEN });
   },
   found: (s, env) => {
     expectInvariants(s, env);
@@ -106,7 +106,7 @@ const assertions: StateAssertions<Machine, Env> = {
   registering: (s, env) => {
     expectInvariants(s, env);
     expect(selectStaffDesk(s)).toMatchObject({ step: 'registering', busy: true, showRegister: true, fieldErrors: null, canSwitch: false });
-    expect(env.registerCustomer.inputs.at(-1)).toEqual({ api, ssn: OSKAR_SSN, accessToken: TOKEN, request: REGISTRATION });
+    expect(env.registerCustomer.inputs.at(-1)).toEqual({ ssn: OSKAR_SSN, accessToken: TOKEN, request: REGISTRATION });
   },
   lookupFailed: (s, env) => {
     expectInvariants(s, env);
@@ -145,7 +145,7 @@ describe('staffDesk pinned', () => {
     const stored = { ssn: OSKAR_SSN, name: 'Oskar Lindqvist' };
     const run = start({ actingFor: stored }, stored);
     expect(run.view().step).toBe('lookingUp');
-    expect(run.env.lookUpCustomer.inputs).toEqual([{ api, ssn: OSKAR_SSN, accessToken: TOKEN }]);
+    expect(run.env.lookUpCustomer.inputs).toEqual([{ ssn: OSKAR_SSN, accessToken: TOKEN }]);
     run.env.lookUpCustomer.resolve(OSKAR);
     await flush();
     expect(run.view()).toMatchObject({ step: 'found', customer: OSKAR });
@@ -188,7 +188,7 @@ describe('staffDesk pinned', () => {
     run.env.registerCustomer.reject(alreadyRegistered());
     await flush();
     expect(run.view().step).toBe('lookingUp');
-    expect(run.env.lookUpCustomer.inputs.at(-1)).toEqual({ api, ssn: NEW_SSN, accessToken: TOKEN });
+    expect(run.env.lookUpCustomer.inputs.at(-1)).toEqual({ ssn: NEW_SSN, accessToken: TOKEN });
     run.actor.stop();
   });
 
@@ -223,9 +223,9 @@ describe('staffDesk pinned', () => {
     run.actor.stop();
   });
 
-  it('the shipped actors call staff.customer and staff.registerCustomer as the customer, with the token', async () => {
+  it('the edge\'s actors call staff.customer and staff.registerCustomer as the customer, with the token', async () => {
     const calls = fakeApi();
-    const actor = createActor(staffDeskMachine, { input: { api: calls.client, readToken: () => TOKEN } }).start();
+    const actor = createActor(staffDeskMachine.provide({ actors: createStaffDeskActors(calls.client) }), { input: { readToken: () => TOKEN } }).start();
     actor.send({ type: 'lookup.submitted', ssn: NEW_SSN });
     const lookUp = calls.pending(staff.customer);
     expect(lookUp.input).toEqual({ ssn: NEW_SSN, directoryToken: TOKEN });

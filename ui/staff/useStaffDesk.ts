@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { selectStaffDesk } from '../../machines/staffDesk/staffDesk.selectors';
 import { staffDeskMachine, type StaffDeskMachine } from '../../machines/staffDesk/staffDesk.machine';
+import { createStaffDeskActors } from '../../machines/staffDesk/staffDesk.actors';
 import type { StaffDeskEvent } from '../../machines/staffDesk/staffDesk.types';
 import { useDirectory } from '../directory/DirectoryContext';
 import { useApi } from '../shell/ApiContext';
@@ -45,12 +46,12 @@ export function useStaffDesk(machine: StaffDeskMachine = staffDeskMachine) {
   }, [signOn]);
   const provided = useMemo(
     () =>
-      withStaffDeskEdge(machine, (accessToken) =>
+      withStaffDeskEdge(machine.provide({ actors: createStaffDeskActors(api) }), (accessToken) =>
         signOnRef.current?.send(accessToken === null ? { type: 'token.rejected' } : { type: 'token.rejected', accessToken }),
       ),
-    [machine],
+    [api, machine],
   );
-  const actor = useSiteActorRef(provided, { input: { api, readToken: () => bridge.token, actingFor: readActingFor() } });
+  const actor = useSiteActorRef(provided, { input: { readToken: () => bridge.token, actingFor: readActingFor() } });
   const view = useSelector(actor, selectStaffDesk);
   return { actor, view };
 }

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NotFoundError } from '../../../api/errors';
 import { staffDeskMachine } from '../../../machines/staffDesk/staffDesk.machine';
-import { fakeApi } from '../../../model-tests/support/fakeApi';
 import { OSKAR, OSKAR_SSN } from '../../../model-tests/staffDesk/staffDesk.support';
 import { readActingFor } from '../../../ui/staff/actingFor';
 import { stopActingFor } from '../../../ui/staff/actingForStore';
@@ -18,7 +17,7 @@ function startDesk(lookUp: () => Promise<typeof OSKAR>) {
   const machine = withStaffDeskEdge(staffDeskMachine, () => {}).provide({
     actors: { lookUpCustomer: fromPromise(lookUp) },
   });
-  return createActor(machine, { input: { api: fakeApi().client, readToken: () => 'token' } }).start();
+  return createActor(machine, { input: { readToken: () => 'token' } }).start();
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

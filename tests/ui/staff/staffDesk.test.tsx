@@ -68,7 +68,7 @@ function renderDesk(locale: Locale) {
   const fakes: Fakes = { lookUpCustomer: controllableActor(), registerCustomer: controllableActor() };
   const actor = createActor(
     staffDeskMachine.provide({ actors: { lookUpCustomer: fakes.lookUpCustomer.logic, registerCustomer: fakes.registerCustomer.logic } }),
-    { input: { api: fakeApi().client, readToken: () => 'token-1' } },
+    { input: { readToken: () => 'token-1' } },
   ).start();
   renderWithProviders(<StaffDesk actor={actor} locale={locale} />, { site: { locale } });
   return { actor, fakes, desk: () => screen.getByTestId('staff-desk') };
