@@ -19,7 +19,7 @@ export function permanentSession(sessionId: string, method: SessionMethod): Part
  * loads; none at all is anonymous.
  */
 export function initialSessionContext(input: SessionInput): SessionContext {
-  const start = { ...emptySession(), api: input.api, router: input.router, ready: false };
+  const start = { ...emptySession(), router: input.router, ready: false };
   const query = input.queryToken;
   const current = input.cookieSessionId ? { sessionId: input.cookieSessionId, method: 'current' as const } : {};
   if (query?.handoffCode) return { ...start, ...current, handoffCode: query.handoffCode };

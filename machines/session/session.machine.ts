@@ -41,7 +41,7 @@ const loginCompleted = {
  * or reloads; the state is then empty but ready. A tab told that another
  * logged out clears its state without calling logout again.
  *
- * Runs with the API client of its input (`session.actors.ts`):
+ * Runs with the calls the edge provides (`createSessionActors(api)`):
  * - actors `exchangeHandoff({ code })` → `{ sessionToken, temporary }`, `loadCustomer({ sessionId })` → `Customer`, `chooseAccount({ account, sessionKey })`,
  *   `switchAccount({ account, sessionId })` and `registerCustomer({ request, sessionId })` → `{ sessionToken }`, `logout({ sessionId })`,
  *   and `sessionChannels` (tabs in sync, the 401 channel), invoked for the chart's whole life;
@@ -72,7 +72,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'exchangeHandoff',
         src: 'exchangeHandoff',
-        input: ({ context }) => ({ api: context.api, code: required(context.handoffCode, 'hand-off code') }),
+        input: ({ context }) => ({ code: required(context.handoffCode, 'hand-off code') }),
         onDone: [
           {
             guard: { type: 'isTemporaryHandoff', params: ({ event }) => ({ result: event.output }) },
@@ -96,7 +96,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'loadCustomer',
         src: 'loadCustomer',
-        input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId, 'session id') }),
+        input: ({ context }) => ({ sessionId: required(context.sessionId, 'session id') }),
         onDone: {
           target: 'loggedIn',
           actions: [
@@ -140,7 +140,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'confirmSession',
             src: 'loadCustomer',
-            input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId, 'session id') }),
+            input: ({ context }) => ({ sessionId: required(context.sessionId, 'session id') }),
             onDone: { target: 'idle', actions: { type: 'assignCustomer', params: ({ event }) => ({ customer: event.output }) } },
             onError: { target: 'idle' },
           },
@@ -154,7 +154,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'switchAccount',
         src: 'switchAccount',
-        input: ({ context, event }) => ({ api: context.api, account: accountOf(event), sessionId: required(context.sessionId, 'session id') }),
+        input: ({ context, event }) => ({ account: accountOf(event), sessionId: required(context.sessionId, 'session id') }),
         onDone: {
           target: 'loadingCustomer',
           actions: { type: 'assignNewSession', params: ({ event }) => ({ sessionId: event.output.sessionToken, method: 'switchAccount' }) },
@@ -199,7 +199,6 @@ export const sessionMachine = sessionSetup.createMachine({
                 id: 'registerCustomer',
                 src: 'registerCustomer',
                 input: ({ context, event }) => ({
-                  api: context.api,
                   request: registrationOf(event),
                   sessionId: required(context.tempSessionId, 'temporary session'),
                 }),
@@ -239,7 +238,6 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'chooseAccount',
             src: 'chooseAccount',
             input: ({ context, event }) => ({
-              api: context.api,
               account: accountOf(event),
               sessionKey: required(context.sessionKey, 'session key'),
             }),
@@ -262,7 +260,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'logout',
             src: 'logout',
-            input: ({ context }) => ({ api: context.api, sessionId: required(context.sessionId ?? context.tempSessionId, 'session') }),
+            input: ({ context }) => ({ sessionId: required(context.sessionId ?? context.tempSessionId, 'session') }),
             // Failures are ignored: the session ends here either way.
             onDone: { target: '#session.loggedOut' },
             onError: { target: '#session.loggedOut' },

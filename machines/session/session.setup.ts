@@ -2,7 +2,8 @@ import { assign, sendTo, setup } from 'xstate';
 import type { Customer } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { SESSION_QUERY_PARAM } from './constants';
-import { chooseAccount, exchangeHandoff, loadCustomer, logout, registerCustomer, sessionChannels, switchAccount } from './session.actors';
+import { sessionChannels } from './session.actors';
+import { unprovided } from '../unprovided';
 import {
   emptySession,
   isChoiceLogin,
@@ -16,13 +17,21 @@ import {
 } from './session.context';
 import type {
   BroadcastSessionParams,
+  ChooseAccountInput,
+  ExchangeHandoffInput,
   HandoffResult,
+  LoadCustomerInput,
+  LogoutInput,
+  RegisterCustomerInput,
+  RegisterCustomerResult,
   RegistrationRequest,
   SessionChannelEvent,
   SessionContext,
   SessionEvent,
   SessionInput,
   SessionMethod,
+  SessionTokenResult,
+  SwitchAccountInput,
 } from './session.types';
 
 /** The value, or a thrown error naming what was missing (a chart defect, not a user error). */
@@ -58,7 +67,16 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     tags: {} as 'loggedIn' | 'expiredModal',
   },
-  actors: { loadCustomer, chooseAccount, switchAccount, registerCustomer, logout, sessionChannels, exchangeHandoff },
+  actors: {
+    /** Edge (`createSessionActors(api)`): the calls. */
+    loadCustomer: unprovided<Customer, LoadCustomerInput>('session', 'loadCustomer'),
+    chooseAccount: unprovided<SessionTokenResult, ChooseAccountInput>('session', 'chooseAccount'),
+    switchAccount: unprovided<SessionTokenResult, SwitchAccountInput>('session', 'switchAccount'),
+    registerCustomer: unprovided<RegisterCustomerResult, RegisterCustomerInput>('session', 'registerCustomer'),
+    logout: unprovided<unknown, LogoutInput>('session', 'logout'),
+    sessionChannels,
+    exchangeHandoff: unprovided<HandoffResult, ExchangeHandoffInput>('session', 'exchangeHandoff'),
+  },
   actions: {
     markReady: assign({ ready: true }),
     // A login replaces whatever the tab held before it (a new customer's temporary session, too).

@@ -1,6 +1,5 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import type { z } from 'zod';
-import type { ApiClient } from '../../api/client/types';
 import type { AccountChoice, AuthStatus } from '../../api/contract/auth';
 import type { Customer } from '../../api/contract/customer';
 import type { registrationSchema } from '../../api/contract/customerAccount';
@@ -32,13 +31,11 @@ interface SessionQueryToken {
 }
 
 /**
- * Input: the API client the calls are made with, the router adapter it
- * navigates through (home after a logout, the token taken out of the
+ * Input: the router adapter it navigates through (home after a logout, the token taken out of the
  * address), and what the edge read from the URL query and the `sessionId`
  * cookie. The query wins.
  */
 export interface SessionInput {
-  api: ApiClient;
   router: RouterAdapter;
   queryToken?: SessionQueryToken;
   cookieSessionId?: string;
@@ -46,7 +43,6 @@ export interface SessionInput {
 
 /** Context of the customer session (spec §3 "Customer session state"). */
 export interface SessionContext {
-  api: ApiClient;
   router: RouterAdapter;
   /**
    * The permanent session, as the page knows it: its reference (the
@@ -109,27 +105,23 @@ export type SessionEvent =
 
 /** Input of `loadCustomer` (GET /v1/customer with `X-SessionId: sessionId`). */
 export interface LoadCustomerInput {
-  api: ApiClient;
   sessionId: string;
 }
 
 /** Input of `chooseAccount` (POST /v2/auth/choose-account). */
 export interface ChooseAccountInput {
-  api: ApiClient;
   account: string;
   sessionKey: string;
 }
 
 /** Input of `switchAccount` (POST /v2/auth/switch-account with `X-SessionId: sessionId`). */
 export interface SwitchAccountInput {
-  api: ApiClient;
   account: string;
   sessionId: string;
 }
 
 /** Input of `registerCustomer` (POST /v1/customer with the temporary session as `X-SessionId`). */
 export interface RegisterCustomerInput {
-  api: ApiClient;
   request: RegistrationRequest;
   /** The temporary session of the person who identified. */
   sessionId: string;
@@ -147,7 +139,6 @@ export interface SessionTokenResult {
 
 /** Input of `exchangeHandoff` (POST /v1/auth/handoff/exchange). */
 export interface ExchangeHandoffInput {
-  api: ApiClient;
   code: string;
 }
 
@@ -159,7 +150,6 @@ export interface HandoffResult {
 
 /** Input of `logout` (POST /v1/auth/logout with `X-SessionId: sessionId`); its failures are ignored. */
 export interface LogoutInput {
-  api: ApiClient;
   sessionId: string;
 }
 

@@ -7,7 +7,6 @@ import type { FollowedSession, SessionStanding } from '../../machines/session/cu
 import type { RouterLocation } from '../../machines/router/router.types';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
-import { fakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
@@ -15,13 +14,12 @@ import { annaCustomer } from '../support/customers';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof bookingPageMachine;
-const api = fakeApi().client;
 
 // ---------------------------------------------------------------- the session as it stands
 
 const sessionRouter = fakeRouterAdapter();
-const loading = initialTransition(sessionMachine, { api, router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
-const anonymous = initialTransition(sessionMachine, { api, router: sessionRouter })[0];
+const loading = initialTransition(sessionMachine, { router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
+const anonymous = initialTransition(sessionMachine, { router: sessionRouter })[0];
 /** Session snapshots in each standing, taken from the session chart itself. */
 const sessions: Record<SessionStanding, SessionSnapshot> = {
   pending: loading,

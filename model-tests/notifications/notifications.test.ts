@@ -17,7 +17,6 @@ import type { LoadCustomerInput, LogoutInput, SessionTokenResult, SwitchAccountI
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { annaCustomer, annaMainAccount } from '../support/customers';
 import { controllableActor, flush } from '../support/fakeActors';
-import { fakeApi } from '../support/fakeApi';
 import { describeModel, useModelCoverage, type StateAssertions } from '../support/modelTest';
 import type { TraversalEvent } from '../support/paths';
 import { fakeCallback, languageRouter, notification, stillSession, type FakeCallback } from './notifications.support';
@@ -281,7 +280,7 @@ function followSession(language = languageRouter('en')) {
       actors: { loadCustomer: loadCustomer.logic, switchAccount: switchAccount.logic, logout: logout.logic, sessionChannels: fromCallback(() => {}) },
       actions: { redirectHome: () => {}, removeQueryToken: () => {} },
     }),
-    { input: { api: fakeApi().client, router: fakeRouterAdapter(), cookieSessionId: 's-anna' } },
+    { input: { router: fakeRouterAdapter(), cookieSessionId: 's-anna' } },
   ).start();
   const socket = fakeCallback<SocketInput>();
   const notifications = createActor(notificationsMachine.provide({ actors: { notificationsSocket: socket.logic } }), {

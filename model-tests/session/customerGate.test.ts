@@ -10,7 +10,6 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import type { LoadCustomerInput, LogoutInput } from '../../machines/session/session.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
-import { fakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter, type Navigation } from '../../tests/support/fakeRouterAdapter';
 import { describeModel, transient, useModelCoverage } from '../support/modelTest';
 import type { StateAssertions } from '../support/modelTest';
@@ -18,7 +17,6 @@ import { annaCustomer } from '../support/customers';
 
 const recorder = useModelCoverage(import.meta.url);
 type Machine = typeof customerGateMachine;
-const api = fakeApi().client;
 
 // ---------------------------------------------------------------- the session as it stands
 
@@ -26,8 +24,8 @@ const customer = annaCustomer();
 
 /** Session snapshots in each standing, taken from the session chart itself. */
 const sessionRouter = fakeRouterAdapter();
-const loading = initialTransition(sessionMachine, { api, router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
-const anonymous = initialTransition(sessionMachine, { api, router: sessionRouter })[0];
+const loading = initialTransition(sessionMachine, { router: sessionRouter, cookieSessionId: 'session-cookie' })[0];
+const anonymous = initialTransition(sessionMachine, { router: sessionRouter })[0];
 const sessions: Record<SessionStanding, SessionSnapshot> = {
   pending: loading,
   loggedIn: transition(sessionMachine, loading, { type: 'xstate.done.actor.loadCustomer', output: customer } as never)[0],
@@ -241,7 +239,7 @@ describe('customer gate pinned', () => {
   async function loggedInSession() {
     const load = controllableActor<Customer, LoadCustomerInput>();
     const session = createActor(sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}), loadCustomer: load.logic } }), {
-      input: { api, router: sessionRouter, cookieSessionId: 'session-cookie' },
+      input: { router: sessionRouter, cookieSessionId: 'session-cookie' },
     }).start();
     load.resolve(customer);
     await flush();
@@ -256,7 +254,7 @@ describe('customer gate pinned', () => {
       inspect: recorder.inspect,
     }).start();
     expect(gate.getSnapshot().value).toBe('confirming');
-    expect(load.inputs).toEqual([{ api, sessionId: 'session-cookie' }, { api, sessionId: 'session-cookie' }]);
+    expect(load.inputs).toEqual([{ sessionId: 'session-cookie' }, { sessionId: 'session-cookie' }]);
     // The server refuses the call (no cookie): the call layer tells the session.
     session.send({ type: 'session.unauthorized', sessionId: 'session-cookie' });
     await flush();
@@ -308,7 +306,7 @@ describe('customer gate pinned', () => {
     const logout = controllableActor<unknown, LogoutInput>();
     const session = createActor(
       sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}), loadCustomer: load.logic, logout: logout.logic } }),
-      { input: { api, router: sessionRouter, cookieSessionId: 'session-cookie' } },
+      { input: { router: sessionRouter, cookieSessionId: 'session-cookie' } },
     ).start();
     const gate = createActor(customerGateMachine, {
       input: { session, router: routerAt({ path: '/en/my-pages/bookings' }), page: 'customer' },

@@ -29,7 +29,6 @@ import type {
   SessionTokenResult,
   SwitchAccountInput,
 } from '../../machines/session/session.types';
-import { fakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { controllableActor, flush } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
@@ -37,8 +36,6 @@ import { describeModel, transient, useModelCoverage } from '../support/modelTest
 import type { StateAssertions } from '../support/modelTest';
 
 const recorder = useModelCoverage(import.meta.url);
-/** The chart's calls are the fake actors below; the client itself is never called. */
-const api = fakeApi().client;
 /** The walks provide the chart's navigation as spies (`redirectHome`, `removeQueryToken`); the pinned specs below use a fake router. */
 const router = fakeRouterAdapter();
 type Machine = typeof sessionMachine;
@@ -209,11 +206,11 @@ const assertions: StateAssertions<Machine, Env> = {
   exchangingHandoff: (snapshot, env) => {
     const { context } = snapshot;
     expect(context.handoffCode).not.toBeNull();
-    expect(env.exchangeHandoff.inputs.at(-1)).toEqual({ api, code: context.handoffCode });
+    expect(env.exchangeHandoff.inputs.at(-1)).toEqual({ code: context.handoffCode });
     expectView(snapshot, { isReady: false, isLoggedIn: false, busy: true });
   },
   anonymous: (snapshot, env) => {
-    expect(snapshot.context).toEqual({ ...emptySession(), api, router, ready: true });
+    expect(snapshot.context).toEqual({ ...emptySession(), router, ready: true });
     expectView(snapshot, {
       isReady: true,
       isLoggedIn: false,
@@ -233,7 +230,7 @@ const assertions: StateAssertions<Machine, Env> = {
   loadingCustomer: (snapshot, env) => {
     const { context } = snapshot;
     expect(context.sessionId).not.toBeNull();
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: context.sessionId });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: context.sessionId });
     expectView(snapshot, { busy: true, showExpiredModal: false, mustChooseAccount: false, isNewCustomer: false });
     // A temporary session never loads a customer.
     expect(context.tempSessionId).toBeNull();
@@ -246,14 +243,14 @@ const assertions: StateAssertions<Machine, Env> = {
     expectLoggedInCustomer(snapshot, env);
     // The page stays as it is while the server is asked: nothing busy, no modal.
     expectView(snapshot, { showExpiredModal: false, busy: false, accountErrorKey: null });
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: snapshot.context.sessionId });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: snapshot.context.sessionId });
   },
   'loggedIn.switchFailed': (snapshot, env) => {
     expectLoggedInCustomer(snapshot, env);
     expectView(snapshot, { accountErrorKey: DEFAULT_ERROR_KEY, busy: false });
   },
   switchingAccount: (snapshot, env) => {
-    expect(env.switchAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionId: snapshot.context.sessionId });
+    expect(env.switchAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionId: snapshot.context.sessionId });
     expectView(snapshot, { busy: true, isLoggedIn: true });
   },
   expiredModal: (snapshot) => {
@@ -268,7 +265,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectNewCustomer(snapshot, env);
     expect(selectRegistration(snapshot)).toEqual({ submitting: true, refusal: null, errorKey: null });
     // The form's answers, sent with the temporary session.
-    expect(env.registerCustomer.inputs.at(-1)).toEqual({ api, request: registration, sessionId: snapshot.context.tempSessionId });
+    expect(env.registerCustomer.inputs.at(-1)).toEqual({ request: registration, sessionId: snapshot.context.tempSessionId });
   },
   'newCustomer.registering.refused': (snapshot, env) => {
     expectNewCustomer(snapshot, env);
@@ -286,7 +283,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expectView(snapshot, { mustChooseAccount: true, accounts: choices, isLoggedIn: false, busy: false, accountErrorKey: null });
   },
   'choosingAccount.submitting': (snapshot, env) => {
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionKey: snapshot.context.sessionKey });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: snapshot.context.sessionKey });
     expectView(snapshot, { mustChooseAccount: true, busy: true });
   },
   'choosingAccount.failed': (snapshot) => {
@@ -295,7 +292,7 @@ const assertions: StateAssertions<Machine, Env> = {
   'loggingOut.deciding': transient('loggingOut.deciding'),
   'loggingOut.calling': (snapshot, env) => {
     const { context } = snapshot;
-    expect(env.logout.inputs.at(-1)).toEqual({ api, sessionId: context.sessionId ?? context.tempSessionId });
+    expect(env.logout.inputs.at(-1)).toEqual({ sessionId: context.sessionId ?? context.tempSessionId });
     expectView(snapshot, { busy: true, showExpiredModal: false });
   },
   loggedOut: transient('loggedOut'),
@@ -348,11 +345,11 @@ describeModel('session model', {
   arrange,
   assertions,
   scenarios: [
-    { name: 'no token', input: { api, router }, events },
-    { name: 'cookie session', input: { api, router, cookieSessionId: 'session-cookie' }, events },
-    { name: 'hand-off code over a cookie', input: { api, router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' }, events },
-    { name: 'hand-off code, no session', input: { api, router, queryToken: { handoffCode: 'code-query' } }, events },
-    { name: 'session key in the query', input: { api, router, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
+    { name: 'no token', input: { router }, events },
+    { name: 'cookie session', input: { router, cookieSessionId: 'session-cookie' }, events },
+    { name: 'hand-off code over a cookie', input: { router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' }, events },
+    { name: 'hand-off code, no session', input: { router, queryToken: { handoffCode: 'code-query' } }, events },
+    { name: 'session key in the query', input: { router, queryToken: { sessionKey: 'key-query', accounts: choices } }, events },
   ],
 });
 
@@ -367,12 +364,12 @@ describe('session pinned', () => {
 
   /** A person who identified but is no customer: the temporary session `temp-query`. */
   function startNewCustomer() {
-    const run = start({ api, router });
+    const run = start({ router });
     run.actor.send({ type: 'login.completed', result: { ...newCustomerLogin, sessionToken: 'temp-query' } });
     return run;
   }
 
-  async function loggedIn(input: SessionInput = { api, router, cookieSessionId: 'session-cookie' }) {
+  async function loggedIn(input: SessionInput = { router, cookieSessionId: 'session-cookie' }) {
     const run = start(input);
     run.env.loadCustomer.resolve(customer);
     await flush();
@@ -381,7 +378,7 @@ describe('session pinned', () => {
   }
 
   it('an expired e-ID login never leads to a session', () => {
-    const { actor, env } = start({ api, router });
+    const { actor, env } = start({ router });
     actor.send({ type: 'login.completed', result: expiredLogin });
     actor.send({ type: 'login.completed', result: { status: 'complete', orderRef: 'o-1' } });
     expect(actor.getSnapshot().value).toBe('anonymous');
@@ -390,19 +387,19 @@ describe('session pinned', () => {
   });
 
   it('with no token it is anonymous and ready at once', () => {
-    const { actor, env } = start({ api, router });
+    const { actor, env } = start({ router });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, busy: false });
     expect(env.loadCustomer.inputs).toEqual([]);
   });
 
   it('a hand-off code is exchanged on the server first; the session it begins loads, remembers the zip, identifies and tells the other tabs', async () => {
-    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ router, queryToken: { handoffCode: 'code-query' }, cookieSessionId: 'session-cookie' });
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isReady: false, busy: true });
-    expect(env.exchangeHandoff.inputs).toEqual([{ api, code: 'code-query' }]);
+    expect(env.exchangeHandoff.inputs).toEqual([{ code: 'code-query' }]);
     expect(env.loadCustomer.inputs).toEqual([]);
     env.exchangeHandoff.resolve({ sessionToken: 'session-handoff', temporary: false });
     await flush();
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-handoff' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-handoff' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-handoff', method: 'external', ready: true, handoffCode: null });
@@ -412,16 +409,16 @@ describe('session pinned', () => {
   });
 
   it('a code the server refuses (another person’s link, used, expired) plants nothing: the browser’s own session goes on', async () => {
-    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-attacker' }, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ router, queryToken: { handoffCode: 'code-attacker' }, cookieSessionId: 'session-cookie' });
     env.exchangeHandoff.reject(new UnauthorizedError({ status: 401 }));
     await flush();
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-cookie' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-cookie', method: 'current', handoffCode: null });
     expect(env.broadcastSession).not.toHaveBeenCalled();
 
-    const anonymous = start({ api, router, queryToken: { handoffCode: 'code-attacker' } });
+    const anonymous = start({ router, queryToken: { handoffCode: 'code-attacker' } });
     anonymous.env.exchangeHandoff.reject(new ApiRequestError({ status: 409 }));
     await flush();
     expect(selectSession(anonymous.actor.getSnapshot())).toMatchObject({ isReady: true, isLoggedIn: false, sessionId: null });
@@ -429,7 +426,7 @@ describe('session pinned', () => {
   });
 
   it('a hand-off of a temporary session makes a new customer', async () => {
-    const { actor, env } = start({ api, router, queryToken: { handoffCode: 'code-query' } });
+    const { actor, env } = start({ router, queryToken: { handoffCode: 'code-query' } });
     env.exchangeHandoff.resolve({ sessionToken: 'temp-handoff', temporary: true });
     await flush();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isNewCustomer: true, sessionId: 'temp-handoff', isLoggedIn: false });
@@ -442,7 +439,7 @@ describe('session pinned', () => {
   });
 
   it('remembers no area when the customer has no primary address', async () => {
-    const run = start({ api, router, cookieSessionId: 'session-cookie' });
+    const run = start({ router, cookieSessionId: 'session-cookie' });
     run.env.loadCustomer.resolve({ ...customer, addresses: customer.addresses.map((a) => ({ ...a, primary: false })) });
     await flush();
     expect(run.env.rememberPostalCode).not.toHaveBeenCalled();
@@ -458,10 +455,10 @@ describe('session pinned', () => {
   });
 
   it('a 401 before the session is ready logs out silently (no modal, no redirect)', async () => {
-    const { actor, env } = start({ api, router, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ router, cookieSessionId: 'session-cookie' });
     actor.send({ type: 'session.unauthorized' });
     expect(selectSession(actor.getSnapshot()).showExpiredModal).toBe(false);
-    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
     env.logout.resolve({ ok: true });
     await flush();
     expect(env.reloadPage).toHaveBeenCalledTimes(1);
@@ -473,7 +470,7 @@ describe('session pinned', () => {
   it('a page asks the server to confirm the session: the customer comes afresh, a refusal shows the modal, another failure changes nothing', async () => {
     const { actor, env } = await loggedIn();
     actor.send({ type: 'session.confirm' });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-cookie' }, { api, sessionId: 'session-cookie' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-cookie' }, { sessionId: 'session-cookie' }]);
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, busy: false, showExpiredModal: false });
     // A second page asking meanwhile waits for the same answer.
     actor.send({ type: 'session.confirm' });
@@ -502,10 +499,10 @@ describe('session pinned', () => {
   });
 
   it('failing to load the customer logs out without redirect', async () => {
-    const { actor, env } = start({ api, router, cookieSessionId: 'session-cookie' });
+    const { actor, env } = start({ router, cookieSessionId: 'session-cookie' });
     env.loadCustomer.reject(new UnauthorizedError({ status: 401 }));
     await flush();
-    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
     env.logout.reject(new Error('gone'));
     await flush();
     expect(env.reloadPage).toHaveBeenCalledTimes(1);
@@ -535,14 +532,14 @@ describe('session pinned', () => {
   it('logout calls the server, clears the cookie and analytics, tells the other tabs, goes home; failures ignored', async () => {
     const { actor, env } = await loggedIn();
     actor.send({ type: 'logout.requested', redirect: true });
-    expect(env.logout.inputs).toEqual([{ api, sessionId: 'session-cookie' }]);
+    expect(env.logout.inputs).toEqual([{ sessionId: 'session-cookie' }]);
     env.logout.reject(new Error('server down'));
     await flush();
     expect(env.removeSessionCookie).toHaveBeenCalledTimes(1);
     expect(env.resetAnalytics).toHaveBeenCalledTimes(1);
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedOut' });
     expect(env.redirectHome).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), api, router, ready: true });
+    expect(actor.getSnapshot().context).toEqual({ ...emptySession(), router, ready: true });
   });
 
   it('a logout in another tab clears this tab without calling logout again or re-broadcasting', async () => {
@@ -562,7 +559,7 @@ describe('session pinned', () => {
     actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-cookie' });
     expect(env.loadCustomer.inputs).toHaveLength(1);
     actor.send({ type: 'sync.received', state: 'loggedIn', sessionId: 'session-other' });
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: 'session-other' });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-other' });
     env.loadCustomer.resolve(customer);
     await flush();
     // The other tab already announced it.
@@ -576,7 +573,7 @@ describe('session pinned', () => {
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-query', newCustomer: true, customer: null });
     expect(env.loadCustomer.inputs).toEqual([]);
     actor.send({ type: 'registration.completed' });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'temp-query' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'temp-query' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ tempSessionId: null, newCustomer: false, sessionId: 'temp-query' });
@@ -585,11 +582,11 @@ describe('session pinned', () => {
   it('a new customer registers with the temporary session; the permanent one loads the customer', async () => {
     const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
-    expect(env.registerCustomer.inputs).toEqual([{ api, request: registration, sessionId: 'temp-query' }]);
+    expect(env.registerCustomer.inputs).toEqual([{ request: registration, sessionId: 'temp-query' }]);
     expect(selectRegistration(actor.getSnapshot()).submitting).toBe(true);
     env.registerCustomer.resolve({ sessionToken: 'session-registered' });
     await flush();
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-registered' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'session-registered' }]);
     env.loadCustomer.resolve(customer);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ sessionId: 'session-registered', tempSessionId: null, newCustomer: false, method: 'external' });
@@ -627,7 +624,7 @@ describe('session pinned', () => {
 
     const again = startNewCustomer();
     again.actor.send({ type: 'login.completed', result: completeLogin });
-    expect(again.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-login' }]);
+    expect(again.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-login' }]);
     again.env.loadCustomer.resolve(customer);
     await flush();
     expect(again.actor.getSnapshot().context).toMatchObject({ sessionId: 'session-login', tempSessionId: null, newCustomer: false });
@@ -638,7 +635,7 @@ describe('session pinned', () => {
     const { actor, env } = startNewCustomer();
     actor.send({ type: 'registration.submitted', request: registration });
     actor.send({ type: 'registration.completed' });
-    expect(env.loadCustomer.inputs).toEqual([{ api, sessionId: 'temp-query' }]);
+    expect(env.loadCustomer.inputs).toEqual([{ sessionId: 'temp-query' }]);
     expect(selectRegistration(actor.getSnapshot())).toEqual({ submitting: false, refusal: null, errorKey: null });
   });
 
@@ -649,7 +646,7 @@ describe('session pinned', () => {
     ] as const) {
       const adapter = fakeRouterAdapter({ path: '/en/my-pages', query });
       const machine = sessionMachine.provide({ actors: { sessionChannels: fromCallback(() => {}), exchangeHandoff: controllableActor<HandoffResult, ExchangeHandoffInput>().logic } });
-      const actor = createActor(machine, { input: { api, router: adapter, queryToken: { handoffCode: 'code-query' } } }).start();
+      const actor = createActor(machine, { input: { router: adapter, queryToken: { handoffCode: 'code-query' } } }).start();
       expect(adapter.navigations).toEqual(navigations);
       actor.stop();
     }
@@ -663,7 +660,7 @@ describe('session pinned', () => {
       const machine = sessionMachine.provide({
         actors: { loadCustomer: loadCustomer.logic, logout: logout.logic, sessionChannels: fromCallback(() => {}) },
       });
-      const actor = createActor(machine, { input: { api, router: adapter, cookieSessionId: 'session-cookie' } }).start();
+      const actor = createActor(machine, { input: { router: adapter, cookieSessionId: 'session-cookie' } }).start();
       loadCustomer.resolve(customer);
       await flush();
       actor.send({ type: 'logout.requested', redirect: true });
@@ -675,39 +672,39 @@ describe('session pinned', () => {
   });
 
   it('an e-ID login result feeds the same paths: new customer, choice, session', async () => {
-    const temp = start({ api, router });
+    const temp = start({ router });
     temp.actor.send({ type: 'login.completed', result: newCustomerLogin });
     expect(temp.actor.getSnapshot().context).toMatchObject({ tempSessionId: 'temp-login', newCustomer: true });
 
-    const choose = start({ api, router });
+    const choose = start({ router });
     choose.actor.send({ type: 'login.completed', result: choiceLogin });
     expect(selectSession(choose.actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accounts: choices });
     choose.actor.send({ type: 'account.chosen', account: 'acc-2' });
-    expect(choose.env.chooseAccount.inputs).toEqual([{ api, account: 'acc-2', sessionKey: 'key-login' }]);
+    expect(choose.env.chooseAccount.inputs).toEqual([{ account: 'acc-2', sessionKey: 'key-login' }]);
     choose.env.chooseAccount.resolve({ sessionToken: 'session-chosen' });
     await flush();
-    expect(choose.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-chosen' }]);
+    expect(choose.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-chosen' }]);
     expect(choose.actor.getSnapshot().context).toMatchObject({ method: 'switchAccount', sessionKey: null, accounts: [] });
 
-    const direct = start({ api, router });
+    const direct = start({ router });
     direct.actor.send({ type: 'login.completed', result: completeLogin });
-    expect(direct.env.loadCustomer.inputs).toEqual([{ api, sessionId: 'session-login' }]);
+    expect(direct.env.loadCustomer.inputs).toEqual([{ sessionId: 'session-login' }]);
   });
 
   it('a failed account choice can be retried', async () => {
-    const { actor, env } = start({ api, router, queryToken: { sessionKey: 'key-query', accounts: choices } });
+    const { actor, env } = start({ router, queryToken: { sessionKey: 'key-query', accounts: choices } });
     actor.send({ type: 'account.chosen', account: 'acc-1' });
     env.chooseAccount.reject(new Error('refused'));
     await flush();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ mustChooseAccount: true, accountErrorKey: DEFAULT_ERROR_KEY });
     actor.send({ type: 'account.chosen', account: 'acc-2' });
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api, account: 'acc-2', sessionKey: 'key-query' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-query' });
   });
 
   it('switching account obtains a new session then loads the customer; a failure keeps the session', async () => {
     const { actor, env } = await loggedIn();
     actor.send({ type: 'account.switched', account: 'acc-2' });
-    expect(env.switchAccount.inputs).toEqual([{ api, account: 'acc-2', sessionId: 'session-cookie' }]);
+    expect(env.switchAccount.inputs).toEqual([{ account: 'acc-2', sessionId: 'session-cookie' }]);
     env.switchAccount.reject(new Error('refused'));
     await flush();
     expect(selectSession(actor.getSnapshot())).toMatchObject({ isLoggedIn: true, accountErrorKey: DEFAULT_ERROR_KEY });
@@ -715,7 +712,7 @@ describe('session pinned', () => {
     actor.send({ type: 'account.switched', account: 'acc-2' });
     env.switchAccount.resolve({ sessionToken: 'session-switched' });
     await flush();
-    expect(env.loadCustomer.inputs.at(-1)).toEqual({ api, sessionId: 'session-switched' });
+    expect(env.loadCustomer.inputs.at(-1)).toEqual({ sessionId: 'session-switched' });
     env.loadCustomer.resolve(customer);
     await flush();
     expect(env.broadcastSession).toHaveBeenLastCalledWith({ state: 'loggedIn', sessionId: 'session-switched' });
@@ -734,9 +731,9 @@ describe('session pinned', () => {
   });
 
   it('starts from a hand-off code to exchange (keeping the cookie session to fall back on), else the cookie', () => {
-    expect(initialSessionContext({ api, router, queryToken: { handoffCode: 'q' }, cookieSessionId: 'c' })).toMatchObject({ handoffCode: 'q', sessionId: 'c', method: 'current' });
-    expect(initialSessionContext({ api, router, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current', handoffCode: null });
-    expect(initialSessionContext({ api, router, queryToken: { handoffCode: 't' } })).toMatchObject({ sessionId: null, tempSessionId: null, handoffCode: 't' });
-    expect(initialSessionContext({ api, router })).toEqual({ ...emptySession(), api, router, ready: false });
+    expect(initialSessionContext({ router, queryToken: { handoffCode: 'q' }, cookieSessionId: 'c' })).toMatchObject({ handoffCode: 'q', sessionId: 'c', method: 'current' });
+    expect(initialSessionContext({ router, cookieSessionId: 'c' })).toMatchObject({ sessionId: 'c', method: 'current', handoffCode: null });
+    expect(initialSessionContext({ router, queryToken: { handoffCode: 't' } })).toMatchObject({ sessionId: null, tempSessionId: null, handoffCode: 't' });
+    expect(initialSessionContext({ router })).toEqual({ ...emptySession(), router, ready: false });
   });
 });

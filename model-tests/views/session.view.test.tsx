@@ -301,8 +301,8 @@ const events = [
   { type: 'xstate.error.actor.logout', error: new ApiRequestError({ status: 503 }) },
 ];
 
-function modelInput(start: Omit<SessionInput, 'api' | 'router'>): SessionInput {
-  return { api: fakeApi().client, router: fakeRouterAdapter(), ...start };
+function modelInput(start: Omit<SessionInput, 'router'>): SessionInput {
+  return { router: fakeRouterAdapter(), ...start };
 }
 
 describeViewModel('session views (the log-in page)', {

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_NAME, SESSION_QUERY_PARAM } from '../../machines/session/constants';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { createSessionActors } from '../../machines/session/session.actors';
 import type { SessionInput } from '../../machines/session/session.types';
 import type { SessionCharts } from '../../machines/site/site.types';
 import type { ApiClient } from '../../api/client/types';
@@ -32,6 +33,7 @@ export function createSessionCharts({ api, router }: { api: ApiClient; router: R
   // A returning customer (a session cookie) will have the account menu: its code comes while the customer loads.
   if (cookieSessionId) void import('./AccountMenu/AccountMenu');
   const session = sessionMachine.provide({
+    actors: createSessionActors(api),
     actions: {
       removeSessionCookie: () => {
         removeCookie(SESSION_COOKIE_NAME);
@@ -52,7 +54,6 @@ export function createSessionCharts({ api, router }: { api: ApiClient; router: R
   return {
     session,
     sessionInput: {
-      api,
       router,
       queryToken: queryToken(router.location().query),
       // The browser's own cookie: a content page's HTML is rendered for every visitor alike.

@@ -8,7 +8,7 @@ import { siteMachine } from '../../../machines/site/site.machine';
 import { sessionSourceOf } from '../../../machines/site/site.selectors';
 import type { SessionCharts } from '../../../machines/site/site.types';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
-import { fakeApi, registerSessionHooks } from './support';
+import { registerSessionHooks } from './support';
 
 registerSessionHooks();
 
@@ -21,7 +21,7 @@ function startedSession(start: Partial<SessionInput> = {}) {
       sessionChannels: fromCallback(() => {}),
     },
   });
-  return createActor(machine, { input: { api: fakeApi(), router: fakeRouterAdapter({}), ...start } }).start();
+  return createActor(machine, { input: { router: fakeRouterAdapter({}), ...start } }).start();
 }
 
 /** What the header, the pages and the charts that follow the session act on. */
@@ -107,7 +107,7 @@ function siteWithSessionArriving() {
         sessionChannels: fromCallback(() => {}),
       },
     });
-    deliver({ session, sessionInput: { api: fakeApi(), router, ...start }, notifications: notificationsMachine });
+    deliver({ session, sessionInput: { router, ...start }, notifications: notificationsMachine });
     await vi.waitFor(() => expect(site.getSnapshot().context.session).not.toBeNull());
     return site.getSnapshot().context.session!;
   }
