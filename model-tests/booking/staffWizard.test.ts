@@ -12,7 +12,6 @@ import type { AnnounceSessionParams, BookingWizardInput, SaveDraftParams, SyncUr
 import type { BookingStep } from '../../api/contract/booking';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { STAFF_WIZARD_PRODUCT } from '../machines';
-import { fakeApi } from '../support/fakeApi';
 import { DelayClock } from '../support/delayClock';
 import { flush } from '../support/fakeActors';
 import { uncoveredTransitions, useModelCoverage, walkPath, transient } from '../support/modelTest';
@@ -54,7 +53,6 @@ const OSKAR = { ssn: '19811218-9876', name: 'Oskar Lindqvist' };
 const input: BookingWizardInput = {
   keySeed: SEED,
   postalCode: '11122',
-  api: fakeApi().client,
   router: fakeRouterAdapter({ path: '/boka/fonsterputs' }),
   staff: OSKAR,
 };
@@ -119,7 +117,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
     // The check names the customer acted for.
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, identified: false, staff: OSKAR });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress, identified: false, staff: OSKAR });
   },
   'wizard.steps.availability.loading': onStep('availability'),
   'wizard.steps.availability.ready': onStep('availability'),
@@ -171,7 +169,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'account.anonymous': absent('anonymous visitor'),
   'account.loading': (snapshot, env) => {
     // The customer's details load at once, by their number.
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, staff: OSKAR });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ staff: OSKAR });
     expect(selectBookingWizard(snapshot).profile.loading).toBe(true);
   },
   'account.known': (snapshot) => {
@@ -261,7 +259,7 @@ describe('staff booking wizard: pinned behaviour', () => {
 
   it('loads the customer at once, prices for them and books for them with one key per attempt', async () => {
     const run = await start();
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, staff: OSKAR }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ staff: OSKAR }]);
     run.env.loadProfile.resolve(profile);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);

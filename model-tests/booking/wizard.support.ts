@@ -24,7 +24,7 @@ import type {
   LoadProfileInput,
   StepValues,
   SubmitBookingInput,
-  WithApi,
+  WithStaff,
 } from '../../machines/booking/wizard/wizard.types';
 import { controllableActor } from '../support/fakeActors';
 import type { ControllableActor } from '../support/fakeActors';
@@ -379,14 +379,14 @@ export function wizardStateKey(snapshot: { value: unknown }): string {
 
 /** The wizard's calls as fake actors the test settles by hand (the e-ID login of the customer step is provided apart). */
 export interface WizardCallFakes {
-  loadConfig: ControllableActor<BookingFormConfig, WithApi<LoadConfigInput>>;
-  fetchPrice: ControllableActor<Price, WithApi<FetchPriceInput>>;
-  loadAvailability: ControllableActor<Availability, WithApi<LoadAvailabilityInput>>;
-  submitBooking: ControllableActor<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>;
-  checkPromotion: ControllableActor<Promotion, WithApi<CheckPromotionInput>>;
-  checkAddress: ControllableActor<AddressCheck, WithApi<CheckAddressInput>>;
-  loadProfile: ControllableActor<CustomerProfile, WithApi<LoadProfileInput>>;
-  chooseAccount: ControllableActor<ChosenSession, WithApi<ChooseAccountInput>>;
+  loadConfig: ControllableActor<BookingFormConfig, WithStaff<LoadConfigInput>>;
+  fetchPrice: ControllableActor<Price, WithStaff<FetchPriceInput>>;
+  loadAvailability: ControllableActor<Availability, WithStaff<LoadAvailabilityInput>>;
+  submitBooking: ControllableActor<BookingResult, WithStaff<SubmitBookingInput> & { bookingUrl: string }>;
+  checkPromotion: ControllableActor<Promotion, WithStaff<CheckPromotionInput>>;
+  checkAddress: ControllableActor<AddressCheck, WithStaff<CheckAddressInput>>;
+  loadProfile: ControllableActor<CustomerProfile, WithStaff<LoadProfileInput>>;
+  chooseAccount: ControllableActor<ChosenSession, WithStaff<ChooseAccountInput>>;
 }
 
 export function wizardCallFakes(): WizardCallFakes {

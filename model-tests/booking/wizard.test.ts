@@ -1,4 +1,3 @@
-import { fakeApi } from '../support/fakeApi';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
@@ -26,7 +25,7 @@ import type {
   LoadConfigInput,
   SaveDraftParams,
   SyncUrlParams,
-  WithApi,
+  WithStaff,
 } from '../../machines/booking/wizard/wizard.types';
 import { ApiRequestError } from '../../api/errors';
 import { DelayClock } from '../support/delayClock';
@@ -68,7 +67,7 @@ import type { WizardCallFakes } from './wizard.support';
 const recorder = useModelCoverage(import.meta.url);
 const SEED = 'seed-1';
 /** The wizard's calls are fake actors; its client is never called. */
-const input: BookingWizardInput = { keySeed: SEED, postalCode: '11122', api: fakeApi().client, router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
+const input: BookingWizardInput = { keySeed: SEED, postalCode: '11122', router: fakeRouterAdapter({ path: '/boka/storstadning' }) };
 const discountInput: BookingWizardInput = { ...input, discountCode: 'SPRING' };
 
 interface Env extends WizardCallFakes {
@@ -146,7 +145,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'wizard.loadingConfig': (snapshot, env) => {
     expect(snapshot.context.config).toBeNull();
     expect(selectBookingWizard(snapshot)).toMatchObject({ step: null, busy: true });
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, postalCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ product: snapshot.context.product, postalCode: '11122' });
   },
   'wizard.configFailed': (snapshot) => {
     expect(snapshot.context.config).toBeNull();
@@ -165,7 +164,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.address.checking': (snapshot, env) => {
     onStep('address')(snapshot, env);
-    expect(env.checkAddress.inputs.at(-1)).toEqual({ api: input.api, address: newAddress, identified: snapshot.context.identified !== null });
+    expect(env.checkAddress.inputs.at(-1)).toEqual({ address: newAddress, identified: snapshot.context.identified !== null });
     expect(selectBookingWizard(snapshot).canGoNext).toBe(false);
   },
   'wizard.steps.availability.loading': (snapshot, env) => {
@@ -203,7 +202,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'wizard.steps.customer.choosingAccount.submitting': (snapshot, env) => {
     onStep('customer')(snapshot, env);
-    expect(env.chooseAccount.inputs.at(-1)).toEqual({ api: input.api, account: 'acc-2', sessionKey: 'key-1' });
+    expect(env.chooseAccount.inputs.at(-1)).toEqual({ account: 'acc-2', sessionKey: 'key-1' });
     expect(selectBookingWizard(snapshot)).toMatchObject({ busy: true, customer: { choosing: true } });
   },
   'wizard.steps.customer.choosingAccount.failed': (snapshot, env) => {
@@ -271,7 +270,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
     // The step stays shown with the texts it has until the new language's arrive.
     expect(snapshot.context.config).not.toBeNull();
     expect(selectBookingWizard(snapshot).step).not.toBeNull();
-    expect(env.loadConfig.inputs.at(-1)).toEqual({ api: input.api, product: snapshot.context.product, postalCode: '11122' });
+    expect(env.loadConfig.inputs.at(-1)).toEqual({ product: snapshot.context.product, postalCode: '11122' });
   },
   'texts.stale': (snapshot) => {
     // A failed reload keeps the texts of the language before, and says nothing above the steps.
@@ -306,7 +305,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   },
   'account.loading': (snapshot, env) => {
     // What is booked where goes with it: the server's rule on subscriptions held is asked with the details.
-    expect(env.loadProfile.inputs.at(-1)).toEqual({ api: input.api, booking: { productId: snapshot.context.product.productId, postalCode: snapshot.context.postalCode } });
+    expect(env.loadProfile.inputs.at(-1)).toEqual({ booking: { productId: snapshot.context.product.productId, postalCode: snapshot.context.postalCode } });
     expect(selectBookingWizard(snapshot).profile).toEqual({ loading: true, failed: false });
   },
   'account.known': (snapshot) => {
@@ -335,7 +334,7 @@ const assertions: StateAssertions<BookingWizardMachine, Env> = {
   'discount.checking': (snapshot, env) => {
     const pending = snapshot.context.pendingDiscountCode;
     expect(pending).not.toBeNull();
-    expect(env.checkPromotion.inputs.at(-1)).toEqual({ api: input.api, code: pending, productId: snapshot.context.product.productId });
+    expect(env.checkPromotion.inputs.at(-1)).toEqual({ code: pending, productId: snapshot.context.product.productId });
   },
 };
 
@@ -728,7 +727,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
     const run = await start(deepCleaning, { discountCode: ' SPRING ' });
-    expect(run.env.checkPromotion.inputs).toEqual([{ api: input.api, code: 'SPRING', productId: deepCleaning.productId }]);
+    expect(run.env.checkPromotion.inputs).toEqual([{ code: 'SPRING', productId: deepCleaning.productId }]);
     run.actor.send(formChanged('configuration'));
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
     // Not known yet: the first price goes without it.
@@ -877,7 +876,7 @@ describe('booking wizard: pinned behaviour', () => {
 
   it('a customer logged in at start is identified already and their details fill the contact step, never over typed ones', async () => {
     const run = await start(handyman, { identified: true });
-    expect(run.env.loadProfile.inputs).toEqual([{ api: input.api, booking: { productId: handyman.productId, postalCode: run.actor.getSnapshot().context.postalCode } }]);
+    expect(run.env.loadProfile.inputs).toEqual([{ booking: { productId: handyman.productId, postalCode: run.actor.getSnapshot().context.postalCode } }]);
     run.env.loadProfile.resolve(profile);
     await flush();
     expect(run.actor.getSnapshot().context.forms.contact).toEqual({
@@ -933,7 +932,7 @@ describe('booking wizard: the URL through the router adapter', () => {
   /** A wizard with its own syncUrl, handOver and router listener, and only its calls faked. */
   function routed(p: BookingProduct) {
     const router = fakeRouterAdapter({ path: '/en/book/handyman', query: { areaCode: '11122' } });
-    const loadConfig = controllableActor<BookingFormConfig, WithApi<LoadConfigInput>>();
+    const loadConfig = controllableActor<BookingFormConfig, WithStaff<LoadConfigInput>>();
     const machine = createBookingMachine(p).provide({ actors: { loadConfig: loadConfig.logic } });
     const actor = createActor(machine, { input: { ...input, router }, inspect: recorder.inspect });
     actor.start();

@@ -130,7 +130,6 @@ function renderWizard({ discountCode, identified, draft }: Start = {}): Env {
 function inputOf({ discountCode, identified, draft }: Start = {}): BookingWizardInput {
   return {
     keySeed: SEED,
-    api: fakeApi().client,
     router: fakeRouterAdapter(),
     simulator: false,
     postalCode: ZIP,

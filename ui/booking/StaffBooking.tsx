@@ -1,18 +1,16 @@
 import { createStaffBookingActors } from '../../machines/booking/wizard/wizard.staff';
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { routePath } from '../../api/routes';
 import type { BookingProduct } from '../../machines/booking/wizard/products';
 import { Button, buttonClass } from '../components/Button';
 import { useDirectory, useStaffSsoView } from '../directory/DirectoryContext';
 import { useSite } from '../shell/SiteContext';
+import { useApi } from '../shell/ApiContext';
 import { readActingFor } from '../staff/actingFor';
 import { BookingWizard } from './wizard/BookingWizard';
 import styles from './wizard/BookingWizard.module.css';
-
-/** The staff calls the wizard makes (each names the customer with `ssn`); one set for every wizard. */
-const STAFF_ACTORS = createStaffBookingActors();
 
 /**
  * A booking page in customer-service mode (the staff host): customer service
@@ -28,6 +26,9 @@ export function StaffBooking({ product, title, simulator }: { product: BookingPr
   const sso = useStaffSsoView();
   // Rendered in the browser only (the page mounts first), so the tab's storage is there to read.
   const [actingFor] = useState(() => readActingFor());
+  // The staff calls the wizard makes (each names the customer with `ssn`), with the page's client.
+  const api = useApi();
+  const actors = useMemo(() => createStaffBookingActors(api), [api]);
   const chooseCustomer = (
     <Link href={routePath('staffDesk', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
       <Trans id="booking.staff.chooseCustomer">Choose a customer</Trans>
@@ -76,7 +77,7 @@ export function StaffBooking({ product, title, simulator }: { product: BookingPr
       </Notice>
     );
   }
-  return <BookingWizard product={product} title={title} simulator={simulator} staff={{ actingFor, actors: STAFF_ACTORS }} />;
+  return <BookingWizard product={product} title={title} simulator={simulator} staff={{ actingFor, actors }} />;
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {

@@ -4,49 +4,46 @@ import { bookingStepSchema } from '../../../api/contract/booking';
 import type { RouterAdapter } from '../../router/router.types';
 import { checkAddress, checkPromotion, chooseAccount, fetchPrice, loadAvailability, loadConfig, loadProfile, submitBooking } from './wizard.calls';
 import type { ApiClient } from '../../../api/client/types';
-import type { BookingWizardEvent, SubmitBookingInput, WithApi } from './wizard.types';
+import { createEidLoginActors } from '../../eidLogin/eidLogin.actors';
+import { eidLoginMachine } from '../../eidLogin/eidLogin.machine';
+import type { BookingWizardEvent, SubmitBookingInput, WithStaff } from './wizard.types';
 
-/**
- * The wizard's working actors. Each call is made with the API client of the
- * wizard's input, handed to the actor in its own input, so the chart runs as
- * shipped; tests swap an actor with `.provide()`.
- */
-
-/** An actor making one call of `wizard.calls.ts` with the client handed to it in its input. */
-function callActor<TInput, TOutput>(call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
-  return fromPromise<TOutput, WithApi<TInput>>(({ input: { api, ...input } }) => call(api, input as TInput));
+/** An actor making one call of `wizard.calls.ts` with `api`. */
+function callActor<TInput, TOutput>(api: ApiClient, call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, WithStaff<TInput>>(({ input }) => call(api, input as TInput));
 }
 
-/** `booking.config` (`direct`/`rfp`, `subscription`), or home cleaning's subscription form at `postalCode`. */
-export const loadConfigActor = callActor(loadConfig);
-
-/** `booking.price` with the merged configuration form (and the customer's session for the RUT deduction). */
-export const fetchPriceActor = callActor(fetchPrice);
-
-/** `booking.availability`, or `booking.homeCleaningAvailability` with the chosen `flow`. */
-export const loadAvailabilityActor = callActor(loadAvailability);
-
 /**
- * Books by kind with the `Idempotency-Key` header `idempotencyKey`, so a
- * retry of the same attempt never books twice; rejects with the `ApiError`
- * (a 409 `slotTaken` means the slot was taken). `bookingUrl` is the page the
- * booking was made on.
+ * The wizard's calls, built from the API client at the edge and given with
+ * `.provide()` (tests give their own; the staff variant gives its own calls
+ * over these, `createStaffBookingActors(api)`):
+ * - `loadConfig`: `booking.config` (`direct`/`rfp`, `subscription`), or home cleaning's subscription form at `postalCode`;
+ * - `fetchPrice`: `booking.price` with the merged configuration form (and the customer's session for the RUT deduction);
+ * - `loadAvailability`: `booking.availability`, or `booking.homeCleaningAvailability` with the chosen `flow`;
+ * - `submitBooking`: books by kind with the `Idempotency-Key` header `idempotencyKey`, so a retry of the same
+ *   attempt never books twice; rejects with the `ApiError` (a 409 `slotTaken` means the slot was taken).
+ *   `bookingUrl` is the page the booking was made on;
+ * - `checkPromotion`: `booking.promotion` (`promotionCode`, `productId`); rejects with the `ApiError` (404: unknown code, 410: expired);
+ * - `checkAddress`: `customer.addDeliveryAddress` with `checkOnly` (stores nothing);
+ * - `loadProfile`: `customer.get` with the wizard's session, as the customer the booking is for;
+ * - `chooseAccount`: `auth.chooseAccount` after a `choice` login; answers the account's session;
+ * - `eidLogin`: the customer step's e-ID login with the e-ID calls of `api`.
  */
-export const submitBookingActor = fromPromise<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>(
-  ({ input: { api, bookingUrl, ...input } }) => submitBooking(api, input, { bookingUrl }),
-);
-
-/** `booking.promotion` (`promotionCode`, `productId`); rejects with the `ApiError` (404: unknown code, 410: expired). */
-export const checkPromotionActor = callActor(checkPromotion);
-
-/** `customer.addDeliveryAddress` with `checkOnly` (stores nothing). */
-export const checkAddressActor = callActor(checkAddress);
-
-/** `customer.get` with the wizard's session, as the customer the booking is for. */
-export const loadProfileActor = callActor(loadProfile);
-
-/** `auth.chooseAccount` after a `choice` login; answers the account's session. */
-export const chooseAccountActor = callActor(chooseAccount);
+export function createWizardActors(api: ApiClient) {
+  return {
+    loadConfig: callActor(api, loadConfig),
+    fetchPrice: callActor(api, fetchPrice),
+    loadAvailability: callActor(api, loadAvailability),
+    submitBooking: fromPromise<BookingResult, WithStaff<SubmitBookingInput> & { bookingUrl: string }>(({ input: { bookingUrl, ...input } }) =>
+      submitBooking(api, input, { bookingUrl }),
+    ),
+    checkPromotion: callActor(api, checkPromotion),
+    checkAddress: callActor(api, checkAddress),
+    loadProfile: callActor(api, loadProfile),
+    chooseAccount: callActor(api, chooseAccount),
+    eidLogin: eidLoginMachine.provide({ actors: createEidLoginActors(api) }),
+  };
+}
 
 /**
  * Hears the router: a navigation that ended at another `?step=` (the

@@ -28,7 +28,6 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
   return {
     product,
     keySeed: input.keySeed,
-    api: input.api,
     router: input.router,
     simulator: input.simulator ?? false,
     postalCode: input.postalCode ?? null,

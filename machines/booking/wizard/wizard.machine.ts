@@ -86,7 +86,7 @@ const discountRegion: WizardStateConfig = {
       invoke: {
         id: 'checkPromotion',
         src: 'checkPromotion',
-        input: ({ context }) => ({ api: context.api, code: context.pendingDiscountCode ?? '', productId: context.product.productId }),
+        input: ({ context }) => ({ code: context.pendingDiscountCode ?? '', productId: context.product.productId }),
         onDone: { target: 'idle', actions: [{ type: 'applyPromotion', params: ({ event }) => ({ promotion: event.output }) }, 'announceDiscount'] },
         onError: { target: 'idle', actions: { type: 'refuseDiscount', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -116,7 +116,7 @@ function accountRegion(product: BookingProduct, staff: boolean): WizardStateConf
     invoke: {
       id: 'loadProfile',
       src: 'loadProfile',
-      input: ({ context }) => ({ api: context.api, ...staffOf(context), ...(staff ? {} : { booking: { productId: product.productId, postalCode: context.postalCode } }) }),
+      input: ({ context }) => ({ ...staffOf(context), ...(staff ? {} : { booking: { productId: product.productId, postalCode: context.postalCode } }) }),
       onDone: {
         target: 'known',
         actions: [{ type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) }, 'prefillContact', 'judgeShownContact'],
@@ -229,7 +229,7 @@ function buildBookingMachine(product: BookingProduct, staff = false) {
         invoke: {
           id: 'loadConfig',
           src: 'loadConfig',
-          input: ({ context }) => ({ api: context.api, product: context.product, postalCode: context.postalCode }),
+          input: ({ context }) => ({ product: context.product, postalCode: context.postalCode }),
           onDone: { target: 'routing', actions: { type: 'assignConfig', params: ({ event }) => ({ config: event.output }) } },
           onError: { target: 'configFailed', actions: 'assignFailure' },
         },

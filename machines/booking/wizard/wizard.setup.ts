@@ -6,18 +6,8 @@ import { eidLoginMachine } from '../../eidLogin/eidLogin.machine';
 import type { EidLoginResult } from '../../eidLogin/eidLogin.types';
 import { BOOKING_AUTOSAVE_DEBOUNCE_MS, BOOKING_MESSAGE_KEYS, BOOKING_PRICE_DEBOUNCE_MS } from './constants';
 import { routePath } from '../../../api/routes';
-import {
-  checkAddressActor,
-  checkPromotionActor,
-  chooseAccountActor,
-  fetchPriceActor,
-  loadAvailabilityActor,
-  loadConfigActor,
-  loadProfileActor,
-  pageListener,
-  submitBookingActor,
-  urlListener,
-} from './wizard.actors';
+import { pageListener, urlListener } from './wizard.actors';
+import { unprovided } from '../../unprovided';
 import { draftKeyOf, writeBookingDraft } from './wizard.draft';
 import { SESSION_SYSTEM_ID } from '../../session/constants';
 import type { SessionReceiver } from '../../session/session.types';
@@ -43,8 +33,15 @@ import {
 import { CONFIGURATION_STEPS } from './products';
 import { judgeStep } from './wizard.forms';
 import type {
+  AddressCheck,
   AnnounceSessionParams,
   BookingFormConfig,
+  CheckAddressInput,
+  CheckPromotionInput,
+  ChooseAccountInput,
+  ChosenSession,
+  LoadConfigInput,
+  LoadProfileInput,
   BookingWizardContext,
   BookingWizardEvent,
   BookingWizardInput,
@@ -56,7 +53,7 @@ import type {
   StepForm,
   SubmitBookingInput,
   SyncUrlParams,
-  WithApi,
+  WithStaff,
 } from './wizard.types';
 
 /** Two answers to a step alike (values and verdict); answers are plain JSON. */
@@ -69,9 +66,8 @@ function pricingInputOf(context: BookingWizardContext) {
   return { product: context.product, configurationForm: configurationFormOf(context), postalCode: context.postalCode };
 }
 
-export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchPriceInput> {
+export function fetchPriceInputOf(context: BookingWizardContext): WithStaff<FetchPriceInput> {
   return {
-    api: context.api,
     ...pricingInputOf(context),
     discountCode: context.discountCode,
     startTime: context.slot?.startTime ?? null,
@@ -80,15 +76,14 @@ export function fetchPriceInputOf(context: BookingWizardContext): WithApi<FetchP
   };
 }
 
-export function availabilityInputOf(context: BookingWizardContext): WithApi<LoadAvailabilityInput> {
-  return { api: context.api, ...pricingInputOf(context), flow: flowOf(context) };
+export function availabilityInputOf(context: BookingWizardContext): WithStaff<LoadAvailabilityInput> {
+  return { ...pricingInputOf(context), flow: flowOf(context) };
 }
 
 /** The submit's input: the answers, and the page the booking is made on (as the address bar shows it). */
-export function submitInputOf(context: BookingWizardContext): WithApi<SubmitBookingInput> & { bookingUrl: string } {
+export function submitInputOf(context: BookingWizardContext): WithStaff<SubmitBookingInput> & { bookingUrl: string } {
   if (context.idempotencyKey === null) throw new Error('bookingWizard: submitting without an idempotency key');
   return {
-    api: context.api,
     bookingUrl: context.router.location().path,
     ...pricingInputOf(context),
     idempotencyKey: context.idempotencyKey,
@@ -153,14 +148,15 @@ export const wizardSetup = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadConfig: loadConfigActor,
-    fetchPrice: fetchPriceActor,
-    loadAvailability: loadAvailabilityActor,
-    submitBooking: submitBookingActor,
-    checkPromotion: checkPromotionActor,
-    checkAddress: checkAddressActor,
-    loadProfile: loadProfileActor,
-    chooseAccount: chooseAccountActor,
+    /** Edge (`createWizardActors(api)`, the staff variant's over them): the calls. */
+    loadConfig: unprovided<BookingFormConfig, WithStaff<LoadConfigInput>>('bookingWizard', 'loadConfig'),
+    fetchPrice: unprovided<Price, WithStaff<FetchPriceInput>>('bookingWizard', 'fetchPrice'),
+    loadAvailability: unprovided<Availability, WithStaff<LoadAvailabilityInput>>('bookingWizard', 'loadAvailability'),
+    submitBooking: unprovided<BookingResult, WithStaff<SubmitBookingInput> & { bookingUrl: string }>('bookingWizard', 'submitBooking'),
+    checkPromotion: unprovided<Promotion, WithStaff<CheckPromotionInput>>('bookingWizard', 'checkPromotion'),
+    checkAddress: unprovided<AddressCheck, WithStaff<CheckAddressInput>>('bookingWizard', 'checkAddress'),
+    loadProfile: unprovided<CustomerProfile, WithStaff<LoadProfileInput>>('bookingWizard', 'loadProfile'),
+    chooseAccount: unprovided<ChosenSession, WithStaff<ChooseAccountInput>>('bookingWizard', 'chooseAccount'),
     /** Back, Forward or a typed URL moving `?step=`: `url.changed`; a language switch: `locale.changed`. */
     urlListener,
     /** `pagehide`, or a navigation to another page starting: `page.left`. */

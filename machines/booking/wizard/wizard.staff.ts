@@ -11,7 +11,7 @@ import type {
   LoadProfileInput,
   StaffActingFor,
   SubmitBookingInput,
-  WithApi,
+  WithStaff,
 } from './wizard.types';
 
 /**
@@ -76,18 +76,18 @@ async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { 
   });
 }
 
-/** An actor making one staff call with the client handed to it in its input. */
-function staffActor<TInput, TOutput>(call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
-  return fromPromise<TOutput, WithApi<TInput>>(({ input: { api, ...input } }) => call(api, input as TInput));
+/** An actor making one staff call with `api`. */
+function staffActor<TInput, TOutput>(api: ApiClient, call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, WithStaff<TInput>>(({ input }) => call(api, input as TInput));
 }
 
-/** The staff variant's actors, for `.provide({ actors })`. */
-export function createStaffBookingActors() {
+/** The staff variant's calls, built from the API client at the edge, for `.provide({ actors })` over the wizard's own. */
+export function createStaffBookingActors(api: ApiClient) {
   return {
-    loadProfile: staffActor(loadStaffProfile),
-    checkAddress: staffActor(checkStaffAddress),
-    fetchPrice: staffActor(fetchStaffPrice),
-    submitBooking: fromPromise<BookingResult, WithApi<SubmitBookingInput> & { bookingUrl: string }>(({ input: { api, bookingUrl: _page, ...input } }) =>
+    loadProfile: staffActor(api, loadStaffProfile),
+    checkAddress: staffActor(api, checkStaffAddress),
+    fetchPrice: staffActor(api, fetchStaffPrice),
+    submitBooking: fromPromise<BookingResult, WithStaff<SubmitBookingInput> & { bookingUrl: string }>(({ input: { bookingUrl: _page, ...input } }) =>
       submitStaffBooking(api, input),
     ),
   };

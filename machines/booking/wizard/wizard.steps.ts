@@ -94,7 +94,6 @@ function addressStep(target: BookingStep, back: BookingStep | undefined): Wizard
           id: 'checkAddress',
           src: 'checkAddress',
           input: ({ context }) => ({
-            api: context.api,
             address: context.addressCandidate ?? { street: '', zipCode: '', city: '' },
             identified: context.identified !== null,
             ...staffOf(context),
@@ -163,7 +162,7 @@ function customerStep(target: BookingStep, back: BookingStep | undefined): Wizar
             invoke: {
               id: 'chooseAccount',
               src: 'chooseAccount',
-              input: ({ context }) => ({ api: context.api, account: context.chosenAccount ?? '', sessionKey: context.accountChoice?.sessionKey ?? '' }),
+              input: ({ context }) => ({ account: context.chosenAccount ?? '', sessionKey: context.accountChoice?.sessionKey ?? '' }),
               onDone: {
                 target: `#wizardSteps.${target}`,
                 actions: [

@@ -21,7 +21,7 @@ export const textsRegion: WizardStateConfig = {
       invoke: {
         id: 'reloadConfig',
         src: 'loadConfig',
-        input: ({ context }) => ({ api: context.api, product: context.product, postalCode: context.postalCode }),
+        input: ({ context }) => ({ product: context.product, postalCode: context.postalCode }),
         onDone: { target: 'current', actions: { type: 'assignTexts', params: ({ event }) => ({ config: event.output }) } },
         onError: 'stale',
       },

@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../api/client/types';
 import type { AccountChoice } from '../../../api/contract/auth';
 import type { Availability, BookingConfig, BookingResult, BookingStep, HomeCleaningConfig, HomeCleaningFlow, Price, Promotion } from '../../../api/contract/booking';
 import type { Address, AddressInput, FormAnswer, Slot } from '../../../api/contract/common';
@@ -100,8 +99,6 @@ export interface BookingWizardInput {
    * idempotency keys are `<keySeed>.<attempt>`, so the chart stays pure.
    */
   keySeed: string;
-  /** The client the wizard's calls are made with (the BankID login of the customer step uses it). */
-  api: ApiClient;
   /** The browser's address: `?step=` follows the steps, Back and Forward move them, another route takes over. */
   router: RouterAdapter;
   /** The embedded BankID simulator plays the phone in the customer step. */
@@ -124,7 +121,6 @@ export interface BookingWizardInput {
 export interface BookingWizardContext {
   product: BookingProduct;
   keySeed: string;
-  api: ApiClient;
   router: RouterAdapter;
   simulator: boolean;
   /** The postal code the booking is for (the `areaCode` query); null when the page was opened without one. */
@@ -224,11 +220,10 @@ export type BookingWizardEvent =
   | { type: 'page.left' };
 
 /**
- * An actor's input with the client its call is made with (the wizard's
- * `api`), and in the staff variant the customer acted for (the staff actors
- * send `staff.ssn` as `X-Ssn`; absent in the customer's wizard).
+ * An actor's input with, in the staff variant, the customer acted for (the
+ * staff actors send `staff.ssn` as `X-Ssn`; absent in the customer's wizard).
  */
-export type WithApi<T> = T & { api: ApiClient; staff?: StaffActingFor };
+export type WithStaff<T> = T & { staff?: StaffActingFor };
 
 /** Input of `checkPromotion` (`booking.promotion`; a 404 means the code is unknown). */
 export interface CheckPromotionInput {

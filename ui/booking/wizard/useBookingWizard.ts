@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
-import { createEidLoginActors } from '../../../machines/eidLogin/eidLogin.actors';
-import { eidLoginMachine } from '../../../machines/eidLogin/eidLogin.machine';
+import { createWizardActors } from '../../../machines/booking/wizard/wizard.actors';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
 import { draftKeyOf, readBookingDraft } from '../../../machines/booking/wizard/wizard.draft';
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
@@ -47,16 +46,17 @@ export function useBookingWizard(
   const staffActors = staff?.actors;
 
   const machine = useMemo(() => {
-    const chart = staffMode ? createBookingMachine(product, { staff: true }).provide({ actors: staffActors }) : createBookingMachine(product);
-    // The customer step's BankID login, with the page's client.
-    return chart.provide({ actors: { eidLogin: eidLoginMachine.provide({ actors: createEidLoginActors(api) }) } });
+    // The wizard's calls (and the customer step's BankID login) with the page's client; the staff variant's calls over them.
+    const actors = createWizardActors(api);
+    return staffMode
+      ? createBookingMachine(product, { staff: true }).provide({ actors: { ...actors, ...staffActors } })
+      : createBookingMachine(product).provide({ actors });
   }, [api, product, staffMode, staffActors]);
 
   // Read once, as the wizard starts: the draft, the address's query, a fresh idempotency seed.
   const [input] = useState(() => {
     const query = router.location().query;
     return {
-      api,
       router,
       simulator,
       keySeed: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
