@@ -21,10 +21,10 @@ function queryToken(query: Readonly<Record<string, string>>): SessionInput['quer
  * The customer session's charts as the browser runs them, made once their
  * code has arrived (this module is a chunk of its own: the charts and the
  * customer calls are no part of a page's first load). The site actor starts
- * them (`machines/site`). The session chart makes its own calls with the
- * client, hears the other tabs and the call layer's 401s itself, and
- * navigates through the router adapter; this edge supplies what only the
- * browser has: the session's reference cookie (the server sets it and its
+ * them (`machines/site`). The session chart makes its calls with the
+ * page's client (`createSessionActors(api)`, given here), hears the other
+ * tabs and the call layer's 401s itself, and navigates through the router
+ * adapter; this edge supplies what only the browser has: the session's reference cookie (the server sets it and its
  * HttpOnly twin; the page only forgets it), analytics, the remembered area
  * code and the reload.
  */

@@ -175,8 +175,8 @@ const autosaveRegion: WizardStateConfig = {
  * session: the actor keeps running, and only what the server wrote in a
  * language is loaded again.
  *
- * Its actors (`wizard.actors.ts`) call the input's `api` (each gets it in its input), the page's client,
- * which carries the tab's session (a public call only with `withSession`); tests swap them:
+ * Its calls are the edge's (`createWizardActors(api)`, with the page's client, which carries the tab's
+ * session; the staff variant's `createStaffBookingActors(api)` over them); tests give their own:
  * - actors `loadConfig({ product, postalCode })` → `BookingConfig | HomeCleaningConfig`,
  *   `checkPromotion({ code, productId })` → `Promotion` (404: unknown code, 410: expired),
  *   `checkAddress({ address, identified })` → `{ valid, reason? }` (nothing stored),
@@ -184,7 +184,7 @@ const autosaveRegion: WizardStateConfig = {
  *   `loadAvailability({ product, configurationForm, postalCode, flow })` → `Availability`,
  *   `submitBooking({ idempotencyKey, product, configurationForm, postalCode, forms, slot, flow, discountCode, identified })` → `BookingResult`,
  *   `loadProfile({ staff? })` → `CustomerProfile`, `chooseAccount({ account, sessionKey })` → `{ sessionToken }`,
- *   `eidLogin` (the `eidLoginMachine`, with the wizard's API client);
+ *   `eidLogin` (the `eidLoginMachine`, with the e-ID calls of the same client);
  *   `urlListener({ router })` (a navigation ending at another `?step=` is `url.changed`, a language
  *   switch `locale.changed`), `pageListener({ router })` (`pagehide` or a new page starting: `page.left`);
  * - actions `syncUrl({ step, history })` and `handOver({ route })` through the input's `router`,
