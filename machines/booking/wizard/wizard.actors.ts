@@ -8,8 +8,8 @@ import { createEidLoginActors } from '../../eidLogin/eidLogin.actors';
 import { eidLoginMachine } from '../../eidLogin/eidLogin.machine';
 import type { BookingWizardEvent, SubmitBookingInput, WithStaff } from './wizard.types';
 
-/** An actor making one call of `wizard.calls.ts` with `api`. */
-function callActor<TInput, TOutput>(api: ApiClient, call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
+/** An actor making one call with `api` (the wizard's calls of `wizard.calls.ts`, the staff variant's own). */
+export function callActor<TInput, TOutput>(api: ApiClient, call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
   return fromPromise<TOutput, WithStaff<TInput>>(({ input }) => call(api, input as TInput));
 }
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { BookingResult, Price } from '../../../api/contract/booking';
 import { staff as staffCalls } from '../../../api/calls/staff';
+import { callActor } from './wizard.actors';
 import type { ApiClient } from '../../../api/client/types';
 import { addressOf, priceBodyOf, profileOf, storedAddressId } from './wizard.calls';
 import type {
@@ -76,17 +77,12 @@ async function submitStaffBooking(api: ApiClient, input: SubmitBookingInput & { 
   });
 }
 
-/** An actor making one staff call with `api`. */
-function staffActor<TInput, TOutput>(api: ApiClient, call: (api: ApiClient, input: TInput) => Promise<TOutput>) {
-  return fromPromise<TOutput, WithStaff<TInput>>(({ input }) => call(api, input as TInput));
-}
-
 /** The staff variant's calls, built from the API client at the edge, for `.provide({ actors })` over the wizard's own. */
 export function createStaffBookingActors(api: ApiClient) {
   return {
-    loadProfile: staffActor(api, loadStaffProfile),
-    checkAddress: staffActor(api, checkStaffAddress),
-    fetchPrice: staffActor(api, fetchStaffPrice),
+    loadProfile: callActor(api, loadStaffProfile),
+    checkAddress: callActor(api, checkStaffAddress),
+    fetchPrice: callActor(api, fetchStaffPrice),
     submitBooking: fromPromise<BookingResult, WithStaff<SubmitBookingInput> & { bookingUrl: string }>(({ input: { bookingUrl: _page, ...input } }) =>
       submitStaffBooking(api, input),
     ),
