@@ -64,6 +64,10 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // Transformed modules kept on disk (under node_modules, so `npm ci` clears them) between runs: a
+    // listing or a rerun does not compile every file again (`npx vitest list` 22 s instead of 31 s).
+    // Safe with the macro plugin above: its output depends on nothing but the file's text.
+    experimental: { fsModuleCache: true },
     env: { SEED_IMAGE_CACHE: setSeedImageCache() },
     // Measured on this 2-core machine: three workers, as server tests wait on their servers, sockets and
     // child processes (165 s against 173 s with two, back to back; the default, one, leaves a core idle).
