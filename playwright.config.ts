@@ -15,15 +15,13 @@ process.env.E2E_DATA_DIR = dataDir;
 // The end-to-end server and the development server inherit it.
 setSeedImageCache();
 const baseURL = `http://127.0.0.1:${port}`;
-/** Tests that run on their own once the others are done (project `isolated`). */
-const ISOLATED = /(notifications|realtime)\.spec\.ts$/;
 /**
  * Tests of the development build (`npm run dev`: the statechart inspector and
  * catalogue), against a second server of the same site in development mode
- * that their own fixture starts (`developmentServer.ts`). They run once the
- * main project is done, beside the isolated tests (which wait on sockets more
- * than they compute): starting that server and compiling pages on demand must
- * not slow the many tests of the main project.
+ * that their own fixture starts (`developmentServer.ts`). Their project comes
+ * first: starting that server and compiling pages on demand is the longest
+ * single task of the run, so it starts at once beside the other tests
+ * rather than after them on an otherwise idle machine.
  */
 const DEVELOPMENT = /development\.spec\.ts$/;
 
@@ -45,14 +43,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests, not files, share the workers: each test logs in, books and counts on its own, and the tests that
-    // must not run beside others (exact notification counts, their own server processes) are project `isolated`.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [ISOLATED, DEVELOPMENT], fullyParallel: true },
-    // After the rest: the notification counts must not move under other tests' bookings of the same
-    // customer, and the realtime test's own server processes, PostgreSQL and Redis must not starve them.
-    { name: 'isolated', use: { browserName: 'chromium' }, testMatch: ISOLATED, dependencies: ['chromium'] },
     // Pages compile on their first request in development: minutes, not seconds, on a small machine.
-    { name: 'development', use: { browserName: 'chromium' }, testMatch: DEVELOPMENT, dependencies: ['chromium'], timeout: 600_000 },
+    { name: 'development', use: { browserName: 'chromium' }, testMatch: DEVELOPMENT, timeout: 600_000 },
+    // Tests, not files, share the workers: each test logs in, books and counts on its own (the exact
+    // notification counts as a customer no other test logs in as).
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DEVELOPMENT, fullyParallel: true },
   ],
   webServer: [
     {

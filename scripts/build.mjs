@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, markBuilt } from './build-state.mjs';
 import { buildVersion } from './build-version.mjs';
-import { compileCatalogs, root, run } from './run.mjs';
+import { compileCatalogs, root, run, runNode } from './run.mjs';
 
 /** Builds the production bundle unless `.next` already holds the current sources. */
 export function buildIfNeeded({ force = false } = {}) {
@@ -11,7 +11,8 @@ export function buildIfNeeded({ force = false } = {}) {
   console.log('Building the site (first start or sources changed)…');
   // One version for the bundle (`_v`) and the server (`/api/health`).
   const version = buildVersion();
-  const code = run('next', ['build'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BUILD_VERSION: version });
+  let code = run('next', ['build'], { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BUILD_VERSION: version });
+  if (code === 0) code = runNode(path.join(root, 'scripts', 'precompress.mjs'));
   if (code === 0) {
     writeFileSync(path.join(root, '.next', 'build-version'), version);
     markBuilt(root);

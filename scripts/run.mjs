@@ -13,6 +13,13 @@ export function run(tool, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Runs one of our Node scripts in the repo, inheriting output; returns its exit code. */
+export function runNode(script, args = []) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
 /** Compiles the Lingui catalogs; `strict` fails on a missing translation. */
 export function compileCatalogs({ strict = true } = {}) {
   return run('lingui', ['compile', '--typescript', ...(strict ? ['--strict'] : [])]);

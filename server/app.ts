@@ -22,6 +22,7 @@ import { installJsonBodyParser } from './http/jsonBody';
 import { createPageData } from './pageData';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
+import { createStaticAssets } from './http/staticAssets';
 import { apiCsp, isForeignWrite, isHttps, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { createDirectorySignOn, type DirectorySignOn } from './sso';
@@ -98,6 +99,8 @@ export async function createSiteServer(
   const outboxApp = options.outbox ? options.outbox.development : config.outbox.sms === undefined;
   let nextHandler: NextHandler | undefined;
   let closeNext: (() => Promise<void>) | undefined;
+  // The build's scripts and styles as compressed at build time (in development Next serves them as it compiles them).
+  const serveStaticAsset = config.apiOnly || config.dev ? undefined : createStaticAssets(path.join(config.rootDir, '.next', 'static'));
   if (!config.apiOnly) {
     renderSuspenseBoundariesInPlace();
     const { default: next } = await import('next');
@@ -172,6 +175,7 @@ export async function createSiteServer(
           res.writeHead(404).end();
           return;
         }
+        if (serveStaticAsset?.(req, res)) return;
         servePage!(req, res, https);
       });
       // An idle keep-alive connection is held longer than the clients and proxies in front keep

@@ -9,8 +9,8 @@ import { test as base } from './fixtures';
  * A second server of the site in development mode (Next compiles pages as
  * they are first asked for), started by the first test that needs it and
  * stopped with its worker. Only `development.spec.ts` uses it, so no other
- * run waits for its start, and it starts once the main project is done
- * (project `development`), not before every test.
+ * run waits for its start; its project is scheduled first, so the start
+ * overlaps the other tests instead of following them.
  */
 
 /** How long its start may take: a cold development server on a small, busy machine. */

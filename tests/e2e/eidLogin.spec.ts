@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { PEOPLE, approveInApp, approveWithApp, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
+import { PEOPLE, approveInApp, approveWithApp, logInAsClient, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 test.describe('BankID login', () => {
@@ -104,14 +104,8 @@ test.describe('BankID login', () => {
   });
 
   test('a session token or hand-off code in a link plants nothing; an app’s bound hand-off logs its webview in', async ({ page, browser, context, request, baseURL }) => {
-    // The attacker: Oskar, logged in in his own browser, with his token and a hand-off code of his.
-    const attacker = await browser.newContext();
-    const attackerPage = await attacker.newPage();
-    await giveConsent(attackerPage, baseURL!);
-    await attackerPage.goto('/en/my-pages');
-    await approveWithApp(attackerPage, PEOPLE.plain.pnr);
-    await expect(attackerPage.getByTestId('my-pages')).toBeVisible();
-    const attackerToken = (await sessionTokenOf(attacker))!;
+    // The attacker: Oskar, logged in with a client of his own, with his token and a hand-off code of his.
+    const attackerToken = await logInAsClient(baseURL!, PEOPLE.plain.pnr);
     const mint = async () => (await (await request.post('/api/v1/auth/handoff', { headers: { 'X-SessionId': attackerToken } })).json()) as { code: string; binding: string };
 
     // The victim, Karin, logged in as her company; she opens the attacker's links and stays herself.
@@ -141,7 +135,7 @@ test.describe('BankID login', () => {
     await app.goto(`/en/my-pages?sessionToken=${code}&webview=true`);
     await expect(app.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
     await expect(app).not.toHaveURL(/sessionToken/);
-    await Promise.all([attacker.close(), visitor.context().close(), webview.close()]);
+    await Promise.all([visitor.context().close(), webview.close()]);
   });
 
   test('two tabs of a browser new to the site start a login at the same moment: each order is its own tab’s, and the QR code logs in', async ({
@@ -167,6 +161,8 @@ test.describe('BankID login', () => {
     const other = await context.newPage();
     await other.goto('/en/my-pages/account');
     await expect(other.getByTestId('account-page')).toBeVisible();
+    // He logs out in the first tab, back in front (the browser draws frames for the tab in front only).
+    await page.bringToFront();
     await page.getByRole('button', { name: new RegExp(PEOPLE.plain.firstName) }).click();
     await page.getByRole('button', { name: /log out/i }).click();
     await expect(page.getByTestId('login-link')).toBeVisible();

@@ -249,13 +249,21 @@ export function kronor(ore: number): string {
 const DEEP_CLEANING = BOOKING_PRODUCTS.find((product) => product.route === 'bookingDeepCleaning')!;
 const isPost = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${path}`;
 
+/** Where a visit is: one of the customer's saved addresses (its choice's name), or a street typed in at the address step. */
+export type VisitAddress = { saved: RegExp } | { street: string; postalCode: string; city: string };
+
 /**
  * Walks the deep-cleaning wizard of a logged-in customer to its receipt, at
  * the week's free time `slot` (one customer cannot book one time at one
  * place twice: tests booking for the same customer each take their own);
- * answers the stored booking and the price shown.
+ * answers the stored booking and the price shown. Contact details the
+ * account lacks are typed in.
  */
-export async function bookDeepCleaning(page: Page, slot: SlotChoice): Promise<{ booking: BookingResult; shownPrice: string }> {
+export async function bookDeepCleaning(
+  page: Page,
+  slot: SlotChoice,
+  where: VisitAddress = { saved: /Vasagatan 12/ },
+): Promise<{ booking: BookingResult; shownPrice: string }> {
   const form = await bookingForm(page.request, DEEP_CLEANING, 'en');
   const answered = page.waitForResponse((response) => isPost(response.request(), '/v2/booking/direct'));
   await page.goto(`${routePath('bookingDeepCleaning', 'en')}?areaCode=11120`);
@@ -269,9 +277,20 @@ export async function bookDeepCleaning(page: Page, slot: SlotChoice): Promise<{ 
       await chooseSlot(page, slot);
       await next.click();
     } else if (step === 'address') {
-      await page.getByTestId('address-step').getByRole('radio', { name: /Vasagatan 12/ }).check();
+      const addresses = page.getByTestId('address-step');
+      if ('saved' in where) {
+        await addresses.getByRole('radio', { name: where.saved }).check();
+      } else {
+        await addresses.getByLabel('Street address').fill(where.street);
+        await addresses.getByLabel('Postal code').fill(where.postalCode);
+        await addresses.getByLabel('City').fill(where.city);
+        await addresses.getByRole('button', { name: 'Use this address' }).click();
+      }
       await next.click();
     } else if (step === 'contact') {
+      const contact = wizard(page);
+      if ((await contact.getByLabel('Email').inputValue()) === '') await contact.getByLabel('Email').fill('kund@example.com');
+      if ((await contact.getByLabel('Mobile phone').inputValue()) === '') await contact.getByLabel('Mobile phone').fill('0701234567');
       await expect(page.getByTestId('price-summary').locator('[aria-busy=true]')).toHaveCount(0);
       shownPrice = await amountOf(page.getByTestId('price-toPay'));
       await page.getByTestId('booking-submit').click();

@@ -1,0 +1,2 @@
+export const PRECOMPRESSED: RegExp;
+export function precompressStatic(staticDir?: string): Promise<number>;
