@@ -75,6 +75,8 @@ interface Env extends WizardCallFakes, EidCallFakes {
   loggedInBefore: boolean;
   /** Steps the browser arrived at (Back, Forward, a typed URL), with the number of the chart's own moves before each. */
   arrivals: Array<{ step: BookingStep; after: number }>;
+  /** The last step an assertion saw shown: a move from it to another hands focus to the new step's heading. */
+  lastStepShown: BookingStep | null;
 }
 
 /** How the page starts: a code in the link, a customer logged in, a draft saved before a reload (and its step in the URL). */
@@ -99,6 +101,7 @@ function renderWizard({ discountCode, identified, draft }: Start = {}): Env {
     loggedInBefore: identified ?? false,
     // The page opened at the draft's step.
     arrivals: draft ? [{ step: draft.step, after: 0 }] : [],
+    lastStepShown: null,
   };
   actorProbe.provide(machine.id, {
     actors: {
@@ -273,6 +276,16 @@ function viewEvents(walk: WizardWalk) {
 }
 
 /** The progress bar, the buttons and the error line, as the chart says, on any step. */
+/** What each step of window cleaning is called in its heading and in the progress bar. */
+const STEP_NAMES: Partial<Record<BookingStep, string>> = {
+  configuration: 'Your windows',
+  'optional-configuration': 'Other details',
+  availability: 'Time',
+  customer: 'Identify',
+  address: 'Address',
+  contact: 'Contact',
+};
+
 function expectStep(snapshot: BookingWizardSnapshot, env: Env, step: BookingStep): void {
   const view = selectBookingWizard(snapshot);
   expect(shown()).toBe(step);
@@ -282,6 +295,14 @@ function expectStep(snapshot: BookingWizardSnapshot, env: Env, step: BookingStep
   expect(items.map((item) => item.getAttribute('data-status'))).toEqual(view.steps.map((s) => s.status));
   expect(items[product.steps.indexOf(step)]?.querySelector('[aria-current="step"]')).not.toBeNull();
   expect(items.map((item) => item.querySelector('button') !== null)).toEqual(view.steps.map((s) => s.status === 'done'));
+  // The step's heading says where the person is (the document's title, set through next/head, in the browser tests); a
+  // move from another step focused it.
+  const heading = screen.getByTestId('booking-step-heading');
+  const position = product.steps.indexOf(step) + 1;
+  const count = product.steps.filter((s) => s !== 'success').length;
+  expect(heading).toHaveTextContent(`Step ${position} of ${count}: ${STEP_NAMES[step]}`);
+  if (env.lastStepShown !== null && env.lastStepShown !== step) expect(document.activeElement).toBe(heading);
+  env.lastStepShown = step;
   // Back and forward as the chart allows.
   expect(backButton() !== null).toBe(view.canGoBack);
   if (step === 'contact') {

@@ -170,6 +170,10 @@ async function settled(page: Page, step: string, product: BookingProduct) {
 /** The step shown, fitting the screen; axe where planned; with the history checks, Back and Forward around it and a reload of it. */
 async function arrive(page: Page, walk: Walk, step: string, previous: string | null) {
   await onStep(page, step as never);
+  // The document's title names the step; moved here from another step, the keyboard is at the step's heading.
+  const lang = SIZES[walk.size].lang;
+  await expect(page).toHaveTitle(new RegExp(`^${lang === 'sv' ? 'Steg \\d+ av' : 'Step \\d+ of'} ${walk.product.steps.length - 1}: `));
+  if (previous) await expect(page.getByTestId('booking-step-heading')).toBeFocused();
   await expectFits(page);
   if (walk.axeAt.has(step as BookingStep)) await expectAccessible(page);
   if (!walk.history) return;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import Head from 'next/head';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingStep } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
@@ -14,6 +15,7 @@ import { AccountChoices } from '../../session/AccountChooser/AccountChooser';
 import { EidLoginPanel } from '../../eidLogin/LoginView';
 import { cx } from '../../components/cx';
 import { Button } from '../../components/Button';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AddressStep } from '../steps/AddressStep';
@@ -52,7 +54,7 @@ interface BookingWizardProps {
 /** One product's booking: its steps from the statechart, each rendered by its view. */
 export function BookingWizard({ product, title, simulator, identified = false, staff }: BookingWizardProps) {
   const { t, i18n } = useLingui();
-  const { locale } = useSite();
+  const { locale, webConfig } = useSite();
   const { actor, view } = useBookingWizard(product, { simulator, identified, staff });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
@@ -88,6 +90,18 @@ export function BookingWizard({ product, title, simulator, identified = false, s
     success: t({ id: 'booking.step.success', message: 'Done' }),
   };
   const step = view.step;
+  // Where the person is, said by the step's heading and the document's title; a new step takes focus at its heading.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(step, stepHeading);
+  const counted = view.steps.filter((item) => item.step !== 'success');
+  const count = counted.length;
+  const position = step ? counted.findIndex((item) => item.step === step) + 1 : 0;
+  const stepName = step ? (labels[step] ?? step) : '';
+  const stepTitle =
+    step === 'success'
+      ? t({ id: 'booking.step.doneTitle', message: `Booked: ${title}` })
+      : t({ id: 'booking.step.title', message: `Step ${position} of ${count}: ${stepName} – ${title}` });
+  const brand = webConfig?.company.name ?? '';
   /** Customer service books for this customer (the staff variant). */
   const customerName = staff ? staff.actingFor.name : null;
   const formValues = (name: BookingStep): StepValues | undefined => context.forms[name]?.values;
@@ -157,8 +171,23 @@ export function BookingWizard({ product, title, simulator, identified = false, s
         </p>
       )}
       {/* Until the form arrives the steps' room is kept, so the price and the footer do not jump when it does. */}
+      {step !== null && (
+        <Head>
+          <title>{brand ? `${stepTitle} | ${brand}` : stepTitle}</title>
+        </Head>
+      )}
       <div className={cx(styles.body, step === null && styles.pending)}>
         <div className={styles.main}>
+          {step !== null && step !== 'success' && (
+            <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading} data-testid="booking-step-heading">
+              <span className={styles.stepPosition}>
+                <Trans id="booking.step.position">
+                  Step {position} of {count}:
+                </Trans>
+              </span>{' '}
+              {stepName}
+            </h2>
+          )}
           {step === 'flow-choice' && (
             <FlowChoice
               value={typeof formValues('flow-choice')?.flow === 'string' ? (formValues('flow-choice')?.flow as string) : null}
