@@ -172,7 +172,7 @@ async function arrive(page: Page, walk: Walk, step: string, previous: string | n
   await onStep(page, step as never);
   // The document's title names the step; moved here from another step, the keyboard is at the step's heading.
   const lang = SIZES[walk.size].lang;
-  await expect(page).toHaveTitle(new RegExp(`^${lang === 'sv' ? 'Steg \\d+ av' : 'Step \\d+ of'} ${walk.product.steps.length - 1}: `));
+  await expect(page).toHaveTitle(new RegExp(`^${lang === 'sv' ? 'Steg \\d+ av' : 'Step \\d+ of'} ${walk.product.steps.length}: `));
   if (previous) await expect(page.getByTestId('booking-step-heading')).toBeFocused();
   await expectFits(page);
   if (walk.axeAt.has(step as BookingStep)) await expectAccessible(page);

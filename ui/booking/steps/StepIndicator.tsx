@@ -16,15 +16,11 @@ interface StepIndicatorProps {
  * The steps of the booking as an ordered list: done steps are buttons back
  * to them, the current one is marked `aria-current="step"`, later ones are
  * plain text (locked ones say they are not available yet). On a phone only
- * the numbers show, with a line naming the current step, so all steps fit.
+ * the numbers show, so all steps fit: the wizard's step heading below names
+ * the current one.
  */
 export function StepIndicator({ steps, labels, onEdit }: StepIndicatorProps) {
   const { t } = useLingui();
-  const currentIndex = steps.findIndex(({ status }) => status === 'current');
-  const current = steps[currentIndex];
-  const total = steps.length;
-  const position = currentIndex + 1;
-  const currentLabel = current ? (labels[current.step] ?? current.step) : '';
   return (
     <nav className={styles.indicator} aria-label={t({ id: 'booking.steps.label', message: 'Booking steps' })}>
       <ol className={styles.list}>
@@ -66,14 +62,6 @@ export function StepIndicator({ steps, labels, onEdit }: StepIndicatorProps) {
           );
         })}
       </ol>
-      {current && (
-        // The list says the same to screen readers; this line is for the eyes on a narrow screen.
-        <p className={styles.summary} aria-hidden="true" data-testid="booking-step-summary">
-          <Trans id="booking.steps.summary">
-            Step {position} of {total}: {currentLabel}
-          </Trans>
-        </p>
-      )}
     </nav>
   );
 }

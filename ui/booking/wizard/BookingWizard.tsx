@@ -93,9 +93,9 @@ export function BookingWizard({ product, title, simulator, identified = false, s
   // Where the person is, said by the step's heading and the document's title; a new step takes focus at its heading.
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(step, stepHeading);
-  const counted = view.steps.filter((item) => item.step !== 'success');
-  const count = counted.length;
-  const position = step ? counted.findIndex((item) => item.step === step) + 1 : 0;
+  // Numbered as the progress bar numbers them (the receipt is its last).
+  const count = view.steps.length;
+  const position = step ? view.steps.findIndex((item) => item.step === step) + 1 : 0;
   const stepName = step ? (labels[step] ?? step) : '';
   const stepTitle =
     step === 'success'
@@ -180,12 +180,9 @@ export function BookingWizard({ product, title, simulator, identified = false, s
         <div className={styles.main}>
           {step !== null && step !== 'success' && (
             <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading} data-testid="booking-step-heading">
-              <span className={styles.stepPosition}>
-                <Trans id="booking.step.position">
-                  Step {position} of {count}:
-                </Trans>
-              </span>{' '}
-              {stepName}
+              <Trans id="booking.step.heading">
+                Step {position} of {count}: {stepName}
+              </Trans>
             </h2>
           )}
           {step === 'flow-choice' && (
