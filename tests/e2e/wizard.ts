@@ -129,7 +129,7 @@ export async function chooseSlot(page: Page, which: SlotChoice): Promise<string>
  * on a computer the phone scans the QR code; on a phone BankID opens on the
  * same device with the autostart token of the "open BankID" link.
  */
-export async function identify(page: Page, request: APIRequestContext, pnr: string = PEOPLE.plain.pnr) {
+export async function identify(page: Page, request: APIRequestContext, pnr: string = PEOPLE.plain.pnr, { cancelFirst = false } = {}) {
   // The wizard's own rule (ui/eidLogin/device.ts): a phone's browser, or a touch screen narrower than a laptop.
   const onPhone = await page.evaluate(
     () =>
@@ -138,8 +138,16 @@ export async function identify(page: Page, request: APIRequestContext, pnr: stri
   );
   // On a phone the wizard opens BankID itself: with the simulator, its test app in a new tab.
   const opened = onPhone ? page.context().waitForEvent('page', { timeout: 10_000 }) : null;
+  if (cancelFirst && !opened) {
+    // Identify gives way to BankID's panel and Cancel back to Identify: the keyboard follows both ways.
+    await page.getByTestId('booking-identify').press('Enter');
+    await expect(page.getByTestId('booking-eid')).toBeFocused();
+    await page.getByTestId('login-cancel').press('Enter');
+    await expect(page.getByTestId('booking-identify')).toBeFocused();
+  }
   await page.getByTestId('booking-identify').click();
   if (!opened) {
+    await expect(page.getByTestId('booking-eid')).toBeFocused();
     const qr = page.getByTestId('bankid-qr');
     await expect(qr).toBeVisible();
     const scan = await request.post('/eid-simulator/api/scan', { data: { qr: await scanQr(page) } });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import type { Link } from '../../api/contract/content.schemas';
 import { SmartLink } from './SmartLink';
 import styles from './Button.module.css';
@@ -22,6 +22,7 @@ export function buttonClass({ variant = 'primary', size = 'medium', block = fals
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, block, className, type = 'button', children, ...rest }: ButtonProps) {

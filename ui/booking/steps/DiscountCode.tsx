@@ -39,9 +39,16 @@ export function DiscountCode({ code, promotion, checking, errorKey, refusedCode 
     applied.current = code;
   }, [code]);
 
+  // The button pressed is disabled while the code is checked, or gone once the code is removed: the keyboard
+  // stays in the field, where the result is read (the field's error, or the status above it).
   const apply = () => {
     if (checking || value.trim() === '') return;
+    input.current?.focus();
     onApply(value.trim());
+  };
+  const remove = () => {
+    input.current?.focus();
+    onRemove();
   };
   const enterApplies = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -58,7 +65,7 @@ export function DiscountCode({ code, promotion, checking, errorKey, refusedCode 
             <Trans id="booking.discount.applied">Code {code} applied</Trans>
             {promotion?.title ? `: ${promotion.title}` : ''}
           </span>
-          <Button variant="text" size="small" onClick={onRemove}>
+          <Button variant="text" size="small" onClick={remove}>
             <Trans id="booking.discount.remove">Remove</Trans>
           </Button>
         </p>

@@ -412,6 +412,9 @@ function contactDefaults(values: StepValues | undefined): Partial<ContactStepVal
  * statechart), then, for someone who may act for several accounts, the
  * account the booking is for; a customer known already sees who they are.
  */
+/** The customer step's heading, which names BankID's panel too (one wizard per page). */
+const CUSTOMER_TITLE_ID = 'booking-customer-title';
+
 function CustomerStep({
   eid,
   simulator,
@@ -429,9 +432,9 @@ function CustomerStep({
     <div className={styles.customer} data-testid="booking-customer">
       {context.accountChoice ? (
         <>
-          <h2>
+          <h3>
             <Trans id="booking.customer.chooseTitle">Who is the booking for?</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans id="booking.customer.chooseLead">You can act for more than one account. Businesses get no RUT deduction.</Trans>
           </p>
@@ -446,9 +449,9 @@ function CustomerStep({
         <Identified profile={context.profile} />
       ) : (
         <>
-          <h2>
+          <h3 id={CUSTOMER_TITLE_ID}>
             <Trans id="booking.customer.title">Identify with BankID</Trans>
-          </h2>
+          </h3>
           <p>
             <Trans id="booking.customer.why">We need your personal identity number for the RUT deduction.</Trans>
           </p>
@@ -462,12 +465,19 @@ function CustomerStep({
 function EidStart({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine>; simulator: boolean }) {
   const view = useSelector(eid, selectEidLogin);
   const device = useSelector(eid, (snapshot) => snapshot.context.device);
-  return view.status === 'idle' ? (
-    <Button onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
+  const started = view.status !== 'idle';
+  // The button pressed goes either way (Identify gives way to BankID's panel, Cancel to Identify): the keyboard follows.
+  const identify = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusOnChange(started ? 'started' : 'idle', started ? panel : identify);
+  return started ? (
+    <div ref={panel} tabIndex={-1} role="group" aria-labelledby={CUSTOMER_TITLE_ID} className={styles.eidPanel} data-testid="booking-eid">
+      <EidLoginPanel view={view} send={eid.send} device={device} simulator={simulator} />
+    </div>
+  ) : (
+    <Button ref={identify} onClick={() => eid.send({ type: 'login.started' })} data-testid="booking-identify">
       <Trans id="booking.customer.start">Identify</Trans>
     </Button>
-  ) : (
-    <EidLoginPanel view={view} send={eid.send} device={device} simulator={simulator} />
   );
 }
 
@@ -476,9 +486,9 @@ function Identified({ profile }: { profile: CustomerProfile | null }) {
   const name = profile ? (profile.business && profile.companyName ? profile.companyName : `${profile.firstName} ${profile.lastName}`.trim()) : '';
   return (
     <>
-      <h2>
+      <h3>
         <Trans id="booking.customer.identifiedTitle">You are identified</Trans>
-      </h2>
+      </h3>
       <p data-testid="booking-identified">
         {name ? <Trans id="booking.customer.identifiedAs">Booking for {name}.</Trans> : <Trans id="booking.loading">Loading…</Trans>}
       </p>
