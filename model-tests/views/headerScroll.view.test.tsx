@@ -158,4 +158,42 @@ describe('header view pinned', () => {
     fireEvent.click(within(header()).getByText('Close', { selector: 'button' }));
     expect(header()).toHaveAttribute('data-hidden', 'true');
   });
+
+  it('Escape in an open submenu closes it and leaves focus on its button', () => {
+    vi.useFakeTimers();
+    renderHeader(0);
+    fireEvent.click(menuButton('Services'));
+    const link = within(submenuOf('Services') as HTMLElement).getByText('Home cleaning');
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expectOpenSubmenu(null);
+    expect(document.activeElement).toBe(menuButton('Services'));
+  });
+
+  it('a submenu closes when focus leaves it', () => {
+    vi.useFakeTimers();
+    renderHeader(0);
+    fireEvent.click(menuButton('About us'));
+    const link = within(submenuOf('About us') as HTMLElement).getByText('Careers');
+    const contact = within(header()).getByText('Contact');
+    fireEvent.focusOut(link, { relatedTarget: contact });
+    expectOpenSubmenu(null);
+  });
+
+  it('Escape in the open mobile menu closes it with focus back on its button', () => {
+    vi.useFakeTimers();
+    renderHeader(0);
+    fireEvent.click(within(header()).getByText('Menu', { selector: 'button' }));
+    const link = within(header()).getByText('Contact');
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    const button = within(header()).getByText('Menu', { selector: 'button' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('the logo link is named by the brand it shows', () => {
+    renderHeader(0);
+    expect(within(header()).getByRole('link', { name: 'Städbolaget, home page' })).toHaveTextContent('Städbolaget');
+  });
 });

@@ -80,6 +80,8 @@ interface Env {
   api: FakeApi;
   session: FakeSession;
   logins: number;
+  /** Rotates the ways the service choice closes: its button, Escape. */
+  choiceCloses: number;
   checkAvailability: ControllableActor<boolean, CheckAvailabilityInput>;
   lookupCity: ControllableActor<CityResult, LookupCityInput>;
   loadCatalog: ControllableActor<CatalogResult, LoadCatalogInput>;
@@ -91,6 +93,7 @@ function renderForm(services: ServiceInSection[]): Env {
     api: fakeApi(),
     session: fakeSession(),
     logins: 0,
+    choiceCloses: 0,
     checkAvailability: controllableActor<boolean, CheckAvailabilityInput>(),
     lookupCity: controllableActor<CityResult, LookupCityInput>(),
     loadCatalog: controllableActor<CatalogResult, LoadCatalogInput>(),
@@ -138,12 +141,21 @@ const choiceDialog = () => screen.queryByTestId('service-choice');
 
 const executors = {
   'input.changed': ({ value }) => fireEvent.change(input(), { target: { value } }),
-  'form.submitted': () => fireEvent.click(submitButton()),
+  'form.submitted': () => {
+    submitButton().focus();
+    fireEvent.click(submitButton());
+  },
   'service.chosen': ({ productId }) => {
     const title = [windowCleaning, weeklyCleaning, deepCleaning, movingCleaning].find((service) => service.productId === productId)?.title ?? '?';
     fireEvent.click(button(choiceDialog(), title));
   },
-  'choice.closed': () => fireEvent.click(button(choiceDialog(), 'Close')),
+  // Closed by its button or by Escape, in turn; either way focus goes back to the button that opened it.
+  'choice.closed': (_event, env) => {
+    env.choiceCloses += 1;
+    if (env.choiceCloses % 2 === 0) fireEvent.keyDown(choiceDialog()!, { key: 'Escape' });
+    else fireEvent.click(button(choiceDialog(), 'Close'));
+    expect(document.activeElement).toBe(submitButton());
+  },
   // The browser is back online.
   'connection.restored': async () => {
     act(() => {
@@ -311,6 +323,8 @@ const assertions: ViewAssertions<Machine, Env> = {
     const dialog = choiceDialog();
     expect(dialog).toHaveAttribute('role', 'dialog');
     expect(dialog).toHaveAccessibleName('Which service would you like?');
+    // Opened, it holds the focus, so a screen reader announces it.
+    expect(dialog!.contains(document.activeElement)).toBe(true);
     const lines = within(dialog!).getAllByRole('listitem');
     expect(lines).toHaveLength(snapshot.context.services.length);
     for (const [index, choice] of snapshot.context.choices.entries()) {

@@ -62,7 +62,7 @@ test.describe('customer service on the staff host', () => {
 
     // On a 1366 px laptop the bar shares the header's one row with the logo and the menu.
     await page.setViewportSize({ width: 1366, height: 800 });
-    const logo = (await page.getByRole('link', { name: /Home page/ }).first().boundingBox())!;
+    const logo = (await page.getByRole('link', { name: /home page/ }).first().boundingBox())!;
     const bar = (await header.boundingBox())!;
     expect(bar.y, 'the staff bar on the logo’s row').toBeLessThan(logo.y + logo.height);
     expect(bar.y + bar.height).toBeGreaterThan(logo.y);

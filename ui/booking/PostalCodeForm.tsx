@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { ServiceInSection } from '../../api/contract/content.schemas';
 import { routePath } from '../../api/routes';
 import { POSTAL_CODE_INPUT_MAX_LENGTH } from '../../api/validators/constants';
@@ -18,6 +18,7 @@ import { useSite } from '../shell/SiteContext';
 import { POSTAL_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
 import { Spinner } from '../components/Spinner';
+import { useModalFocus } from '../components/useModalFocus';
 import { useSiteActorRef } from '../site/siteActors';
 
 /**
@@ -73,6 +74,14 @@ export function PostalCodeForm({
   const actor = useSiteActorRef(machine, { input: { session, services } });
   const view = useSelector(actor, selectPostalCode);
   const interest = useSelector(actor, selectInterest);
+  // The choice opens beside the form: it takes focus so it is announced, and gives it back to the submit button on closing.
+  const choiceRef = useRef<HTMLDivElement>(null);
+  useModalFocus(choiceRef, view.choiceVisible, { modal: false });
+  const closeChoiceOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    actor.send({ type: 'choice.closed' });
+  };
 
   const inputId = `${id}-areaCode`;
   const errorId = `${id}-error`;
@@ -134,7 +143,16 @@ export function PostalCodeForm({
       </form>
       {interest && <PostalCodeInterest key={interest.sessionId} actor={interest} />}
       {view.choiceVisible && (
-        <div className={styles.choice} role="dialog" aria-modal="false" aria-labelledby={`${id}-choice`} data-testid="service-choice">
+        <div
+          ref={choiceRef}
+          className={styles.choice}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${id}-choice`}
+          tabIndex={-1}
+          onKeyDown={closeChoiceOnEscape}
+          data-testid="service-choice"
+        >
           <h3 id={`${id}-choice`}>
             <Trans id="booking.choice.title">Which service would you like?</Trans>
           </h3>

@@ -5,16 +5,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * Modal dialog focus (WAI-ARIA dialog pattern): focus moves into the dialog
  * when it opens, Tab and Shift+Tab stay inside it, and focus returns to
- * where it was when it closes.
+ * where it was when it closes. A non-modal dialog (`modal: false`, a panel
+ * beside the page's content) takes focus and gives it back the same way but
+ * lets Tab leave it.
  */
-export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean): void {
+export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean, { modal = true }: { modal?: boolean } = {}): void {
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.focus();
     const trap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || !modal) return;
       const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (items.length === 0) {
         event.preventDefault();
@@ -36,5 +38,5 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean)
       document.removeEventListener('keydown', trap);
       if (previous?.isConnected) previous.focus();
     };
-  }, [ref, open]);
+  }, [ref, open, modal]);
 }

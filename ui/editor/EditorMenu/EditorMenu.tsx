@@ -55,7 +55,6 @@ export function EditorMenu({ locale, user, preview, previewLink, signOutDisabled
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? menu.send({ type: 'submenu.closed' }) : openMenu())}

@@ -97,7 +97,6 @@ export function AccountMenu({ locale }: { locale: Locale }) {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onButtonClick}

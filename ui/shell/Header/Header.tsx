@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem } from '../../../api/contract/content.schemas';
 import type { Locale } from '../../../i18n/locales';
 import { useHeaderScroll } from '../hooks/useHeaderScroll';
@@ -26,6 +26,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
   const { view, send } = useHeaderScroll();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // A link followed closes the menus at once (also within the submenu's lock after opening): the next page shows uncovered.
   const followed = () => {
@@ -33,11 +34,13 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
     setMobileOpen(false);
   };
 
+  // Escape closes what is open; focus that was inside the closed mobile menu goes back to its button, never to the page.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      send({ type: 'submenu.dismissed' });
-      setMobileOpen(false);
-    }
+    if (event.key !== 'Escape') return;
+    send({ type: 'submenu.dismissed' });
+    if (!mobileOpen) return;
+    setMobileOpen(false);
+    if (event.target instanceof Node && document.getElementById(navId)?.contains(event.target)) menuButtonRef.current?.focus();
   };
 
   return (
@@ -48,10 +51,12 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
       onKeyDown={closeOnEscape}
     >
       <div className={styles.bar}>
-        <Link href="/" locale={locale} className={styles.logo} aria-label={t({ id: 'shell.header.home', message: 'Home page' })}>
+        {/* The name says what the link shows first (WCAG 2.5.3: a voice command saying the visible name finds it). */}
+        <Link href="/" locale={locale} className={styles.logo} aria-label={t({ id: 'shell.header.home', message: `${brand}, home page` })}>
           <Logo name={brand} />
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={mobileOpen}
@@ -69,6 +74,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
                 open={view.openSubmenuId === item.name}
                 onOpen={() => send({ type: 'submenu.opened', id: item.name })}
                 onClose={() => send({ type: 'submenu.closed' })}
+                onDismiss={() => send({ type: 'submenu.dismissed' })}
                 onFollow={followed}
               />
             ))}
@@ -83,8 +89,20 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
   );
 }
 
-function MenuEntry({ item, open, onOpen, onClose, onFollow }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void; onFollow(): void }) {
+interface MenuEntryProps {
+  item: MenuItem;
+  open: boolean;
+  onOpen(): void;
+  /** The pointer left or the button was pressed again (ignored just after opening). */
+  onClose(): void;
+  /** Closes at once: Escape, or focus gone elsewhere. */
+  onDismiss(): void;
+  onFollow(): void;
+}
+
+function MenuEntry({ item, open, onOpen, onClose, onDismiss, onFollow }: MenuEntryProps) {
   const submenuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (!item.items?.length) {
     return (
       <li>
@@ -94,9 +112,22 @@ function MenuEntry({ item, open, onOpen, onClose, onFollow }: { item: MenuItem; 
       </li>
     );
   }
+  // Escape in an open submenu closes it and leaves focus on its button (a second Escape then reaches the header).
+  const escapeToButton = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    onDismiss();
+    buttonRef.current?.focus();
+  };
+  // Tabbing out of the submenu closes it; a click on something that takes no focus leaves it to the press-outside rule.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) onDismiss();
+  };
   return (
-    <li className={styles.hasSubmenu} onMouseEnter={onOpen} onMouseLeave={onClose}>
+    <li className={styles.hasSubmenu} onMouseEnter={onOpen} onMouseLeave={onClose} onKeyDown={escapeToButton} onBlur={closeWhenFocusLeaves}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.menuLink}
         aria-expanded={open}
