@@ -301,4 +301,66 @@ describe('consent view pinned', () => {
     expect(dialog()).toBeNull();
     expect(window.location.hash).toBe('');
   });
+
+  /** The banner beside a control of the page the visitor was on. */
+  function renderOnPage(): HTMLButtonElement {
+    vi.setSystemTime(NOW);
+    renderView(
+      <>
+        <button type="button">On the page</button>
+        <Consent stored={null} onChange={vi.fn()} />
+      </>,
+      { client: fakeApi().client, router: siteRouter() },
+    );
+    return screen.getByText('On the page') as HTMLButtonElement;
+  }
+
+  it('Escape in the settings opened from the banner returns focus to the banner’s Settings button', () => {
+    vi.useFakeTimers();
+    renderOnPage();
+    const settings = button(banner(), 'Settings');
+    settings.focus();
+    fireEvent.click(settings);
+    expect(document.activeElement).toBe(dialog());
+    fireEvent.keyDown(dialog()!, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(button(banner(), 'Settings'));
+  });
+
+  it('a choice in the banner, or Escape there, hands focus back to where the visitor was', async () => {
+    vi.useFakeTimers();
+    const onPage = renderOnPage();
+    onPage.focus();
+    const necessaryOnly = button(banner(), 'Only necessary');
+    necessaryOnly.focus();
+    fireEvent.keyDown(necessaryOnly, { key: 'Escape' });
+    expect(document.activeElement).toBe(onPage);
+    expect(banner()).not.toBeNull();
+
+    const acceptAll = button(banner(), 'Accept all');
+    acceptAll.focus();
+    fireEvent.click(acceptAll);
+    await settle();
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(onPage);
+  });
+
+  it('a choice in the settings opened from the banner hands focus back to the page, not its body', async () => {
+    vi.useFakeTimers();
+    const onPage = renderOnPage();
+    onPage.focus();
+    fireEvent.click(button(banner(), 'Settings'));
+    fireEvent.click(button(dialog(), 'Save my choice'));
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(onPage);
+  });
+
+  it('takes no focus when it appears: the page keeps the start of the tab order', () => {
+    vi.useFakeTimers();
+    renderOnPage();
+    expect(banner()).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

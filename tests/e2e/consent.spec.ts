@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('cookie consent', () => {
@@ -45,3 +46,74 @@ test.describe('cookie consent', () => {
     await expect(page.getByTestId('consent-settings')).toBeVisible();
   });
 });
+
+/** The banner's and the focused control's boxes in the viewport, and whether they meet. */
+async function focusAgainstBanner(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const control = active.getBoundingClientRect();
+    const cover = document.querySelector('[data-testid="consent-banner"]')?.getBoundingClientRect();
+    const meets = !!cover && control.bottom > cover.top && control.top < cover.bottom && control.right > cover.left && control.left < cover.right;
+    return { name: (active.getAttribute('aria-label') ?? active.textContent ?? active.tagName).trim().slice(0, 60), tag: active.tagName, meets };
+  });
+}
+
+const KEYBOARD = [
+  { size: 'phone', lang: 'sv', path: '/mina-sidor', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { size: 'laptop', lang: 'en', path: '/en/my-pages', use: { viewport: { width: 1366, height: 800 } } },
+] as const;
+const WORDS = {
+  sv: { skip: 'Hoppa till huvudinnehållet', settings: 'Inställningar', necessaryOnly: 'Bara nödvändiga', lastLink: 'Villkor' },
+  en: { skip: 'Skip to main content', settings: 'Settings', necessaryOnly: 'Only necessary', lastLink: 'Terms' },
+} as const;
+
+for (const walk of KEYBOARD) {
+  test.describe(`cookie banner by keyboard, ${walk.size} in ${walk.lang === 'sv' ? 'Swedish' : 'English'}`, () => {
+    test.use(walk.use);
+
+    test('comes first after the skip link, never covers the focused control, and gives the focus back', async ({ page }) => {
+      const words = WORDS[walk.lang];
+      await page.goto(walk.path);
+      const banner = page.getByTestId('consent-banner');
+      await expect(banner).toBeVisible();
+      await expect(page.getByTestId('login')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: words.skip })).toBeFocused();
+      await page.keyboard.press('Tab');
+      const settingsButton = banner.getByRole('button', { name: words.settings });
+      await expect(settingsButton).toBeFocused();
+
+      // The settings open as a dialog with the focus; Escape closes them with the focus back on the banner's button.
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('consent-settings')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('consent-settings')).toHaveCount(0);
+      await expect(settingsButton).toBeFocused();
+
+      // Every control of the page, to the footer's last link, is focused clear of the banner.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const seen: string[] = [];
+      for (let stop = 0; stop < 80; stop += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await focusAgainstBanner(page);
+        seen.push(focus.name);
+        expect(focus.meets, `"${focus.name}" focused under the banner`).toBe(false);
+        if (focus.name === words.lastLink) break;
+      }
+      expect(seen.at(-1), `the walk reached the footer's last link: ${seen.join(' | ')}`).toBe(words.lastLink);
+      expect(seen.some((name) => /BankID/.test(name)), 'the BankID buttons were among them').toBe(true);
+
+      // A choice in the banner closes it and hands the focus back to where the visitor was.
+      await page.reload();
+      await expect(banner).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(banner.getByRole('button', { name: words.necessaryOnly })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByRole('link', { name: words.skip })).toBeFocused();
+    });
+  });
+}

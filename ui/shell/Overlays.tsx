@@ -1,8 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { WebConfig } from '../../api/contract/content.schemas';
-import type { ConsentRecord } from '../../api/contract/site';
-import { Consent } from './Consent/ConsentBanner';
 import { ContactModal } from './ContactModal/ContactModal';
 import { RouteProgress } from './RouteProgress/RouteProgress';
 import { TagManager } from './TagManager';
@@ -15,22 +13,18 @@ const Inspector = dynamic(() => import('../devtools/inspector/Inspector').then((
 
 interface OverlaysProps {
   webConfig: WebConfig | null;
-  storedConsent: ConsentRecord | null;
-  onConsentChange: (categories: ConsentRecord['categories'] | null) => void;
   contactOpen: boolean;
   onContactClose(): void;
 }
 
-/** What sits around the page: progress bar, consent, chat, contact, tags. */
-export function Overlays({ webConfig, storedConsent, onConsentChange, contactOpen, onContactClose }: OverlaysProps) {
+/** What sits around the page: progress bar, chat, contact, tags. */
+export function Overlays({ webConfig, contactOpen, onContactClose }: OverlaysProps) {
   // Browser-only pieces (they depend on the page's protocol) render after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <>
       <RouteProgress />
-      {/* Starts again once if the browser's record differs from the server's (a page every visitor gets). */}
-      <Consent key={JSON.stringify(storedConsent)} stored={storedConsent} onChange={onConsentChange} />
       {mounted && <ChatBubble webConfig={webConfig} />}
       {mounted && isInspecting() && <Inspector />}
       <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />

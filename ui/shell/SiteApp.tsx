@@ -19,6 +19,7 @@ import { setAnalyticsAppId } from './dataLayer';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
+import { Consent } from './Consent/ConsentBanner';
 import { RouterAdapterProvider } from './RouterAdapter';
 import { SnackbarProvider } from './Snackbar/SnackbarContext';
 import { SiteProvider, type SiteContextValue } from './SiteContext';
@@ -103,11 +104,13 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                     )
                   }
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={newsDismissed.value} />}
+                  consent={
+                    // Starts again once if the browser's record differs from the server's (a page every visitor gets).
+                    <Consent key={JSON.stringify(storedConsent.value)} stored={storedConsent.value} onChange={setConsent} />
+                  }
                   overlays={
                     <Overlays
                       webConfig={shell?.webConfig ?? null}
-                      storedConsent={storedConsent.value}
-                      onConsentChange={setConsent}
                       contactOpen={contactOpen}
                       onContactClose={() => setContactOpen(false)}
                     />

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ConsentRecord } from '../../../api/contract/site';
 import type { OptionalConsentCategory } from '../../../machines/shell/consent/consent.record';
 import { useModalFocus } from '../../components/useModalFocus';
 import { useConsentFlow } from './useConsentFlow';
+import { useFocusClearOfBanner } from './useFocusClearOfBanner';
 import styles from './Consent.module.css';
 
 const OPTIONAL: OptionalConsentCategory[] = ['performance', 'statistics', 'marketing'];
@@ -21,7 +22,32 @@ export function Consent({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  const bannerRef = useRef<HTMLElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+
   useModalFocus(dialogRef, view.settingsVisible);
+  const { returnFocus } = useFocusClearOfBanner(bannerRef, view.bannerVisible && !view.settingsVisible);
+
+  // When the banner or the settings close and took the focus with them, it goes back to where the visitor was (or the
+  // banner's Settings button, when the settings opened from the banner close without a choice); never to the page's body.
+  const shown = useRef({ banner: view.bannerVisible, settings: view.settingsVisible });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { banner: view.bannerVisible, settings: view.settingsVisible };
+    const closed = (before.settings && !view.settingsVisible) || (before.banner && !view.bannerVisible && !view.settingsVisible);
+    if (!closed) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+    if (view.bannerVisible) settingsButtonRef.current?.focus();
+    else returnFocus();
+  }, [view.bannerVisible, view.settingsVisible, returnFocus]);
+
+  // Escape in the banner hands the focus back to the page; the banner stays until a choice is made.
+  const leaveBannerOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    returnFocus();
+  };
 
   const descriptions: Record<OptionalConsentCategory, { title: string; text: string }> = {
     performance: {
@@ -119,7 +145,7 @@ export function Consent({
 
   if (!view.bannerVisible) return null;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
+    <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId} onKeyDown={leaveBannerOnEscape} data-testid="consent-banner">
       <div className={styles.bannerText}>
         <h2 id={titleId}>
           <Trans id="shell.consent.banner.title">We use cookies</Trans>
@@ -132,7 +158,7 @@ export function Consent({
         </p>
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={styles.link} onClick={() => send({ type: 'settings.requested' })}>
+        <button ref={settingsButtonRef} type="button" className={styles.link} onClick={() => send({ type: 'settings.requested' })}>
           <Trans id="shell.consent.customise">Settings</Trans>
         </button>
         <button type="button" className={styles.secondary} onClick={() => send({ type: 'consent.allRejected' })}>

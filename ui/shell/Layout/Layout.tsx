@@ -21,6 +21,8 @@ interface LayoutProps {
   account?: (className: string) => ReactNode;
   /** Site-wide notice shown above the header (the news banner). */
   top?: ReactNode;
+  /** The cookie consent: first after the skip link, so the keyboard reaches it before the page (it floats over the page's bottom). */
+  consent?: ReactNode;
   /** Notices and modals that sit above the page. */
   overlays?: ReactNode;
   /** Developer mode may be turned on (the footer's spot). */
@@ -29,7 +31,7 @@ interface LayoutProps {
 }
 
 /** The app shell of every page (spec section 2). */
-export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, account, top, overlays, developerMode, children }: LayoutProps) {
+export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWidth, account, top, consent, overlays, developerMode, children }: LayoutProps) {
   const chrome = !webview && !contentOnly;
   return (
     <div className={styles.shell} data-webview={webview}>
@@ -38,6 +40,7 @@ export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWid
           <Trans id="shell.skipToMain">Skip to main content</Trans>
         </a>
       )}
+      {!webview && consent}
       {!webview && top}
       {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} account={account} />}
       <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
