@@ -17,6 +17,7 @@ import { selectBookingWizard } from '../../machines/booking/wizard/wizard.select
 import type { BookingWizardSnapshot } from '../../machines/booking/wizard/wizard.selectors';
 import type { BookingDraft, BookingFormConfig, BookingWizardInput } from '../../machines/booking/wizard/wizard.types';
 import { BookingWizard } from '../../ui/booking/wizard/BookingWizard';
+import { stockholmTime } from '../../ui/booking/steps/time';
 import { fakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import type { FakeRouterAdapter } from '../../tests/support/fakeRouterAdapter';
 import {
@@ -354,6 +355,19 @@ function expectContactStep(snapshot: BookingWizardSnapshot, env: Env): void {
   const values = snapshot.context.forms.contact?.values ?? {};
   const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
   expect([field('First name'), field('Last name'), field('Email')]).toEqual([values.firstName ?? '', values.lastName ?? '', values.email ?? '']);
+  // Before the button that places the order: what will be booked, with the time in Stockholm time and the price to pay.
+  const review = screen.getByTestId('booking-review');
+  expect(review).toHaveAccessibleName('Check your booking');
+  expect(review.compareDocumentPosition(submitButton()!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(review).toHaveTextContent('ServiceWindow cleaning');
+  const { slot, price } = snapshot.context;
+  if (slot) expect(review).toHaveTextContent(`at ${stockholmTime(slot.startTime)}`);
+  // The stored address and the new one of these walks are both Storgatan 1.
+  const place = snapshot.context.forms.address?.values;
+  if (place?.addressId === 'addr-1' || place?.street) expect(review).toHaveTextContent('WhereStorgatan 1, 111 22 Stockholm');
+  if (price) expect(rowText('review-toPay')).toBe(`You pay${price.totalToPay / 100} kr`);
+  const name = `${String(values.firstName ?? '')} ${String(values.lastName ?? '')}`.trim();
+  if (name) expect(review).toHaveTextContent(`Contact${name}`);
 }
 
 /** A price panel row as read aloud: its label and amount in kronor (the spaces may be non-breaking). */

@@ -3,25 +3,16 @@ import Link from 'next/link';
 import { routePath } from '../../../api/routes';
 import { buttonClass } from '../../components/Button';
 import { useEffect, useId, useRef } from 'react';
-import type { Price } from '../../../api/contract/booking';
-import { formatDate } from '../../../i18n/format';
-import { formatPostalCode } from '../../../api/validators/postalCode';
 import type { Locale } from '../../../i18n/locales';
-import { stockholmTime } from './time';
-import { PriceLines } from './PriceLines';
+import { BookingFacts, FactRow, type BookingFactsValues } from './BookingFacts';
 import styles from './SuccessStep.module.css';
 
 /** What was booked, as the server stored it. */
-interface BookedSummary {
+interface BookedSummary extends BookingFactsValues {
   /** The short reference the customer can quote. */
   reference: string;
   /** A booked time, a booked home visit, or a request the sales team answers. */
   kind: 'booking' | 'homeVisit' | 'request';
-  productTitle: string;
-  /** ISO start time; absent for a request the sales team will plan. */
-  startTime?: string;
-  address?: { street: string; zipCode: string; city: string };
-  price?: Price | null;
   /** Where the server sent the confirmation e-mail; absent when it sent none. */
   email?: string;
 }
@@ -49,9 +40,6 @@ export function SuccessStep({ booking, locale, customer = false, bookedFor }: Su
   }, []);
 
   const { reference, kind, productTitle, startTime, address, price, email } = booking;
-  const date = startTime ? formatDate(startTime, locale) : null;
-  const time = startTime ? stockholmTime(startTime) : null;
-  const zipCode = address ? formatPostalCode(address.zipCode) : '';
 
   return (
     <section className={styles.success} aria-labelledby={headingId} data-testid="booking-success">
@@ -80,60 +68,20 @@ export function SuccessStep({ booking, locale, customer = false, bookedFor }: Su
           )}
         </p>
       )}
-      <dl className={styles.details}>
-        <div className={styles.row}>
-          <dt>
-            <Trans id="booking.success.service">Service</Trans>
-          </dt>
-          <dd>{productTitle}</dd>
-        </div>
-        {date && time && (
-          <div className={styles.row}>
-            <dt>
-              <Trans id="booking.success.when">When</Trans>
-            </dt>
-            <dd>
-              <Trans id="booking.success.dateTime">
-                {date} at {time}
-              </Trans>
-            </dd>
-          </div>
-        )}
-        {address && (
-          <div className={styles.row}>
-            <dt>
-              <Trans id="booking.success.where">Where</Trans>
-            </dt>
-            <dd>
-              {address.street}, {zipCode} {address.city}
-            </dd>
-          </div>
-        )}
-        {/* The price the server stored, in the lines of the wizard's summary. */}
-        {price && (
-          <PriceLines
-            price={price}
-            row={(key, label, value) => (
-              <div key={key} className={styles.row} data-testid={`success-${key}`}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            )}
-          />
-        )}
-        <div className={styles.row}>
-          <dt>
-            {kind === 'request' ? (
+      <BookingFacts facts={{ productTitle, ...(startTime ? { startTime } : {}), ...(address ? { address } : {}), price: price ?? null }} locale={locale} testId="success">
+        <FactRow
+          label={
+            kind === 'request' ? (
               <Trans id="booking.success.requestReference">Request reference</Trans>
             ) : (
               <Trans id="booking.success.reference">Booking reference</Trans>
-            )}
-          </dt>
-          <dd className={styles.reference} data-testid="booking-reference">
-            {reference}
-          </dd>
-        </div>
-      </dl>
+            )
+          }
+          className={styles.reference}
+        >
+          <span data-testid="booking-reference">{reference}</span>
+        </FactRow>
+      </BookingFacts>
       <p className={styles.next}>
         {bookedFor !== undefined ? (
           <Link href={routePath('staffDesk', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>

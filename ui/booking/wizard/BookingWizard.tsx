@@ -20,6 +20,7 @@ import { useSite } from '../../shell/SiteContext';
 import { ConfigurationForm } from '../forms/ConfigurationForm';
 import { AddressStep } from '../steps/AddressStep';
 import { AvailabilityCalendar } from '../steps/AvailabilityCalendar';
+import { BookingReview, type ReviewContact } from '../steps/BookingReview';
 import { ConflictLink } from '../steps/ConflictLink';
 import { ContactStep, contactFieldOf, type ContactStepValues } from '../steps/ContactStep';
 import { DiscountCode } from '../steps/DiscountCode';
@@ -112,6 +113,12 @@ export function BookingWizard({ product, title, simulator, identified = false, s
   const onForm = (name: BookingStep) => (values: Record<string, unknown>, valid: boolean) =>
     send({ type: 'form.changed', step: name, values: values as StepValues, valid });
   const config = context.config && 'questions' in context.config ? context.config : null;
+  // Where the booking goes: a stored address picked, a new one added, or the place typed with the contact.
+  const pickedId = formValues('address')?.addressId;
+  const bookedPlace =
+    context.profile?.addresses.find((address) => address.id === pickedId) ??
+    answeredNew ??
+    (asksAddressWithContact(product) ? placeOf(formValues('contact')) : null);
   // An error is said once: failed free times in the calendar, beside its retry, and a failed account choice
   // in the choice; every other error above the steps.
   const calendarError = step === 'availability' && view.canRetryAvailability ? view.errorKey : null;
@@ -255,6 +262,18 @@ export function BookingWizard({ product, title, simulator, identified = false, s
               defaults={formValues('contact')}
               serverErrors={view.fieldErrors}
               onChange={onForm('contact')}
+            />
+          )}
+          {step === 'contact' && (
+            <BookingReview
+              locale={locale}
+              facts={{
+                productTitle: title,
+                ...(context.slot ? { startTime: context.slot.startTime } : {}),
+                ...(bookedPlace ? { address: bookedPlace } : {}),
+                price: product.kind === 'direct' ? view.price.price : null,
+              }}
+              contact={reviewContactOf(formValues('contact'))}
             />
           )}
           {step === 'success' && context.result && (
@@ -497,6 +516,17 @@ function Identified({ profile }: { profile: CustomerProfile | null }) {
 }
 
 /** A new address answered at the address step (a stored one is an `addressId`). */
+/** The contact step's answers as the review shows them. */
+function reviewContactOf(values: StepValues | undefined): ReviewContact {
+  const text = (key: string) => (typeof values?.[key] === 'string' ? (values[key] as string).trim() : '');
+  return {
+    name: `${text('firstName')} ${text('lastName')}`.trim(),
+    email: text('email'),
+    phone: text('phone'),
+    ...(text('companyName') ? { companyName: text('companyName') } : {}),
+  };
+}
+
 function placeOf(values: StepValues | undefined): Place | null {
   const { street, zipCode, city } = values ?? {};
   return typeof street === 'string' && typeof zipCode === 'string' && typeof city === 'string' ? { street, zipCode, city } : null;
