@@ -897,6 +897,7 @@ export const pages = {
         subtitle: 'The service is included in your subscription.',
       },
       body: {
+        title: 'Change your subscription',
         body: 'Want to change the scope or time, or add something? Do it in My pages or contact customer service and we will help you.',
       },
     },
@@ -911,6 +912,7 @@ export const pages = {
         subtitle: 'The postal code you entered does not match the address of your subscription.',
       },
       body: {
+        title: 'What you can do',
         body: 'Have you moved? Contact customer service and we will move your subscription to the new address. If you want to book for another address, carry on with the right postal code.',
       },
     },
@@ -924,7 +926,10 @@ export const pages = {
         title: 'You have been logged out',
         subtitle: 'For your security we log you out after a period of inactivity.',
       },
-      body: { body: 'Log in again with BankID to carry on where you left off.' },
+      body: {
+        title: 'Log in again',
+        body: 'Log in again with BankID to carry on where you left off.',
+      },
       login: { action: { label: 'Log in' } },
     },
   },

@@ -897,6 +897,7 @@ export const pages = {
         subtitle: 'Tjänsten ingår i ditt abonnemang.',
       },
       body: {
+        title: 'Ändra ditt abonnemang',
         body: 'Vill du ändra omfattning, tid eller lägga till något? Gör det under Mina sidor eller kontakta kundservice så hjälper vi dig.',
       },
     },
@@ -911,6 +912,7 @@ export const pages = {
         subtitle: 'Postnumret du angav stämmer inte med adressen i ditt abonnemang.',
       },
       body: {
+        title: 'Vad du kan göra',
         body: 'Har du flyttat? Kontakta kundservice så flyttar vi ditt abonnemang till den nya adressen. Vill du boka till en annan adress går det bra att fortsätta med rätt postnummer.',
       },
     },
@@ -924,7 +926,10 @@ export const pages = {
         title: 'Du har blivit utloggad',
         subtitle: 'Av säkerhetsskäl loggar vi ut dig efter en stunds inaktivitet.',
       },
-      body: { body: 'Logga in igen med BankID för att fortsätta där du var.' },
+      body: {
+        title: 'Logga in igen',
+        body: 'Logga in igen med BankID för att fortsätta där du var.',
+      },
       login: { action: { label: 'Logga in' } },
     },
   },

@@ -32,6 +32,8 @@ export const commonMessages = [
   msg({ id: 'common.formErrors.email', message: 'Enter a valid email address.' }),
   msg({ id: 'common.formErrors.digitsOnly', message: 'Use digits only.' }),
   msg({ id: 'common.formErrors.minMax', message: 'The value is outside the allowed range.' }),
+  // minMax where the range is known (a question's bounds): the message says it.
+  msg({ id: 'common.formErrors.minMaxRange', message: 'Enter a value from {min} to {max}.' }),
   msg({ id: 'common.formErrors.wrongCodeFormat', message: 'The code has six characters.' }),
   msg({ id: 'common.formErrors.invalidSsn', message: 'This personal identity number is not valid.' }),
   msg({ id: 'common.formErrors.invalidSsnFormat', message: 'Enter your personal identity number as YYYYMMDD-XXXX.' }),

@@ -71,3 +71,19 @@ test.describe('banner sections are readable', () => {
     });
   }
 });
+
+test('the focus ring in the dark footer stands out from it (3:1, WCAG 1.4.11)', async ({ page, baseURL }) => {
+  await giveConsent(page, baseURL!);
+  await page.goto('/en');
+  const footer = page.locator('footer');
+  const link = footer.getByRole('link').last();
+  await link.focus();
+  const ring = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { visible: element.matches(':focus-visible') && style.outlineStyle !== 'none', color: style.outlineColor };
+  });
+  const band = await footer.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(ring.visible).toBe(true);
+  expect(contrast(ring.color, band)).toBeGreaterThanOrEqual(3);
+});
+

@@ -21,7 +21,10 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await expect(main).toContainText('Tjänsten ingår i ditt abonnemang.');
     await expect(main).toContainText('Vill du ändra omfattning, tid eller lägga till något?');
     const actions = page.getByTestId('error-actions');
-    await expect(actions.getByRole('link', { name: 'Ditt konto' })).toHaveAttribute('href', '/mina-sidor/konto');
+    await expect(actions.getByRole('link', { name: 'Ditt abonnemang' })).toHaveAttribute('href', '/mina-sidor/abonnemang');
+    // The text under the hero is introduced by its own heading, not a hidden generic one.
+    await expect(main.getByRole('heading', { level: 2, name: 'Ändra ditt abonnemang' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Om oss' })).toHaveCount(0);
     await expect(actions.getByRole('link', { name: 'Tillbaka till tjänsten' })).toHaveCount(0);
     await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
     await actions.getByRole('button', { name: 'Kontakta oss' }).click();
@@ -46,7 +49,7 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await expect(main).toContainText('Have you moved? Contact customer service');
     await expect(actions.getByRole('button', { name: 'Contact us' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Back to the service' })).toHaveAttribute('href', '/en/services/home-cleaning');
-    await expect(actions.getByRole('link', { name: 'Your account' })).toHaveCount(0);
+    await expect(actions.getByRole('link', { name: 'Your subscription' })).toHaveCount(0);
     await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
     await actions.getByRole('link', { name: 'Back to the service' }).click();
     await expect(page).toHaveURL(/\/en\/services\/home-cleaning$/);

@@ -37,8 +37,6 @@ interface FieldProps {
   hint?: ReactNode;
   /** The error to show, as a message key; null or absent when the field is fine (or not judged yet). */
   error?: FieldMessage | null;
-  /** Errors that should be announced at once (the configuration questions, answered live). */
-  errorRole?: 'alert';
   /**
    * `text`: label above the control; `check`: a checkbox before its label;
    * `group`: a fieldset of options (radios, checkboxes) named by its legend.
@@ -54,9 +52,10 @@ interface FieldProps {
 /**
  * One form field: its label, an optional hint, the control and its error
  * message, translated from the message key. The control is `aria-invalid`
- * while an error shows and described by the hint and the error.
+ * while an error shows and described by the hint and the error; the error
+ * is an alert, read out when it appears.
  */
-export function Field({ id, label, labelSuffix, hint, error, errorRole, layout = 'text', classes = {}, data, children }: FieldProps) {
+export function Field({ id, label, labelSuffix, hint, error, layout = 'text', classes = {}, data, children }: FieldProps) {
   const { i18n } = useLingui();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -79,7 +78,8 @@ export function Field({ id, label, labelSuffix, hint, error, errorRole, layout =
     </div>
   ) : null;
   const errorText = error ? (
-    <p id={errorId} className={classes.error ?? styles.fieldError} role={errorRole}>
+    // Announced as it appears: an error shown when a field is left is otherwise missed, the focus being on the next field.
+    <p id={errorId} className={classes.error ?? styles.fieldError} role="alert">
       {i18n._(error.message, error.values)}
     </p>
   ) : null;

@@ -9,7 +9,7 @@ import { useSite } from '../shell/SiteContext';
 import type { PageError } from './types';
 import styles from './ErrorActions.module.css';
 
-/** Where an error page's second action leads: the customer's account, or back to the service's page. */
+/** Where an error page's second action leads: the customer's subscription in My pages, or back to the service's page. */
 type SecondAction = 'account' | 'service';
 
 /**
@@ -24,7 +24,7 @@ const SPECIAL_ERRORS: Partial<Record<string, SecondAction>> = {
 
 /**
  * The actions a special error page adds: "contact us" (the contact modal)
- * and "your account" or "back to the service". Hidden in the app's webview,
+ * and "your subscription" (in the customer's account) or "back to the service". Hidden in the app's webview,
  * which has its own navigation; nothing for other errors.
  */
 export function ErrorActions({ error }: { error: PageError }) {
@@ -45,8 +45,9 @@ export function ErrorActions({ error }: { error: PageError }) {
             <Trans id="page.error.actions.contact">Contact us</Trans>
           </SmartLink>
           {second === 'account' && (
-            <Link href={routePath('account', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
-              <Trans id="page.error.actions.account">Your account</Trans>
+            // The customer came to change what the subscription holds: the link goes to it in My pages.
+            <Link href={routePath('subscriptions', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
+              <Trans id="page.error.actions.subscription">Your subscription</Trans>
             </Link>
           )}
           {second === 'service' && serviceSlug && (

@@ -37,12 +37,15 @@ describe('<Field>', () => {
     expect(screen.getByRole('textbox', { name: 'E-post' })).toHaveAccessibleDescription('Fältet är obligatoriskt.');
   });
 
-  it('announces an error as an alert when asked to', () => {
-    renderWithProviders(
-      <Field id="code" label="Discount code" error={{ message: 'common.formErrors.required' }} errorRole="alert">
+  it('announces an error as an alert when it appears (a field left for the next one), not before', () => {
+    const field = (error: { message: string } | null) => (
+      <Field id="code" label="Discount code" error={error}>
         {(control) => <input {...control} />}
-      </Field>,
+      </Field>
     );
+    const { rerender } = renderWithProviders(field(null));
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(field({ message: 'common.formErrors.required' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');
   });
 

@@ -153,7 +153,11 @@ describe('<Registration>', () => {
     expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(field('Postal code')).toHaveAccessibleDescription('Enter a Swedish postal code of five digits, such as 112 34.');
     expect(field('Email')).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Each field's error is announced where it shows; no form-wide error besides.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter a valid email address.',
+      'Enter a Swedish postal code of five digits, such as 112 34.',
+    ]);
     expect(callsAfter(api)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Become a customer' })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError } from 'react-hook-form';
 import { errorValues, isQuestionShown, totalOf, type ConfigurationStep } from '../../../api/booking/configurationSchema';
 import type { BookingQuestion, MinimumTotal } from '../../../api/contract/booking';
@@ -98,14 +98,15 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
         {formatHint ? <p className={styles.description}>{formatHint}</p> : null}
       </>
     ) : undefined;
-  const shown: FieldMessage | null = error?.message ? { message: error.message, values: errorValues(q, error.message) } : null;
+  const shown: FieldMessage | null = error?.message ? fieldMessageOf(q, error.message) : null;
+  // A step of a counter's buttons is said aloud (the focus stays on the button, so the changed field is not read).
+  const [stepped, setStepped] = useState(false);
   const frame = {
     id: inputId,
     label: q.label,
     labelSuffix: q.required ? undefined : <Trans id="booking.form.optional">(optional)</Trans>,
     hint,
     error: shown,
-    errorRole: 'alert' as const,
     classes: { field: styles.field, label: styles.label, hint: styles.hint, error: styles.error, optional: styles.optional, check: styles.option },
     data: { 'data-question': q.id },
   };
@@ -223,6 +224,7 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
       const current = /^\d+$/.test(text) ? Number(text) : null;
       const next = current === null ? min : Math.min(max, Math.max(min, current + delta));
       answer(String(next));
+      setStepped(true);
     };
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
       if (!counter) return;
@@ -244,7 +246,10 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
         maxLength={maxLength}
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}
-        onChange={(event) => answer(sanitizeIntegerInput(event.target.value, maxLength))}
+        onChange={(event) => {
+          setStepped(false);
+          answer(sanitizeIntegerInput(event.target.value, maxLength));
+        }}
         {...a11y}
       />
     );
@@ -260,6 +265,9 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
           +
         </button>
         {q.unit ? <span className={styles.unit}>{q.unit}</span> : null}
+        <span className="visually-hidden" role="status">
+          {stepped ? `${label}: ${text}` : ''}
+        </span>
       </div>
     ) : (
       <div className={styles.withUnit}>
@@ -268,4 +276,18 @@ function QuestionField({ question: q, field, error, idPrefix, onAnswer }: Questi
       </div>
     );
   return <Field {...frame}>{control}</Field>;
+}
+
+/**
+ * The message an answer's error shows: `minMax` says the question's range
+ * when the question has one (a counter's ceiling included), with the
+ * numbers as Swedish and English write them.
+ */
+function fieldMessageOf(q: BookingQuestion, message: string): FieldMessage {
+  const values = errorValues(q, message);
+  const max = q.kind === 'counter' ? Math.min(q.max ?? COUNTER_CEILING, COUNTER_CEILING) : q.max;
+  if (message === formErrorMessage('minMax') && max !== undefined) {
+    return { message: 'common.formErrors.minMaxRange', values: { min: formatCount(q.min ?? 0), max: formatCount(max) } };
+  }
+  return { message, ...(values ? { values } : {}) };
 }

@@ -74,7 +74,6 @@ export function DiscountCode({ code, promotion, checking, errorKey, refusedCode 
         id={id}
         label={code ? <Trans id="booking.discount.another">Another discount code</Trans> : <Trans id="booking.discount.label">Discount code</Trans>}
         error={errorKey ? { message: errorKey, values: { code: refusedCode?.toUpperCase() ?? '' } } : null}
-        errorRole="alert"
       >
         {(control) => (
           <div className={styles.row}>

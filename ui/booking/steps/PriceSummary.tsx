@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { PriceLines, type PriceLineKind } from './PriceLines';
 import styles from './PriceSummary.module.css';
 import { Spinner } from '../../components/Spinner';
+import { formatMoney } from '../../../i18n/format';
 
 interface PriceSummaryProps {
   /** The last calculated price; kept on screen while a new one is calculated. */
@@ -24,10 +25,12 @@ interface PriceSummaryProps {
 /**
  * What the booking costs: the total before deductions, the RUT deduction and
  * the discount subtracted, the VAT it contains, and what the customer pays.
- * The figures sit in a polite live region, so a recalculated price is read out.
+ * A recalculated price is read out once, as a sentence with its labels.
  */
 export function PriceSummary({ price, updating, failed, onRetry, rut = null }: PriceSummaryProps) {
   const headingId = useId();
+  const toPay = price ? formatMoney(price.totalToPay) : '';
+  const beforeDeductions = price ? formatMoney(price.totalPriceExclDiscountDeduction) : '';
   const invalidCode = price?.discountCode && !price.discountCode.valid ? price.discountCode.code : null;
 
   const lineClass: Record<PriceLineKind, string | undefined> = { total: undefined, deduction: styles.deduction, minor: styles.minor, toPay: styles.toPay };
@@ -43,12 +46,16 @@ export function PriceSummary({ price, updating, failed, onRetry, rut = null }: P
       <h2 id={headingId} className={styles.heading}>
         <Trans id="booking.price.title">Your price</Trans>
       </h2>
-      <div
-        // The last price stays as readable as ever while a new one is calculated; the status line says so.
-        className={styles.figures}
-        aria-live="polite"
-        aria-busy={updating}
-      >
+      {/* A new price is said once, as one sentence with its labels; the figures themselves are not live (bare amounts would be read). */}
+      <p className="visually-hidden" role="status" data-testid="price-announcement">
+        {price ? (
+          <Trans id="booking.price.announcement">
+            Price updated: you pay {toPay}, {beforeDeductions} before deductions.
+          </Trans>
+        ) : null}
+      </p>
+      {/* The last price stays as readable as ever while a new one is calculated; the status line says so. */}
+      <div className={styles.figures} aria-busy={updating}>
         {updating && (
           <p className={styles.status}>
             <Spinner />

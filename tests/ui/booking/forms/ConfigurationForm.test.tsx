@@ -103,7 +103,7 @@ describe('ConfigurationForm', () => {
     const area = screen.getByRole('textbox', { name: 'Living area' });
     await user.type(area, '5');
     expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500 The value is outside the allowed range.');
+    expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500 Enter a value from 10 to 500.');
     await user.clear(area);
     expect(area).toHaveAccessibleDescription('Measured indoors From 10 to 500 This field is required.');
     await user.type(area, '85');
@@ -131,8 +131,12 @@ describe('ConfigurationForm', () => {
     await user.click(decrease);
     await user.click(decrease);
     expect(rooms).toHaveValue('1');
+    // A press of a button is said aloud with the field's name (the focus stays on the button).
+    const said = () => rooms.parentElement?.querySelector('[role="status"]')?.textContent;
+    expect(said()).toBe('Rooms: 1');
     for (let i = 0; i < 6; i++) await user.click(increase);
     expect(rooms).toHaveValue('5');
+    expect(said()).toBe('Rooms: 5');
     expect(last()[0]).toMatchObject({ rooms: 5 });
     rooms.focus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -141,7 +145,8 @@ describe('ConfigurationForm', () => {
     await user.type(rooms, '123');
     expect(rooms).toHaveValue('12');
     expect(rooms).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The value is outside the allowed range.')).toBeInTheDocument();
+    expect(said(), 'typing is not said twice').toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a value from 1 to 5.');
     await user.click(increase);
     expect(rooms).toHaveValue('5');
   });

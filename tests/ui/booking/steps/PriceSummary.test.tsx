@@ -49,12 +49,19 @@ describe('PriceSummary', () => {
     expect(screen.queryByTestId('price-rut-note')).not.toBeInTheDocument();
   });
 
-  it('keeps the last price in a busy live region while updating', () => {
-    renderWithProviders(<PriceSummary price={price} updating failed={false} onRetry={vi.fn()} />);
-    const region = screen.getByText('Updating the price…').closest('[aria-live]');
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toHaveAttribute('aria-busy', 'true');
+  it('keeps the last price while updating, and announces a new price once, as a sentence with its labels', () => {
+    const { rerender } = renderWithProviders(<PriceSummary price={price} updating failed={false} onRetry={vi.fn()} />);
+    const figures = screen.getByText('Updating the price…').parentElement!;
+    expect(figures).toHaveAttribute('aria-busy', 'true');
+    expect(figures.closest('[aria-live]'), 'bare amounts are not live').toBeNull();
     expect(amount('toPay')).toBe(`1${NBSP}234,50${NBSP}kr`);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(`Price updated: you pay 1${NBSP}234,50${NBSP}kr, 2${NBSP}469${NBSP}kr before deductions.`);
+    // The update done with the same price says nothing new.
+    rerender(<PriceSummary price={price} updating={false} failed={false} onRetry={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe(status.textContent);
+    rerender(<PriceSummary price={{ ...price, totalToPay: 100000 }} updating={false} failed={false} onRetry={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toContain(`you pay 1${NBSP}000${NBSP}kr`);
   });
 
   it('shows a failure with a retry', async () => {
