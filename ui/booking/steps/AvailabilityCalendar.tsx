@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Availability } from '../../../api/contract/booking';
 import type { Slot } from '../../../api/contract/common';
 import { formatMoney } from '../../../i18n/format';
@@ -39,6 +39,8 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
   const headingId = useId();
   const weekLabelId = useId();
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  // The week's times are one stop of the Tab key (a roving tab index): the arrow keys move among them.
+  const [focusedSlot, setFocusedSlot] = useState<string | null>(null);
 
   const slotsByDay = useMemo(() => {
     const byDay = new Map<string, CalendarSlot[]>();
@@ -75,6 +77,25 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
   const weekHasFree = days.some((day) => slotsByDay.get(day)?.some((slot) => slot.available));
   const hasAnyFree = availability?.slots.some((slot) => slot.available) ?? false;
 
+  // The time Tab reaches: the one last focused, else the chosen one, else the first free one of the week shown.
+  const weekFree = days.flatMap((day) => (slotsByDay.get(day) ?? []).filter((slot) => slot.available));
+  const sameTime = (a: string, b: string | null | undefined) => b != null && Date.parse(a) === Date.parse(b);
+  const tabStop =
+    weekFree.find((slot) => sameTime(slot.startTime, focusedSlot)) ??
+    weekFree.find((slot) => sameTime(slot.startTime, selected?.startTime)) ??
+    weekFree[0];
+
+  const moveAmongSlots = (event: KeyboardEvent<HTMLOListElement>) => {
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-testid="slot"]:not([disabled])'));
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, to))]?.focus();
+  };
+
   const slotButton = (slot: CalendarSlot) => {
     const time = stockholmTime(slot.startTime);
     const isSelected = selected !== null && Date.parse(selected.startTime) === Date.parse(slot.startTime);
@@ -91,6 +112,8 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
           disabled={!slot.available}
           aria-pressed={isSelected}
           aria-label={surcharge ? `${description}, ${surcharge}` : description}
+          tabIndex={slot === tabStop ? 0 : -1}
+          onFocus={() => setFocusedSlot(slot.startTime)}
           onClick={() => onSelect(slot)}
           data-testid="slot"
         >
@@ -136,6 +159,7 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
             <Button
               variant="text"
               size="small"
+              className={styles.weekArrow}
               disabled={!canGoBack}
               onClick={() => setChosenWeek(addDays(week, -7))}
               aria-label={t({ id: 'booking.calendar.previousWeek', message: 'Previous week' })}
@@ -150,6 +174,7 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
             <Button
               variant="text"
               size="small"
+              className={styles.weekArrow}
               disabled={!canGoForward}
               onClick={() => setChosenWeek(addDays(week, 7))}
               aria-label={t({ id: 'booking.calendar.nextWeek', message: 'Next week' })}
@@ -163,7 +188,10 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
               <Trans id="booking.calendar.refreshing">Updating available times…</Trans>
             </p>
           )}
-          <ol className={styles.days} aria-labelledby={weekLabelId}>
+          <p className={styles.hint}>
+            <Trans id="booking.calendar.keys">Move between the times with the arrow keys.</Trans>
+          </p>
+          <ol className={styles.days} aria-labelledby={weekLabelId} onKeyDown={moveAmongSlots}>
             {days.map((day) => {
               const slots = slotsByDay.get(day) ?? [];
               const label = formatDay(day, locale);

@@ -92,6 +92,30 @@ describe('AvailabilityCalendar', () => {
     expect(onSelect).toHaveBeenCalledWith(availability.slots[0]);
   });
 
+  it('makes the week’s times one Tab stop, the chosen one, and moves among the free ones with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = renderCalendar({ selected: availability.slots[2]! });
+    const slots = () => screen.getAllByTestId('slot');
+    const stops = () => slots().filter((button) => button.tabIndex === 0);
+    expect(stops().map((button) => button.getAttribute('aria-label'))).toEqual(['Tuesday 24 November at 08:00']);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Tuesday 24 November at 08:00');
+    // The full Monday afternoon is passed over; Home and End reach the week's ends.
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toHaveAccessibleName('Monday 23 November at 08:00');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('Thursday 26 November at 08:00');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Wednesday 25 November at 23:30');
+    expect(stops()).toEqual([document.activeElement]);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(availability.slots[3]);
+    // Tab leaves the times for what follows them.
+    await user.tab();
+    expect(slots()).not.toContain(document.activeElement);
+  });
+
   it('does not select a full slot', async () => {
     const { onSelect } = renderCalendar();
     await userEvent.click(within(days()[0]!).getByRole('button', { name: /13:00/ }));
