@@ -34,6 +34,8 @@ type Machine = typeof sessionMachine;
 interface Env {
   api: FakeApi;
   router: FakeRouterAdapter;
+  /** The log-in screen was shown: a screen that replaces it takes the focus. */
+  sawLogin: boolean;
 }
 
 // ---------------------------------------------------------------- fixtures
@@ -64,7 +66,7 @@ beforeAll(async () => {
 
 /** The log-in page (`my{product}`) inside the site's session, as SiteApp gives it. */
 function renderMyPages(start: { cookieSessionId?: string; query?: Record<string, string> }): Env {
-  const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages', query: start.query ?? {} }) };
+  const env: Env = { api: fakeApi(), router: fakeRouterAdapter({ path: '/en/my-pages', query: start.query ?? {} }), sawLogin: false };
   // The provider reads the browser's own cookie (the server's read may be of a page every visitor gets).
   if (start.cookieSessionId) document.cookie = `${SESSION_COOKIE_NAME}=${start.cookieSessionId}; Path=/`;
   renderView(
@@ -208,6 +210,7 @@ const assertions: ViewAssertions<Machine, Env> = {
   anonymous: (_, env) => {
     expectOnly('login');
     expectNavigations(env);
+    env.sawLogin = true;
   },
   loadingCustomer: (_, env) => {
     expectLoading();
@@ -217,6 +220,8 @@ const assertions: ViewAssertions<Machine, Env> = {
   'loggedIn.idle': (_, env) => {
     expectMyPages();
     expectNavigations(env);
+    // Logged in here, the focus left with BankID's controls goes to the page's heading, not to its body.
+    if (env.sawLogin) expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   },
   'loggedIn.switchFailed': () => expectMyPages(),
   'loggedIn.confirming': ({ context }, env) => {

@@ -308,7 +308,7 @@ function expectStep(snapshot: BookingWizardSnapshot, env: Env, step: BookingStep
   expect(backButton() !== null).toBe(view.canGoBack);
   if (step === 'contact') {
     expect(submitButton()).toHaveTextContent('Book');
-    expect(submitButton()!.disabled).toBe(!view.canSubmit);
+    expect(submitButton()!.disabled).toBe(!view.canSubmit && !view.busy);
   } else if (step === 'customer' && !view.canGoNext) {
     expect(nextButton()).toBeNull();
   } else {
@@ -467,6 +467,8 @@ const assertions: ViewAssertions<Machine, Env> = {
     // The site's session heard of a login made here (the site logs in with it); of none when the customer was logged in before.
     if (env.loggedInBefore) expect(env.heard).toEqual([]);
     else expect(env.heard.at(-1)).toMatchObject({ type: 'login.completed' });
+    // BankID's panel is gone: the focus went on with the step (to who is identified), not to the page's body.
+    if (!env.loggedInBefore) expect(wizard().contains(document.activeElement)).toBe(true);
   },
   'wizard.steps.contact.editing': (snapshot, env) => {
     expectContactStep(snapshot, env);
@@ -475,6 +477,8 @@ const assertions: ViewAssertions<Machine, Env> = {
   'wizard.steps.contact.submitting': (snapshot, env) => {
     expectContactStep(snapshot, env);
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    // Not disabled: the focus stays on it while the booking is sent.
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(backButton()).toBeNull();
   },
   'wizard.steps.contact.failed': (snapshot, env) => {

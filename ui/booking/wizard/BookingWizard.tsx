@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import Head from 'next/head';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BookingStep } from '../../../api/contract/booking';
 import type { FieldError } from '../../../api/contract/endpoint';
@@ -303,7 +303,10 @@ export function BookingWizard({ product, title, simulator, identified = false, s
               {step === 'contact' ? (
                 <Button
                   className={styles.forward}
-                  disabled={!view.canSubmit}
+                  // While the booking is sent the button keeps the focus (a disabled one would drop it to the page);
+                  // the chart takes no second submit meanwhile.
+                  disabled={!view.canSubmit && !view.busy}
+                  aria-disabled={!view.canSubmit && view.busy ? true : undefined}
                   aria-busy={view.busy}
                   onClick={() => send({ type: 'booking.submitted' })}
                   data-testid="booking-submit"
@@ -447,11 +450,16 @@ function CustomerStep({
   choosing: boolean;
   onChoose(account: string): void;
 }) {
+  // BankID's panel goes once it is done: the keyboard follows to what took its place (the account choice, or who is identified).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = context.accountChoice ? 'choice' : context.identified ? 'identified' : 'identify';
+  // (While BankID is asked for, the ref is on nothing: Identify and BankID's panel hand the focus between them.)
+  useFocusOnChange(shown, heading);
   return (
     <div className={styles.customer} data-testid="booking-customer">
       {context.accountChoice ? (
         <>
-          <h3>
+          <h3 ref={heading} tabIndex={-1}>
             <Trans id="booking.customer.chooseTitle">Who is the booking for?</Trans>
           </h3>
           <p>
@@ -465,7 +473,7 @@ function CustomerStep({
           />
         </>
       ) : context.identified ? (
-        <Identified profile={context.profile} />
+        <Identified profile={context.profile} headingRef={heading} />
       ) : (
         <>
           <h3 id={CUSTOMER_TITLE_ID}>
@@ -501,11 +509,11 @@ function EidStart({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine
 }
 
 /** Who the booking is for, once known. */
-function Identified({ profile }: { profile: CustomerProfile | null }) {
+function Identified({ profile, headingRef }: { profile: CustomerProfile | null; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const name = profile ? (profile.business && profile.companyName ? profile.companyName : `${profile.firstName} ${profile.lastName}`.trim()) : '';
   return (
     <>
-      <h3>
+      <h3 ref={headingRef} tabIndex={-1}>
         <Trans id="booking.customer.identifiedTitle">You are identified</Trans>
       </h3>
       <p data-testid="booking-identified">
@@ -515,7 +523,6 @@ function Identified({ profile }: { profile: CustomerProfile | null }) {
   );
 }
 
-/** A new address answered at the address step (a stored one is an `addressId`). */
 /** The contact step's answers as the review shows them. */
 function reviewContactOf(values: StepValues | undefined): ReviewContact {
   const text = (key: string) => (typeof values?.[key] === 'string' ? (values[key] as string).trim() : '');
@@ -527,6 +534,7 @@ function reviewContactOf(values: StepValues | undefined): ReviewContact {
   };
 }
 
+/** A new address answered at the address step (a stored one is an `addressId`). */
 function placeOf(values: StepValues | undefined): Place | null {
   const { street, zipCode, city } = values ?? {};
   return typeof street === 'string' && typeof zipCode === 'string' && typeof city === 'string' ? { street, zipCode, city } : null;

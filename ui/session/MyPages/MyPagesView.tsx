@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 import { accountShortName } from '../../../api/contract/accountName';
 import { AccountChooser } from '../AccountChooser/AccountChooser';
 import { LoginView } from '../../eidLogin/LoginView';
@@ -16,15 +18,27 @@ import styles from './MyPages.module.css';
  */
 export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   const { view } = useSession();
-  const router = useRouterAdapter();
   const { returning } = useCustomerGate('logIn');
+  // Logged in (or asked to choose an account, or to register), the screen that replaces BankID's takes the focus at
+  // its heading: the login's controls are gone, and the page's body is no place to leave the keyboard.
+  const screen = useRef<HTMLDivElement>(null);
+  const busy = !view.isReady || view.busy || (returning && !view.mustChooseAccount);
+  const shown = busy ? null : view.mustChooseAccount ? 'choose' : view.isNewCustomer ? 'register' : view.isLoggedIn ? 'start' : 'login';
+  useFocusOnChange(shown, screen, { headingWithin: true });
+  return (
+    <div ref={screen} className={styles.screen}>
+      <Screen shown={shown} eidSimulator={eidSimulator} />
+    </div>
+  );
+}
 
-  if (!view.isReady || view.busy) return <Busy />;
-  if (view.mustChooseAccount) return <AccountChooser />;
-  // Going back to the referrer: a customer, or someone without an account back to their invitation.
-  if (returning) return <Busy />;
-  if (view.isNewCustomer) return <Registration />;
-  if (!view.isLoggedIn) return <LoginView simulator={eidSimulator} />;
+function Screen({ shown, eidSimulator }: { shown: 'choose' | 'register' | 'start' | 'login' | null; eidSimulator: boolean }) {
+  const { view } = useSession();
+  const router = useRouterAdapter();
+  if (shown === null) return <Busy />;
+  if (shown === 'choose') return <AccountChooser />;
+  if (shown === 'register') return <Registration />;
+  if (shown === 'login') return <LoginView simulator={eidSimulator} />;
   // The account acted as is greeted, as the account button names it: a company by its name.
   const name = view.customer ? accountShortName(view.customer.activeAccount) : '';
   const feedback = router.location().query.feedback;
