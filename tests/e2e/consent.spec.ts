@@ -117,3 +117,19 @@ for (const walk of KEYBOARD) {
     });
   });
 }
+
+test.describe('cookie banner on a short screen (1280 px wide zoomed to 200 %: 640x400)', () => {
+  test.use({ viewport: { width: 640, height: 400 } });
+
+  test('is the page’s first block, scrolling away with it, and with the notice above it leaves room for the page', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    // The notice and the banner together take less than the screen: the page starts on the first screen.
+    const main = await page.locator('main').boundingBox();
+    expect(main!.y, 'where the page starts').toBeLessThan(400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBeLessThanOrEqual(0);
+  });
+});

@@ -58,6 +58,18 @@ test.describe('a customer who already has weekly home cleaning opens its booking
     await page.goto('/en/book/home-cleaning?areaCode=11120&webview=true');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your subscription is for another address');
     await expect(page.getByTestId('error-actions')).toHaveCount(0);
+
+    // Her subscription on the narrowest phone (320 px): the price per visit stays on one line, "1 647 kr" whole.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/mina-sidor/abonnemang');
+    const price = page.getByTestId('subscription-price').first();
+    await expect(price).toHaveText(/^\d[\d\s]*\skr$/);
+    const lines = await price.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+    });
+    expect(lines, 'lines the price is drawn on').toBe(1);
   });
 
   test('the account she acts for, and a visitor, still get the wizard', async ({ page, browser }) => {

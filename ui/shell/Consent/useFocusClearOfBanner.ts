@@ -21,10 +21,14 @@ export function useFocusClearOfBanner(bannerRef: RefObject<HTMLElement | null>, 
     const banner = bannerRef.current;
     if (!visible || !banner) return;
     const root = document.documentElement;
-    const keepRoom = () => root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height) + GAP_PX * 2}px`);
+    // On a short screen the banner is in the page's flow (its style says so): it covers nothing and needs no room.
+    const floating = () => getComputedStyle(banner).position === 'fixed';
+    const keepRoom = () =>
+      root.style.setProperty(SPACE_PROPERTY, floating() ? `${Math.ceil(banner.getBoundingClientRect().height) + GAP_PX * 2}px` : '0px');
     keepRoom();
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepRoom);
     resized?.observe(banner);
+    window.addEventListener('resize', keepRoom);
 
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
@@ -34,11 +38,12 @@ export function useFocusClearOfBanner(bannerRef: RefObject<HTMLElement | null>, 
       const cover = banner.getBoundingClientRect();
       const overlapsAcross = control.right > cover.left && control.left < cover.right;
       const below = control.bottom + GAP_PX - cover.top;
-      if (overlapsAcross && below > 0 && control.top < cover.bottom) window.scrollBy({ top: below, behavior: 'instant' });
+      if (floating() && overlapsAcross && below > 0 && control.top < cover.bottom) window.scrollBy({ top: below, behavior: 'instant' });
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('resize', keepRoom);
       resized?.disconnect();
       root.style.removeProperty(SPACE_PROPERTY);
     };
