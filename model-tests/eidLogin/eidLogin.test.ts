@@ -16,7 +16,7 @@ import {
 } from '../../machines/eidLogin/eidLogin.messages';
 import type { EidMessageKey, EidMessageOptions } from '../../machines/eidLogin/eidLogin.messages';
 import { selectEidLogin } from '../../machines/eidLogin/eidLogin.selectors';
-import { bankIdAutoStartUrl } from '../../machines/eidLogin/eidLogin.urls';
+import { bankIdAutoStartUrl, eidOpenUrl } from '../../machines/eidLogin/eidLogin.urls';
 import type { EidLoginSnapshot } from '../../machines/eidLogin/eidLogin.selectors';
 import type { CancelLoginInput, EidLoginInput } from '../../machines/eidLogin/eidLogin.types';
 import { DelayClock } from '../support/delayClock';
@@ -589,5 +589,7 @@ describe('eidLogin messages: BankID recommended user messages', () => {
     expect(bankIdAutoStartUrl('46f6aa68-9fc4-4b0f-8f1b-4f4f4a9f7b2c')).toBe(
       'bankid:///?autostarttoken=46f6aa68-9fc4-4b0f-8f1b-4f4f4a9f7b2c&redirect=null',
     );
+    // The simulator's test app opens in a tab of its own: BankID's redirect means nothing there.
+    expect(eidOpenUrl('46f6aa68-9fc4-4b0f-8f1b-4f4f4a9f7b2c', true)).toBe('/eid-simulator?autostarttoken=46f6aa68-9fc4-4b0f-8f1b-4f4f4a9f7b2c');
   });
 });
