@@ -41,7 +41,13 @@ const executors = {
   'upgrade.chosen': ({ upgradeId }) => fireEvent.click(radio(UPGRADES.find((upgrade) => upgrade.id === upgradeId)!.title)),
   'comment.changed': ({ value }) => fireEvent.change(comment()!, { target: { value } }),
   'request.submitted': () => fireEvent.submit(form()),
-  'request.cancelled': () => fireEvent.click(screen.getByTestId('upgrade-cancel')),
+  // Cancel goes away with the comment: the focus goes back to the choices.
+  'request.cancelled': () => {
+    const cancel = screen.getByTestId('upgrade-cancel');
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(radio(UPGRADES[0]!.title));
+  },
   'request.retried': () => fireEvent.submit(form()),
 } satisfies EventExecutors<Machine, Env>;
 
@@ -119,6 +125,8 @@ const assertions: ViewAssertions<Machine, Env> = {
     const confirmation = screen.getByTestId('upgrade-requested');
     expect(confirmation).toHaveAttribute('role', 'status');
     expect(confirmation).toHaveTextContent(`We have your request for ${title}`);
+    // The form and its button are gone: the thanks holds the focus.
+    expect(document.activeElement).toBe(confirmation);
     expectLastCall(env, snapshot);
   },
 };

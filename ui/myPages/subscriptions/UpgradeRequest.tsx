@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../../i18n/format';
 import type { RequestUpgradeMachine } from '../../../machines/myPages/requestUpgrade/requestUpgrade.machine';
 import { UPGRADE_COMMENT_MAX } from '../../../machines/myPages/requestUpgrade/requestUpgrade.rules';
 import { selectRequestUpgrade } from '../../../machines/myPages/requestUpgrade/requestUpgrade.selectors';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 import pageStyles from '../myPages.module.css';
 import styles from './subscriptions.module.css';
 
@@ -18,11 +19,18 @@ export function UpgradeRequest({ actor }: { actor: ActorRefFrom<RequestUpgradeMa
   const { i18n } = useLingui();
   const view = useSelector(actor, selectRequestUpgrade);
   const id = useId();
+  // The buttons pressed go away (sent: the thanks replaces the form; cancelled: the comment and buttons go): the
+  // focus goes to the thanks, or back to the choices, never to the page's body.
+  const firstChoice = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const none = useRef<HTMLElement>(null);
+  const shown = view.step === 'requested' ? 'requested' : view.step === 'choosing' ? 'choosing' : 'request';
+  useFocusOnChange(shown, shown === 'requested' ? thanks : shown === 'choosing' ? firstChoice : none);
 
   if (view.step === 'requested') {
     const title = view.chosen?.title ?? '';
     return (
-      <p className={styles.confirmation} role="status" data-testid="upgrade-requested">
+      <p ref={thanks} tabIndex={-1} className={styles.confirmation} role="status" data-testid="upgrade-requested">
         <Trans id="myPages.subscriptions.upgrade.requested">
           Thank you! We have your request for {title}. Customer service will contact you to confirm it.
         </Trans>
@@ -42,11 +50,12 @@ export function UpgradeRequest({ actor }: { actor: ActorRefFrom<RequestUpgradeMa
         <legend>
           <Trans id="myPages.subscriptions.upgrade.legend">Upgrades you can ask for</Trans>
         </legend>
-        {view.upgrades.map((upgrade) => {
+        {view.upgrades.map((upgrade, index) => {
           const price = formatMoney(upgrade.priceDifference);
           return (
             <label key={upgrade.id} className={styles.choice}>
               <input
+                ref={index === 0 ? firstChoice : undefined}
                 type="radio"
                 name={`${id}-upgrade`}
                 value={upgrade.id}
