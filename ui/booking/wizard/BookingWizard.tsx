@@ -93,7 +93,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
   const step = view.step;
   // Where the person is, said by the step's heading and the document's title; a new step takes focus at its heading.
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  useFocusOnChange(step, stepHeading);
+  useFocusOnChange(step, stepHeading, { toTop: true });
   // Numbered as the progress bar numbers them (the receipt is its last).
   const count = view.steps.length;
   const position = step ? view.steps.findIndex((item) => item.step === step) + 1 : 0;
@@ -454,7 +454,7 @@ function CustomerStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = context.accountChoice ? 'choice' : context.identified ? 'identified' : 'identify';
   // (While BankID is asked for, the ref is on nothing: Identify and BankID's panel hand the focus between them.)
-  useFocusOnChange(shown, heading);
+  useFocusOnChange(shown, heading, { toTop: true });
   return (
     <div className={styles.customer} data-testid="booking-customer">
       {context.accountChoice ? (
@@ -496,7 +496,7 @@ function EidStart({ eid, simulator }: { eid: ActorRefFrom<typeof eidLoginMachine
   // The button pressed goes either way (Identify gives way to BankID's panel, Cancel to Identify): the keyboard follows.
   const identify = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useFocusOnChange(started ? 'started' : 'idle', started ? panel : identify);
+  useFocusOnChange(started ? 'started' : 'idle', started ? panel : identify, { toTop: true });
   return started ? (
     <div ref={panel} tabIndex={-1} role="group" aria-labelledby={CUSTOMER_TITLE_ID} className={styles.eidPanel} data-testid="booking-eid">
       <EidLoginPanel view={view} send={eid.send} device={device} simulator={simulator} />

@@ -14,7 +14,7 @@ import { FlowError } from './FlowError';
 import { instructionsFormSchema } from './forms';
 import { SecurityInstructionsPanel } from './SecurityInstructionsPanel';
 import { useEditField, useRemoveAddress, useSecurityInstructions } from './useAccountCharts';
-import { useFocusOnChange } from './useFocusOnChange';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 
 /** An address in one line: `Storgatan 1, 111 22 Stockholm`. */
 const addressLine = (address: Address) => `${address.street}, ${formatPostalCode(address.zipCode)} ${address.city}`;

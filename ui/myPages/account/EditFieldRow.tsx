@@ -13,7 +13,7 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
 import { FlowError } from './FlowError';
-import { useFocusOnChange } from './useFocusOnChange';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 
 /** A one-field form's values: the value as typed. */
 type Values = { value: string };

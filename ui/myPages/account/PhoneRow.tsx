@@ -15,7 +15,7 @@ import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
 import { FlowError } from './FlowError';
 import { codeFormSchema, phoneFormSchema } from './forms';
-import { useFocusOnChange } from './useFocusOnChange';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 
 type Actor = ActorRefFrom<PhoneVerificationMachine>;
 type Ids = Record<'change' | 'phone' | 'code' | 'problem' | 'result', string>;

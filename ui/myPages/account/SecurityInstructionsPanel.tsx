@@ -21,7 +21,7 @@ import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
 import { FlowError } from './FlowError';
 import { securityFormSchema } from './forms';
-import { useFocusOnChange } from './useFocusOnChange';
+import { useFocusOnChange } from '../../components/useFocusOnChange';
 
 type Actor = ActorRefFrom<SecurityInstructionsMachine>;
 type Values = z.input<typeof securityFormSchema>;

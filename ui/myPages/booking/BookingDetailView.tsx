@@ -19,7 +19,7 @@ import { NotePanel } from './NotePanel';
 import { Busy, Failure } from './parts';
 import { RatePanel } from './RatePanel';
 import { RebookPanel } from './RebookPanel';
-import { useFocusOn } from './useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 
 /** One booking on My pages: what, when, where, who, what it costs; the changes it allows. */
 export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetailMachine> }) {

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import styles from './BookingDetail.module.css';
 import { focusKey } from './format';
 import { Busy, Failure, Refusal } from './parts';
-import { useFocusOn } from './useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 
 /** What every change panel shows of its flow's screen. */
 interface PanelView {

@@ -18,7 +18,7 @@ import { useCustomerGate } from '../../session/CustomerPages/useCustomerGate';
 import { useSession } from '../../session/SessionContext';
 import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
-import { useFocusOn } from '../booking/useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 import { translateServerKey } from '../users/serverMessage';
 import styles from '../users/users.module.css';
 import { useSiteActorRef } from '../../site/siteActors';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Locale } from '../../../i18n/locales';
 import type { NotificationsListView } from '../../../machines/myPages/notificationsList/notificationsList.selectors';
 import type { NotificationsListEvent } from '../../../machines/myPages/notificationsList/notificationsList.types';
-import { useFocusOn } from '../booking/useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 import { MyPagesGate } from '../MyPagesGate';
 import { useNotifications } from '../../notifications/NotificationsContext';
 import { useSite } from '../../shell/SiteContext';

@@ -23,9 +23,8 @@ export function UpgradeRequest({ actor }: { actor: ActorRefFrom<RequestUpgradeMa
   // focus goes to the thanks, or back to the choices, never to the page's body.
   const firstChoice = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
-  const none = useRef<HTMLElement>(null);
   const shown = view.step === 'requested' ? 'requested' : view.step === 'choosing' ? 'choosing' : 'request';
-  useFocusOnChange(shown, shown === 'requested' ? thanks : shown === 'choosing' ? firstChoice : none);
+  useFocusOnChange(shown, shown === 'requested' ? thanks : shown === 'choosing' ? firstChoice : null);
 
   if (view.step === 'requested') {
     const title = view.chosen?.title ?? '';

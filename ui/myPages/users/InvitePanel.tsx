@@ -13,7 +13,7 @@ import { Field } from '../../forms/Field';
 import { personalNumberInput, phoneInput } from '../../forms/inputs';
 import { setServerErrors } from '../../forms/serverErrors';
 import { TextField } from '../../forms/TextField';
-import { useFocusOn } from '../booking/useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 import { EMPTY_INVITE, inviteFieldOf, inviteFormSchema, inviteRequestOf, type InviteFormAnswers, type InviteFormValues } from './inviteForm';
 import { translateServerKey } from './serverMessage';
 import styles from './users.module.css';

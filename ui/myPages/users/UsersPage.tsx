@@ -12,7 +12,7 @@ import type { AccountUser } from '../../../machines/myPages/accountUsers/account
 import { Button } from '../../components/Button';
 import { useEidDevice } from '../../eidLogin/device';
 import { useApi } from '../../shell/ApiContext';
-import { useFocusOn } from '../booking/useFocusOn';
+import { useFocusOn } from '../../components/useFocusOnChange';
 import { MyPagesGate } from '../MyPagesGate';
 import { translateServerKey } from './serverMessage';
 import pageStyles from '../myPages.module.css';
