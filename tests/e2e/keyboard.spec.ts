@@ -165,8 +165,12 @@ for (const { size, lang, slotKey, use } of SIZES) {
       // End go to its first and last free time (each walk its own day: Oskar cannot be cleaned for twice at once).
       await expectStep(page, step(4, words.names.time), words.deepCleaning);
       const calendar = page.getByTestId('availability-calendar');
-      await pressOn(page, calendar.getByRole('button', { name: words.nextWeek }));
-      await expect(calendar.getByRole('button', { name: words.nextWeek })).toBeFocused();
+      const nextWeek = calendar.getByRole('button', { name: words.nextWeek });
+      // A target a finger finds (WCAG 2.5.8 asks 24 px; ours are 44).
+      const arrow = (await nextWeek.boundingBox())!;
+      expect(Math.min(arrow.width, arrow.height), 'the week arrow’s size').toBeGreaterThanOrEqual(44);
+      await pressOn(page, nextWeek);
+      await expect(nextWeek).toBeFocused();
       await tabTo(page, calendar.locator('[data-testid=slot][tabindex="0"]'), { max: 3 });
       await page.keyboard.press(slotKey);
       const chosen = calendar.locator('[data-testid=slot]:focus');
