@@ -454,7 +454,7 @@ function CustomerStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = context.accountChoice ? 'choice' : context.identified ? 'identified' : 'identify';
   // (While BankID is asked for, the ref is on nothing: Identify and BankID's panel hand the focus between them.)
-  useFocusOnChange(shown, heading, { toTop: true });
+  useFocusOnChange(shown, heading);
   return (
     <div className={styles.customer} data-testid="booking-customer">
       {context.accountChoice ? (

@@ -24,7 +24,7 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   const screen = useRef<HTMLDivElement>(null);
   const busy = !view.isReady || view.busy || (returning && !view.mustChooseAccount);
   const shown = busy ? null : view.mustChooseAccount ? 'choose' : view.isNewCustomer ? 'register' : view.isLoggedIn ? 'start' : 'login';
-  useFocusOnChange(shown, screen, { headingWithin: true, toTop: true });
+  useFocusOnChange(shown, screen, { headingWithin: true });
   return (
     <div ref={screen} className={styles.screen}>
       <Screen shown={shown} eidSimulator={eidSimulator} />
