@@ -41,9 +41,11 @@ test.describe('the notification socket and page', () => {
     await expect.poll(() => sockets.length).toBe(1);
     const menu = page.getByTestId('account-menu');
     await menu.getByRole('button', { name: /Account menu/ }).click();
-    const closed = sockets[0]!.waitForEvent('close');
     await menu.getByRole('button', { name: 'Log out' }).click();
-    await closed;
+    // The browser and the server both end the socket on logout; whichever is
+    // first, Chromium may report the other side's end as a socket error before
+    // the close, so the test asks only whether the socket ended.
+    await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
   });
 
   test('the notifications page works on a phone with the keyboard: Show more, mark read, delete with a confirmation', async ({ page }) => {
