@@ -725,7 +725,7 @@ describe('booking wizard: pinned behaviour', () => {
     run.actor.stop();
   });
 
-  it('checks a discount code from the URL before it prices; an unknown code says so and prices without it', async () => {
+  it('checks a discount code from the URL before it prices; an unknown code, or one past the wrong codes of the hour, says so and prices without it', async () => {
     const run = await start(deepCleaning, { discountCode: ' SPRING ' });
     expect(run.env.checkPromotion.inputs).toEqual([{ code: 'SPRING', productId: deepCleaning.productId }]);
     run.actor.send(formChanged('configuration'));
@@ -745,6 +745,11 @@ describe('booking wizard: pinned behaviour', () => {
     await flush();
     // The unknown code is refused; the known one stays applied.
     expect(run.actor.getSnapshot().context).toMatchObject({ discountCode: 'SPRING', discountErrorKey: BOOKING_MESSAGE_KEYS.unknownDiscountCode });
+    // Past the address's wrong codes of the hour (429), the check says so; the known code still stays.
+    run.actor.send({ type: 'discount.submitted', code: 'NOPE2' });
+    run.env.checkPromotion.reject(new ApiRequestError({ status: 429 }));
+    await flush();
+    expect(run.actor.getSnapshot().context).toMatchObject({ discountCode: 'SPRING', discountErrorKey: BOOKING_MESSAGE_KEYS.tooManyDiscountCodes });
     run.actor.send({ type: 'discount.removed' });
     run.clock.increment(BOOKING_PRICE_DEBOUNCE_MS);
     expect(run.env.fetchPrice.inputs.at(-1)?.discountCode).toBeNull();

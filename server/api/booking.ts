@@ -16,6 +16,7 @@ import {
   type BookingDeps,
 } from '../domain/booking/service';
 import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domain/booking/submissions';
+import { createCodeGuesses } from '../domain/booking/codeGuesses';
 import { createConfirmations } from '../domain/confirmations';
 import { createNotifier } from '../domain/notifications/notifier';
 import { handle } from '../http/endpoint';
@@ -24,13 +25,14 @@ import type { ApiDeps } from './deps';
 
 /**
  * What the booking rules are built from, for the calls that book (the customer's and customer service's): built
- * once per server, as the confirmations' hourly limit per address is kept in it.
+ * once per server, as the confirmations' hourly limit per address and the wrong discount codes per client are kept in it.
  */
 export const bookingDepsOf = (app: FastifyInstance, { config, database, clock, notifications, outbox }: ApiDeps): BookingDeps => ({
   db: database.db,
   clock,
   notifier: createNotifier(database.db, notifications, app.log),
   confirmations: createConfirmations(outbox, clock, config.confirmationsPerHour),
+  codeGuesses: createCodeGuesses(clock),
 });
 
 /**
@@ -44,9 +46,9 @@ export function registerBooking(app: FastifyInstance, deps: BookingDeps): void {
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));
   handle(app, booking.homeCleaningConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'rfp', locale));
   handle(app, booking.homeCleaningDirectConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'direct', locale));
-  handle(app, booking.promotion, ({ query, locale }) => promotionOf(deps, query.productId, query.promotionCode, locale));
+  handle(app, booking.promotion, ({ query, locale, request }) => promotionOf(deps, query.productId, query.promotionCode, locale, request.ip));
 
-  handle(app, booking.price, ({ body, locale, session }) => directPrice(deps, body, locale, session));
+  handle(app, booking.price, ({ body, locale, session, request }) => directPrice(deps, body, locale, session, request.ip));
   handle(app, booking.availability, ({ body, locale }) => directAvailability(deps, body, locale));
   handle(app, booking.homeCleaningAvailability, ({ query }) => homeCleaningAvailability(deps, query.zipCode, query.flow));
   handle(app, booking.homeCleaningDirectDisabledDates, ({ query }) => homeCleaningDirectDisabledDates(deps, query.zipCode));

@@ -29,6 +29,8 @@ export const BOOKING_MESSAGE_KEYS = {
   unknownDiscountCode: 'booking.discount.unknown',
   /** A discount code whose validity is over (its 410). */
   expiredDiscountCode: 'booking.discount.expired',
+  /** Too many wrong discount codes from this address within the hour (its 429): no code is checked for a while. */
+  tooManyDiscountCodes: 'booking.discount.tooMany',
   /** The staff variant: a staff call answered 401, the staff member's sign-on ended (log in again). */
   signOnEnded: 'booking.staff.signOnEnded',
 } as const;

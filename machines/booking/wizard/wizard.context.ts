@@ -187,10 +187,11 @@ export function refusalKeyOf(error: unknown): BookingMessageKey {
   return isApiError(error) && error.code === 409 ? BOOKING_MESSAGE_KEYS.conflict : BOOKING_MESSAGE_KEYS.refused;
 }
 
-/** Why a promotion check refused a code: unknown for this product (404), expired (410), or the check failed. */
+/** Why a promotion check refused a code: unknown for this product (404), expired (410), too many wrong codes from here (429), or the check failed. */
 export function promotionRefusalOf(error: unknown): { discountErrorKey: BookingMessageKey } {
   if (isApiError(error) && error.code === 404) return { discountErrorKey: BOOKING_MESSAGE_KEYS.unknownDiscountCode };
   if (isApiError(error) && error.code === 410) return { discountErrorKey: BOOKING_MESSAGE_KEYS.expiredDiscountCode };
+  if (isApiError(error) && error.code === 429) return { discountErrorKey: BOOKING_MESSAGE_KEYS.tooManyDiscountCodes };
   return { discountErrorKey: BOOKING_MESSAGE_KEYS.default };
 }
 

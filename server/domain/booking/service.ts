@@ -13,6 +13,7 @@ import type { Confirmations } from '../confirmations';
 import type { Notifier } from '../notifications/notifier';
 import { productTitle } from '../productTitles';
 import { invalidField, invalidFields, Refusal } from '../refusal';
+import type { CodeGuesses } from './codeGuesses';
 import type { CustomerSession } from '../session';
 import { AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS, generateSlots } from './availability';
 import { cachedCalendar } from './availabilityCache';
@@ -39,6 +40,8 @@ export interface BookingDeps {
   notifier: Notifier;
   /** E-mails the customer a confirmation of the same. */
   confirmations: Confirmations;
+  /** Wrong discount codes per client address, where a code is checked without booking. */
+  codeGuesses: CodeGuesses;
 }
 
 const DAY_MS = 86_400_000;
@@ -96,10 +99,24 @@ export function requireDirect(productId: ServiceId): void {
   if (!isDirectService(productId)) throw invalidField('body.productId', 'notDirectProduct');
 }
 
-function discountFor(deps: BookingDeps, code: string | undefined, productId: ServiceId, locale: Locale): { discount?: Discount; discountCode?: { code: string; valid: boolean } } {
+/**
+ * The discount of a code for a product. `client` is the address of a caller
+ * whose wrong codes count (see `CodeGuesses`); null where a session books.
+ */
+function discountFor(
+  deps: BookingDeps,
+  code: string | undefined,
+  productId: ServiceId,
+  locale: Locale,
+  client: string | null,
+): { discount?: Discount; discountCode?: { code: string; valid: boolean } } {
   if (code === undefined || code === '') return {};
+  if (client !== null) deps.codeGuesses.check(client);
   const found = findPromotion(code, productId, todayOf(deps), locale);
-  if (!found.ok) throw invalidField('body.discountCode', BAD_CODE);
+  if (!found.ok) {
+    if (client !== null) deps.codeGuesses.missed(client);
+    throw invalidField('body.discountCode', BAD_CODE);
+  }
   return { discount: found.discount, discountCode: { code: found.promotion.code, valid: true } };
 }
 
@@ -125,11 +142,19 @@ async function pricingCustomer(deps: BookingDeps, session: PricedFor | undefined
   return { customer: { type: 'private', hasPersonalNumber: true, rutUsedThisYear: used }, person };
 }
 
-/** The price of an order, and the person whose RUT it uses (when it uses any). */
-export async function priceOf(deps: BookingDeps, productId: ServiceId, form: ValidConfigurationForm, code: string | undefined, locale: Locale, session: PricedFor | undefined) {
+/** The price of an order, and the person whose RUT it uses (when it uses any); `client` as for `discountFor`. */
+export async function priceOf(
+  deps: BookingDeps,
+  productId: ServiceId,
+  form: ValidConfigurationForm,
+  code: string | undefined,
+  locale: Locale,
+  session: PricedFor | undefined,
+  client: string | null,
+) {
   const quoted = quote(productId, form, locale);
   if (!quoted.priced) throw invalidField('body.productId', 'notPricedOnline');
-  const { discount, discountCode } = discountFor(deps, code, productId, locale);
+  const { discount, discountCode } = discountFor(deps, code, productId, locale, client);
   const { customer, person } = await pricingCustomer(deps, session);
   const rutEligible = bookingConfigFor(productId, locale).rutEligible;
   const price = priceOrder({ items: quoted.items, customer, rutEligible, ...(discount ? { discount } : {}), ...(discountCode ? { discountCode } : {}) });
@@ -203,11 +228,13 @@ export async function homeCleaningConfig(deps: BookingDeps, zipCode: string, flo
 }
 
 /** A code: not found when unknown (or not for this product), gone when known but outside its validity, so the customer is told it expired. */
-export function promotionOf(deps: BookingDeps, productId: ServiceId, code: string, locale: Locale) {
-  if (!isDirectService(productId)) throw new Refusal('notFound', 'Unknown promotion code');
-  const found = findPromotion(code, productId, todayOf(deps), locale);
-  if (!found.ok) throw found.reason === 'expired' ? new Refusal('gone', 'Promotion code expired') : new Refusal('notFound', 'Unknown promotion code');
-  return found.promotion;
+/** A promotion code of a product, asked for by the client at `client` (its wrong codes count, see `CodeGuesses`). */
+export function promotionOf(deps: BookingDeps, productId: ServiceId, code: string, locale: Locale, client: string) {
+  deps.codeGuesses.check(client);
+  const found = isDirectService(productId) ? findPromotion(code, productId, todayOf(deps), locale) : undefined;
+  if (found?.ok) return found.promotion;
+  deps.codeGuesses.missed(client);
+  throw found?.reason === 'expired' ? new Refusal('gone', 'Promotion code expired') : new Refusal('notFound', 'Unknown promotion code');
 }
 
 // ---------------------------------------------------------------- price and calendars
@@ -218,11 +245,12 @@ export interface DirectOrderInput {
   configurationForm: unknown;
 }
 
-export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: PricedFor | undefined) {
+/** The price of a direct order as a caller at `client` asks for it (null: customer service, whose desk is signed on). */
+export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: PricedFor | undefined, client: string | null) {
   requireDirect(input.productId);
   const form = requireForm(input.productId, input.configurationForm, locale);
   await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
-  const { price } = await priceOf(deps, input.productId, form, input.discountCode, locale, session);
+  const { price } = await priceOf(deps, input.productId, form, input.discountCode, locale, session, client);
   return price;
 }
 

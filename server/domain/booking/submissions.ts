@@ -324,7 +324,7 @@ export async function submitDirect(
       const address = body.addressId ? await ownAddress(deps, session, body.addressId) : await primaryAddress(deps, customerId);
       if (normalizePostalCode(address.zipCode) !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
       const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId) : undefined;
-      const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session);
+      const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session, null);
       requireSlot(deps, body.productId, served.region, body.startTime);
       letter.to = (await customerContact(deps.db, customerId))?.email;
       const place = addressJson(address);
@@ -424,7 +424,7 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       const contact = await submissionContact(deps, session, body.contact);
       letter.to = contact.email;
       // Click & Go is priced now; a home visit is free and priced at the visit.
-      const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session) : undefined;
+      const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session, null) : undefined;
       requireSlot(deps, productId, served.region, body.startTime);
       const customerId = session?.customerId;
       return async (tx) => {

@@ -87,5 +87,5 @@ export async function bookDirectFor(deps: BookingDeps, ssn: string, submission: 
  */
 export async function priceFor(deps: BookingDeps, ssn: string, input: DirectOrderInput & { discountCode?: string }, locale: Locale): Promise<Price> {
   const own = await ownAccountOf(deps.db, ssn);
-  return directPrice(deps, input, locale, { customerId: own.id, ssn });
+  return directPrice(deps, input, locale, { customerId: own.id, ssn }, null);
 }

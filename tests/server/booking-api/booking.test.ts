@@ -418,3 +418,26 @@ describe('requests and home cleaning without login', () => {
     expect((await api.get('/v1/booking/home-cleaning-direct/disabled-dates?zipCode=99999')).status).toBe(400);
   });
 });
+
+describe('discount codes guessed from one address', () => {
+  // Last: it uses up this address's wrong codes, then moves the clock on an hour.
+  it('are refused (429) past 20 wrong codes an hour through the look-up and the price, right codes too; a booking is not counted; the hour after, codes are checked again', async () => {
+    const lookUp = (code: string) => api.get(`/v1/booking/promotion?promotionCode=${code}&productId=${WINDOW}`);
+    const priceWith = (discountCode?: string) =>
+      api.post('/v2/booking/direct/price', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120', ...(discountCode ? { discountCode } : {}) });
+    // The earlier tests of this file tried some wrong codes from here already: guess until refused.
+    const statuses: number[] = [];
+    for (let n = 0; n < 25 && statuses.at(-1) !== 429; n += 1) statuses.push((n % 2 === 0 ? await lookUp(`GUESS${n}`) : await priceWith(`GUESS${n}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404, 400]));
+    // Refused whatever the code, so a right guess cannot be told from a wrong one; pricing without a code goes on.
+    expect((await lookUp('var10p')).status).toBe(429);
+    const refused = await priceWith('var10p');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: 'booking.discount.tooMany' });
+    expect((await priceWith()).status).toBe(200);
+    api.server.clock.advance(3_600_000);
+    expect((await lookUp('var10p')).status).toBe(200);
+    expect((await priceWith('var10p')).body).toMatchObject({ discountCode: { code: 'VAR10P', valid: true } });
+  });
+});

@@ -15,6 +15,7 @@ const bookingStepMessages: readonly MessageDescriptor[] = [
   msg({ id: 'booking.address.otherPostalCode', message: 'The address must be at postal code {zipCode}, where your time and price are.' }),
   msg({ id: 'booking.discount.unknown', message: 'We do not recognise that code for this service.' }),
   msg({ id: 'booking.discount.expired', message: 'The code {code} has expired.' }),
+  msg({ id: 'booking.discount.tooMany', message: 'Too many codes have been tried from here. Please try again in an hour.' }),
   msg({ id: 'booking.staff.signOnEnded', message: 'Your sign-on has ended. Log in again to go on booking.' }),
   msg({ id: 'common.formErrors.tooManyAddresses', message: 'You have saved as many addresses as you can. Remove one under My pages first.' }),
 ];
