@@ -9,7 +9,7 @@ import { renderWithSite, registerSectionHooks } from './support';
 registerSectionHooks();
 
 describe('classifyHref', () => {
-  it('tells site paths, web URLs, native and app schemes apart', () => {
+  it('tells site paths, web URLs, native schemes and our app scheme apart', () => {
     expect(classifyHref('/en/services')).toEqual({ kind: 'site', href: '/en/services' });
     expect(classifyHref('#faq')).toEqual({ kind: 'site', href: '#faq' });
     expect(classifyHref('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
@@ -22,8 +22,31 @@ describe('classifyHref', () => {
       sitePath: '/booking/window?area=11122#calendar',
     });
     expect(classifyHref('homeservices:///my-pages').kind).toBe('app');
+    expect(classifyHref('HomeServices://my-pages')).toMatchObject({ kind: 'app', sitePath: '/my-pages' });
+    // Another app's scheme is not ours: no page of the site stands for it.
+    expect(classifyHref('fb://page/123').kind).toBe('unsupported');
+    expect(classifyHref('spotify://track/1').kind).toBe('unsupported');
+    // Whatever follows our scheme stays a path of this site, never another host.
+    expect(classifyHref('homeservices://\\evil.example/x')).toMatchObject({ kind: 'app', sitePath: '/evil.example/x' });
+    expect(classifyHref('homeservices:////evil.example')).toMatchObject({ kind: 'app', sitePath: '/evil.example' });
+    // A path that a browser would read as `//host` is that other host, said so.
+    expect(classifyHref('/\\evil.example/x')).toEqual({ kind: 'external', href: 'https://evil.example/x' });
+    expect(classifyHref('\\\\evil.example')).toEqual({ kind: 'external', href: 'https://evil.example' });
     expect(classifyHref('javascript:alert(1)').kind).toBe('unsupported');
     expect(classifyHref('').kind).toBe('unsupported');
+  });
+
+  it('keeps a site path and an app link on this site, as the WHATWG URL parser (the browser’s) resolves them', () => {
+    const page = 'https://hemglans.example/tjanster';
+    const origin = new URL(page).origin;
+    const hrefs = ['/x', 'x', '#faq', '?a=1', '\\x', '/\\evil.example', '\\\\evil.example', '//evil.example', ' //evil.example', '/%2F/evil.example', 'homeservices://x', 'homeservices:///\\/evil.example', 'homeservices://\\\\evil.example/y?q#h'];
+    for (const href of hrefs) {
+      const target = classifyHref(href);
+      const resolved = (path: string) => new URL(path, page).origin;
+      if (target.kind === 'site') expect(resolved(target.href), href).toBe(origin);
+      if (target.kind === 'app') expect(resolved(target.sitePath), href).toBe(origin);
+      if (target.kind === 'external') expect(resolved(target.href), href).not.toBe(origin);
+    }
   });
 
   it('builds tel: hrefs from written numbers', () => {
