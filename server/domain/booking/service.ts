@@ -227,8 +227,11 @@ export async function homeCleaningConfig(deps: BookingDeps, zipCode: string, flo
   };
 }
 
-/** A code: not found when unknown (or not for this product), gone when known but outside its validity, so the customer is told it expired. */
-/** A promotion code of a product, asked for by the client at `client` (its wrong codes count, see `CodeGuesses`). */
+/**
+ * A code: not found when unknown (or not for this product), gone when known
+ * but outside its validity, so the customer is told it expired. Asked for by
+ * the client at `client`, whose wrong codes count (see `CodeGuesses`).
+ */
 export function promotionOf(deps: BookingDeps, productId: ServiceId, code: string, locale: Locale, client: string) {
   deps.codeGuesses.check(client);
   const found = isDirectService(productId) ? findPromotion(code, productId, todayOf(deps), locale) : undefined;
