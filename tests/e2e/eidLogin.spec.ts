@@ -13,6 +13,9 @@ test.describe('BankID login', () => {
     await loginWithQr(page, phone, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
     await expect(page.getByTestId('login-link')).toHaveCount(0);
+    // A customer's header links to My bookings beside the account menu.
+    const myBookings = page.getByTestId('site-header').getByRole('link', { name: 'My bookings' });
+    await expect(myBookings).toHaveAttribute('href', '/en/my-pages/bookings');
     // The session survives a reload.
     const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document');
     await page.reload();
@@ -76,6 +79,11 @@ test.describe('BankID login', () => {
     if (await app.locator('#scan-button').isVisible()) await app.locator('#scan-button').click();
     await approveInApp(app, PEOPLE.plain.pnr);
     await expect(page.getByTestId('my-pages')).toContainText(`Welcome, ${PEOPLE.plain.firstName}`);
+    // On the phone the header's link to My bookings is its calendar, named for screen readers, and the header fits.
+    const myBookings = page.getByTestId('site-header').getByRole('link', { name: 'My bookings' });
+    await myBookings.tap();
+    await expect(page.getByTestId('bookings-page')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await context.close();
   });
 
