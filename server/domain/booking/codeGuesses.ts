@@ -1,5 +1,5 @@
-import QuickLRU from 'quick-lru';
 import type { Clock } from '../../clock';
+import { createHourlyWindow } from '../hourlyWindow';
 import { Refusal } from '../refusal';
 
 /**
@@ -23,22 +23,17 @@ export const DISCOUNT_CODE_MISSES_PER_HOUR = 20;
 /** The message of the refusal, in the wizard's words. */
 export const TOO_MANY_CODES = 'booking.discount.tooMany';
 
-const HOUR_MS = 3_600_000;
 /** Clients whose misses are remembered at once; the least recent are forgotten first. */
 const TRACKED_CLIENTS = 10_000;
 
 export function createCodeGuesses(clock: Clock, perHour = DISCOUNT_CODE_MISSES_PER_HOUR): CodeGuesses {
-  const misses = new QuickLRU<string, number[]>({ maxSize: TRACKED_CLIENTS });
-  const recent = (client: string): number[] => {
-    const now = clock.now();
-    return (misses.peek(client) ?? []).filter((at) => now - at < HOUR_MS);
-  };
+  const misses = createHourlyWindow(clock, TRACKED_CLIENTS);
   return {
     check(client) {
-      if (recent(client).length >= perHour) throw new Refusal('tooMany', TOO_MANY_CODES);
+      if (misses.count(client) >= perHour) throw new Refusal('tooMany', TOO_MANY_CODES);
     },
     missed(client) {
-      misses.set(client, [...recent(client), clock.now()]);
+      misses.add(client);
     },
   };
 }

@@ -1,6 +1,6 @@
-import QuickLRU from 'quick-lru';
 import type { Locale } from '../../../api/contract/content.schemas';
 import type { Clock } from '../../clock';
+import { createHourlyWindow } from '../hourlyWindow';
 import type { Outbox } from '../outbox';
 import { confirmationLetter, type ConfirmationEvent } from './letters';
 
@@ -17,7 +17,6 @@ export interface Confirmations {
   send(to: string | null | undefined, event: ConfirmationEvent, locale: Locale): Promise<string | undefined>;
 }
 
-const HOUR_MS = 3_600_000;
 /** Addresses whose sends are remembered at once; the least recently mailed are forgotten first. */
 const TRACKED_ADDRESSES = 10_000;
 
@@ -28,15 +27,10 @@ const TRACKED_ADDRESSES = 10_000;
  */
 export function createConfirmations(outbox: Outbox, clock: Clock, perHour: number): Confirmations {
   // Send times per address within the last hour, for the addresses seen most lately (bounded, whatever is sent).
-  const recent = new QuickLRU<string, number[]>({ maxSize: TRACKED_ADDRESSES });
+  const sent = createHourlyWindow(clock, TRACKED_ADDRESSES);
   const allow = (address: string): boolean => {
-    const now = clock.now();
-    const times = (recent.get(address) ?? []).filter((at) => now - at < HOUR_MS);
-    if (times.length >= perHour) {
-      recent.set(address, times);
-      return false;
-    }
-    recent.set(address, [...times, now]);
+    if (sent.count(address) >= perHour) return false;
+    sent.add(address);
     return true;
   };
   return {
