@@ -46,91 +46,64 @@ export const regions: Record<string, ProductKey[]> = {
   vasteras: ['windowCleaning', 'deepCleaning', 'movingCleaning', 'weeklyCleaning', 'weeklyCleaningDirect', 'homeCleaningOneTime'],
 };
 
-/** Postal codes served: `[code, postal town, region]`. */
-export const areas: [string, string, string][] = [
-  // Stockholm region
-  ['11120', 'Stockholm', 'stockholm'],
-  ['11152', 'Stockholm', 'stockholm'],
-  ['11221', 'Stockholm', 'stockholm'],
-  ['11247', 'Stockholm', 'stockholm'],
-  ['11330', 'Stockholm', 'stockholm'],
-  ['11347', 'Stockholm', 'stockholm'],
-  ['11432', 'Stockholm', 'stockholm'],
-  ['11527', 'Stockholm', 'stockholm'],
-  ['11628', 'Stockholm', 'stockholm'],
-  ['11743', 'Stockholm', 'stockholm'],
-  ['11827', 'Stockholm', 'stockholm'],
-  ['12030', 'Stockholm', 'stockholm'],
-  ['12138', 'Johanneshov', 'stockholm'],
-  ['12630', 'Hägersten', 'stockholm'],
-  ['12938', 'Hägersten', 'stockholm'],
-  ['13140', 'Nacka', 'stockholm'],
-  ['13334', 'Saltsjöbaden', 'stockholm'],
-  ['14146', 'Huddinge', 'stockholm'],
-  ['16244', 'Vällingby', 'stockholm'],
-  ['16751', 'Bromma', 'stockholm'],
-  ['16865', 'Bromma', 'stockholm'],
-  ['16931', 'Solna', 'stockholm'],
-  ['17145', 'Solna', 'stockholm'],
-  ['17231', 'Sundbyberg', 'stockholm'],
-  ['17541', 'Järfälla', 'stockholm'],
-  ['18131', 'Lidingö', 'stockholm'],
-  ['18233', 'Danderyd', 'stockholm'],
-  ['18330', 'Täby', 'stockholm'],
-  ['18740', 'Täby', 'stockholm'],
-  ['19145', 'Sollentuna', 'stockholm'],
-  // Göteborg region
-  ['41119', 'Göteborg', 'goteborg'],
-  ['41138', 'Göteborg', 'goteborg'],
-  ['41255', 'Göteborg', 'goteborg'],
-  ['41263', 'Göteborg', 'goteborg'],
-  ['41327', 'Göteborg', 'goteborg'],
-  ['41451', 'Göteborg', 'goteborg'],
-  ['41664', 'Göteborg', 'goteborg'],
-  ['41755', 'Göteborg', 'goteborg'],
-  ['41870', 'Göteborg', 'goteborg'],
-  ['42130', 'Västra Frölunda', 'goteborg'],
-  ['42436', 'Angered', 'goteborg'],
-  ['42671', 'Västra Frölunda', 'goteborg'],
-  ['43137', 'Mölndal', 'goteborg'],
-  ['43330', 'Partille', 'goteborg'],
-  ['43430', 'Kungsbacka', 'goteborg'],
-  ['43644', 'Askim', 'goteborg'],
-  ['44231', 'Kungälv', 'goteborg'],
-  // Malmö region
-  ['21120', 'Malmö', 'malmo'],
-  ['21143', 'Malmö', 'malmo'],
-  ['21154', 'Malmö', 'malmo'],
-  ['21215', 'Malmö', 'malmo'],
-  ['21366', 'Malmö', 'malmo'],
-  ['21422', 'Malmö', 'malmo'],
-  ['21532', 'Malmö', 'malmo'],
-  ['21612', 'Limhamn', 'malmo'],
-  ['21744', 'Malmö', 'malmo'],
-  ['21833', 'Bunkeflostrand', 'malmo'],
-  ['22220', 'Lund', 'malmo'],
-  ['22467', 'Lund', 'malmo'],
-  ['22639', 'Lund', 'malmo'],
-  ['23234', 'Arlöv', 'malmo'],
-  ['23631', 'Höllviken', 'malmo'],
-  ['24532', 'Staffanstorp', 'malmo'],
-  // Uppsala region
-  ['75220', 'Uppsala', 'uppsala'],
-  ['75236', 'Uppsala', 'uppsala'],
-  ['75310', 'Uppsala', 'uppsala'],
-  ['75322', 'Uppsala', 'uppsala'],
-  ['75331', 'Uppsala', 'uppsala'],
-  ['75425', 'Uppsala', 'uppsala'],
-  ['75446', 'Uppsala', 'uppsala'],
-  ['75645', 'Uppsala', 'uppsala'],
-  ['75757', 'Uppsala', 'uppsala'],
-  ['74131', 'Knivsta', 'uppsala'],
-  // Västerås region (core cleaning services only)
-  ['72211', 'Västerås', 'vasteras'],
-  ['72226', 'Västerås', 'vasteras'],
-  ['72348', 'Västerås', 'vasteras'],
-  ['72471', 'Västerås', 'vasteras'],
-  ['72591', 'Västerås', 'vasteras'],
+/**
+ * Where each region works: ranges of postal codes, `[first, last]` inclusive,
+ * and exceptions inside them it does not reach (islands without a bridge,
+ * towns past the last route). The narrowest range holding a code decides, so
+ * an exception wins over the range around it. Post towns come from the
+ * postal-code table (`server/domain/postalTowns.ts`).
+ */
+export const serviceAreas: { region: keyof typeof regions; ranges: [string, string][]; except?: [string, string][] }[] = [
+  {
+    region: 'stockholm',
+    // Stockholm, the inner suburbs, Södertälje and north to Märsta and Bro.
+    ranges: [
+      ['10000', '14799'],
+      ['15100', '15299'],
+      ['16100', '19799'],
+    ],
+    // Islands of Värmdö and Vaxholm reached only by ferry.
+    except: [
+      ['13990', '13999'],
+      ['18590', '18599'],
+    ],
+  },
+  {
+    region: 'goteborg',
+    // Göteborg, Hisingen, Mölndal, Partille, Kungsbacka, Kungälv and Lerum.
+    ranges: [
+      ['40000', '43199'],
+      ['43300', '43999'],
+      ['44200', '44399'],
+      ['44500', '44599'],
+      ['44900', '44999'],
+    ],
+  },
+  {
+    region: 'malmo',
+    // Malmö, Lund and the towns between them and the coast.
+    ranges: [
+      ['20000', '21899'],
+      ['22100', '22799'],
+      ['23200', '23999'],
+      ['24400', '24799'],
+    ],
+  },
+  {
+    region: 'uppsala',
+    ranges: [
+      ['74100', '74199'],
+      ['74300', '74399'],
+      ['75000', '75899'],
+    ],
+  },
+  {
+    region: 'vasteras',
+    ranges: [
+      ['72000', '72599'],
+      ['73400', '73499'],
+    ],
+  },
 ];
 
 /** Add-ons offered with a product (content type ServiceExtension). */

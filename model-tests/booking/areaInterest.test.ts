@@ -95,7 +95,7 @@ const events = [
   { type: 'xstate.error.actor.registerInterest', error: new ApiRequestError({ status: 503 }) },
 ];
 
-const single: AreaInterestInput = { postalCode: '11122', productId: SERVICE_IDS.windowCleaning };
+const single: AreaInterestInput = { postalCode: '98132', productId: SERVICE_IDS.windowCleaning };
 const several: AreaInterestInput = { postalCode: '98132', productId: null };
 
 describeModel('areaInterest model', {
@@ -134,7 +134,7 @@ describe('areaInterest pinned', () => {
     const withService = start(single);
     withService.actor.send({ type: 'email.changed', value: '  anna@example.se ' });
     withService.actor.send({ type: 'interest.submitted' });
-    expect(withService.env.registerInterest.inputs).toEqual([{ areaCode: '11122', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
+    expect(withService.env.registerInterest.inputs).toEqual([{ areaCode: '98132', email: 'anna@example.se', productId: SERVICE_IDS.windowCleaning }]);
     withService.actor.stop();
 
     const without = start(several);

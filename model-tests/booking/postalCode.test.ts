@@ -370,13 +370,13 @@ describe('postalCode pinned', () => {
 
   it('fires the unavailable event without a product when none of a multi-service form\'s services is sold at the code', async () => {
     const run = start({ services: [weeklyCleaning, deepCleaning] });
-    submit(run, '111 22');
-    run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11122' });
+    submit(run, '981 32');
+    run.env.lookupCity.resolve({ city: 'Kiruna', areaCode: '98132' });
     await flush();
     run.env.loadCatalog.resolve([]);
     await flush();
     expect(run.view().errorKey).toBe('common.formErrors.servicesNotAvailableOnPostalCode');
-    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ postalCode: '11122', productId: null }]]);
+    expect(run.env.trackUnavailable.mock.calls).toEqual([[{ postalCode: '98132', productId: null }]]);
     // Some service sold there is not "unavailable".
     submit(run, '111 20');
     run.env.lookupCity.resolve({ city: 'Stockholm', areaCode: '11120' });
@@ -400,11 +400,11 @@ describe('postalCode pinned', () => {
 
   it('offers the "tell me when you come here" form under a not-offered message, for that code, until the visitor types', async () => {
     const single = start({ services: [windowCleaning] });
-    submit(single, '111 22');
+    submit(single, '981 32');
     single.env.checkAvailability.resolve(false);
     await flush();
     const interest = selectInterest(single.actor.getSnapshot());
-    expect(interest?.getSnapshot().context).toEqual({ postalCode: '11122', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
+    expect(interest?.getSnapshot().context).toEqual({ postalCode: '98132', productId: SERVICE_IDS.windowCleaning, email: '', emailError: null });
     interest?.send({ type: 'email.changed', value: 'anna@example.se' });
     expect(interest?.getSnapshot().context.email).toBe('anna@example.se');
     // Typing another code takes the message, and the form with it.

@@ -61,7 +61,7 @@ const executors = {
 const invokes = {
   registerInterest: {
     done: async (_event: unknown, env: Env) => {
-      env.api.pending(site.areaInterest).resolve({ areaCode: '11122' });
+      env.api.pending(site.areaInterest).resolve({ areaCode: '98132' });
       await settle();
     },
     error: async (event: { error?: unknown }, env: Env) => {
@@ -156,9 +156,9 @@ describeViewModel('area interest view', {
   scenarios: [
     {
       name: "a single service's form",
-      input: { postalCode: '11122', productId: SERVICE_IDS.windowCleaning },
+      input: { postalCode: '98132', productId: SERVICE_IDS.windowCleaning },
       events,
-      render: () => renderInterest({ postalCode: '11122', productId: SERVICE_IDS.windowCleaning }),
+      render: () => renderInterest({ postalCode: '98132', productId: SERVICE_IDS.windowCleaning }),
       unproducibleEdges: [
         `{"editing":"failed"} ─ email.changed: ${SAME_VALUE}`,
         `{"editing":"idle"} ─ email.changed: ${SAME_VALUE}`,

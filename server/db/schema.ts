@@ -83,12 +83,19 @@ export const translationModules = pgTable(
   (t) => [primaryKey({ columns: [t.moduleId, t.locale] })],
 );
 
-/** Postal codes served, with their city. */
-export const areas = pgTable('areas', {
-  areaCode: text('area_code').primaryKey(),
-  city: text('city').notNull(),
-  region: text('region').notNull(),
-});
+/**
+ * Postal codes served: ranges of five-digit codes per region, and ranges
+ * without a region cut out of them (`server/domain/serviceAreas.ts`).
+ */
+export const areaRanges = pgTable(
+  'area_ranges',
+  {
+    firstCode: text('first_code').notNull(),
+    lastCode: text('last_code').notNull(),
+    region: text('region'),
+  },
+  (t) => [primaryKey({ columns: [t.firstCode, t.lastCode] })],
+);
 
 export const products = pgTable('products', {
   productId: integer('product_id').primaryKey(),

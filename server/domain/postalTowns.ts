@@ -8,9 +8,9 @@
  * The table is deliberately coarse: a three-digit range is named after its
  * main post town (a few ranges hold neighbouring towns too), and a range is
  * taken to be in use as a whole. That is enough to tell a real code we do not
- * serve ("we are not there yet") from a code that does not exist. The postal
- * codes we serve are in the `areas` table with their exact town, which
- * always wins over this table.
+ * serve ("we are not there yet") from a code that does not exist. The same table
+ * names the town of the codes we serve (`content/shared/catalog.ts` says
+ * which ranges those are).
  */
 
 /** `[first prefix, last prefix, post town]`, prefixes as three-digit numbers, in ascending order. */
@@ -76,7 +76,10 @@ const RANGES: readonly PrefixRange[] = [
   [197, 197, 'Bro'],
   [198, 198, 'Bålsta'],
   // Skåne
-  [200, 218, 'Malmö'],
+  [200, 215, 'Malmö'],
+  [216, 216, 'Limhamn'],
+  [217, 217, 'Malmö'],
+  [218, 218, 'Bunkeflostrand'],
   [221, 227, 'Lund'],
   [231, 231, 'Trelleborg'],
   [232, 232, 'Arlöv'],

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db';
-import { areas, products, regionProducts } from '../db/schema';
+import { areaRanges, products, regionProducts } from '../db/schema';
 import { postTownOf } from '../domain/postalTowns';
+import { regionServing, type AreaRange } from '../domain/serviceAreas';
 
 /** Reads of the product catalogue and the postal codes served. */
 
@@ -22,7 +23,7 @@ interface ProductRecord {
  */
 interface CatalogSnapshot {
   products: Map<number, ProductRecord>;
-  areas: Map<string, { areaCode: string; city: string; region: string }>;
+  areaRanges: AreaRange[];
   /** Products offered per region, by product id. */
   offered: Map<string, ProductRecord[]>;
 }
@@ -30,9 +31,9 @@ interface CatalogSnapshot {
 const snapshots = new WeakMap<Db, Promise<CatalogSnapshot>>();
 
 async function readSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [productRows, areaRows, offerRows] = await Promise.all([
+  const [productRows, rangeRows, offerRows] = await Promise.all([
     db.select().from(products).orderBy(asc(products.productId)),
-    db.select().from(areas),
+    db.select().from(areaRanges),
     db.select().from(regionProducts),
   ]);
   const byId = new Map(productRows.map((row) => [row.productId, row as ProductRecord]));
@@ -42,7 +43,7 @@ async function readSnapshot(db: Db): Promise<CatalogSnapshot> {
     if (product) offered.set(region, [...(offered.get(region) ?? []), product]);
   }
   for (const list of offered.values()) list.sort((a, b) => a.productId - b.productId);
-  return { products: byId, areas: new Map(areaRows.map((row) => [row.areaCode, row])), offered };
+  return { products: byId, areaRanges: rangeRows, offered };
 }
 
 function snapshotOf(db: Db): Promise<CatalogSnapshot> {
@@ -65,8 +66,12 @@ export async function findProduct(db: Db, productId: number): Promise<ProductRec
   return (await snapshotOf(db)).products.get(productId);
 }
 
+/** A postal code we serve (five digits), with its post town and the region serving it. */
 export async function findArea(db: Db, areaCode: string): Promise<{ areaCode: string; city: string; region: string } | undefined> {
-  return (await snapshotOf(db)).areas.get(areaCode);
+  const region = regionServing((await snapshotOf(db)).areaRanges, areaCode);
+  const city = postTownOf(areaCode);
+  // A range may span a prefix no code uses: such a code is still no postal code.
+  return region === null || city === undefined ? undefined : { areaCode, city, region };
 }
 
 /** Whether a region offers a product. */

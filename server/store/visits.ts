@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db';
-import { areas, bookings, customerAddresses, customers, customerSubscriptions } from '../db/schema';
+import { bookings, customerAddresses, customers, customerSubscriptions } from '../db/schema';
 import { newReference, type NewBooking } from './booking';
+import { findArea } from './catalog';
 
 /** Reads and writes of the visits the planner materialises from subscriptions. */
 
@@ -33,18 +34,16 @@ export async function subscriptionsToPlan(db: Db): Promise<SubscriptionToPlan[]>
       street: customerAddresses.street,
       zipCode: customerAddresses.zipCode,
       city: customerAddresses.city,
-      areaCode: areas.areaCode,
-      region: areas.region,
       type: customers.type,
       ssn: customers.ssn,
     })
     .from(customerSubscriptions)
     .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
     .innerJoin(customers, eq(customers.id, customerSubscriptions.customerId))
-    .leftJoin(areas, eq(areas.areaCode, customerAddresses.zipCode))
     .where(eq(customerSubscriptions.status, 'active'))
     .orderBy(asc(customerSubscriptions.createdAt), asc(customerSubscriptions.id));
-  return rows.map((row) => ({
+  const served = await Promise.all(rows.map((row) => findArea(db, row.zipCode)));
+  return rows.map((row, index) => ({
     id: row.id,
     customerId: row.customerId,
     productId: row.productId,
@@ -52,8 +51,8 @@ export async function subscriptionsToPlan(db: Db): Promise<SubscriptionToPlan[]>
     startDate: row.startDate,
     configuration: row.configuration,
     address: { id: row.addressId, street: row.street, zipCode: row.zipCode, city: row.city },
-    areaCode: row.areaCode,
-    region: row.region,
+    areaCode: served[index]?.areaCode ?? null,
+    region: served[index]?.region ?? null,
     account: { type: row.type, ssn: row.ssn },
   }));
 }

@@ -12,13 +12,13 @@ const LANGUAGES = [
     submit: 'Kom igång',
     areaCode: 'Ange ett svenskt postnummer med fem siffror, till exempel 112 34.',
     servicesNotOffered: 'Tyvärr erbjuder vi ingen av tjänsterna på det postnumret ännu.',
-    interestTitle: 'Vill du veta när vi kommer till 111 22?',
+    interestTitle: 'Vill du veta när vi kommer till 761 90?',
     emailLabel: 'Din e-postadress',
     notify: 'Meddela mig',
     required: 'Fältet är obligatoriskt.',
     badEmail: 'Ange en giltig e-postadress.',
-    consent: 'Vi använder din e-postadress bara för att berätta när vi erbjuder våra tjänster på 111 22',
-    confirmation: 'Tack! Vi mejlar anna.svensson@example.se så snart vi erbjuder våra tjänster på 111 22.',
+    consent: 'Vi använder din e-postadress bara för att berätta när vi erbjuder våra tjänster på 761 90',
+    confirmation: 'Tack! Vi mejlar anna.svensson@example.se så snart vi erbjuder våra tjänster på 761 90.',
   },
   {
     locale: 'en',
@@ -27,13 +27,13 @@ const LANGUAGES = [
     submit: 'Get started',
     areaCode: 'Enter a Swedish postal code of five digits, such as 112 34.',
     servicesNotOffered: 'Unfortunately we do not offer any of these services at that postal code yet.',
-    interestTitle: 'Want to know when we come to 111 22?',
+    interestTitle: 'Want to know when we come to 761 90?',
     emailLabel: 'Your email address',
     notify: 'Notify me',
     required: 'This field is required.',
     badEmail: 'Enter a valid email address.',
-    consent: 'We use your email address only to tell you when we offer our services at 111 22',
-    confirmation: 'Thank you! We will email anna.svensson@example.se as soon as we offer our services at 111 22.',
+    consent: 'We use your email address only to tell you when we offer our services at 761 90',
+    confirmation: 'Thank you! We will email anna.svensson@example.se as soon as we offer our services at 761 90.',
   },
 ] as const;
 
@@ -48,10 +48,11 @@ test.describe('postal-code forms', () => {
   test('a single service goes to its booking with the postal code', async ({ page }) => {
     await page.goto('/en/services/handyman');
     const form = page.getByTestId('postal-code-form').first();
-    await form.getByLabel('Postal code').fill('11120');
-    await expect(form.getByLabel('Postal code')).toHaveValue('111 20');
+    // Central Göteborg: any code in the region's ranges is served.
+    await form.getByLabel('Postal code').fill('41101');
+    await expect(form.getByLabel('Postal code')).toHaveValue('411 01');
     await form.getByRole('button', { name: 'Get started' }).click();
-    await expect(page).toHaveURL(/\/en\/book\/handyman\?areaCode=11120/);
+    await expect(page).toHaveURL(/\/en\/book\/handyman\?areaCode=41101/);
     await expect(page.getByTestId('booking-wizard')).toBeVisible();
   });
 
@@ -75,12 +76,13 @@ test.describe('postal-code forms', () => {
   test('several services offer a choice, and the chosen one opens its booking', async ({ page }) => {
     await page.goto('/en');
     const form = page.getByTestId('postal-code-form').first();
-    await form.getByLabel('Postal code').fill('11120');
+    // Central Stockholm, where the office is.
+    await form.getByLabel('Postal code').fill('11122');
     await form.getByRole('button', { name: 'Get started' }).click();
     const choice = page.getByTestId('service-choice').first();
     await expect(choice).toBeVisible();
     await choice.getByRole('button', { name: 'Window cleaning' }).click();
-    await expect(page).toHaveURL(/\/en\/book\/window-cleaning\?areaCode=11120/);
+    await expect(page).toHaveURL(/\/en\/book\/window-cleaning\?areaCode=11122/);
   });
 
   test('a service not offered at the code, and an unknown code, say so', async ({ page }) => {
@@ -120,11 +122,11 @@ test.describe('postal-code forms', () => {
     test(`${text.locale}: a real postal code we do not serve is not offered, and the visitor can ask to be told by email`, async ({ page }) => {
       await page.goto(text.home);
       const form = page.getByTestId('postal-code-form').first();
-      await form.getByLabel(text.label).fill('11122');
+      await form.getByLabel(text.label).fill('76190');
       await form.getByRole('button', { name: text.submit }).click();
       // Not the format error: the code is real, we are just not there yet.
       await expect(form.getByTestId('postal-code-error')).toHaveText(text.servicesNotOffered);
-      await expect.poll(() => dataLayer(page)).toContainEqual({ appId: 'site', event: 'serviceUnavailable', zipCode: '11122' });
+      await expect.poll(() => dataLayer(page)).toContainEqual({ appId: 'site', event: 'serviceUnavailable', zipCode: '76190' });
 
       const interest = page.getByRole('form', { name: text.interestTitle });
       await expect(interest).toBeVisible();

@@ -12,8 +12,9 @@ import { runInvoicing } from '../../domain/myPages/invoicing';
 import { planVisits } from '../../domain/myPages/planner';
 import { priceVisit } from '../../domain/myPages/visitPrice';
 import { insertBooking } from '../../store/booking';
+import { findArea } from '../../store/catalog';
 import type { Db } from '../index';
-import { areas, bookings, feedbackRequests, invoices, offers, timeBankEntries } from '../schema';
+import { bookings, feedbackRequests, invoices, offers, timeBankEntries } from '../schema';
 import { testSubscriptions } from './customers';
 import type { SeedStep } from './index';
 
@@ -92,7 +93,7 @@ async function addVisit(db: Db, visit: SeedVisit, customer: TestCustomer, today:
   const stored = typeof visit.address === 'string' ? customer.addresses.find((a) => a.id === visit.address) : visit.address;
   if (!stored) throw new Error(`seed visit of ${customer.id}: no address ${String(visit.address)}`);
   const address = { ...(typeof visit.address === 'string' ? { id: visit.address } : {}), street: stored.street, zipCode: normalizePostalCode(stored.zipCode), city: stored.city };
-  const [area] = await db.select().from(areas).where(eq(areas.areaCode, address.zipCode)).limit(1);
+  const area = await findArea(db, address.zipCode);
   const config = bookingConfigFor(visit.productId, 'sv');
   const checked = validateConfigurationForm(config.questions, visit.form, config.minimumTotal);
   if (!checked.ok) throw new Error(`seed visit of ${customer.id}: ${JSON.stringify(checked.errors)}`);

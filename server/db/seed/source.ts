@@ -85,7 +85,7 @@ export interface ContentSource {
   shared: {
     products: typeof catalog.products;
     regions: typeof catalog.regions;
-    areas: typeof catalog.areas;
+    serviceAreas: typeof catalog.serviceAreas;
     additionalServices: typeof catalog.additionalServices;
     pages: entries.PageShape[];
     posts: entries.PostShape[];
@@ -107,7 +107,7 @@ export const contentSource: ContentSource = {
   shared: {
     products: catalog.products,
     regions: catalog.regions,
-    areas: catalog.areas,
+    serviceAreas: catalog.serviceAreas,
     additionalServices: catalog.additionalServices,
     pages: entries.pages,
     posts: entries.posts,

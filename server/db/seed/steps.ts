@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../index';
 import type { SeedStep } from './index';
 import {
-  areas,
+  areaRanges,
   contentEntries,
   images,
   jobs,
@@ -13,6 +13,7 @@ import {
   translationModules,
   webConfig,
 } from '../schema';
+import { areaRangesOf } from '../../domain/serviceAreas';
 import { buildContent } from './build';
 import { renderSeedImages } from './images';
 import { contentSource, type ContentSource } from './source';
@@ -53,10 +54,8 @@ function catalogStep(source: ContentSource = contentSource): SeedStep {
             isMulti: sql`excluded.is_multi`,
           },
         });
-      await db
-        .insert(areas)
-        .values(shared.areas.map(([areaCode, city, region]) => ({ areaCode, city, region })))
-        .onConflictDoUpdate({ target: areas.areaCode, set: { city: sql`excluded.city`, region: sql`excluded.region` } });
+      await db.delete(areaRanges);
+      await db.insert(areaRanges).values(areaRangesOf(shared.serviceAreas));
       const ids = new Map(shared.products.map((product) => [product.key as string, product.productId]));
       await db.insert(regionProducts).values(
         Object.entries(shared.regions).flatMap(([region, keys]) =>
