@@ -123,6 +123,20 @@ export function withoutQueryParams(target: SitePath, names: readonly string[]): 
  */
 export const UNKNOWN_PATH_HEADER = 'x-unknown-path';
 
+/**
+ * Marks a page request that is Next's data request (`/_next/data/…`: a move
+ * between pages within a tab) rather than a page the browser loads afresh:
+ * the server sets it (a client's value never gets through) on the request it
+ * hands to the pages.
+ */
+export const PAGE_DATA_HEADER = 'x-page-data';
+
+/** Where Next's data requests go. */
+const PAGE_DATA_PATH = /^\/_next\/data\//;
+
+/** Whether a normalised target is Next's data request for a page. */
+export const isPageDataPath = (path: string): boolean => PAGE_DATA_PATH.test(path);
+
 /** A fragment as a return path may end with: visible ASCII. */
 const FRAGMENT = /^#[\x21-\x7e]*$/;
 

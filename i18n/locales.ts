@@ -2,8 +2,6 @@ import type { Locale } from '../api/contract/content.schemas';
 
 export type { Locale };
 const defaultLocale: Locale = 'sv';
-/** Cookie that remembers the chosen language (spec section 9). */
-export const LANGUAGE_COOKIE = 'language';
 export const TIME_ZONE = 'Europe/Stockholm';
 
 const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';

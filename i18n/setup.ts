@@ -43,6 +43,15 @@ export async function loadCatalog(locale: Locale): Promise<void> {
 }
 
 /**
+ * A message id the catalog lacks (spec section 8): a warning, and empty
+ * text, never the id itself nor the source's English in a Swedish page.
+ */
+function missingTranslation(locale: string, id: string): string {
+  console.warn(`Missing translation "${id}" in ${locale}`);
+  return '';
+}
+
+/**
  * A fresh Lingui instance per request on the server and per locale in the
  * browser, so no language leaks between requests; `extra` adds catalogs
  * that only some pages load. The language's catalog must be there.
@@ -54,10 +63,5 @@ export function createI18n(locale: string | undefined, extra: readonly Record<Lo
   // Catalogs of their own (My pages') add to the site's for the pages that load them; a
   // message of the site's they also use keeps the site's text.
   const messages: Messages = Object.assign({}, ...extra.map((extraCatalog) => extraCatalog[active]), catalog);
-  const i18n = setupI18n({ locale: active, messages: { [active]: messages } });
-  i18n.on('missing', ({ id, locale: missingIn }) => {
-    // A missing translation logs a warning and renders empty text (spec section 8).
-    console.warn(`Missing translation "${id}" in ${missingIn}`);
-  });
-  return i18n;
+  return setupI18n({ locale: active, messages: { [active]: messages }, missing: missingTranslation });
 }

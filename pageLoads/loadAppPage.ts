@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { matchRoute, routePath, withLocalePrefix } from '../api/routes';
 import { toLocale } from '../i18n/locales';
 import { SESSION_COOKIE_NAME } from '../machines/session/constants';
+import { sessionExpiredProps, sessionHasEnded } from './sessionExpired';
 import { loadShell, readWebview } from './shellData';
 import type { ContentPageProps } from '../ui/page/types';
 
@@ -17,16 +18,19 @@ export async function loadAppPage(ctx: GetServerSidePropsContext): Promise<GetSe
 
 /**
  * A customer page: without a session cookie the visitor goes straight to the
- * log-in page, which returns here after login (`referrer`). A cookie whose
- * session has expired is found out by the browser's first customer call.
+ * log-in page, which returns here after login (`referrer`). A page loaded
+ * with the cookies of a session that has ended is the session-expired error
+ * page, whose "log in" returns here as well.
  */
 export async function loadCustomerPage(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps>> {
+  const locale = toLocale(ctx.locale);
+  const path = ctx.resolvedUrl.split('?')[0] ?? '/';
+  const route = matchRoute(path);
+  const here = route ? routePath(route.name, locale, route.params) : withLocalePrefix(path, locale);
   if (!ctx.req.cookies?.[SESSION_COOKIE_NAME]) {
-    const locale = toLocale(ctx.locale);
-    const path = ctx.resolvedUrl.split('?')[0] ?? '/';
-    const route = matchRoute(path);
-    const here = route ? routePath(route.name, locale, route.params) : withLocalePrefix(path, locale);
     return { redirect: { destination: `${routePath('myPages', locale)}?referrer=${encodeURIComponent(here)}`, permanent: false } };
   }
-  return loadAppPage(ctx);
+  const [page, ended] = await Promise.all([loadAppPage(ctx), sessionHasEnded(ctx)]);
+  if (!ended || !('props' in page)) return page;
+  return { props: await sessionExpiredProps(ctx, await page.props, here) };
 }

@@ -1,13 +1,13 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { SESSION_TOKEN_COOKIE } from '../api/contract/auth';
 import { pageSettings } from '../api/pageSettings';
-import { splitLocale, type RouteName } from '../api/routes';
+import { routePath, splitLocale, type RouteName } from '../api/routes';
 import { normalizePostalCode, validatePostalCode } from '../api/validators/postalCode';
 import { toLocale, type Locale } from '../i18n/locales';
 import { HOME_CLEANING_PRODUCTS, homeCleaningConflict } from '../machines/booking/postalCode/postalCode.rules';
 import { bookingProductOf } from '../machines/booking/wizard/products';
 import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
+import { sessionExpiredProps, sessionHasEnded, sessionTokenOf } from './sessionExpired';
 import type { BookingPageProps, PageError } from '../ui/page/types';
 import { preloadSections } from '../ui/sections/deferredSections';
 
@@ -30,8 +30,7 @@ function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {
  */
 async function subscribedCustomerSlug(ctx: GetServerSidePropsContext, productId: number, locale: Locale): Promise<PageError['slug'] | null> {
   // The page's own server may read the HttpOnly session cookie and send its token.
-  const cookies = ctx.req.cookies ?? {};
-  const sessionId = cookies[SESSION_TOKEN_COOKIE.secure] ?? cookies[SESSION_TOKEN_COOKIE.local];
+  const sessionId = sessionTokenOf(ctx);
   // Only weekly cleaning (booked with a home visit or started straight away) has the rule; nobody without a session holds anything.
   if (!sessionId || !HOME_CLEANING_PRODUCTS.includes(productId)) return null;
   try {
@@ -49,7 +48,9 @@ async function subscribedCustomerSlug(ctx: GetServerSidePropsContext, productId:
 /**
  * A booking page: the shell, and the service's name for the heading. A
  * customer who already subscribes to the product gets the subscribed-customer
- * error page instead of the wizard.
+ * error page instead of the wizard, and a page loaded with the cookies of a
+ * session that has ended the session-expired one (log in again and come
+ * back here, or go to the services).
  */
 export async function loadBookingPage(
   ctx: GetServerSidePropsContext,
@@ -63,14 +64,20 @@ export async function loadBookingPage(
   if (!('props' in base)) return base;
   const props = await base.props;
   const locale = toLocale(ctx.locale);
-  const [service, slug] = await Promise.all([
+  const [service, slug, ended] = await Promise.all([
     pageSettings()
       .data.service(locale, product.productId)
       .catch(() => null),
     subscribedCustomerSlug(ctx, product.productId, locale),
+    sessionHasEnded(ctx),
   ]);
   const title = service?.title ?? '';
   const description = service?.description ?? '';
+  if (ended) {
+    const areaCode = areaCodeOf(ctx.query);
+    const here = `${routePath(route, locale)}${areaCode ? `?areaCode=${areaCode}` : ''}`;
+    return { props: await sessionExpiredProps(ctx, { ...props, route, title, description }, here) };
+  }
   if (slug === null) return { props: { ...props, route, title, description } };
 
   // The error carries the slug of the service's page, so "back to the service" can link it (the dynamic route).

@@ -20,6 +20,7 @@ import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { createPageData } from './pageData';
+import { requestIdOf } from './http/requestId';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
 import { createStaticAssets } from './http/staticAssets';
@@ -135,6 +136,7 @@ export async function createSiteServer(
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
     logger: { level: config.logLevel },
+    genReqId: requestIdOf,
     // Only the configured hops or addresses are believed: `request.ip` is the first untrusted hop of X-Forwarded-For, read from the right.
     trustProxy: config.trustProxy?.trusts ?? false,
     bodyLimit: 1_000_000,

@@ -124,5 +124,6 @@ export function createPageData({
       const [who, { items }] = await Promise.all([loadCustomer(db, session), listSubscriptions({ db, clock }, session.customerId, locale)]);
       return { addresses: who.addresses, subscriptions: served(customer.subscriptions, { items }).items };
     },
+    sessionLive: async (sessionToken) => (await sessions.find(sessionToken)) !== undefined,
   };
 }

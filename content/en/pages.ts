@@ -930,7 +930,6 @@ export const pages = {
         title: 'Log in again',
         body: 'Log in again with BankID to carry on where you left off.',
       },
-      login: { action: { label: 'Log in' } },
     },
   },
 };

@@ -525,7 +525,6 @@ export const pages: PageShape[] = [
     sections: [
       { id: 'hero', type: 'hero', image: 'hero-error' },
       { id: 'body', type: 'text' },
-      { id: 'login', type: 'action', action: { href: 'route:myPages', variant: 'primary' } },
     ],
   },
 ];

@@ -930,7 +930,6 @@ export const pages = {
         title: 'Logga in igen',
         body: 'Logga in igen med BankID för att fortsätta där du var.',
       },
-      login: { action: { label: 'Logga in' } },
     },
   },
 };

@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../pageLoads/loadAppPage';
-import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
+import { CustomerPage } from '../../ui/myPages/CustomerPage';
 import type { ContentPageProps } from '../../ui/page/types';
 import { SubscriptionsPage } from '../../ui/myPages/subscriptions/SubscriptionsPage';
 
 /** `subscriptions`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
 
-export default function Page() {
+export default function Page(props: ContentPageProps) {
   return (
-    <MyPagesMessages page="subscriptions">
+    <CustomerPage page="subscriptions" pageProps={props}>
       <SubscriptionsPage />
-    </MyPagesMessages>
+    </CustomerPage>
   );
 }

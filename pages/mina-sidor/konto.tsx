@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../pageLoads/loadAppPage';
 import { AccountPage } from '../../ui/myPages/account/AccountPage';
-import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
+import { CustomerPage } from '../../ui/myPages/CustomerPage';
 import type { ContentPageProps } from '../../ui/page/types';
 
 /** `account`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
 
-export default function Page() {
+export default function Page(props: ContentPageProps) {
   return (
-    <MyPagesMessages page="account">
+    <CustomerPage page="account" pageProps={props}>
       <AccountPage />
-    </MyPagesMessages>
+    </CustomerPage>
   );
 }

@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../pageLoads/loadAppPage';
-import { MyPagesMessages } from '../../ui/myPages/MyPagesMessages';
+import { CustomerPage } from '../../ui/myPages/CustomerPage';
 import { NotificationsPage } from '../../ui/myPages/notifications/NotificationsPage';
 import type { ContentPageProps } from '../../ui/page/types';
 
 /** `notifications`: behind login. */
 export const getServerSideProps: GetServerSideProps<ContentPageProps> = (ctx) => loadCustomerPage(ctx);
 
-export default function Page() {
+export default function Page(props: ContentPageProps) {
   return (
-    <MyPagesMessages page="notifications">
+    <CustomerPage page="notifications" pageProps={props}>
       <NotificationsPage />
-    </MyPagesMessages>
+    </CustomerPage>
   );
 }

@@ -2,7 +2,8 @@ import type http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { HANDOFF_QUERY_PARAM } from '../../api/contract/sessionCookies';
 import { SHARED_RENDER_HEADER } from '../../api/sharedPage';
-import { normaliseSitePath, sitePathText, UNKNOWN_PATH_HEADER, withoutQueryParams } from '../../api/sitePath';
+import { isPageDataPath, normaliseSitePath, PAGE_DATA_HEADER, sitePathText, UNKNOWN_PATH_HEADER, withoutQueryParams } from '../../api/sitePath';
+import { chosenLanguageHome } from './languageHome';
 import { mayShare, takeSharedRender, type PageCache } from './pageCache';
 import { hostOf, newNonce } from './security';
 
@@ -43,7 +44,9 @@ interface PageHandlerOptions {
  * outbox): the pages. Next only ever sees a target this server normalised
  * (`normaliseSitePath`), without credentials in its query; a target that
  * does not normalise gets the site's 404 page, rendered here without any
- * lookup. Shared content pages come from the page cache.
+ * lookup. A visitor who chose English last and comes to the site's address
+ * goes to the English home page (`chosenLanguageHome`).
+ * Shared content pages come from the page cache.
  */
 export function createPageHandler(options: PageHandlerOptions) {
   const { next, pageCache, sharedRenderToken, csp, publicHost, staffHost, log } = options;
@@ -52,16 +55,24 @@ export function createPageHandler(options: PageHandlerOptions) {
     const raw = req.url ?? '/';
     // Set below by this server alone.
     delete req.headers[UNKNOWN_PATH_HEADER];
+    delete req.headers[PAGE_DATA_HEADER];
     const normalised = normaliseSitePath(raw);
     const target = normalised && !NEXT_INTERNAL_PAGE.test(normalised.path) ? withoutQueryParams(normalised, URL_CREDENTIALS) : undefined;
     if (target) {
       req.url = sitePathText(target);
+      if (isPageDataPath(target.path)) req.headers[PAGE_DATA_HEADER] = '1';
     } else {
       req.url = homeOf(raw);
       req.headers[UNKNOWN_PATH_HEADER] = '1';
     }
-    const nonce = newNonce();
     const sharedRender = takeSharedRender(req, sharedRenderToken);
+    const home = target && !sharedRender && (req.method === 'GET' || req.method === 'HEAD') ? chosenLanguageHome(target, req.headers.cookie) : null;
+    if (home !== null && !staffHost(req.headers.host)) {
+      // Per visitor, by their cookie: never kept by a cache.
+      res.writeHead(302, { Location: home, 'Cache-Control': 'private, no-store', Vary: 'Cookie' }).end();
+      return;
+    }
+    const nonce = newNonce();
     // The server's own render for the page cache: as the visitor it renders for, on that protocol.
     const pageHttps = sharedRender ? sharedRender.https : https;
     const render = () => {

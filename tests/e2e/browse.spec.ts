@@ -41,7 +41,7 @@ test.describe('browsing in Swedish and English', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
   });
 
-  test('the language toggle goes to the same page in the other language and back', async ({ page }) => {
+  test('the language toggle goes to the same page in the other language and back, and the site’s address remembers the choice', async ({ page }) => {
     await page.goto('/tjanster/fonsterputs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await page.getByTestId('language-toggle').click();
@@ -49,9 +49,17 @@ test.describe('browsing in Swedish and English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The page's own texts change too: the English catalog loaded with the switch.
     await expect(page.getByTestId('login-link')).toHaveText('Log in');
+    // Coming back to the site's address later: the English home page.
+    await page.goto('/?utm_source=news');
+    await expect(page).toHaveURL(/\/en\?utm_source=news$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/en/services/window-cleaning');
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL(/\/tjanster\/fonsterputs$/);
     await expect(page.getByTestId('login-link')).toHaveText('Logga in');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a content page renders several section types and moves focus to the page start after navigation', async ({ page }) => {

@@ -60,6 +60,22 @@ describe('is-valid', () => {
     expect(entriesFrom('203.0.113.2')).toEqual([]);
   });
 
+  it('writes the id the client gave its call, when it is one the site’s client would give, and its own otherwise', async () => {
+    const ip = '203.0.113.9';
+    const maja = await customer(server, MAJA, ip);
+    const browser = server.browser();
+    const ask = (requestId: string) =>
+      browser.post('/api/v1/customer/is-valid', { ssn: PER }, { ...withSession(maja.sessionToken), 'X-Forwarded-For': ip, 'X-RequestId': requestId });
+    const given = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
+    await ask(given);
+    await ask('req-1 {"audit":true}');
+    await ask('3f2504e0-4f89-41d3-9a0c-0305e82c3301x');
+    const [first, second, third] = entriesFrom(ip).map((entry) => entry.requestId);
+    expect(first).toBe(given.toLowerCase());
+    for (const own of [second, third]) expect(own).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+
   it('writes who asked about which number, masked, from where and when, and what was answered', async () => {
     const ip = '203.0.113.3';
     const maja = await customer(server, MAJA, ip);

@@ -53,5 +53,7 @@ describe('page data', () => {
     expect(await data().isEditor('forged')).toBe(false);
     expect(await data().customerHoldings('forged', 'sv')).toBeNull();
     expect(await data().customerHoldings('s'.repeat(43), 'sv')).toBeNull();
+    expect(await data().sessionLive('forged')).toBe(false);
+    expect(await data().sessionLive('s'.repeat(43))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { bookingPageMachine } from '../../machines/booking/bookingPage/bookingPa
 import { selectBookingPageView, type BookingPageView } from '../../machines/booking/bookingPage/bookingPage.selectors';
 import { bookingProductOf, type BookingProduct } from '../../machines/booking/wizard/products';
 import { ContentPageView } from '../page/ContentPageView';
-import type { BookingPageProps } from '../page/types';
+import { SESSION_EXPIRED_SLUG, type BookingPageProps } from '../page/types';
 import { useSessionSource } from '../session/SessionContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import { useSiteActorRef } from '../site/siteActors';
@@ -20,6 +20,8 @@ import styles from './wizard/BookingWizard.module.css';
 
 // Customer service's variant of the wizard, on the staff host only: visitors' booking pages do not download it.
 const StaffBooking = dynamic(() => import('./StaffBooking').then((module) => module.StaffBooking), { ssr: false });
+// Shown only to a page loaded with the cookies of an ended session (`loadBookingPage`).
+const SessionExpiredPage = dynamic(() => import('../page/SessionExpiredPage').then((module) => module.SessionExpiredPage));
 
 /**
  * The wizard's code (its charts, forms and their rules) is the route's own
@@ -48,7 +50,8 @@ export function BookingPage(props: BookingPageProps) {
   useEffect(() => {
     if (!staffMode) void loadWizard();
   }, [staffMode]);
-  // A booking the visitor cannot make (a subscribed customer): its error page instead of the wizard.
+  // A booking the visitor cannot make (a subscribed customer), or an ended session: its error page instead of the wizard.
+  if (props.error?.slug === SESSION_EXPIRED_SLUG) return <SessionExpiredPage shell={props.shell} page={props.page} error={props.error} />;
   if (props.error) return <ContentPageView shell={props.shell} page={props.page} error={props.error} />;
   const product = bookingProductOf(props.route);
   if (!product) return null;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
 import Link from 'next/link';
 import Router from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Page } from '../../api/contract/content.schemas';
 import { formatDate } from '../../i18n/format';
 import { PostalCodeForm } from '../booking/PostalCodeForm';
@@ -89,8 +89,8 @@ function PreviewBanner() {
   );
 }
 
-/** A content page, a post, or the error entry shown in place of a page. */
-export function ContentPageView({ shell, page, error, preview = false }: ContentPageProps) {
+/** A content page, a post, or the error entry shown in place of a page, with its special actions (`actions` in place of the usual ones). */
+export function ContentPageView({ shell, page, error, preview = false, actions }: ContentPageProps & { actions?: ReactNode }) {
   // The next page's sections load their code with its data, so they show with the page rather than a moment after;
   // this page's sections that still wait for the screen hydrate first (React will not change a section it has not).
   useEffect(() => {
@@ -108,7 +108,7 @@ export function ContentPageView({ shell, page, error, preview = false }: Content
       {!page.published && !error && <PreviewBanner />}
       {page.type === 'Post' && <PostHeader page={page} />}
       <Sections sections={page.document.sections} PostalCodeForm={PostalCodeForm} />
-      {error && <ErrorActions error={error} />}
+      {error && (actions ?? <ErrorActions error={error} />)}
     </article>
   );
 }

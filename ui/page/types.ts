@@ -4,11 +4,15 @@ import type { ConsentRecord } from '../../api/contract/site';
 import type { Locale } from '../../i18n/locales';
 import type { PublicThirdParty } from '../shell/SiteContext';
 
+/** The slug of the error raised on the server for a page loaded with the cookies of a session that has ended (site.md §2, §4). */
+export const SESSION_EXPIRED_SLUG = 'session-expired';
+
 /** An error shown instead of, or as, a page (spec section 3: slug, code, metadata). */
 export interface PageError {
   code: number;
   slug: string;
-  metadata?: { slug?: string; code?: number; productId?: number };
+  /** `slug`: the service page's (back to the service); `referrer`: the page to come back to after logging in again. */
+  metadata?: { slug?: string; code?: number; productId?: number; referrer?: string };
 }
 
 /** What every server-rendered page hands to the app shell. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { LANGUAGE_COOKIE } from '../../i18n/locales';
+import { LANGUAGE_COOKIE } from '../../api/language';
 import { loadCatalog } from '../../i18n/setup';
 import { createSiteActors } from '../../machines/site/site.actors';
 import { siteMachine, type SiteMachine } from '../../machines/site/site.machine';

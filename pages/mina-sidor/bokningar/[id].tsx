@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { BookingDetailPage } from '../../../ui/myPages/booking/BookingDetailPage';
 import { loadCustomerPage } from '../../../pageLoads/loadAppPage';
-import { MyPagesMessages } from '../../../ui/myPages/MyPagesMessages';
+import { CustomerPage } from '../../../ui/myPages/CustomerPage';
 import type { ContentPageProps } from '../../../ui/page/types';
 
 type Props = ContentPageProps & { bookingId: string };
@@ -14,10 +14,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   return { props: { ...props, bookingId: String(ctx.params?.id ?? '') } };
 };
 
-export default function MyBookingPage({ bookingId }: Props) {
+export default function MyBookingPage(props: Props) {
+  const { bookingId } = props;
   return (
-    <MyPagesMessages page="booking">
+    <CustomerPage page="booking" pageProps={props}>
       <BookingDetailPage bookingId={bookingId} />
-    </MyPagesMessages>
+    </CustomerPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { loadCustomerPage } from '../../../pageLoads/loadAppPage';
 import { InvitationPage } from '../../../ui/myPages/invitation/InvitationPage';
-import { MyPagesMessages } from '../../../ui/myPages/MyPagesMessages';
+import { CustomerPage } from '../../../ui/myPages/CustomerPage';
 import type { ContentPageProps } from '../../../ui/page/types';
 
 type Props = ContentPageProps & { invitationId: string };
@@ -14,10 +14,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   return { props: { ...props, invitationId: String(ctx.params?.id ?? '') } };
 };
 
-export default function Invitation({ shell, invitationId }: Props) {
+export default function Invitation(props: Props) {
+  const { shell, invitationId } = props;
   return (
-    <MyPagesMessages page="invitation">
+    <CustomerPage page="invitation" pageProps={props}>
       <InvitationPage invitationId={invitationId} simulator={shell.eidSimulator} />
-    </MyPagesMessages>
+    </CustomerPage>
   );
 }
