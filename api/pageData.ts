@@ -45,6 +45,8 @@ export interface PageData {
   isEditor(token: string): Promise<boolean>;
   /** What the customer of a session token holds; null for no live session of an account. */
   customerHoldings(sessionToken: string, locale: Locale): Promise<CustomerHoldings | null>;
+  /** Whether a product is offered at a postal code (five digits): `noSuchCode` for a code no Swedish address has. */
+  offeredAt(productId: number, areaCode: string): Promise<'offered' | 'notOffered' | 'noSuchCode'>;
   /** Whether a session token names a live session (a customer's, or an identified visitor's before registration). */
   sessionLive(sessionToken: string): Promise<boolean>;
 }

@@ -9,10 +9,16 @@ import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
 import { sessionExpiredProps, sessionHasEnded, sessionTokenOf } from './sessionExpired';
 import type { BookingPageProps, PageError } from '../ui/page/types';
+import type { Page } from '../api/contract/content.schemas';
+import type { PageService } from '../api/pageData';
 import { preloadSections } from '../ui/sections/deferredSections';
 
 /** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
 const SUBSCRIBED_CUSTOMER_STATUS = 409;
+/** A booking page at a postal code where the service is not offered answers this status with the service-unavailable page. */
+const SERVICE_UNAVAILABLE_STATUS = 404;
+/** The error slug of a service not offered at the booking's postal code (site.md §8). */
+const SERVICE_UNAVAILABLE_SLUG = 'service-unavailable';
 
 /** The postal code of the booking's `areaCode` query, when it is one. */
 function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {
@@ -45,10 +51,37 @@ async function subscribedCustomerSlug(ctx: GetServerSidePropsContext, productId:
   }
 }
 
+/** Whether the booking's postal code is a real one where the product is not offered; not when the check fails (the wizard then asks the server itself). */
+async function serviceUnavailable(productId: number, areaCode: string | null): Promise<boolean> {
+  if (areaCode === null) return false;
+  return (await pageSettings().data.offeredAt(productId, areaCode).catch(() => 'offered')) === 'notOffered';
+}
+
+/**
+ * The service-unavailable page puts the service's title in its hero's title
+ * (the entry's own generic title when the service cannot be read), with the
+ * service's picture and its postal-code form, to try another code (site.md §8).
+ */
+function withServiceInHero(page: Page, service: PageService | null): Page {
+  if (!service) return page;
+  const sections = page.document.sections.map((section) =>
+    section.type === 'hero'
+      ? {
+          ...section,
+          title: service.title,
+          image: service.image ?? section.image,
+          services: [{ productId: service.productId, title: service.title, slug: service.slug, image: service.image }],
+        }
+      : section,
+  );
+  return { ...page, document: { ...page.document, sections } };
+}
+
 /**
  * A booking page: the shell, and the service's name for the heading. A
  * customer who already subscribes to the product gets the subscribed-customer
- * error page instead of the wizard, and a page loaded with the cookies of a
+ * error page instead of the wizard, a postal code where the service is not
+ * offered the service-unavailable one, and a page loaded with the cookies of a
  * session that has ended the session-expired one (log in again and come
  * back here, or go to the services).
  */
@@ -64,29 +97,33 @@ export async function loadBookingPage(
   if (!('props' in base)) return base;
   const props = await base.props;
   const locale = toLocale(ctx.locale);
-  const [service, slug, ended] = await Promise.all([
+  const areaCode = areaCodeOf(ctx.query);
+  const [service, slug, ended, unavailable] = await Promise.all([
     pageSettings()
       .data.service(locale, product.productId)
       .catch(() => null),
     subscribedCustomerSlug(ctx, product.productId, locale),
     sessionHasEnded(ctx),
+    serviceUnavailable(product.productId, areaCode),
   ]);
   const title = service?.title ?? '';
   const description = service?.description ?? '';
   if (ended) {
-    const areaCode = areaCodeOf(ctx.query);
     const here = `${routePath(route, locale)}${areaCode ? `?areaCode=${areaCode}` : ''}`;
     return { props: await sessionExpiredProps(ctx, { ...props, route, title, description }, here) };
   }
-  if (slug === null) return { props: { ...props, route, title, description } };
+  // No booking at all where the service is not offered, so that comes before what the customer holds.
+  const refusal = unavailable
+    ? { code: SERVICE_UNAVAILABLE_STATUS, slug: SERVICE_UNAVAILABLE_SLUG }
+    : slug === null
+      ? null
+      : { code: SUBSCRIBED_CUSTOMER_STATUS, slug };
+  if (refusal === null) return { props: { ...props, route, title, description } };
 
   // The error carries the slug of the service's page, so "back to the service" can link it (the dynamic route).
   const pageSlug = service ? splitLocale(service.path).path.replace(/^\/+/, '') : '';
-  const error: PageError = {
-    code: SUBSCRIBED_CUSTOMER_STATUS,
-    slug,
-    metadata: { productId: product.productId, ...(pageSlug ? { slug: pageSlug } : {}) },
-  };
+  const error: PageError = { ...refusal, metadata: { productId: product.productId, ...(pageSlug ? { slug: pageSlug } : {}) } };
   ctx.res.statusCode = error.code;
-  return { props: { ...props, page: await loadErrorPage(locale, error), error, route, title, description } };
+  const page = await loadErrorPage(locale, error);
+  return { props: { ...props, page: page && unavailable ? withServiceInHero(page, service) : page, error, route, title, description } };
 }

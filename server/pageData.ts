@@ -11,6 +11,7 @@ import { loadCustomer } from './domain/customers';
 import { listSubscriptions } from './domain/myPages/subscriptions';
 import type { DirectoryTokenStore } from './http/directoryAuth';
 import type { SessionStore } from './http/session';
+import { lookupPostalCode, regionOffers } from './store/catalog';
 
 /** The header's and footer's menus, as every page shows them. */
 const PAGE_MENUS = ['header', 'footer', 'footerExtras'] as const;
@@ -123,6 +124,11 @@ export function createPageData({
       if (!session || session.temporary || session.customerId === null) return null;
       const [who, { items }] = await Promise.all([loadCustomer(db, session), listSubscriptions({ db, clock }, session.customerId, locale)]);
       return { addresses: who.addresses, subscriptions: served(customer.subscriptions, { items }).items };
+    },
+    async offeredAt(productId, areaCode) {
+      const known = await lookupPostalCode(db, areaCode);
+      if (!known) return 'noSuchCode';
+      return known.region !== null && (await regionOffers(db, known.region, productId)) ? 'offered' : 'notOffered';
     },
     sessionLive: async (sessionToken) => (await sessions.find(sessionToken)) !== undefined,
   };

@@ -918,6 +918,21 @@ export const pages = {
     },
   },
 
+  'error-service-unavailable': {
+    title: 'Not offered here yet',
+    seo: { title: 'Not offered here yet | Hemglans', description: 'We do not offer the service at that postal code yet.' },
+    sections: {
+      hero: {
+        title: 'Not offered here yet',
+        subtitle: 'We do not offer the service at that postal code yet. Try another postal code.',
+      },
+      body: {
+        title: 'We are growing',
+        body: 'We work in and around Stockholm, Gothenburg, Malmö, Uppsala and Västerås. Enter your postal code above again and you can ask us to email you when we get there.',
+      },
+    },
+  },
+
   'error-session-expired': {
     title: 'You have been logged out',
     seo: { title: 'You have been logged out | Hemglans', description: 'Your session has expired.' },

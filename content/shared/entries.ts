@@ -519,6 +519,15 @@ export const pages: PageShape[] = [
     ],
   },
   {
+    entryId: 'error-service-unavailable',
+    slug: { sv: 'error/service-unavailable', en: 'error/service-unavailable' },
+    noIndex: true,
+    sections: [
+      { id: 'hero', type: 'hero', image: 'hero-error' },
+      { id: 'body', type: 'text' },
+    ],
+  },
+  {
     entryId: 'error-session-expired',
     slug: { sv: 'error/session-expired', en: 'error/session-expired' },
     noIndex: true,

@@ -918,6 +918,21 @@ export const pages = {
     },
   },
 
+  'error-service-unavailable': {
+    title: 'Tjänsten finns inte här än',
+    seo: { title: 'Tjänsten finns inte här än | Hemglans', description: 'Vi erbjuder inte tjänsten på det postnumret än.' },
+    sections: {
+      hero: {
+        title: 'Tjänsten finns inte här än',
+        subtitle: 'Vi erbjuder inte tjänsten på det postnumret än. Prova ett annat postnummer.',
+      },
+      body: {
+        title: 'Vi växer',
+        body: 'Vi arbetar i Stockholm, Göteborg, Malmö, Uppsala och Västerås med omnejd. Skriv ditt postnummer ovan igen, så kan du be oss mejla dig när vi kommer dit.',
+      },
+    },
+  },
+
   'error-session-expired': {
     title: 'Du har blivit utloggad',
     seo: { title: 'Du har blivit utloggad | Hemglans', description: 'Din session har gått ut.' },

@@ -71,6 +71,29 @@ test.describe('postal-code forms', () => {
       await context.setOffline(false);
       await expect(page).toHaveURL(/\/boka\/hantverkare\?areaCode=11330/);
     });
+
+    test('window cleaning opened at a postal code in Kiruna is the service-unavailable page, in Swedish', async ({ page }) => {
+      const answer = await page.goto('/boka/fonsterputs?areaCode=98132');
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fönsterputs');
+      await expect(page.getByText('Vi erbjuder inte tjänsten på det postnumret än. Prova ett annat postnummer.')).toBeVisible();
+      await expect(page.getByTestId('error-actions').getByRole('link', { name: 'Tillbaka till tjänsten' })).toHaveAttribute('href', '/tjanster/fonsterputs');
+      await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
+    });
+  });
+
+  test('a booking page at a real postal code where its service is not offered says so under the service’s name, and its form tries another code', async ({ page }) => {
+    // Västerås has the cleaning services only.
+    const answer = await page.goto('/en/book/handyman?areaCode=72211');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman');
+    await expect(page.getByTestId('booking-wizard')).toHaveCount(0);
+    await expect(page.getByTestId('error-actions').getByRole('link', { name: 'Back to the service' })).toHaveAttribute('href', '/en/services/handyman');
+    const form = page.getByTestId('postal-code-form').first();
+    await form.getByLabel('Postal code').fill('11120');
+    await form.getByRole('button', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/en\/book\/handyman\?areaCode=11120/);
+    await expect(page.getByTestId('booking-wizard')).toBeVisible();
   });
 
   test('several services offer a choice, and the chosen one opens its booking', async ({ page }) => {

@@ -47,6 +47,15 @@ describe('page data', () => {
     expect((await data().webConfig('sv'))?.company.name).toBeTruthy();
   });
 
+  it('says where a product is offered: anywhere in its region’s ranges, and not where the region lacks it, nor at a code no address has', async () => {
+    expect(await data().offeredAt(SERVICE_IDS.windowCleaning, '11122')).toBe('offered');
+    expect(await data().offeredAt(SERVICE_IDS.windowCleaning, '72211')).toBe('offered');
+    // Västerås has the cleaning services only; Kiruna is no region of ours.
+    expect(await data().offeredAt(SERVICE_IDS.generalHandyman, '72211')).toBe('notOffered');
+    expect(await data().offeredAt(SERVICE_IDS.windowCleaning, '98132')).toBe('notOffered');
+    expect(await data().offeredAt(SERVICE_IDS.windowCleaning, '99999')).toBe('noSuchCode');
+  });
+
   it('takes only a live editor’s token for one, and holds nothing for a token that is no live session', async () => {
     expect(await data().isEditor(await api.directoryToken(['editor']))).toBe(true);
     expect(await data().isEditor(await api.directoryToken(['staff']))).toBe(false);

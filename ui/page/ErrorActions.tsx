@@ -15,11 +15,13 @@ type SecondAction = 'account' | 'service';
 /**
  * Errors whose entry gets special actions after its sections (site.md §2):
  * a customer who already has the service manages it in their account; one
- * whose subscription is elsewhere may go back and book for another address.
+ * whose subscription is elsewhere, or who asked where the service is not
+ * offered, may go back and book for another address.
  */
 const SPECIAL_ERRORS: Partial<Record<string, SecondAction>> = {
   'subscribed-customer': 'account',
   'subscribed-customer-zip-code-mismatch': 'service',
+  'service-unavailable': 'service',
 };
 
 /**
