@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { serviceIdSchema } from '../productSchema';
 import { dayInputSchema, dayRange, instantInputSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { emailSchema, postalCodeSchema } from '../validators/schemas';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '../validators/constants';
+import { emailSchema, phoneSchema, postalCodeSchema } from '../validators/schemas';
 
 /** A Swedish postal code as sent by forms: five digits, a space allowed after the third. */
 const areaCodeSchema = z
@@ -10,6 +11,9 @@ const areaCodeSchema = z
   .trim()
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{5}$/, 'common.formErrors.areaCode'));
+
+/** The message of the contact form's refusal (429) when a client or an address has sent too many messages within the hour. */
+export const CONTACT_TOO_MANY_MESSAGES = 'shell.contact.message.tooMany';
 
 const consentCategoriesSchema = z.object({
   necessary: z.literal(true),
@@ -99,6 +103,24 @@ export const site = {
     }),
     response: z.object({ areaCode: z.string() }),
     idempotent: true,
+  }),
+  /**
+   * A visitor's message to customer service from the contact dialog (a 429
+   * with `CONTACT_TOO_MANY_MESSAGES` past the hour's limit): sent on
+   * to customer service, with a receipt to the sender. Not retried by the
+   * client: a message goes once.
+   */
+  contactMessage: defineEndpoint({
+    cacheControl: 'no-store',
+    method: 'POST',
+    path: '/v1/contact/message',
+    body: z.object({
+      name: z.string().trim().min(1, 'common.formErrors.required').max(CONTACT_NAME_MAX_LENGTH, 'common.formErrors.maxLength'),
+      email: emailSchema,
+      phone: phoneSchema.optional(),
+      message: z.string().trim().min(1, 'common.formErrors.required').max(CONTACT_MESSAGE_MAX_LENGTH, 'common.formErrors.maxLength'),
+    }),
+    response: z.object({ sent: z.literal(true) }),
   }),
   careerJobs: defineEndpoint({
     method: 'GET',

@@ -28,3 +28,7 @@ export const COUNTER_INPUT_MAX_LENGTH = 2;
 
 /** Verification codes (e-mail / phone change) have exactly 6 characters. */
 export const CODE_LENGTH = 6;
+
+/** The contact form: a name of at most 200 characters, a message of at most 2,000. */
+export const CONTACT_NAME_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;

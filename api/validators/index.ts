@@ -16,4 +16,5 @@ export * from './code';
 export * from './date';
 export * from './websiteUrl';
 export * from './required';
+export * from './text';
 export * from './schemas';

@@ -22,6 +22,7 @@ import { registerEditor } from './editor';
 import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
 import { registerImages } from './images';
+import { registerContact } from './contact';
 import { registerLocation } from './location';
 import { registerStaff } from './staff';
 import { registerTranslate } from './translate';
@@ -48,6 +49,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerTranslate(app, deps);
   registerCalendar(app, deps);
   registerLocation(app, deps);
+  registerContact(app, deps);
   registerCareer(app, deps);
   registerConsents(app, deps);
   registerAnalytics(app, deps);

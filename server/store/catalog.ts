@@ -31,11 +31,10 @@ interface CatalogSnapshot {
 const snapshots = new WeakMap<Db, Promise<CatalogSnapshot>>();
 
 async function readSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [productRows, rangeRows, offerRows] = await Promise.all([
-    db.select().from(products).orderBy(asc(products.productId)),
-    db.select().from(areaRanges),
-    db.select().from(regionProducts),
-  ]);
+  // One after the other: within the seed's transaction they share one connection.
+  const productRows = await db.select().from(products).orderBy(asc(products.productId));
+  const rangeRows = await db.select().from(areaRanges);
+  const offerRows = await db.select().from(regionProducts);
   const byId = new Map(productRows.map((row) => [row.productId, row as ProductRecord]));
   const offered = new Map<string, ProductRecord[]>();
   for (const { region, productId } of offerRows) {

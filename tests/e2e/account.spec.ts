@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { routePath } from '../../api/routes';
 import { approveInApp, approveWithApp, openTestApp, PEOPLE, scanInApp, scanQr } from './bankid';
-import { expect, giveConsent, test } from './fixtures';
+import { expect, giveConsent, outboxTo, test } from './fixtures';
 import { expectAccessible, expectFits } from './wizard';
 
 /**
@@ -15,19 +15,6 @@ import { expectAccessible, expectFits } from './wizard';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const MAJA = { pnr: '198609239846', email: 'maja.holm@kund.example' };
-
-interface OutboxItem {
-  channel: 'sms' | 'email';
-  subject: string | null;
-  body: string;
-}
-
-/** The development outbox's messages to a recipient, newest first, as a tester reads them. */
-async function outboxTo(page: Page, to: string): Promise<OutboxItem[]> {
-  const answer = await page.request.get(`/outbox/api/messages?to=${encodeURIComponent(to)}`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { items: OutboxItem[] }).items;
-}
 
 /** Logs in by QR code from a second device, on whatever page asks for it. */
 async function logInByQr(page: Page, browser: Browser, pnr: string) {

@@ -49,3 +49,17 @@ export async function sessionTokenOf(context: BrowserContext): Promise<string | 
   if (cookie) expect(cookie.httpOnly, 'the session cookie is HttpOnly').toBe(true);
   return cookie?.value;
 }
+
+/** A message of the development outbox, as a tester reads it. */
+export interface OutboxItem {
+  channel: 'sms' | 'email';
+  subject: string | null;
+  body: string;
+}
+
+/** The development outbox's messages to a recipient, newest first, as a tester reads them. */
+export async function outboxTo(page: Page, to: string): Promise<OutboxItem[]> {
+  const answer = await page.request.get(`/outbox/api/messages?to=${encodeURIComponent(to)}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: OutboxItem[] }).items;
+}

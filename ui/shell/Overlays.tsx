@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { WebConfig } from '../../api/contract/content.schemas';
-import { ContactModal } from './ContactModal/ContactModal';
 import { RouteProgress } from './RouteProgress/RouteProgress';
 import { TagManager } from './TagManager';
 import { isInspecting } from '../devtools/inspector/inspection';
@@ -10,6 +9,8 @@ import { isInspecting } from '../devtools/inspector/inspection';
 const ChatBubble = dynamic(() => import('./ChatBubble/ChatBubble').then((module) => module.ChatBubble), { ssr: false });
 // The statechart inspector's button, for developers only (development builds, or developer mode): no visitor loads it.
 const Inspector = dynamic(() => import('../devtools/inspector/Inspector').then((module) => module.Inspector), { ssr: false });
+// The contact dialog and its message form load when a visitor first asks for it, and stay for the next time.
+const ContactModal = dynamic(() => import('./ContactModal/ContactModal').then((module) => module.ContactModal), { ssr: false });
 
 interface OverlaysProps {
   webConfig: WebConfig | null;
@@ -22,12 +23,16 @@ export function Overlays({ webConfig, contactOpen, onContactClose }: OverlaysPro
   // Browser-only pieces (they depend on the page's protocol) render after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const [contactAsked, setContactAsked] = useState(false);
+  useEffect(() => {
+    if (contactOpen) setContactAsked(true);
+  }, [contactOpen]);
   return (
     <>
       <RouteProgress />
       {mounted && <ChatBubble webConfig={webConfig} />}
       {mounted && isInspecting() && <Inspector />}
-      <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />
+      {(contactOpen || contactAsked) && <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />}
       <TagManager />
     </>
   );

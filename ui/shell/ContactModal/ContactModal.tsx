@@ -1,9 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { WebConfig } from '../../../api/contract/content.schemas';
+import { createContactMessageActors } from '../../../machines/shell/contactMessage/contactMessage.actors';
+import { contactMessageMachine } from '../../../machines/shell/contactMessage/contactMessage.machine';
+import { useSiteActorRef } from '../../site/siteActors';
+import { useApi } from '../ApiContext';
+import { ContactMessageForm } from './ContactMessageForm';
 import styles from './ContactModal.module.css';
 
-/** Contact options (internal link `contact`): phone and email of the company, as a modal dialog. */
+/** The message form's chart, started with the dialog's content and stopped when it closes: each opening is a new message. */
+function ContactMessage() {
+  const api = useApi();
+  const actor = useSiteActorRef(contactMessageMachine.provide({ actors: createContactMessageActors(api) }));
+  return <ContactMessageForm actor={actor} />;
+}
+
+/**
+ * Contact options (internal link `contact`), as a modal dialog: phone and
+ * e-mail of the company, and a message to customer service.
+ */
 export function ContactModal({ open, onClose, company }: { open: boolean; onClose(): void; company: WebConfig['company'] | undefined }) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,6 +55,7 @@ export function ContactModal({ open, onClose, company }: { open: boolean; onClos
               </li>
             </ul>
           )}
+          <ContactMessage />
           <button type="button" className={styles.close} onClick={onClose} aria-label={t({ id: 'shell.contact.close', message: 'Close' })}>
             ×
           </button>
