@@ -19,6 +19,7 @@ import { submitB2b, submitDirect, submitHomeCleaning, submitRfp } from '../domai
 import { createCodeGuesses } from '../domain/booking/codeGuesses';
 import { createConfirmations } from '../domain/confirmations';
 import { createNotifier } from '../domain/notifications/notifier';
+import { clientKey } from '../http/clientKey';
 import { handle } from '../http/endpoint';
 import { registerCustomerBookings } from './customerBookings';
 import type { ApiDeps } from './deps';
@@ -46,9 +47,9 @@ export function registerBooking(app: FastifyInstance, deps: BookingDeps): void {
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));
   handle(app, booking.homeCleaningConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'rfp', locale));
   handle(app, booking.homeCleaningDirectConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'direct', locale));
-  handle(app, booking.promotion, ({ query, locale, request }) => promotionOf(deps, query.productId, query.promotionCode, locale, request.ip));
+  handle(app, booking.promotion, ({ query, locale, request }) => promotionOf(deps, query.productId, query.promotionCode, locale, clientKey(request.ip)));
 
-  handle(app, booking.price, ({ body, locale, session, request }) => directPrice(deps, body, locale, session, request.ip));
+  handle(app, booking.price, ({ body, locale, session, request }) => directPrice(deps, body, locale, session, clientKey(request.ip)));
   handle(app, booking.availability, ({ body, locale }) => directAvailability(deps, body, locale));
   handle(app, booking.homeCleaningAvailability, ({ query }) => homeCleaningAvailability(deps, query.zipCode, query.flow));
   handle(app, booking.homeCleaningDirectDisabledDates, ({ query }) => homeCleaningDirectDisabledDates(deps, query.zipCode));
