@@ -8,6 +8,7 @@ import { publishPageSettings } from '../api/pageSettings';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { registerApi } from './api';
+import { registerSiteFiles } from './http/siteFiles';
 import { systemClock, type Clock } from './clock';
 import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
@@ -60,6 +61,8 @@ interface SiteServerOptions {
   sessionCheckIntervalMs?: number;
 }
 
+/** Files for search engines that the API service answers (`registerSiteFiles`). */
+const SITE_FILES = ['/robots.txt', '/sitemap.xml'];
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
@@ -160,10 +163,12 @@ export async function createSiteServer(
           return;
         }
         const isApi = under(url, '/api');
+        const isSiteFile = SITE_FILES.some((file) => url === file || url.startsWith(`${file}?`));
         const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
         const isOutbox = !isApi && outboxApp && under(url, OUTBOX_PATH);
-        if (isApi || isTestApp || isOutbox) {
-          const isJson = isApi || under(url, `${TEST_APP_PATH}/api`) || under(url, `${OUTBOX_PATH}/api`);
+        if (isApi || isSiteFile || isTestApp || isOutbox) {
+          // No page: the API's policy, which allows nothing to load.
+          const isJson = isApi || isSiteFile || under(url, `${TEST_APP_PATH}/api`) || under(url, `${OUTBOX_PATH}/api`);
           res.setHeader('Content-Security-Policy', isJson ? apiCsp : testAppCsp(https));
           if (isForeignWrite(req, https, config.allowedOrigins, publicOrigin)) {
             res.writeHead(403, { 'Content-Type': 'application/json' });
@@ -208,6 +213,7 @@ export async function createSiteServer(
   const audit = options.audit ?? serverAuditLog(api.log);
   directory = createDirectorySignOn(config.directory, config.publicUrl, database.db, api.log, { clock, audit, trustProxy: config.trustProxy });
   await registerApi(api, { config, database, version, clock, eid, audit, notifications, outbox, directory });
+  registerSiteFiles(api, { db: database.db, publicOrigin, staffHost });
   if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
   // The notification socket shares the one HTTP server; with REDIS_URL, a Redis that cannot be reached fails the start here.

@@ -187,6 +187,19 @@ export async function sitemapPosts(db: Db): Promise<{ path: string; updatedAt: s
   return rows.map((row) => ({ path: (row.data as Page).path, updatedAt: row.updatedAt.toISOString(), locale: row.locale as Locale }));
 }
 
+/** Every published page and post that search engines may index, in both languages, with its other language's path. */
+export async function sitemapEntries(db: Db): Promise<{ path: string; updatedAt: string; locale: Locale; hrefLang: Page['seo']['hrefLang'] }[]> {
+  const rows = await db
+    .select({ data: contentEntries.data, locale: contentEntries.locale, updatedAt: contentEntries.updatedAt })
+    .from(contentEntries)
+    .where(and(inArray(contentEntries.type, pageTypes), eq(contentEntries.published, true)))
+    .orderBy(asc(contentEntries.locale), asc(contentEntries.slug));
+  return rows
+    .map((row) => ({ page: row.data as Page, locale: row.locale as Locale, updatedAt: row.updatedAt.toISOString() }))
+    .filter(({ page }) => page.seo.noIndex !== true)
+    .map(({ page, locale, updatedAt }) => ({ path: page.path, updatedAt, locale, hrefLang: page.seo.hrefLang }));
+}
+
 /** Any entry's data by type and entry id (FAQ, service, account images). */
 async function entryData<T>(db: Db, locale: Locale, type: string, where: SQL): Promise<T[]> {
   const rows = await db
