@@ -1,11 +1,11 @@
 import http from 'node:http';
-import { JSDOM } from 'jsdom';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers';
 
 /**
  * `/robots.txt` and `/sitemap.xml` over real HTTP: the sitemap is XML a
- * parser reads (jsdom's, as an independent reader), lists the indexable
+ * parser reads (happy-dom's `DOMParser`, as an independent reader), lists the indexable
  * pages and posts of both languages on the site's own origin with their
  * other language, and leaves out error pages; robots.txt keeps search
  * engines out of My pages, previews, the staff desk and the API, and out of
@@ -51,7 +51,8 @@ describe('files for search engines', () => {
     const answer = await get('/sitemap.xml?x=1');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const document = new JSDOM(await answer.text(), { contentType: 'application/xml' }).window.document;
+    const document = new new Window().DOMParser().parseFromString(await answer.text(), 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
     const urls = [...document.getElementsByTagName('url')];
     const locs = urls.map((url) => url.getElementsByTagName('loc')[0]!.textContent);
     for (const path of ['/', '/en', '/tjanster/fonsterputs', '/en/services/window-cleaning', '/kontakt', '/en/contact']) {
@@ -62,12 +63,12 @@ describe('files for search engines', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const url of urls) {
       expect(url.getElementsByTagName('lastmod')[0]!.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const alternates = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      const alternates = [...url.getElementsByTagName('xhtml:link')];
       for (const link of alternates) expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.hemglans\.example\//);
     }
     const windows = urls.find((url) => url.getElementsByTagName('loc')[0]!.textContent === 'https://www.hemglans.example/tjanster/fonsterputs')!;
     const hreflang = Object.fromEntries(
-      [...windows.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      [...windows.getElementsByTagName('xhtml:link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     );
     expect(hreflang).toEqual({ sv: 'https://www.hemglans.example/tjanster/fonsterputs', en: 'https://www.hemglans.example/en/services/window-cleaning' });
   });
