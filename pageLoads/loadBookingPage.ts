@@ -8,7 +8,7 @@ import { bookingProductOf } from '../machines/booking/wizard/products';
 import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
 import { sessionExpiredProps, sessionHasEnded, sessionTokenOf } from './sessionExpired';
-import type { BookingPageProps, PageError } from '../ui/page/types';
+import { SERVICE_UNAVAILABLE_SLUG, type BookingPageProps, type PageError } from '../ui/page/types';
 import type { Page } from '../api/contract/content.schemas';
 import type { PageService } from '../api/pageData';
 import { preloadSections } from '../ui/sections/deferredSections';
@@ -17,8 +17,6 @@ import { preloadSections } from '../ui/sections/deferredSections';
 const SUBSCRIBED_CUSTOMER_STATUS = 409;
 /** A booking page at a postal code where the service is not offered answers this status with the service-unavailable page. */
 const SERVICE_UNAVAILABLE_STATUS = 404;
-/** The error slug of a service not offered at the booking's postal code (site.md §8). */
-const SERVICE_UNAVAILABLE_SLUG = 'service-unavailable';
 
 /** The postal code of the booking's `areaCode` query, when it is one. */
 function areaCodeOf(query: GetServerSidePropsContext['query']): string | null {

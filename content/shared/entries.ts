@@ -65,6 +65,17 @@ const moreBusiness = (...exclude: string[]): SectionShape => ({
     .map((id) => ({ href: `entry:${id}` })),
 });
 
+/** An error entry of its own slug (`error/<slug>` in both languages): a hero, then a text; its special actions are the view's. */
+const errorEntry = (slug: string, heroImage: string): PageShape => ({
+  entryId: `error-${slug}`,
+  slug: { sv: `error/${slug}`, en: `error/${slug}` },
+  noIndex: true,
+  sections: [
+    { id: 'hero', type: 'hero', image: heroImage },
+    { id: 'body', type: 'text' },
+  ],
+});
+
 const contactUs = { internal: 'contact', href: 'entry:contact', variant: 'secondary' };
 
 export const pages: PageShape[] = [
@@ -500,42 +511,10 @@ export const pages: PageShape[] = [
       { id: 'help', type: 'contact', email: 'kundservice@hemglans.example', phone: '08-465 004 00' },
     ],
   },
-  {
-    entryId: 'error-subscribed-customer',
-    slug: { sv: 'error/subscribed-customer', en: 'error/subscribed-customer' },
-    noIndex: true,
-    sections: [
-      { id: 'hero', type: 'hero', image: 'hero-home-cleaning' },
-      { id: 'body', type: 'text' },
-    ],
-  },
-  {
-    entryId: 'error-subscribed-customer-zip-code-mismatch',
-    slug: { sv: 'error/subscribed-customer-zip-code-mismatch', en: 'error/subscribed-customer-zip-code-mismatch' },
-    noIndex: true,
-    sections: [
-      { id: 'hero', type: 'hero', image: 'hero-contact' },
-      { id: 'body', type: 'text' },
-    ],
-  },
-  {
-    entryId: 'error-service-unavailable',
-    slug: { sv: 'error/service-unavailable', en: 'error/service-unavailable' },
-    noIndex: true,
-    sections: [
-      { id: 'hero', type: 'hero', image: 'hero-error' },
-      { id: 'body', type: 'text' },
-    ],
-  },
-  {
-    entryId: 'error-session-expired',
-    slug: { sv: 'error/session-expired', en: 'error/session-expired' },
-    noIndex: true,
-    sections: [
-      { id: 'hero', type: 'hero', image: 'hero-error' },
-      { id: 'body', type: 'text' },
-    ],
-  },
+  errorEntry('subscribed-customer', 'hero-home-cleaning'),
+  errorEntry('subscribed-customer-zip-code-mismatch', 'hero-contact'),
+  errorEntry('service-unavailable', 'hero-error'),
+  errorEntry('session-expired', 'hero-error'),
 ];
 
 export const posts: PostShape[] = [

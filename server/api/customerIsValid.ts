@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { ADULT_AGE, ageOf, privateCustomerBySsn } from '../domain/customers';
 import type { AccountSession } from '../domain/session';
 import { maskSsn } from '../http/audit';
+import { clientKey } from '../http/clientKey';
 import { HttpError, handle } from '../http/endpoint';
 import { hashToken } from '../http/session';
 import type { ApiDeps } from './deps';
@@ -69,7 +70,7 @@ export function registerCustomerIsValid(app: FastifyInstance, { database, clock,
   const personLimiter = app.createRateLimit({
     max: IS_VALID_PER_PERSON_PER_MINUTE,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => personKeys.get(request) ?? `address:${request.ip}`,
+    keyGenerator: (request) => personKeys.get(request) ?? `address:${clientKey(request.ip)}`,
   });
 
   handle(

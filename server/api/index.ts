@@ -22,6 +22,7 @@ import { registerEditor } from './editor';
 import { EidOrders } from './eidOrders';
 import { registerHealth } from './health';
 import { registerImages } from './images';
+import { clientKey } from '../http/clientKey';
 import { registerContact } from './contact';
 import { registerLocation } from './location';
 import { registerStaff } from './staff';
@@ -31,8 +32,10 @@ import { registerTranslate } from './translate';
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(fastifyCookie);
   // Limits apply only where a route asks for one (the login calls); a refusal is a 429 with a body.
+  // Every limit counts a client as `clientKey` says (an IPv6 client by its /64).
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}`),
   });
   app.decorate('sessionStore', new SessionStore(deps.database.db, deps.clock, { trustProxy: deps.config.trustProxy }));

@@ -20,8 +20,9 @@ function groupsOf(ip: string): number[] {
 }
 
 /**
- * The key a limit per client counts under (wrong discount codes, contact
- * messages): an IPv4 address as it is; an IPv6 address by its /64 network,
+ * The key every limit per client counts under (the rate limits of the API,
+ * the directory's login failures, wrong discount codes, contact messages):
+ * an IPv4 address as it is; an IPv6 address by its /64 network,
  * since one home or phone gets a whole /64 and may use any address in it.
  * Anything else (a test's name for a client) as it is.
  */

@@ -50,14 +50,16 @@ export function registerSiteFiles(
   { db, publicOrigin, staffHost }: { db: Db; publicOrigin: string | undefined; staffHost: (host: string | undefined) => boolean },
 ): void {
   const originOf = (protocol: string, host: string | undefined) => publicOrigin ?? `${protocol}://${host ?? 'localhost'}`;
+  // Addresses built from the request's Host are that request's alone: only those on PUBLIC_URL may be kept by a shared cache.
+  const caching = publicOrigin ? 'public, max-age=3600' : 'private, no-store';
   app.get('/robots.txt', async (request, reply) => {
     const host = hostOf(request.raw);
-    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', caching);
     return robotsTxt(originOf(request.protocol, host), staffHost(request.headers.host));
   });
   app.get('/sitemap.xml', async (request, reply) => {
     if (staffHost(request.headers.host)) return reply.code(404).send();
     const xml = sitemapXml(originOf(request.protocol, hostOf(request.raw)), await sitemapEntries(db));
-    return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+    return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', caching).send(xml);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { directoryLoginFailures } from '../db/schema';
+import { clientKey } from '../http/clientKey';
 import { hashToken } from '../http/session';
 
 /**
@@ -65,7 +66,7 @@ export class LoginLimits {
     const now = this.clock.now();
     await this.sweep(now);
     const account = await this.charge(`account:${hashToken(username.trim().toLowerCase())}`, now);
-    const client = await this.charge(`address:${hashToken(address)}`, now);
+    const client = await this.charge(`address:${hashToken(clientKey(address))}`, now);
     const over = [
       ...(account.failures > LOGIN_FAILURES_PER_ACCOUNT ? [{ limit: 'account' as const, count: account }] : []),
       ...(client.failures > LOGIN_FAILURES_PER_ADDRESS ? [{ limit: 'address' as const, count: client }] : []),

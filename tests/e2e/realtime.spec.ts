@@ -42,7 +42,8 @@ test.describe('the notification socket across processes', () => {
   let env: Record<string, string>;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    // PostgreSQL, Redis and two server processes, each allowed 90 s to be ready.
+    test.setTimeout(240_000);
     [database, redis] = await Promise.all([startPostgres(postgres!), startRedis(redisServer!)]);
     // The built site in production mode, pages and all; B on a port of its own so it can come back on it.
     env = { DATABASE_URL: database.url, REDIS_URL: redis.url, NODE_ENV: 'production', API_ONLY: '', NEXT_TELEMETRY_DISABLED: '1' };

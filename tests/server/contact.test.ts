@@ -47,6 +47,13 @@ describe('a message to customer service', () => {
     const answer = await send({ name: ' ', email: 'anna@', phone: '12', message: 'x'.repeat(2001) }, '198.51.100.2');
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer.body).sort()).toEqual(['body.email', 'body.message', 'body.name', 'body.phone']);
+    // A NUL byte, which no mail or database text can hold, in any field.
+    const valid = { name: 'Anna', email: 'anna@example.se', phone: '070-174 06 10', message: 'Hej' };
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      const nul = await send({ ...valid, [field]: `a\u0000${valid[field]}` }, '198.51.100.2');
+      expect(nul.status, field).toBe(400);
+      expect(fieldsOf(nul.body)).toEqual([`body.${field}`]);
+    }
     expect((await mailTo(company.email)).length).toBe(before);
   });
 

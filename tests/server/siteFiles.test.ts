@@ -40,6 +40,8 @@ describe('files for search engines', () => {
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // On PUBLIC_URL, the same for everyone: a cache may keep it.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
     const text = await answer.text();
     for (const path of ['/api/', '/mina-sidor', '/en/my-pages', '/forhandsgranska', '/en/preview', '/kundtjanst', '/en/customer-service']) {
       expect(text).toContain(`Disallow: ${path}\n`);
@@ -72,6 +74,17 @@ describe('files for search engines', () => {
     );
     expect(hreflang).toEqual({ sv: 'https://www.hemglans.example/tjanster/fonsterputs', en: 'https://www.hemglans.example/en/services/window-cleaning' });
   });
+
+  it('without PUBLIC_URL, builds addresses on the request’s host, which no shared cache may keep', async () => {
+    const own = await startApi('memory://');
+    try {
+      const answer = await fetch(`${own.url}/robots.txt`);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(await answer.text()).toContain(`Sitemap: ${own.url}/sitemap.xml`);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 
   it('on the staff host nothing is to be indexed', async () => {
     expect((await getOnHost('/robots.txt', 'staff.hemglans.example')).body).toBe('User-agent: *\nDisallow: /\n');

@@ -37,6 +37,17 @@ describe('TRUST_PROXY=1 (one proxy in front)', () => {
     expect(await endUserIpOf(server, { 'x-forwarded-for': `203.0.113.66, ${CLIENT}` })).toBe(CLIENT);
   });
 
+  it('counts an IPv6 client that moves within its /64 network as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const answer = await server.browser().post('/api/v1/auth/login', {}, { 'x-forwarded-for': `2001:db8:66:1::${i}` });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // The next /64 is another client.
+    expect((await server.browser().post('/api/v1/auth/login', {}, { 'x-forwarded-for': '2001:db8:66:2::1' })).status).toBe(200);
+  });
+
   it('counts a client that forges a new address on every login as one client', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i += 1) {

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useId } from 'react';
 import { routePath, withLocalePrefix } from '../../api/routes';
 import { buttonClass } from '../components/Button';
-import common from '../sections/Section.module.css';
 import { useSite } from '../shell/SiteContext';
 import { ContentPageView } from './ContentPageView';
+import { ErrorActionsFrame } from './ErrorActions';
 import type { ContentPageProps } from './types';
-import styles from './ErrorActions.module.css';
 
 /**
  * The session-expired error page (site.md §2, §4), which the server renders
@@ -19,28 +17,19 @@ import styles from './ErrorActions.module.css';
  * Its own module, so only the pages that may show it load it, and only then.
  */
 export function SessionExpiredPage(props: ContentPageProps) {
-  const { t } = useLingui();
-  const { locale, webview } = useSite();
-  const headingId = useId();
+  const { locale } = useSite();
   const logIn = routePath('myPages', locale);
   const referrer = props.error?.metadata?.referrer;
   const back = referrer && referrer !== logIn ? `?referrer=${encodeURIComponent(referrer)}` : '';
-  const actions = webview ? null : (
-    <section aria-labelledby={headingId} className={styles.section} data-testid="error-actions">
-      <div className={common.container}>
-        <h2 id={headingId} className="visually-hidden">
-          {t({ id: 'page.error.actions.title', message: 'What would you like to do?' })}
-        </h2>
-        <div className={styles.actions}>
-          <Link href={`${logIn}${back}`} locale={false} className={buttonClass({ variant: 'primary' })}>
-            <Trans id="session.expiredModal.logIn">Log in</Trans>
-          </Link>
-          <Link href={withLocalePrefix('/', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
-            <Trans id="session.expiredModal.services">Our services</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
+  const actions = (
+    <ErrorActionsFrame>
+      <Link href={`${logIn}${back}`} locale={false} className={buttonClass({ variant: 'primary' })}>
+        <Trans id="session.expiredModal.logIn">Log in</Trans>
+      </Link>
+      <Link href={withLocalePrefix('/', locale)} locale={false} className={buttonClass({ variant: 'secondary' })}>
+        <Trans id="session.expiredModal.services">Our services</Trans>
+      </Link>
+    </ErrorActionsFrame>
   );
   return <ContentPageView {...props} actions={actions} />;
 }

@@ -6,6 +6,8 @@ import type { PublicThirdParty } from '../shell/SiteContext';
 
 /** The slug of the error raised on the server for a page loaded with the cookies of a session that has ended (site.md §2, §4). */
 export const SESSION_EXPIRED_SLUG = 'session-expired';
+/** The slug of the error for a booking page at a postal code where its service is not offered (site.md §8). */
+export const SERVICE_UNAVAILABLE_SLUG = 'service-unavailable';
 
 /** An error shown instead of, or as, a page (spec section 3: slug, code, metadata). */
 export interface PageError {

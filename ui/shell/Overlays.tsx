@@ -23,16 +23,15 @@ export function Overlays({ webConfig, contactOpen, onContactClose }: OverlaysPro
   // Browser-only pieces (they depend on the page's protocol) render after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Once asked for, the dialog stays mounted (closed), so closing it is the dialog's own and the next opening is at once.
   const [contactAsked, setContactAsked] = useState(false);
-  useEffect(() => {
-    if (contactOpen) setContactAsked(true);
-  }, [contactOpen]);
+  if (contactOpen && !contactAsked) setContactAsked(true);
   return (
     <>
       <RouteProgress />
       {mounted && <ChatBubble webConfig={webConfig} />}
       {mounted && isInspecting() && <Inspector />}
-      {(contactOpen || contactAsked) && <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />}
+      {contactAsked && <ContactModal open={contactOpen} onClose={onContactClose} company={webConfig?.company} />}
       <TagManager />
     </>
   );

@@ -153,7 +153,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const [, port] = await waitForLine(child, /Ready on http:\/\/localhost:(\d+)/, 45_000, 'server process');
+  // A wait for readiness, not a measure: the process compiles the server through tsx before it migrates and
+  // seeds, which on a busy 2-core machine has taken more than 45 s.
+  const [, port] = await waitForLine(child, /Ready on http:\/\/localhost:(\d+)/, 90_000, 'server process');
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,

@@ -31,7 +31,8 @@ describe.skipIf(skipReason !== undefined)(`two server processes${skipReason ? ` 
     // The first migrates and seeds; the second finds it done (both would wait their turn anyway).
     a = await startServerProcess(env);
     b = await startServerProcess(env);
-  }, 90_000);
+    // PostgreSQL, Redis and two server processes, each allowed 90 s to be ready.
+  }, 240_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
