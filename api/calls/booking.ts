@@ -8,7 +8,7 @@ export const booking = {
   rfp: endpointRef<(typeof contract)['rfp']>('booking.rfp', { method: 'POST', path: '/v2/booking/rfp', session: 'optional', requiresIdempotencyKey: true }),
   config: endpointRef<(typeof contract)['config']>('booking.config', { method: 'GET', path: '/v2/booking/:type/config' }),
   price: endpointRef<(typeof contract)['price']>('booking.price', { method: 'POST', path: '/v2/booking/direct/price', session: 'optional', idempotent: true }),
-  availability: endpointRef<(typeof contract)['availability']>('booking.availability', { method: 'POST', path: '/v2/booking/direct/availability', idempotent: true }),
+  availability: endpointRef<(typeof contract)['availability']>('booking.availability', { method: 'POST', path: '/v2/booking/direct/availability', session: 'optional', idempotent: true }),
   windowDetails: endpointRef<(typeof contract)['windowDetails']>('booking.windowDetails', { method: 'GET', path: '/v2/booking/window-details' }),
   direct: endpointRef<(typeof contract)['direct']>('booking.direct', { method: 'POST', path: '/v2/booking/direct', auth: 'customer', requiresIdempotencyKey: true }),
   homeCleaningConfig: endpointRef<(typeof contract)['homeCleaningConfig']>('booking.homeCleaningConfig', { method: 'GET', path: '/v2/booking/home-cleaning/config' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ackSchema, eidOrderSchema, eidStatusSchema, idSchema } from './common';
+import { ackSchema, eidOrderSchema, eidStatusSchema, idSchema, passwordSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { ssnSchema } from '../validators/schemas';
 
@@ -62,8 +62,8 @@ export const auth = {
   /**
    * Starts an e-ID login. With `ssn` only that person can complete it (BankID
    * `requirement.personalNumber`); without, the person identifies by QR code
-   * or autostart on this device. `password` is accepted and ignored: BankID
-   * (and its simulator) has no passwords; it is never read or stored. The
+   * or autostart on this device. BankID (and its simulator) has no
+   * passwords: a non-empty `password` is refused (`passwordSchema`). The
    * answer sets the browser-binding cookie: only this browser may poll,
    * cancel or get the QR code of the order.
    */
@@ -73,7 +73,7 @@ export const auth = {
     path: '/v1/auth/login',
     body: z.object({
       ssn: ssnSchema.optional(),
-      password: z.string().max(200).optional(),
+      password: passwordSchema,
     }),
     response: eidOrderSchema,
     // A retry would start a second e-ID order.

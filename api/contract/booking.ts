@@ -210,7 +210,10 @@ const startTime = instantInputSchema;
 /**
  * The fields shared by the calls that price, plan and book a direct order.
  * `addressId` and `orderId` refer to the customer's own address and
- * subscription and are only honoured on calls that carry the session.
+ * subscription (of this product), and need the session of a customer
+ * account: without one they are refused (400 `loginRequired`), another
+ * customer's id is answered as an unknown one (404), and the place they
+ * name must be at `zipCode` (400 on `body.zipCode`), which decides the area.
  */
 const directFields = {
   productId: serviceIdSchema,
@@ -271,7 +274,12 @@ export const booking = {
     idempotent: false,
     requiresIdempotencyKey: true,
   }),
-  /** The booking form of a product; `subscription` asks for the recurring variant. */
+  /**
+   * The booking form of a product. `subscription` asks for its recurring
+   * (true) or one-off (false) form: a product has one form, whose
+   * `subscription` says which, so asking for the other kind is a 404, as a
+   * form of the wrong `type` is.
+   */
   config: defineEndpoint({
     method: 'GET',
     path: '/v2/booking/:type/config',
@@ -279,7 +287,11 @@ export const booking = {
     query: z.object({ productId: serviceIdSchema, subscription: queryBoolean.optional() }),
     response: bookingConfigSchema,
   }),
-  /** Prices a configured direct order; a calculation, safe to repeat. */
+  /**
+   * Prices a configured direct order; a calculation, safe to repeat. A
+   * `startTime` must be one of the product's slots (400 `slotUnavailable`,
+   * as the booking) and prices RUT against the room left in its own year.
+   */
   price: defineEndpoint({
     /** A customer who identified in the wizard is priced (RUT) and booked as themselves. */
     session: 'optional',
@@ -291,6 +303,8 @@ export const booking = {
   }),
   /** Free start times for a configured direct order; a query, safe to repeat. */
   availability: defineEndpoint({
+    /** Read for `addressId` and `orderId`, which name the customer's own. */
+    session: 'optional',
     method: 'POST',
     path: '/v2/booking/direct/availability',
     body: z.object({ ...directFields, showAllSlots: z.boolean().optional() }),
@@ -302,7 +316,12 @@ export const booking = {
     path: '/v2/booking/window-details',
     response: windowDetailsSchema,
   }),
-  /** Books a direct order for the logged-in customer. */
+  /**
+   * Books a direct order for the logged-in customer. `orderId` and
+   * `opportunityId` are not offered (400 `notSupported`): a subscription's
+   * visits are planned from the subscription, and sales opportunities are
+   * not kept here.
+   */
   direct: defineEndpoint({
     method: 'POST',
     path: '/v2/booking/direct',
@@ -312,7 +331,7 @@ export const booking = {
       startTime,
       /** Moving cleaning: the address moved to. */
       destinationAddressId: idSchema.optional(),
-      /** Sales opportunity the booking answers. */
+      /** Sales opportunity the booking answers: not supported, refused when sent. */
       opportunityId: idSchema.optional(),
       ...bookingOriginSchema,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysFromTo, validateDate, validateInstantRange } from '../validators/date';
 import { dateSchema, emailSchema, phoneSchema, postalCodeSchema } from '../validators/schemas';
+import { REQUEST_REFUSALS } from './requestRefusals';
 
 /**
  * Building blocks shared by the contract files.
@@ -52,6 +53,18 @@ export const dayRange =
     if (days < 0) ctx.addIssue({ code: 'custom', path: [to], message: 'common.formErrors.dateMinRange', params: { date: first } });
     else if (days > MAX_DAY_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: [to], message: 'common.formErrors.dateMaxRange' });
   };
+
+/**
+ * `password` of the e-ID calls (login, invitation, approval; calls.md lists
+ * it): BankID is the only way in, so a password is refused with 400
+ * `passwordNotSupported` rather than ignored, and never read or stored. An
+ * empty one is as none.
+ */
+export const passwordSchema = z
+  .string()
+  .refine((value) => value === '', REQUEST_REFUSALS.passwordNotSupported)
+  .optional();
+
 /** Ids are opaque strings chosen by the server. */
 export const idSchema = z
   .string()

@@ -16,6 +16,7 @@ import {
   isoDateTimeSchema,
   oreSchema,
   pageOf,
+  passwordSchema,
   queryInt,
   zipCodeSchema,
 } from './common';
@@ -413,7 +414,7 @@ export const customer = {
    * Invites a person (by their personal identity number) to act for the
    * account (power of attorney); only its owner may (403 otherwise). The
    * inviter signs with e-ID (a sign order: its QR code and cancel are the
-   * login's `auth.qr` and `auth.cancel`; `password` as in `auth.login`),
+   * login's `auth.qr` and `auth.cancel`; a `password` is refused as in `auth.login`),
    * polled with `invitationPoll`, whose `complete` carries the `invitationId`.
    */
   invite: defineEndpoint({
@@ -428,7 +429,7 @@ export const customer = {
         role: z.enum(['admin', 'user']),
       }),
       ssn: ssnSchema,
-      password: z.string().max(200).optional(),
+      password: passwordSchema,
     }),
     response: eidOrderSchema,
     auth: 'customer',
@@ -473,7 +474,7 @@ export const customer = {
     method: 'POST',
     path: '/v2/customer/users/invitation/:id/approve',
     params: z.object({ id: idSchema }),
-    body: z.object({ ssn: ssnSchema, password: z.string().max(200).optional() }),
+    body: z.object({ ssn: ssnSchema, password: passwordSchema }),
     response: eidOrderSchema,
     auth: 'customer',
     idempotent: false,

@@ -44,4 +44,11 @@ export const commonMessages = [
   msg({ id: 'common.formErrors.invalidDate', message: 'Enter a date as YYYY-MM-DD.' }),
   msg({ id: 'common.formErrors.dateMinRange', message: 'The date is too early.' }),
   msg({ id: 'common.formErrors.dateMaxRange', message: 'The date is too late.' }),
+  // Refusals of what a request names or sends (`api/contract/requestRefusals.ts`).
+  msg({ id: 'common.formErrors.notSupported', message: 'This is not supported.' }),
+  msg({ id: 'common.formErrors.passwordNotSupported', message: 'Passwords are not used here. Log in with BankID.' }),
+  msg({ id: 'common.formErrors.loginRequired', message: 'Log in with BankID to use your saved addresses and subscriptions.' }),
+  msg({ id: 'common.formErrors.addressZipCodeMismatch', message: 'This address has another postal code.' }),
+  msg({ id: 'common.formErrors.subscriptionEnded', message: 'This subscription has ended.' }),
+  msg({ id: 'common.formErrors.subscriptionOfOtherService', message: 'This subscription is for another service.' }),
 ];

@@ -51,7 +51,6 @@ export function registerAuth(app: FastifyInstance, { database, clock, eid, confi
     app,
     auth.login,
     async ({ body, request, reply, locale }) => {
-      // `body.password` is accepted for the contract's sake and ignored: BankID has no passwords.
       const personalNumber = body.ssn?.replace('-', '');
       return orders.start(request, reply, {
         purpose: 'login',

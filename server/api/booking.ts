@@ -43,14 +43,14 @@ export const bookingDepsOf = (app: FastifyInstance, { config, database, clock, n
  */
 export function registerBooking(app: FastifyInstance, deps: BookingDeps): void {
 
-  handle(app, booking.config, ({ params, query, locale }) => formOf(params.type, query.productId, locale));
+  handle(app, booking.config, ({ params, query, locale }) => formOf(params.type, query.productId, query.subscription, locale));
   handle(app, booking.windowDetails, ({ locale }) => windowDetails(locale));
   handle(app, booking.homeCleaningConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'rfp', locale));
   handle(app, booking.homeCleaningDirectConfig, ({ query, locale }) => homeCleaningConfig(deps, query.zipCode, 'direct', locale));
   handle(app, booking.promotion, ({ query, locale, request }) => promotionOf(deps, query.productId, query.promotionCode, locale, clientKey(request.ip)));
 
   handle(app, booking.price, ({ body, locale, session, request }) => directPrice(deps, body, locale, session, clientKey(request.ip)));
-  handle(app, booking.availability, ({ body, locale }) => directAvailability(deps, body, locale));
+  handle(app, booking.availability, ({ body, locale, session }) => directAvailability(deps, body, locale, session));
   handle(app, booking.homeCleaningAvailability, ({ query }) => homeCleaningAvailability(deps, query.zipCode, query.flow));
   handle(app, booking.homeCleaningDirectDisabledDates, ({ query }) => homeCleaningDirectDisabledDates(deps, query.zipCode));
 

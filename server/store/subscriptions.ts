@@ -69,6 +69,25 @@ export async function subscriptionOf(db: Db, customerId: string, id: string): Pr
   return row;
 }
 
+/**
+ * One of an account's subscriptions with the postal code of its address
+ * (the place its visits are at); undefined for another account's or an
+ * unknown id. An ended one is answered too: what it means is the caller's rule.
+ */
+export async function subscriptionPlaceOf(
+  db: Db,
+  customerId: string,
+  id: string,
+): Promise<{ id: string; productId: number; status: SubscriptionRow['status']; zipCode: string } | undefined> {
+  const [row] = await db
+    .select({ id: customerSubscriptions.id, productId: customerSubscriptions.productId, status: customerSubscriptions.status, zipCode: customerAddresses.zipCode })
+    .from(customerSubscriptions)
+    .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
+    .where(and(eq(customerSubscriptions.id, id), eq(customerSubscriptions.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
 /** Stores a request to upgrade a subscription; the same upgrade asked again keeps the first request (answers false). */
 export async function insertUpgradeRequest(db: Db, subscriptionId: string, upgradeId: string, comment: string | null): Promise<boolean> {
   const rows = await db

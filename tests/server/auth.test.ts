@@ -125,7 +125,7 @@ describe('login end to end', () => {
 
   it('passes the personal number as BankID requirement: only that person can complete', async () => {
     const browser = server.browser();
-    const login = await startLogin(browser, { ssn: '811218-9876', password: 'ignored' });
+    const login = await startLogin(browser, { ssn: '811218-9876' });
     expect(login.status).toBe(200);
     const handle = await scanCurrent(browser, login.body.qrToken);
     const other = await server.phone.sign(handle, MAJA);

@@ -22,6 +22,7 @@ import { validateConfigurationForm, type ValidConfigurationForm } from './config
 import { visitOf, visitStatus } from './changes';
 import { RUT_PERCENT } from './constants';
 import { priceOrder, type Discount, type PricingCustomer } from './pricing';
+import { requireOwnPlace } from './ownIds';
 import { findPromotion } from './promotions';
 import { PRODUCT_RATES, quote } from './rates';
 import { stockholmInstant, toStockholmIso } from './stockholmTime';
@@ -126,9 +127,9 @@ type PricedFor = Pick<CustomerSession, 'ssn' | 'customerId'>;
 /**
  * Who is priced: without a session nobody has shown a personal number, so
  * there is no RUT; a private account gets RUT against its own number, less
- * what that person already received this calendar year.
+ * what that person already received in the calendar year `year`.
  */
-async function pricingCustomer(deps: BookingDeps, session: PricedFor | undefined): Promise<{ customer: PricingCustomer; person: string | null }> {
+async function pricingCustomer(deps: BookingDeps, session: PricedFor | undefined, year: number): Promise<{ customer: PricingCustomer; person: string | null }> {
   if (!session) return { customer: { type: 'private', hasPersonalNumber: false, rutUsedThisYear: 0 }, person: null };
   let ssn: string | null = session.ssn;
   if (session.customerId) {
@@ -138,24 +139,40 @@ async function pricingCustomer(deps: BookingDeps, session: PricedFor | undefined
   }
   if (!ssn) return { customer: { type: 'private', hasPersonalNumber: false, rutUsedThisYear: 0 }, person: null };
   const person = personKey(ssn);
-  const used = await rutUsedInYear(deps.db, person, Number(todayOf(deps).slice(0, 4)));
+  const used = await rutUsedInYear(deps.db, person, year);
   return { customer: { type: 'private', hasPersonalNumber: true, rutUsedThisYear: used }, person };
 }
 
-/** The price of an order, and the person whose RUT it uses (when it uses any); `client` as for `discountFor`. */
-export async function priceOf(
-  deps: BookingDeps,
-  productId: ServiceId,
-  form: ValidConfigurationForm,
-  code: string | undefined,
-  locale: Locale,
-  session: PricedFor | undefined,
-  client: string | null,
-) {
+/**
+ * The calendar year whose RUT room an order uses: the year of its visit (a
+ * visit early next year draws on next year's cap, as `rutUsedInYear` counts
+ * it), or this year while no time is chosen. This is the one way the time of
+ * an order changes its price: rates do not depend on the day or the hour.
+ */
+function rutYearOf(deps: BookingDeps, startTime: string | undefined): number {
+  const day = startTime === undefined ? todayOf(deps) : toStockholmIso(Date.parse(startTime));
+  return Number(day.slice(0, 4));
+}
+
+/** What an order is priced from: the product and its answers, a discount code, who asks, and when the visit is. */
+interface PriceRequest {
+  productId: ServiceId;
+  form: ValidConfigurationForm;
+  code: string | undefined;
+  locale: Locale;
+  session: PricedFor | undefined;
+  /** As for `discountFor`. */
+  client: string | null;
+  /** The visit's start, when chosen. */
+  startTime: string | undefined;
+}
+
+/** The price of an order, and the person whose RUT it uses (when it uses any). */
+export async function priceOf(deps: BookingDeps, { productId, form, code, locale, session, client, startTime }: PriceRequest) {
   const quoted = quote(productId, form, locale);
   if (!quoted.priced) throw invalidField('body.productId', 'notPricedOnline');
   const { discount, discountCode } = discountFor(deps, code, productId, locale, client);
-  const { customer, person } = await pricingCustomer(deps, session);
+  const { customer, person } = await pricingCustomer(deps, session, rutYearOf(deps, startTime));
   const rutEligible = bookingConfigFor(productId, locale).rutEligible;
   const price = priceOrder({ items: quoted.items, customer, rutEligible, ...(discount ? { discount } : {}), ...(discountCode ? { discountCode } : {}) });
   return { price, person: price.rutDeduction > 0 ? person : null };
@@ -181,12 +198,28 @@ export function slotAt(deps: BookingDeps, productId: ServiceId, region: string, 
   return generateSlots({ productId, region, from: day, days: 1, now: at, booked, showAllSlots: true }).slots.find((s) => Date.parse(s.startTime) === startMs);
 }
 
+/** The slot a start time names: one of the product's future slots in the region, full or not (a full one is the booking's refusal). */
+export function requireSlot(deps: BookingDeps, productId: ServiceId, region: string, startTime: string) {
+  const slot = slotAt(deps, productId, region, startTime, new Map());
+  if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
+  return slot;
+}
+
 // ---------------------------------------------------------------- forms
 
-/** A product's form; the path names the kind of form, and a direct product has no rfp form and the other way round. */
-export function formOf(type: string, productId: ServiceId, locale: Locale): BookingConfig {
+const NO_SUCH_FORM = 'No such booking form';
+
+/**
+ * A product's form; the path names the kind of form, and a direct product
+ * has no rfp form and the other way round. `subscription`, when given, asks
+ * for the recurring form (true) or the one-off form (false): each product
+ * has one form, recurring or not (its `subscription`), so the other kind is
+ * no form either.
+ */
+export function formOf(type: string, productId: ServiceId, subscription: boolean | undefined, locale: Locale): BookingConfig {
   const config = bookingConfigFor(productId, locale);
-  if (bookingTypeOf(productId) !== type) throw new Refusal('notFound', 'No such booking form');
+  if (bookingTypeOf(productId) !== type) throw new Refusal('notFound', NO_SUCH_FORM);
+  if (subscription !== undefined && subscription !== config.subscription) throw new Refusal('notFound', NO_SUCH_FORM);
   return config;
 }
 
@@ -242,25 +275,48 @@ export function promotionOf(deps: BookingDeps, productId: ServiceId, code: strin
 
 // ---------------------------------------------------------------- price and calendars
 
+/** A direct order as its price and calendar calls name it; `addressId` and `orderId` are the caller's own (see `requireOwnPlace`). */
 export interface DirectOrderInput {
   productId: ServiceId;
   zipCode: string;
   configurationForm: unknown;
+  addressId?: string;
+  orderId?: string;
 }
 
-/** The price of a direct order as a caller at `client` asks for it (null: customer service, whose desk is signed on). */
-export async function directPrice(deps: BookingDeps, input: DirectOrderInput & { discountCode?: string }, locale: Locale, session: PricedFor | undefined, client: string | null) {
+/**
+ * The price of a direct order as a caller at `client` asks for it (null:
+ * customer service, whose desk is signed on). A `startTime` must be one of
+ * the product's slots in the area (so no price is quoted for a time that
+ * cannot be booked), and decides the year whose RUT room is used.
+ */
+export async function directPrice(
+  deps: BookingDeps,
+  input: DirectOrderInput & { discountCode?: string; startTime?: string },
+  locale: Locale,
+  session: PricedFor | undefined,
+  client: string | null,
+) {
   requireDirect(input.productId);
   const form = requireForm(input.productId, input.configurationForm, locale);
-  await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
-  const { price } = await priceOf(deps, input.productId, form, input.discountCode, locale, session, client);
+  const area = await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
+  await requireOwnPlace(deps.db, session, input);
+  if (input.startTime !== undefined) requireSlot(deps, input.productId, area.region, input.startTime);
+  const { price } = await priceOf(deps, { productId: input.productId, form, code: input.discountCode, locale, session, client, startTime: input.startTime });
   return price;
 }
 
-export async function directAvailability(deps: BookingDeps, input: DirectOrderInput & { showAllSlots?: boolean }, locale: Locale): Promise<Availability> {
+/** The calendar of a direct order in its area; a named address or subscription must be the caller's own, at the postal code asked. */
+export async function directAvailability(
+  deps: BookingDeps,
+  input: DirectOrderInput & { showAllSlots?: boolean },
+  locale: Locale,
+  session: PricedFor | undefined,
+): Promise<Availability> {
   requireDirect(input.productId);
   requireForm(input.productId, input.configurationForm, locale);
   const area = await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
+  await requireOwnPlace(deps.db, session, input);
   return availabilityOf(deps, input.productId, area.region, input.showAllSlots ?? false);
 }
 

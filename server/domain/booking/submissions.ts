@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_FIELD } from '../../../api/contract/headers';
 import { bookingTypeOf, isBusinessService, SERVICE_IDS, type ServiceId } from '../../../api/products';
 import { normalizePostalCode } from '../../../api/validators/postalCode';
 import type { Db } from '../../db';
-import { addressesOf, ownAddress as storedAddress } from '../../store/addresses';
+import { addressesOf } from '../../store/addresses';
 import { primaryFirst } from '../customers';
 import {
   bookedSeats,
@@ -29,6 +29,7 @@ import { visitNotification } from '../notifications/notifier';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
 import { refuseOverlap } from './overlaps';
+import { refuseUnsupported, requireAccountFor, requireAddressAt, requireOwnAddress } from './ownIds';
 import { SlotTakenError } from './seats';
 import { staffCountOf, staffFor } from './staff';
 import { toStockholmIso } from './stockholmTime';
@@ -40,6 +41,7 @@ import {
   requireArea,
   requireDirect,
   requireForm,
+  requireSlot,
   slotAt,
   type BookingDeps,
 } from './service';
@@ -58,12 +60,6 @@ export interface Submission<Body, S = CustomerSession | undefined> {
   locale: Locale;
   session: S;
   idempotencyKey: string | undefined;
-}
-
-function requireSlot(deps: BookingDeps, productId: ServiceId, region: string, startTime: string) {
-  const slot = slotAt(deps, productId, region, startTime, new Map());
-  if (!slot) throw invalidField('body.startTime', 'slotUnavailable');
-  return slot;
 }
 
 /** Who books, and where: a customer's booking is checked against their others there. */
@@ -113,12 +109,9 @@ async function withSeat<T>(deps: BookingDeps, work: () => Promise<T>): Promise<T
   }
 }
 
-async function ownAddress(deps: BookingDeps, session: { customerId: string | null } | undefined, addressId: string) {
-  // Another customer's address is answered as if it did not exist.
-  const row = session?.customerId ? await storedAddress(deps.db, session.customerId, addressId) : undefined;
-  if (!row) throw new Refusal('notFound', 'addressNotFound');
-  return row;
-}
+/** The caller's own address that `field` names (see `ownIds.ts`). */
+const ownAddress = (deps: BookingDeps, session: { customerId: string | null } | undefined, addressId: string, field: string) =>
+  requireOwnAddress(deps.db, requireAccountFor(session, field), addressId);
 
 const addressJson = (row: { street: string; zipCode: string; city: string; careOf?: string | null; floor?: string | null; doorCode?: string | null; id?: string }) => ({
   ...(row.id ? { id: row.id } : {}),
@@ -132,7 +125,7 @@ const addressJson = (row: { street: string; zipCode: string; city: string; careO
 
 /** The address of an anonymous submission: a stored one (session needed) or a typed one. */
 async function submissionAddress(deps: BookingDeps, session: CustomerSession | undefined, addressId: string | undefined, address: AddressInput | undefined) {
-  if (addressId) return addressJson(await ownAddress(deps, session, addressId));
+  if (addressId) return addressJson(await ownAddress(deps, session, addressId, 'body.addressId'));
   return address ? addressJson(address as Required<Pick<AddressInput, 'street' | 'zipCode' | 'city'>> & AddressInput) : undefined;
 }
 
@@ -302,6 +295,19 @@ interface DirectOrderSource {
 const ON_THE_SITE: DirectOrderSource = { scope: booking.direct.path, channel: 'site' };
 
 /**
+ * What calls.md lists for a direct booking but this service does not offer.
+ * `orderId`: a subscription's visits are planned from the subscription, and
+ * an order booked into one would be cancelled as a planned visit is, its
+ * time going to the time bank, though it was paid on its own.
+ * `opportunityId`: sales opportunities are kept in the sales team's tools,
+ * not here, so there is none to check the id against or to answer.
+ */
+function refuseUnsupportedDirectFields(body: { orderId?: string; opportunityId?: string }): void {
+  refuseUnsupported('body.orderId', body.orderId);
+  refuseUnsupported('body.opportunityId', body.opportunityId);
+}
+
+/**
  * A direct order for a customer account, at one of its addresses, in a
  * free slot: the account's own session books it on the site, or customer
  * service books it for the account's person (`source`). The rules, the
@@ -317,14 +323,15 @@ export async function submitDirect(
   const letter: Letter = { to: undefined, event: undefined, locale };
   const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, source.scope, { body, customerId }, async () => {
+      refuseUnsupportedDirectFields(body);
       requireDirect(body.productId);
       if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
       const form = requireForm(body.productId, body.configurationForm, locale);
       const served = await requireArea(deps, body.zipCode, body.productId, 'body.zipCode');
-      const address = body.addressId ? await ownAddress(deps, session, body.addressId) : await primaryAddress(deps, customerId);
-      if (normalizePostalCode(address.zipCode) !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
-      const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId) : undefined;
-      const { price, person } = await priceOf(deps, body.productId, form, body.discountCode, locale, session, null);
+      const address = body.addressId ? await ownAddress(deps, session, body.addressId, 'body.addressId') : await primaryAddress(deps, customerId);
+      requireAddressAt(address, body.zipCode);
+      const destination = body.destinationAddressId ? await ownAddress(deps, session, body.destinationAddressId, 'body.destinationAddressId') : undefined;
+      const { price, person } = await priceOf(deps, { productId: body.productId, form, code: body.discountCode, locale, session, client: null, startTime: body.startTime });
       requireSlot(deps, body.productId, served.region, body.startTime);
       letter.to = (await customerContact(deps.db, customerId))?.email;
       const place = addressJson(address);
@@ -420,11 +427,12 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       const served = await requireArea(deps, body.zipCode, productId, 'body.zipCode');
       const address = await submissionAddress(deps, session, body.addressId, body.address);
       if (!address) throw invalidField('body.address', REQUIRED);
-      if (address.zipCode !== normalizePostalCode(body.zipCode)) throw invalidField('body.zipCode', 'common.formErrors.subscriptionZipCodeMismatch');
+      requireAddressAt(address, body.zipCode);
       const contact = await submissionContact(deps, session, body.contact);
       letter.to = contact.email;
       // Click & Go is priced now; a home visit is free and priced at the visit.
-      const priced = body.flow === 'direct' ? await priceOf(deps, productId, form, undefined, locale, session, null) : undefined;
+      const priced =
+        body.flow === 'direct' ? await priceOf(deps, { productId, form, code: undefined, locale, session, client: null, startTime: body.startTime }) : undefined;
       requireSlot(deps, productId, served.region, body.startTime);
       const customerId = session?.customerId;
       return async (tx) => {
