@@ -21,6 +21,23 @@ export const SERVICE_IDS = {
 } as const;
 
 type ServiceName = keyof typeof SERVICE_IDS;
+
+/**
+ * What a booking of a service is worth to analytics, in SEK, where its price
+ * is not what it is worth (a request for proposal has none; a subscription
+ * runs on): spec site.md §9.
+ */
+const ANALYTICS_DEFAULT_VALUES: Partial<Record<ServiceName, number>> = {
+  weeklyCleaning: 28314,
+  weeklyCleaningDirect: 28314,
+  generalHandyman: 800,
+  gardening: 2800,
+  gardeningSpringAutumn: 2800,
+  gardeningHoliday: 2800,
+  officeCleaning: 89640,
+  officeMoving: 6400,
+  recycling: 1200,
+};
 export type ServiceId = (typeof SERVICE_IDS)[ServiceName];
 
 /**
@@ -67,6 +84,17 @@ export function isServiceId(id: number): id is ServiceId {
 /** The service name of a product id, or `undefined` for an unknown id. */
 export function serviceNameOf(id: number): ServiceName | undefined {
   return byId.get(id);
+}
+
+/**
+ * A booking's value for analytics in SEK: the service's default value, else
+ * its price before deductions (`priceOre`, in öre), else none.
+ */
+export function analyticsValueOf(id: number, priceOre: number | null): number | null {
+  const name = byId.get(id);
+  const fixed = name === undefined ? undefined : ANALYTICS_DEFAULT_VALUES[name];
+  if (fixed !== undefined) return fixed;
+  return priceOre === null ? null : Math.round(priceOre) / 100;
 }
 
 /** How a product is booked (`BookingKind`). */

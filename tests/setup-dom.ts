@@ -6,6 +6,7 @@ import '../i18n/serverCatalogs';
 import { actorProbe } from '../model-tests/support/actorProbe';
 import { resetFakeRouter } from '../model-tests/support/fakeRouter';
 import { resetSockets } from './support/fakeSocketIo';
+import { connectAnalyticsSink, identifyAnalytics, setAnalyticsConsent } from '../ui/shell/analytics/track';
 
 /*
  * Most DOM files share a worker, its window and its module graph (see the
@@ -64,6 +65,11 @@ afterEach(() => {
   actorProbe.reset();
   resetFakeRouter();
   vi.useRealTimers();
+  // A new page load's analytics: no answer read yet, nothing held, nobody logged in.
+  setAnalyticsConsent({ statistics: false, tagManager: false });
+  identifyAnalytics(null);
+  connectAnalyticsSink(null);
+  setAnalyticsConsent('pending');
 });
 
 afterAll(() => {

@@ -10,7 +10,7 @@ import type { AnyCall, ApiClient, ApiClientOptions } from './types';
  * deployment replaced it) fails the call as one that got no answer, and
  * the next call asks again. Nothing is cached before the client exists, so
  * `invalidate` then has nothing to drop; a beacon (a page going away)
- * answers false until a call has brought the client.
+ * answers false until a call or `prepare` has brought the client.
  */
 export function createDeferredApiClient(
   options: ApiClientOptions,
@@ -40,6 +40,8 @@ export function createDeferredApiClient(
       return (loaded.call as (named: AnyCall, ...rest: unknown[]) => Promise<unknown>)(named, ...args);
     }) as ApiClient['call'],
     invalidate: (endpoint?: EndpointMeta) => client?.invalidate(endpoint),
+    // A chunk that does not arrive is asked for again by the next call.
+    prepare: () => void load().catch(() => undefined),
     beacon: ((named: AnyCall, ...args: unknown[]) =>
       (client?.beacon as ((named: AnyCall, ...rest: unknown[]) => boolean) | undefined)?.(named, ...args) ?? false) as NonNullable<ApiClient['beacon']>,
   };

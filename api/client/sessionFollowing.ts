@@ -20,5 +20,6 @@ export function sessionFollowing(api: ApiClient, current: () => string | null | 
     invalidate: (endpoint) => api.invalidate(endpoint),
   };
   if (api.beacon) following.beacon = ((endpoint, input) => api.beacon!(endpoint, withCurrent(input) as never)) as ApiClient['beacon'];
+  if (api.prepare) following.prepare = () => api.prepare!();
   return following;
 }

@@ -159,4 +159,10 @@ export interface ApiClient {
    * client without a browser (and a test's fake) has none.
    */
   beacon?<C extends AnyCall>(endpoint: C, ...args: CallArgs<EndpointOf<C>>): boolean;
+  /**
+   * Makes the client ready for a beacon before any call needs it (the
+   * browser's client loads its code with the first call, and a page going
+   * away cannot wait for it). Optional: a client that is ready has none.
+   */
+  prepare?(): void;
 }

@@ -33,6 +33,7 @@ import { fakeRouter } from '../support/fakeRouter';
 import { transient, useModelCoverage } from '../support/modelTest';
 import { button, renderView } from '../support/renderView';
 import { createRouterAdapter } from '../../ui/shell/RouterAdapter';
+import { setAnalyticsConsent } from '../../ui/shell/analytics/track';
 import type { NextRouter } from 'next/router';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle } from '../support/viewModel';
@@ -101,6 +102,8 @@ function renderForm(services: ServiceInSection[]): Env {
   };
   sessionEdge.actor = env.session;
   window.localStorage.clear();
+  // A visitor who allows the tag manager: the form's analytics reach its data layer.
+  setAnalyticsConsent({ statistics: false, tagManager: true });
   // The form's calls are fakes; following the session and the interest form's call go through the fake client.
   actorProbe.provide(postalCodeMachine.id, {
     actors: { checkAvailability: env.checkAvailability.logic, lookupCity: env.lookupCity.logic, loadCatalog: env.loadCatalog.logic },

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { site } from '../../api/contract/site';
 import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
+import { acceptBeaconBody } from '../http/beacon';
 import { handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
 
 /**
  * Analytics tracking. A call is stored once per `(app_id, idempotency_key)`:
  * a retried call answers what the first one accepted and stores nothing new.
+ * `identity` is the visitor's anonymous id; `user_id` the customer logged
+ * in, kept beside it.
  */
 export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): void {
   handle(app, site.heapTrack, async ({ body }) => {
@@ -25,6 +28,7 @@ export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): 
           body.events.map((event, seq) => ({
             appId: body.app_id,
             identity,
+            userId: body.user_id ?? null,
             idempotencyKey: body.idempotency_key,
             seq,
             event: event.event,
@@ -35,5 +39,6 @@ export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): 
         .onConflictDoNothing();
       return { accepted: body.events.length };
     });
-  });
+    // Also sent by `navigator.sendBeacon` as the page goes away (a text/plain JSON body, see `acceptBeaconBody`).
+  }, { onRequest: acceptBeaconBody });
 }

@@ -165,6 +165,8 @@ export const analyticsEvents = pgTable(
     id: serial('id').primaryKey(),
     appId: text('app_id').notNull(),
     identity: text('identity').notNull(),
+    /** The customer logged in when the events were sent (`user_id`), if any. */
+    userId: text('user_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     seq: integer('seq').notNull(),
     event: text('event').notNull(),

@@ -8,6 +8,10 @@
 
 export type PageLocale = 'sv' | 'en';
 
+/** A moment as a tester reads it on these pages: Stockholm time, in the page's language. */
+export const stockholmTime = (date: Date, locale: PageLocale) =>
+  new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 

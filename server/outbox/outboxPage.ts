@@ -1,5 +1,5 @@
 import { OUTBOX_LIST_LIMIT, type OutboxRow } from '../domain/outbox/store';
-import { escapeHtml, FRAME_CSS, renderFramedPage, type PageLocale } from '../http/htmlPage';
+import { escapeHtml, FRAME_CSS, renderFramedPage, stockholmTime, type PageLocale } from '../http/htmlPage';
 
 /**
  * The development outbox as a page a tester reads on a phone: the messages
@@ -29,6 +29,7 @@ const texts = {
     to: 'Till',
     sent: 'Tid',
     subject: 'Ämne',
+    analytics: 'Analyshändelser',
     count: (shown: number) => `Meddelanden: ${shown} (högst ${OUTBOX_LIST_LIMIT} visas).`,
   },
   en: {
@@ -49,12 +50,10 @@ const texts = {
     to: 'To',
     sent: 'Time',
     subject: 'Subject',
+    analytics: 'Analytics events',
     count: (shown: number) => `Messages: ${shown} (at most ${OUTBOX_LIST_LIMIT} shown).`,
   },
 } as const;
-
-const stockholmTime = (date: Date, locale: OutboxLocale) =>
-  new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 
 interface OutboxPageInput {
   locale: OutboxLocale;
@@ -81,6 +80,7 @@ export function renderOutboxPage({ locale, messages, to, path }: OutboxPageInput
     })
     .join('\n      ');
   const main = `<p>${escapeHtml(t.intro)}</p>
+    <p><a href="${escapeHtml(`${path}/analytics?lang=${locale}`)}">${escapeHtml(t.analytics)}</a></p>
     <form method="get" action="${path}">
       <input type="hidden" name="lang" value="${locale}">
       <label for="to">${escapeHtml(t.filter)}</label>

@@ -58,4 +58,21 @@ describe('the deferred call layer', () => {
     expect(client.beacon!(auth.cancel, { body: { orderRef: 'order-1' } })).toBe(true);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
+
+  it('brings the client for a beacon when prepared, without a call, and asks again after a chunk that did not arrive', async () => {
+    const sendBeacon = vi.fn(() => true);
+    const loadCode = vi
+      .fn<() => Promise<{ createApiClient: typeof createApiClient }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ createApiClient });
+    const client = createDeferredApiClient({ ...options(), sendBeacon }, loadCode);
+
+    client.prepare!();
+    await vi.waitFor(() => expect(loadCode).toHaveBeenCalledTimes(1));
+    expect(client.beacon!(auth.cancel, { body: { orderRef: 'order-1' } })).toBe(false);
+    client.prepare!();
+    await vi.waitFor(() => expect(client.beacon!(auth.cancel, { body: { orderRef: 'order-1' } })).toBe(true));
+    expect(loadCode).toHaveBeenCalledTimes(2);
+    expect(server.hits('/v1/test/read')).toHaveLength(0);
+  });
 });

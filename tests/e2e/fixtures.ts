@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_TOKEN_COOKIE } from '../../api/contract/auth';
 
 /**
@@ -28,12 +28,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Starts with a consent already given, so the banner does not cover the page. */
-export async function giveConsent(page: Page, baseURL: string) {
+/** Starts with a consent already given (the necessary only, or with statistics), so the banner does not cover the page. */
+export async function giveConsent(page: Page, baseURL: string, { statistics = false } = {}) {
   const record = {
-    categories: { necessary: true, performance: false, statistics: false, marketing: false },
+    categories: { necessary: true, performance: false, statistics, marketing: false },
     date: new Date().toISOString(),
-    levels: ['necessary'],
+    levels: statistics ? ['necessary', 'statistics'] : ['necessary'],
     revision: '1.0',
   };
   await page.context().addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(record)), url: baseURL }]);
@@ -63,3 +63,24 @@ export async function outboxTo(page: Page, to: string): Promise<OutboxItem[]> {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { items: OutboxItem[] }).items;
 }
+
+/** An analytics event as the development outbox lists it (`/outbox/api/analytics`). */
+export interface StoredAnalyticsEvent {
+  appId: string;
+  identity: string;
+  userId: string | null;
+  event: string;
+  properties: Record<string, unknown> | null;
+  occurredAt: string;
+}
+
+/** The analytics events stored for one visitor (the anonymous id the page keeps as `userId`), oldest first. */
+export async function analyticsEventsOf(request: APIRequestContext, identity: string): Promise<StoredAnalyticsEvent[]> {
+  const response = await request.get('/outbox/api/analytics');
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: StoredAnalyticsEvent[] };
+  return items.filter((item) => item.identity === identity).reverse();
+}
+
+/** The anonymous id of the visitor a page belongs to (sent as `X-UserId` and as the events' `identity`). */
+export const visitorIdOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('userId'));

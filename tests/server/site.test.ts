@@ -278,6 +278,43 @@ describe('heap track', () => {
     expect(fieldsOf(shortKey.body)).toEqual(['body.idempotency_key']);
     expect(await stored('key-00000004')).toBe(0);
   });
+
+  it('takes a beacon (a text/plain JSON body), keeps the customer beside the visitor, and shows the events to testers', async () => {
+    const body = {
+      app_id: 'site-test',
+      identity: 'anon-beacon',
+      user_id: 'customer-7',
+      idempotency_key: 'key-beacon-01',
+      events: [{ event: 'bookingStep', properties: { productId: 302016, step: 'availability' }, timestamp: '2026-11-30T10:00:00.000Z' }],
+    };
+    const beacon = await api.json('/v1/heap/track', { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(body) });
+    expect(beacon).toMatchObject({ status: 200, body: { accepted: 1 } });
+    const notJson = await api.json('/v1/heap/track', { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: 'step=1' });
+    expect(notJson.status).toBe(400);
+
+    const listed = await fetch(`${api.url}/outbox/api/analytics?event=bookingStep`);
+    expect(listed.status).toBe(200);
+    const { items } = (await listed.json()) as { items: Record<string, unknown>[] };
+    expect(items[0]).toMatchObject({
+      appId: 'site-test',
+      identity: 'anon-beacon',
+      userId: 'customer-7',
+      event: 'bookingStep',
+      properties: { productId: 302016, step: 'availability' },
+      occurredAt: '2026-11-30T10:00:00.000Z',
+    });
+    expect(items.every((item) => item.event === 'bookingStep')).toBe(true);
+
+    for (const [lang, heading] of [['sv', 'Analyshändelser'], ['en', 'Analytics events']]) {
+      const page = await fetch(`${api.url}/outbox/analytics?lang=${lang}&event=bookingStep`);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain('anon-beacon');
+    }
+    expect((await fetch(`${api.url}/outbox/api/analytics?event=${'x'.repeat(201)}`)).status).toBe(400);
+  });
 });
 
 describe('health', () => {

@@ -13,7 +13,7 @@ import { PostalCodeInterest } from '../components/PostalCodeInterest';
 import slot from '../components/PostalCodeFields.module.css';
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
-import { pushDataLayer } from '../shell/dataLayer';
+import { track, type AnalyticsProperties } from '../shell/analytics/track';
 import { useSite } from '../shell/SiteContext';
 import { POSTAL_CODE_STORAGE_KEY, useSessionSource } from '../session/SessionContext';
 import styles from './PostalCodeForm.module.css';
@@ -48,7 +48,9 @@ export function PostalCodeForm({
         actors: createPostalCodeActors(api),
         actions: {
           trackUnavailable: (_, { postalCode, productId }) => {
-            pushDataLayer({ event: 'serviceUnavailable', zipCode: postalCode, ...(productId === null ? {} : { productId }) });
+            const service: AnalyticsProperties = productId === null ? {} : { productId };
+            track('postalCodeChecked', { zipCode: postalCode, ...service, available: false });
+            track('serviceUnavailable', { zipCode: postalCode, ...service });
           },
           goToBooking: (_, query) => {
             const products: readonly BookingProduct[] = BOOKING_PRODUCTS;
@@ -56,6 +58,7 @@ export function PostalCodeForm({
               products.find((candidate) => candidate.productId === query.productId && (candidate.variant ?? null) === (query.variant ?? null)) ??
               products.find((candidate) => candidate.productId === query.productId);
             if (!product) return;
+            track('postalCodeChecked', { zipCode: query.areaCode, productId: query.productId, available: true });
             try {
               window.localStorage.setItem(POSTAL_CODE_STORAGE_KEY, query.areaCode);
             } catch {

@@ -9,6 +9,7 @@ import { PostalCodeForm } from '../booking/PostalCodeForm';
 import { PostCategory } from '../components/PostCategory';
 import { preloadSections, releaseWaitingSections } from '../sections/deferredSections';
 import { Sections } from '../sections/Sections';
+import { track } from '../shell/analytics/track';
 import { ErrorActions } from './ErrorActions';
 import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
@@ -101,6 +102,12 @@ export function ContentPageView({ shell, page, error, preview = false, actions }
     Router.events.on('routeChangeStart', prepare);
     return () => Router.events.off('routeChangeStart', prepare);
   }, []);
+  // Errors go to analytics with their status and path (site.md §8); the path only, as for page views.
+  const errorCode = error?.code;
+  const errorSlug = error?.slug;
+  useEffect(() => {
+    if (errorCode !== undefined) track('error', { status: errorCode, path: window.location.pathname, ...(errorSlug ? { slug: errorSlug } : {}) });
+  }, [errorCode, errorSlug]);
   if (!page) return <BuiltInError code={error?.code ?? 500} />;
   return (
     <article data-page-id={page.id} data-error-code={error?.code} data-preview={preview || undefined}>

@@ -7,7 +7,7 @@ import type { SessionCharts } from '../../machines/site/site.types';
 import type { ApiClient } from '../../api/client/types';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { readCookie, removeCookie } from '../shell/cookies';
-import { pushDataLayer } from '../shell/dataLayer';
+import { identifyAnalytics } from '../shell/analytics/track';
 import { POSTAL_CODE_STORAGE_KEY } from './postalCodeStorage';
 
 /** Reads a hand-off link's code (`?sessionToken=…`, spec §2). */
@@ -46,8 +46,8 @@ export function createSessionCharts({ api, router }: { api: ApiClient; router: R
           // Storage may be off (private mode): the form simply starts empty.
         }
       },
-      identifyAnalytics: (_, { customerId }) => pushDataLayer({ event: 'identify', userId: customerId }),
-      resetAnalytics: () => pushDataLayer({ event: 'resetIdentity', userId: null }),
+      identifyAnalytics: (_, { customerId }) => identifyAnalytics(customerId),
+      resetAnalytics: () => identifyAnalytics(null),
       reloadPage: () => window.location.reload(),
     },
   });

@@ -16,6 +16,7 @@ import { EditorMenuSlot, useEditorAtWork } from '../editor/EditorMenuSlot';
 import { EditorPreviewProvider } from '../editor/EditorPreviewContext';
 import { ApiProvider } from './ApiContext';
 import { setAnalyticsAppId } from './dataLayer';
+import { Analytics } from './analytics/Analytics';
 import { Layout } from './Layout/Layout';
 import { NewsBanner } from './NewsBanner/NewsBanner';
 import { Overlays } from './Overlays';
@@ -29,6 +30,7 @@ import { readCookie } from './cookies';
 import { useBrowserValue } from './useBrowserValue';
 import { HAS_CONSENT_ATTRIBUTE } from './visitorMarks';
 import { allowDeveloperMode } from '../devtools/inspector/inspection';
+import { isCurrentConsent } from '../../machines/shell/consent/consent.record';
 
 // Only the staff host shows the staff bar: visitors' pages do not download it (it is still rendered on the server there).
 const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').then((module) => module.StaffHeader));
@@ -66,6 +68,9 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   // Before the page's actors are made: whether a browser's developer mode counts here.
   if (typeof window !== 'undefined') allowDeveloperMode(shell?.developerMode ?? false);
 
+  // The answer in force: a new choice of this page load, else the stored one (as the consent chart reads it).
+  const consentInForce = consent ?? (storedConsent.settled && isCurrentConsent(storedConsent.value) ? storedConsent.value.categories : null);
+
   const openContact = useCallback(() => setContactOpen(true), []);
   const site: SiteContextValue = useMemo(
     () => ({
@@ -82,6 +87,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   return (
     <I18nProvider i18n={i18n}>
       <ApiProvider locale={locale} webview={webview} directory={directory}>
+        <Analytics settled={storedConsent.settled} consent={consentInForce} appId={shell?.analyticsAppId ?? null} locale={locale} />
         <RouterAdapterProvider locale={locale}>
           <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
           <EditorPreviewProvider>

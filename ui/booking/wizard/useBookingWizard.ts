@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import { createWizardActors } from '../../../machines/booking/wizard/wizard.actors';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
@@ -7,7 +7,9 @@ import { draftKeyOf, readBookingDraft } from '../../../machines/booking/wizard/w
 import { selectBookingWizard } from '../../../machines/booking/wizard/wizard.selectors';
 import type { createStaffBookingActors } from '../../../machines/booking/wizard/wizard.staff';
 import type { StaffActingFor } from '../../../machines/booking/wizard/wizard.types';
+import { analyticsValueOf } from '../../../api/products';
 import { detectDevice } from '../../eidLogin/device';
+import { track } from '../../shell/analytics/track';
 import { useApi } from '../../shell/ApiContext';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { useSiteActorRef } from '../../site/siteActors';
@@ -71,6 +73,26 @@ export function useBookingWizard(
   });
   const actor = useSiteActorRef(machine, { input });
   const view = useSelector(actor, selectBookingWizard);
+  useBookingAnalytics(product, view.step, view.price.price?.totalPriceExclDiscountDeduction ?? null);
 
   return { actor, view };
+}
+
+/**
+ * The booking's analytics: each step the visitor comes to, and the booking
+ * once made, with its value in SEK (site.md §9: the service's default value,
+ * else the price before deductions). A step comes again after Back or a
+ * reload, as it does for the visitor.
+ */
+function useBookingAnalytics(product: BookingProduct, step: string | null, priceOre: number | null) {
+  const { productId } = product;
+  useEffect(() => {
+    if (step === null) return;
+    track('bookingStep', { productId, step });
+    if (step !== 'success') return;
+    const value = analyticsValueOf(productId, priceOre);
+    track('booking', { productId, ...(value === null ? {} : { value, currency: 'SEK' }) });
+    // The price is read as the booking is made, not followed after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productId, step]);
 }
