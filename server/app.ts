@@ -20,7 +20,9 @@ import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
 import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
+import { requestLogValue } from './http/logRedaction';
 import { createPageData } from './pageData';
+import { bindClientMarks } from './http/clientMarks';
 import { requestIdOf } from './http/requestId';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
@@ -51,7 +53,7 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log), the outbox (else built from `config.outbox`) and the socket session check's interval. */
+/** What tests may replace: the clock, the e-ID provider (else built from `config.eid`), the audit trail (else the server log), the outbox (else built from `config.outbox`), the socket session check's interval and the log's destination. */
 interface SiteServerOptions {
   clock?: Clock;
   eid?: EidProvider;
@@ -59,6 +61,8 @@ interface SiteServerOptions {
   outbox?: Outbox;
   /** How often open sockets' sessions are checked (`SESSION_CHECK_INTERVAL_MS` unless a test shortens it). */
   sessionCheckIntervalMs?: number;
+  /** Where the server log is written (standard output unless a test reads it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Files for search engines that the API service answers (`registerSiteFiles`). */
@@ -138,7 +142,8 @@ export async function createSiteServer(
   let directory: DirectorySignOn | undefined;
   const api = Fastify({
     // `info` adds a line per request; the default keeps warnings and errors.
-    logger: { level: config.logLevel },
+    // Request URLs are written without the query parameters that may hold a personal number.
+    logger: { level: config.logLevel, serializers: { req: requestLogValue }, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdOf,
     // Only the configured hops or addresses are believed: `request.ip` is the first untrusted hop of X-Forwarded-For, read from the right.
     trustProxy: config.trustProxy?.trusts ?? false,
@@ -195,6 +200,8 @@ export async function createSiteServer(
   });
   installErrorHandler(api);
   installJsonBodyParser(api);
+  // Each call's visitor and page build (`X-UserId`, `_v`) on its log lines, beside its request id.
+  api.addHook('onRequest', bindClientMarks(version));
   if (nextHandler) {
     servePage = createPageHandler({
       next: nextHandler,

@@ -218,7 +218,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = buildHeaders(endpoint, {
       requestId,
       userId: read(readUserId),
-      adAuthToken: read(options.adAuthToken),
       sessionId,
       staff: staffOf(input.directoryToken === undefined ? read(options.staff) : { token: input.directoryToken }, input.ssn),
       preview: read(options.preview) ?? false,

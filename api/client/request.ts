@@ -54,7 +54,6 @@ export function buildQuery(query: unknown, common: CommonQuery): string {
 interface HeaderValues {
   requestId: string;
   userId: string | undefined;
-  adAuthToken: string | undefined;
   sessionId: string | undefined;
   staff: StaffCredentials | undefined;
   preview: boolean;
@@ -71,7 +70,6 @@ export function buildHeaders(endpoint: EndpointMeta, values: HeaderValues): Reco
     [HEADERS.requestId]: values.requestId,
   };
   if (values.userId) headers[HEADERS.userId] = values.userId;
-  if (values.adAuthToken) headers[HEADERS.adAuthToken] = values.adAuthToken;
   if ((endpoint.auth === 'customer' || values.withSession) && values.sessionId) {
     headers[HEADERS.sessionId] = values.sessionId;
   }

@@ -47,8 +47,6 @@ export interface ApiClientOptions {
   userId?: Dynamic<string | undefined>;
   /** Where the default `userId` lives: localStorage in the browser (default); `null` for none. */
   storage?: KeyValueStorage | null;
-  /** The `adAuthToken` cookie; `X-AdAuthToken` is sent only when present. */
-  adAuthToken?: Dynamic<string | undefined>;
   /** Customer session id (or temporary session id) for `X-SessionId` on customer calls. */
   sessionId?: Dynamic<string | undefined>;
   /**

@@ -6,7 +6,6 @@
 export const HEADERS = {
   userId: 'X-UserId',
   requestId: 'X-RequestId',
-  adAuthToken: 'X-AdAuthToken',
   sessionId: 'X-SessionId',
   ssn: 'X-Ssn',
   authorization: 'Authorization',

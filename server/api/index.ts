@@ -25,6 +25,7 @@ import { registerImages } from './images';
 import { clientKey } from '../http/clientKey';
 import { registerContact } from './contact';
 import { registerLocation } from './location';
+import { registerPartner } from './partner';
 import { registerStaff } from './staff';
 import { registerTranslate } from './translate';
 
@@ -65,6 +66,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerDirectory(app, deps);
   registerDirectorySignOn(app, deps);
   registerStaff(app, deps, booking);
+  registerPartner(app, deps, booking);
   registerEditor(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
   if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);

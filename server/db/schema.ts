@@ -875,3 +875,49 @@ export const staffAudit = pgTable(
   },
   (t) => [index('staff_audit_at').on(t.at, t.id), index('staff_audit_customer').on(t.customerSsn, t.at)],
 );
+
+// ---------------------------------------------------------------- partners
+
+/**
+ * Partners whose customers book through us (an employer offering home
+ * cleaning as an employee benefit, a housing company for its tenants), with
+ * the terms their customers get.
+ */
+export const partners = pgTable('partners', {
+  /** Slug, the `id` a partner's widget asks for. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Image id of the partner's logo, when there is one. */
+  logo: text('logo'),
+  /** Product ids the partner offers its customers. */
+  products: integer('products').array().notNull(),
+  /** The code the partner gives its customers; a code sent with a partner's call must be this one. */
+  campaignCode: text('campaign_code'),
+  /** Discount per hour of cleaning, öre incl. VAT. */
+  discountPerHour: integer('discount_per_hour'),
+});
+
+/**
+ * Applications sent to sales: to become a partner (`partner`) or an
+ * employer's interest in home services as an employee benefit
+ * (`employeeBenefits`). Sales is mailed each one; the row is what was sent.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull().$type<'partner' | 'employeeBenefits'>(),
+    companyName: text('company_name').notNull(),
+    orgNumber: text('org_number').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message'),
+    website: text('website'),
+    employees: integer('employees'),
+    /** The language of the page it was sent from. */
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_applications_created').on(t.createdAt)],
+);

@@ -2,10 +2,10 @@ import type { Locale } from '../../api/contract/content.schemas';
 import { CONTACT_TOO_MANY_MESSAGES } from '../../api/contract/site';
 import { company } from '../../content/shared/site';
 import type { Clock } from '../clock';
-import { createHourlyWindow } from './hourlyWindow';
+import { createHourlyWindow, takeWithinLimits } from './hourlyWindow';
+import { LANGUAGE_NAMES, mailToUs } from './mailToUs';
 import { OutboxError, type Outbox } from './outbox';
 import { emailRecipient } from './outbox/recipients';
-import { Refusal } from './refusal';
 
 /**
  * Messages to customer service from the contact dialog. Each goes to
@@ -35,9 +35,6 @@ export interface ContactMessage {
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 /** Receipts an e-mail address may get in an hour. */
 export const CONTACT_RECEIPTS_PER_HOUR = 3;
-/** The refusal's message when customer service's copy could not be sent. */
-const DEFAULT_ERROR = 'common.errors.default';
-
 /** Clients and addresses remembered at once; the least recent are forgotten first. */
 const TRACKED_KEYS = 10_000;
 
@@ -53,8 +50,6 @@ const RECEIPT = {
     signature: `Kind regards\n${company.name}\n${company.phone} · ${company.email}`,
   },
 } as const;
-
-const LANGUAGE_NAMES: Record<Locale, string> = { sv: 'svenska', en: 'engelska' };
 
 /** Customer service's copy, in Swedish: who wrote, how to answer, and the message. */
 function serviceCopy(message: ContactMessage) {
@@ -78,19 +73,14 @@ export function createContactMessages(
   const toRecipient = createHourlyWindow(clock, TRACKED_KEYS);
   return {
     async send(client, message) {
-      const recipient = emailRecipient(message.email);
-      if (fromClient.count(client) >= limits.perClient || toRecipient.count(recipient) >= limits.perRecipient) {
-        throw new Refusal('tooMany', CONTACT_TOO_MANY_MESSAGES);
-      }
-      fromClient.add(client);
-      toRecipient.add(recipient);
-      try {
-        await outbox.send({ channel: 'email', to: company.email, ...serviceCopy(message) });
-      } catch (error) {
-        // Customer service never got it: the sender is told to try again.
-        if (error instanceof OutboxError) throw new Refusal('unavailable', DEFAULT_ERROR);
-        throw error;
-      }
+      takeWithinLimits(
+        [
+          { window: fromClient, key: client, perHour: limits.perClient },
+          { window: toRecipient, key: emailRecipient(message.email), perHour: limits.perRecipient },
+        ],
+        CONTACT_TOO_MANY_MESSAGES,
+      );
+      await mailToUs(outbox, { to: company.email, ...serviceCopy(message) });
       const receipt = RECEIPT[message.locale];
       // The message has reached customer service: a receipt that could not be sent does not undo that.
       await outbox

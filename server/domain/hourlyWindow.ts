@@ -1,5 +1,6 @@
 import QuickLRU from 'quick-lru';
 import type { Clock } from '../clock';
+import { Refusal } from './refusal';
 
 const HOUR_MS = 3_600_000;
 
@@ -30,4 +31,21 @@ export function createHourlyWindow(clock: Clock, maxKeys: number): HourlyWindow 
       times.set(key, [...recent(key), clock.now()]);
     },
   };
+}
+
+/** One hourly limit: at most `perHour` for `key` in `window`. */
+export interface HourlyLimit {
+  window: HourlyWindow;
+  key: string;
+  perHour: number;
+}
+
+/**
+ * Counts one against each limit, or, when any of them is already reached,
+ * refuses (429 with `message`) and counts nothing: a refused request does
+ * not use up what the others allow.
+ */
+export function takeWithinLimits(limits: readonly HourlyLimit[], message: string): void {
+  if (limits.some(({ window, key, perHour }) => window.count(key) >= perHour)) throw new Refusal('tooMany', message);
+  for (const { window, key } of limits) window.add(key);
 }

@@ -131,7 +131,7 @@ describe('request', () => {
   it('sends _v (6 chars), lang and webview, X-UserId from storage and a new X-RequestId per call', async () => {
     server.on('/v1/test/read', json(200, { n: 1 }));
     const storage = memoryStorage();
-    const client = makeClient({ version: 'abcdef0123', lang: 'en', webview: true, storage, adAuthToken: () => 'ad-1' });
+    const client = makeClient({ version: 'abcdef0123', lang: 'en', webview: true, storage });
     await client.call(ep.read, { fresh: true });
     await client.call(ep.read, { fresh: true });
     const [first, second] = server.hits('/v1/test/read');
@@ -145,19 +145,18 @@ describe('request', () => {
     expect(first.headers['x-requestid']).toMatch(UUID);
     expect(second.headers['x-requestid']).toMatch(UUID);
     expect(first.headers['x-requestid']).not.toBe(second.headers['x-requestid']);
-    expect(first.headers['x-adauthtoken']).toBe('ad-1');
-    for (const name of ['x-sessionid', 'authorization', 'x-ssn', 'x-preview']) expect(first.headers[name]).toBeUndefined();
+    // No X-AdAuthToken: staff are known by the directory sign-on's HttpOnly cookie and token, never a script-readable one.
+    for (const name of ['x-sessionid', 'authorization', 'x-ssn', 'x-preview', 'x-adauthtoken']) expect(first.headers[name]).toBeUndefined();
   });
 
-  it('keeps an existing anonymous id, and sends no X-AdAuthToken, webview or X-UserId when absent', async () => {
+  it('keeps an existing anonymous id, and sends no webview or X-UserId when absent', async () => {
     server.on('/v1/test/read', json(200, { n: 1 }));
     const storage = memoryStorage();
     storage.setItem('userId', 'known-user');
-    await makeClient({ storage, adAuthToken: () => undefined }).call(ep.read);
+    await makeClient({ storage }).call(ep.read);
     await makeClient({ storage: null }).call(ep.read);
     const [withStorage, without] = server.hits('/v1/test/read');
     expect(withStorage.headers['x-userid']).toBe('known-user');
-    expect(withStorage.headers['x-adauthtoken']).toBeUndefined();
     expect(withStorage.query.get('lang')).toBe('sv');
     expect(withStorage.query.has('webview')).toBe(false);
     expect(withStorage.query.has('_v')).toBe(false);

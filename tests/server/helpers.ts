@@ -20,17 +20,22 @@ export interface TestApi {
 
 /**
  * Starts the API alone (no Next) on a free port, migrated and seeded, as the real server does; `clock` replaces the system's,
- * `env` adds environment settings (`IMAGE_RENDER_WAIT_MS`, ...). With `databaseInMemory`, a `dataDir` on disk holds
+ * `env` adds environment settings (`IMAGE_RENDER_WAIT_MS`, ...), `logStream` receives the server log's lines. With `databaseInMemory`, a `dataDir` on disk holds
  * the server's files (the image cache) while its database is a copy of the seeded one in memory, as for other tests.
  */
 export async function startApi(
   dataDir = 'memory://',
-  { clock, env = {}, databaseInMemory = false }: { clock?: Clock; env?: Record<string, string>; databaseInMemory?: boolean } = {},
+  {
+    clock,
+    env = {},
+    databaseInMemory = false,
+    logStream,
+  }: { clock?: Clock; env?: Record<string, string>; databaseInMemory?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApi> {
   const config = readConfig({ ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, { apiOnly: true });
   // The test customers' history is seeded relative to the test's clock, when it has one.
   const { database, seeded } = await openSeededDatabase(databaseInMemory ? { ...config, dataDir: 'memory://' } : config, { now: clock?.now() });
-  const site = await createSiteServer(config, database, 'test01', { clock });
+  const site = await createSiteServer(config, database, 'test01', { clock, logStream });
   const url = await site.listen();
   const call = (path: string, init?: RequestInit) => fetch(`${url}/api${path}`, init);
   return {

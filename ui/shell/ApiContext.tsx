@@ -3,12 +3,8 @@ import type { ApiClient } from '../../api/client/types';
 import { createDeferredApiClient } from '../../api/client/deferred';
 import type { Locale } from '../../i18n/locales';
 import { staffCredentialsOf, type DirectoryBridge } from '../directory/bridge';
-import { readCookie } from './cookies';
 
 const ApiContext = createContext<ApiClient | null>(null);
-
-/** AD authentication cookie, sent as `X-AdAuthToken` when present (spec section 7). */
-const AD_AUTH_COOKIE = 'adAuthToken';
 
 /**
  * The browser's call-layer client, one per page load, whose code loads with
@@ -44,7 +40,6 @@ export function ApiProvider({
         webview,
         // The session lives in an HttpOnly cookie; the page knows and sends only its reference.
         sessionTransport: 'cookie',
-        adAuthToken: () => (typeof document === 'undefined' ? undefined : readCookie(AD_AUTH_COOKIE)),
         staff: () => (directory ? staffCredentialsOf(directory) : undefined),
         preview: () => directory?.preview ?? false,
       }),

@@ -4,10 +4,11 @@ import type { Db } from '../index';
 import { forgetCatalog } from '../../store/catalog';
 import { customersStep } from './customers';
 import { historyStep } from './history';
+import { partnersStep } from './partners';
 import { contentSeedSteps } from './steps';
 
 /** Bump when the seed changes so existing databases take the new seed. */
-export const SEED_REVISION = 11;
+export const SEED_REVISION = 12;
 
 /** What a seed step may depend on besides the database: the time it seeds at (the test customers' history is relative to it). */
 interface SeedContext {
@@ -24,6 +25,7 @@ export interface SeedStep {
 const seedSteps: SeedStep[] = [];
 // Catalog, images and content first: later steps (booking configuration, test customers) refer to products.
 seedSteps.push(...contentSeedSteps);
+seedSteps.push(partnersStep());
 seedSteps.push(customersStep());
 // After the customers: their visits, invoices, time bank, offers and feedback.
 seedSteps.push(historyStep());

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../api/contract/content.schemas';
+import type { ServiceId } from '../../../api/products';
 import * as catalog from '../../../content/shared/catalog';
 import * as entries from '../../../content/shared/entries';
+import { partners } from '../../../content/shared/partners';
 import * as shared from '../../../content/shared/site';
 import { faqDrafts as enFaqDrafts, faqs as enFaqs } from '../../../content/en/faqs';
 import { pages as enPages } from '../../../content/en/pages';
@@ -81,6 +83,17 @@ export interface LocaleContent {
 const sv: LocaleContent = { ...svSite, pages: svPages, posts: svPosts, faqs: svFaqs, faqDrafts: svFaqDrafts };
 const en: LocaleContent = { ...enSite, pages: enPages, posts: enPosts, faqs: enFaqs, faqDrafts: enFaqDrafts };
 
+/** A partner and its terms (`content/shared/partners.ts`). */
+export interface PartnerSeed {
+  id: string;
+  name: string;
+  logo?: string;
+  products: readonly ServiceId[];
+  campaignCode?: string;
+  /** Öre per hour. */
+  discountPerHour?: number;
+}
+
 export interface ContentSource {
   shared: {
     products: typeof catalog.products;
@@ -99,6 +112,7 @@ export interface ContentSource {
     redirections: typeof shared.redirections;
     jobs: typeof shared.jobs;
     applyUrl: typeof shared.applyUrl;
+    partners: readonly PartnerSeed[];
   };
   locales: Record<Locale, LocaleContent>;
 }
@@ -121,6 +135,7 @@ export const contentSource: ContentSource = {
     redirections: shared.redirections,
     jobs: shared.jobs,
     applyUrl: shared.applyUrl,
+    partners,
   },
   locales: { sv, en },
 };

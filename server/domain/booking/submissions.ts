@@ -26,6 +26,7 @@ import { customerContact } from '../../store/customers';
 import { heldSubscriptions } from '../../store/subscriptions';
 import type { ConfirmationEvent } from '../confirmations';
 import { visitNotification } from '../notifications/notifier';
+import { requireBookingPartner } from '../partners';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
 import { refuseOverlap } from './overlaps';
@@ -414,6 +415,19 @@ export async function submitB2b(deps: BookingDeps, { body, locale, session, idem
   return confirmed(deps, null, submitted, letter, { scope: booking.b2b.path, key: idempotencyKey });
 }
 
+/**
+ * The partner a home cleaning is booked through, as we know it (id and
+ * name); partner data without a partner's name belongs to no one, so the
+ * name is then required rather than the data dropped.
+ */
+async function bookingPartnerOf(deps: BookingDeps, body: Pick<HomeCleaningBody, 'partnerName' | 'partnerData'>, productId: ServiceId) {
+  if (body.partnerName === undefined) {
+    if (body.partnerData !== undefined) throw invalidField('body.partnerName', REQUIRED);
+    return undefined;
+  }
+  return requireBookingPartner(deps.db, body.partnerName, productId);
+}
+
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
 export async function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
@@ -421,6 +435,7 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
   const submitted = await withSeat(deps, () =>
     submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
       await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
+      const bookingPartner = await bookingPartnerOf(deps, body, productId);
       // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
       // the flow decides the product: a home visit, or the first cleaning straight away.
       const form = requireForm(SERVICE_IDS.weeklyCleaning, body.configurationForm, locale);
@@ -437,7 +452,7 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       const customerId = session?.customerId;
       return async (tx) => {
         const seat = await takeSeat(deps, tx, productId, served.region, body.startTime, customerId ? { customerId, street: address.street, zipCode: address.zipCode } : undefined);
-        const partner = body.partnerName ? { partnerName: body.partnerName, partnerData: body.partnerData ?? {} } : {};
+        const partner = bookingPartner ? { partner: bookingPartner, partnerData: body.partnerData ?? {} } : {};
         const row = await insertBooking(
           tx,
           {
