@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
 import { createWizardActors } from '../../../machines/booking/wizard/wizard.actors';
 import type { BookingProduct } from '../../../machines/booking/wizard/products';
@@ -82,14 +82,21 @@ export function useBookingWizard(
  * The booking's analytics: each step the visitor comes to, and the booking
  * once made, with its value in SEK (site.md §9: the service's default value,
  * else the price before deductions). A step comes again after Back or a
- * reload, as it does for the visitor.
+ * reload, as it does for the visitor; a booking only when this page made
+ * it, not when a reload shows its receipt again.
  */
 function useBookingAnalytics(product: BookingProduct, step: string | null, priceOre: number | null) {
   const { productId } = product;
+  const filling = useRef(false);
   useEffect(() => {
     if (step === null) return;
     track('bookingStep', { productId, step });
-    if (step !== 'success') return;
+    if (step !== 'success') {
+      filling.current = true;
+      return;
+    }
+    if (!filling.current) return;
+    filling.current = false;
     const value = analyticsValueOf(productId, priceOre);
     track('booking', { productId, ...(value === null ? {} : { value, currency: 'SEK' }) });
     // The price is read as the booking is made, not followed after it.
