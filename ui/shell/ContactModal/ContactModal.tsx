@@ -31,8 +31,14 @@ export function ContactModal({ open, onClose, company }: { open: boolean; onClos
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
 
+  // The browser's `close` event comes a task after the dialog closed: a quick reopening may come first, and
+  // then it is no longer the dialog's state. Escape is heard at once (`cancel`), so the page's state follows at once.
+  const closed = () => {
+    if (!ref.current?.open) onClose();
+  };
+
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} data-testid="contact-modal">
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={onClose} onClose={closed} data-testid="contact-modal">
       {open && (
         <>
           <h2 id={titleId}>
