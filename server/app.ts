@@ -22,7 +22,7 @@ import { installErrorHandler } from './http/endpoint';
 import { installJsonBodyParser } from './http/jsonBody';
 import { requestLogValue } from './http/logRedaction';
 import { createPageData } from './pageData';
-import { bindClientMarks } from './http/clientMarks';
+import { clientLoggerFactory } from './http/clientMarks';
 import { requestIdOf } from './http/requestId';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
@@ -145,6 +145,8 @@ export async function createSiteServer(
     // Request URLs are written without the query parameters that may hold a personal number.
     logger: { level: config.logLevel, serializers: { req: requestLogValue }, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdOf,
+    // Each call's visitor and page build (`X-UserId`, `_v`) on its log lines, beside its request id.
+    childLoggerFactory: clientLoggerFactory(version),
     // Only the configured hops or addresses are believed: `request.ip` is the first untrusted hop of X-Forwarded-For, read from the right.
     trustProxy: config.trustProxy?.trusts ?? false,
     bodyLimit: 1_000_000,
@@ -200,8 +202,6 @@ export async function createSiteServer(
   });
   installErrorHandler(api);
   installJsonBodyParser(api);
-  // Each call's visitor and page build (`X-UserId`, `_v`) on its log lines, beside its request id.
-  api.addHook('onRequest', bindClientMarks(version));
   if (nextHandler) {
     servePage = createPageHandler({
       next: nextHandler,

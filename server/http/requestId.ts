@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HEADERS } from '../../api/contract/headers';
 
-/** The form the site's client gives `X-RequestId`: a random UUID. */
-const CLIENT_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** The form the site's client gives `X-RequestId` and `X-UserId`: a random UUID. */
+export const CLIENT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
  * A request's id in the server log and the audit trail (`reqId`,
@@ -14,5 +14,5 @@ const CLIENT_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a
  */
 export function requestIdOf(req: IncomingMessage): string {
   const sent = req.headers[HEADERS.requestId.toLowerCase()];
-  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent.toLowerCase() : randomUUID();
+  return typeof sent === 'string' && CLIENT_UUID.test(sent) ? sent.toLowerCase() : randomUUID();
 }

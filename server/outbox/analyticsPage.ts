@@ -1,5 +1,6 @@
 import { ANALYTICS_LIST_LIMIT, type AnalyticsEventRow } from '../domain/analytics/store';
 import { escapeHtml, renderFramedPage, stockholmTime, type PageLocale } from '../http/htmlPage';
+import { testerListMain } from './outboxPage';
 
 /**
  * The stored analytics events as a page a tester reads beside the outbox:
@@ -65,10 +66,9 @@ interface AnalyticsPageInput {
 export function renderAnalyticsPage({ locale, events, event, path, outboxPath, stylesheet }: AnalyticsPageInput): string {
   const t = texts[locale];
   const href = (lang: PageLocale) => `${path}?${new URLSearchParams({ lang, ...(event ? { event } : {}) }).toString()}`;
-  const items = events
-    .map((row) => {
-      const label = (name: string) => `<span class="label">${escapeHtml(name)}:</span>`;
-      return `<li class="message">
+  const items = events.map((row) => {
+    const label = (name: string) => `<span class="label">${escapeHtml(name)}:</span>`;
+    return `<li class="message">
         <p class="meta"><span class="channel">${escapeHtml(row.event)}</span>
           <span>${label(t.app)} ${escapeHtml(row.appId)}</span>
           <span>${label(t.sent)} <time datetime="${row.occurredAt.toISOString()}">${escapeHtml(stockholmTime(row.occurredAt, locale))}</time></span></p>
@@ -77,18 +77,15 @@ export function renderAnalyticsPage({ locale, events, event, path, outboxPath, s
         }</p>
         ${row.properties ? `<pre class="body">${escapeHtml(JSON.stringify(row.properties, null, 1))}</pre>` : ''}
       </li>`;
-    })
-    .join('\n      ');
-  const main = `<p>${escapeHtml(t.intro)}</p>
-    <p><a href="${escapeHtml(`${outboxPath}?lang=${locale}`)}">${escapeHtml(t.outbox)}</a></p>
-    <form method="get" action="${path}">
-      <input type="hidden" name="lang" value="${locale}">
-      <label for="event">${escapeHtml(t.filter)}</label>
-      <input id="event" name="event" type="text" autocomplete="off" spellcheck="false" maxlength="200" aria-describedby="event-help" value="${escapeHtml(event ?? '')}">
-      <p class="help" id="event-help">${escapeHtml(t.filterHelp)}</p>
-      <button type="submit">${escapeHtml(t.show)}</button>
-      <a class="refresh" href="${escapeHtml(href(locale))}">${escapeHtml(t.refresh)}</a>
-    </form>
-    ${events.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(events.length))}</p>\n    <ol class="messages">\n      ${items}\n    </ol>`}`;
+  });
+  const main = testerListMain({
+    texts: t,
+    locale,
+    path,
+    link: { href: `${outboxPath}?lang=${locale}`, text: t.outbox },
+    filter: { name: 'event', value: event, maxLength: 200 },
+    refreshHref: href(locale),
+    items,
+  });
   return renderFramedPage({ locale, texts: t, hrefFor: href, stylesheet, main });
 }

@@ -45,6 +45,12 @@ const toJson = (row: OutboxRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A tester page's query as `schema` reads it, or undefined when it does not. */
+function readQuery<T>(schema: z.ZodType<T>, raw: unknown): T | undefined {
+  const parsed = schema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * The development outbox for testers: the page at `/outbox` and the JSON at
  * `/outbox/api/messages?to=<recipient>` (newest first, at most 50), which
@@ -56,10 +62,7 @@ const toJson = (row: OutboxRow) => ({
  */
 export async function registerOutboxApp(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(async (scope) => {
-    const read = (raw: unknown) => {
-      const parsed = query.safeParse(raw ?? {});
-      return parsed.success ? parsed.data : undefined;
-    };
+    const read = (raw: unknown) => readQuery(query, raw);
     const recipientOf = (to: string | undefined) => (to ? recipientKey(to) : undefined);
 
     scope.get(OUTBOX_PATH, async (request, reply) => {
@@ -82,10 +85,7 @@ export async function registerOutboxApp(app: FastifyInstance, db: Db): Promise<v
       return reply.header('Cache-Control', 'no-store').send({ items: rows.map(toJson) });
     });
 
-    const readAnalytics = (raw: unknown) => {
-      const parsed = analyticsQuery.safeParse(raw ?? {});
-      return parsed.success ? parsed.data : undefined;
-    };
+    const readAnalytics = (raw: unknown) => readQuery(analyticsQuery, raw);
     scope.get(ANALYTICS_EVENTS_PATH, async (request, reply) => {
       const input = readAnalytics(request.query) ?? {};
       const html = renderAnalyticsPage({

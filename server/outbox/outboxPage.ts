@@ -64,32 +64,75 @@ interface OutboxPageInput {
   path: string;
 }
 
+/** The words of a tester's list page that `testerListMain` writes. */
+interface ListTexts {
+  intro: string;
+  filter: string;
+  filterHelp: string;
+  show: string;
+  refresh: string;
+  empty: string;
+  count: (shown: number) => string;
+}
+
+/**
+ * The body of a tester's list page (the outbox, the analytics events): what
+ * it shows, a link to the other page, a filter by one query field, a link
+ * that reloads, and the items (`<li>`s) newest first.
+ */
+export function testerListMain({
+  texts: t,
+  locale,
+  path,
+  link,
+  filter,
+  refreshHref,
+  items,
+}: {
+  texts: ListTexts;
+  locale: OutboxLocale;
+  path: string;
+  link: { href: string; text: string };
+  filter: { name: string; value: string | undefined; maxLength: number };
+  refreshHref: string;
+  items: string[];
+}): string {
+  const { name } = filter;
+  return `<p>${escapeHtml(t.intro)}</p>
+    <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
+    <form method="get" action="${path}">
+      <input type="hidden" name="lang" value="${locale}">
+      <label for="${name}">${escapeHtml(t.filter)}</label>
+      <input id="${name}" name="${name}" type="text" autocomplete="off" spellcheck="false" maxlength="${filter.maxLength}" aria-describedby="${name}-help" value="${escapeHtml(filter.value ?? '')}">
+      <p class="help" id="${name}-help">${escapeHtml(t.filterHelp)}</p>
+      <button type="submit">${escapeHtml(t.show)}</button>
+      <a class="refresh" href="${escapeHtml(refreshHref)}">${escapeHtml(t.refresh)}</a>
+    </form>
+    ${items.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(items.length))}</p>\n    <ol class="messages">\n      ${items.join('\n      ')}\n    </ol>`}`;
+}
+
 export function renderOutboxPage({ locale, messages, to, path }: OutboxPageInput): string {
   const t = texts[locale];
   const href = (lang: OutboxLocale) => `${path}?${new URLSearchParams({ lang, ...(to ? { to } : {}) }).toString()}`;
-  const items = messages
-    .map((message) => {
-      const channel = message.channel === 'sms' ? t.sms : t.email;
-      return `<li class="message">
+  const items = messages.map((message) => {
+    const channel = message.channel === 'sms' ? t.sms : t.email;
+    return `<li class="message">
         <p class="meta"><span class="channel">${escapeHtml(channel)}</span>
           <span><span class="label">${escapeHtml(t.to)}:</span> <span class="recipient">${escapeHtml(message.recipient)}</span></span>
           <span><span class="label">${escapeHtml(t.sent)}:</span> <time datetime="${message.createdAt.toISOString()}">${escapeHtml(stockholmTime(message.createdAt, locale))}</time></span></p>
         ${message.subject ? `<p class="subject"><span class="label">${escapeHtml(t.subject)}:</span> ${escapeHtml(message.subject)}</p>` : ''}
         <p class="body">${escapeHtml(message.body)}</p>
       </li>`;
-    })
-    .join('\n      ');
-  const main = `<p>${escapeHtml(t.intro)}</p>
-    <p><a href="${escapeHtml(`${path}/analytics?lang=${locale}`)}">${escapeHtml(t.analytics)}</a></p>
-    <form method="get" action="${path}">
-      <input type="hidden" name="lang" value="${locale}">
-      <label for="to">${escapeHtml(t.filter)}</label>
-      <input id="to" name="to" type="text" autocomplete="off" spellcheck="false" maxlength="254" aria-describedby="to-help" value="${escapeHtml(to ?? '')}">
-      <p class="help" id="to-help">${escapeHtml(t.filterHelp)}</p>
-      <button type="submit">${escapeHtml(t.show)}</button>
-      <a class="refresh" href="${escapeHtml(href(locale))}">${escapeHtml(t.refresh)}</a>
-    </form>
-    ${messages.length === 0 ? `<p class="empty">${escapeHtml(t.empty)}</p>` : `<p class="count">${escapeHtml(t.count(messages.length))}</p>\n    <ol class="messages">\n      ${items}\n    </ol>`}`;
+  });
+  const main = testerListMain({
+    texts: t,
+    locale,
+    path,
+    link: { href: `${path}/analytics?lang=${locale}`, text: t.analytics },
+    filter: { name: 'to', value: to, maxLength: 254 },
+    refreshHref: href(locale),
+    items,
+  });
   return renderFramedPage({ locale, texts: t, hrefFor: href, stylesheet: `${path}/outbox.css`, main });
 }
 
