@@ -168,7 +168,11 @@ export const site = {
           .array(
             z.object({
               event: z.string().min(1).max(200),
-              properties: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+              properties: z
+                .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+                // The site's events say a few things each: a bound keeps one call's worth of storage small.
+                .refine((properties) => Object.keys(properties).length <= 30, { message: 'common.formErrors.maxLength' })
+                .optional(),
               timestamp: instantInputSchema.optional(),
             }),
           )

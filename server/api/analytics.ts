@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { site } from '../../api/contract/site';
 import type { Db } from '../db';
 import { analyticsEvents } from '../db/schema';
@@ -7,13 +7,19 @@ import { acceptBeaconBody } from '../http/beacon';
 import { handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
 
+/** Track calls a client address may make in a minute: a few open tabs' batches and beacons, not a flood. */
+export const TRACK_CALLS_PER_MINUTE = 30;
+
 /**
  * Analytics tracking. A call is stored once per `(app_id, idempotency_key)`:
  * a retried call answers what the first one accepted and stores nothing new.
  * `identity` is the visitor's anonymous id; `user_id` the customer logged
- * in, kept beside it.
+ * in, kept beside it. Anyone may call it, so a client address may send
+ * `TRACK_CALLS_PER_MINUTE` calls a minute (a tab sends a batch at most every
+ * few seconds), then gets 429 and nothing is stored.
  */
 export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): void {
+  const limiter = app.rateLimit({ max: TRACK_CALLS_PER_MINUTE, timeWindow: 60_000 }) as unknown as onRequestHookHandler;
   handle(app, site.heapTrack, async ({ body }) => {
     const identity = body.identity ?? body.user_id ?? '';
     const key = and(eq(analyticsEvents.appId, body.app_id), eq(analyticsEvents.idempotencyKey, body.idempotency_key));
@@ -40,5 +46,5 @@ export function registerAnalytics(app: FastifyInstance, { database }: ApiDeps): 
       return { accepted: body.events.length };
     });
     // Also sent by `navigator.sendBeacon` as the page goes away (a text/plain JSON body, see `acceptBeaconBody`).
-  }, { onRequest: acceptBeaconBody });
+  }, { onRequest: [limiter, acceptBeaconBody] });
 }

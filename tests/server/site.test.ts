@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACK_CALLS_PER_MINUTE } from '../../server/api/analytics';
 import { analyticsEvents } from '../../server/db/schema';
 import { addDays, todayInStockholm } from '../../server/domain/holidays';
 import { fieldsOf, postJson, startApi, type TestApi } from './helpers';
@@ -314,6 +315,24 @@ describe('heap track', () => {
       expect(html).toContain('anon-beacon');
     }
     expect((await fetch(`${api.url}/outbox/api/analytics?event=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await fetch(`${api.url}/outbox/api/analytics?event=a%00b`)).status).toBe(400);
+    expect((await fetch(`${api.url}/outbox/analytics?event=a%00b`)).status).toBeLessThan(500);
+  });
+
+  it('refuses an event that says too much', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, i]));
+    const answer = await api.json('/v1/heap/track', track('key-too-much', [{ event: 'x', properties }]));
+    expect(answer.status).toBe(400);
+    expect(await stored('key-too-much')).toBe(0);
+  });
+
+  // Last here: it uses up this client's calls of the minute.
+  it('takes a client a few calls a minute, then refuses (429) and stores nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < TRACK_CALLS_PER_MINUTE + 1; i += 1) statuses.push((await api.call('/v1/heap/track', track(`key-flood-${i}`))).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(TRACK_CALLS_PER_MINUTE);
+    expect(await stored(`key-flood-${TRACK_CALLS_PER_MINUTE}`)).toBe(0);
   });
 });
 
