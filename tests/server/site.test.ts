@@ -244,15 +244,16 @@ describe('consents', () => {
 });
 
 describe('heap track', () => {
-  const track = (key: string, events = [{ event: 'page_view', properties: { path: '/' } }, { event: 'postal_code', properties: { valid: true } }]) =>
-    postJson({ app_id: 'site-test', identity: 'anon-1', idempotency_key: key, events });
+  type TrackedEvent = { event: string; properties?: Record<string, unknown> };
+  const track = (key: string, events: TrackedEvent[] = [{ event: 'page_view', properties: { path: '/' } }, { event: 'postal_code', properties: { valid: true } }]) =>
+    postJson({ app_id: 'site', identity: 'anon-1', idempotency_key: key, events });
 
   const stored = async (key: string) =>
     (
       await api.database.db
         .select()
         .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.appId, 'site-test'), eq(analyticsEvents.idempotencyKey, key)))
+        .where(and(eq(analyticsEvents.appId, 'site'), eq(analyticsEvents.idempotencyKey, key)))
     ).length;
 
   it('stores the events once per idempotency key', async () => {
@@ -270,7 +271,7 @@ describe('heap track', () => {
   });
 
   it('refuses calls without identity, events or a long enough key', async () => {
-    const noIdentity = await api.json('/v1/heap/track', postJson({ app_id: 'site-test', idempotency_key: 'key-00000003', events: [{ event: 'x' }] }));
+    const noIdentity = await api.json('/v1/heap/track', postJson({ app_id: 'site', idempotency_key: 'key-00000003', events: [{ event: 'x' }] }));
     expect(noIdentity.status).toBe(400);
     expect(fieldsOf(noIdentity.body)).toEqual(['body.identity']);
     const noEvents = await api.json('/v1/heap/track', track('key-00000004', []));
@@ -282,7 +283,7 @@ describe('heap track', () => {
 
   it('takes a beacon (a text/plain JSON body), keeps the customer beside the visitor, and shows the events to testers', async () => {
     const body = {
-      app_id: 'site-test',
+      app_id: 'site',
       identity: 'anon-beacon',
       user_id: 'customer-7',
       idempotency_key: 'key-beacon-01',
@@ -297,7 +298,7 @@ describe('heap track', () => {
     expect(listed.status).toBe(200);
     const { items } = (await listed.json()) as { items: Record<string, unknown>[] };
     expect(items[0]).toMatchObject({
-      appId: 'site-test',
+      appId: 'site',
       identity: 'anon-beacon',
       userId: 'customer-7',
       event: 'bookingStep',
@@ -317,6 +318,13 @@ describe('heap track', () => {
     expect((await fetch(`${api.url}/outbox/api/analytics?event=${'x'.repeat(201)}`)).status).toBe(400);
     expect((await fetch(`${api.url}/outbox/api/analytics?event=a%00b`)).status).toBe(400);
     expect((await fetch(`${api.url}/outbox/analytics?event=a%00b`)).status).toBeLessThan(500);
+  });
+
+  it("refuses events filed under another host's app id", async () => {
+    const answer = await api.json('/v1/heap/track', postJson({ app_id: 'staff', identity: 'anon-1', idempotency_key: 'key-other-app', events: [{ event: 'x' }] }));
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual(['body.app_id']);
+    expect(await stored('key-other-app')).toBe(0);
   });
 
   it('refuses an event that says too much', async () => {
