@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { eidLoginMachine } from './eidLogin/eidLogin.machine';
 import { areaInterestMachine } from './booking/areaInterest/areaInterest.machine';
 import { contactMessageMachine } from './shell/contactMessage/contactMessage.machine';
+import { employeeBenefitsMachine, partnerApplicationMachine } from './partners/partnerForms.machine';
 import { postalCodeMachine } from './booking/postalCode/postalCode.machine';
 import { bookingPageMachine } from './booking/bookingPage/bookingPage.machine';
 import { BOOKING_PRODUCTS } from './booking/wizard/products';
@@ -74,6 +75,9 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   { machine: offlineMachine, source: 'machines/shell/offline/offline.machine.ts' },
   { machine: chatBubbleMachine, source: 'machines/shell/chatBubble/chatBubble.machine.ts' },
   { machine: contactMessageMachine, source: 'machines/shell/contactMessage/contactMessage.machine.ts' },
+  // Companies' forms to sales.
+  { machine: partnerApplicationMachine, source: 'machines/partners/partnerForms.machine.ts' },
+  { machine: employeeBenefitsMachine, source: 'machines/partners/partnerForms.machine.ts' },
   { machine: testimonialSliderMachine, source: 'machines/shell/testimonialSlider/testimonialSlider.machine.ts' },
   { machine: previewToggleMachine, source: 'machines/shell/previewToggle/previewToggle.machine.ts' },
   { machine: eidLoginMachine, source: 'machines/eidLogin/eidLogin.machine.ts' },

@@ -15,7 +15,7 @@ const callsDir = path.join(root, 'api', 'calls');
 
 /**
  * The contract file each group is declared in; null for a group no page of
- * the site calls (the editors' tools and partners call it over HTTP, and the
+ * the site calls (the editors' tools call it over HTTP, and the
  * server registers it from the contract), which gets no calls file.
  */
 const sourceOf: Record<ContractGroup, string | null> = {
@@ -28,7 +28,7 @@ const sourceOf: Record<ContractGroup, string | null> = {
   staff: 'staff',
   directory: 'directory',
   editor: null,
-  partner: null,
+  partner: 'partner',
 };
 
 const OPTIONAL_KEYS = [

@@ -198,6 +198,13 @@ const sectionSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     ...base,
+    /** A form a company sends to sales: to become a partner, or its interest in home services as an employee benefit. */
+    type: z.literal('partnerForm'),
+    form: z.enum(['partnerApplication', 'employeeBenefits']),
+    text: z.string().optional(),
+  }),
+  z.object({
+    ...base,
     type: z.literal('areas'),
     areas: z.array(z.object({ name: z.string(), href: z.string().optional() })),
   }),

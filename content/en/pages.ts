@@ -541,10 +541,18 @@ export const pages = {
           },
         ],
       },
+      benefits: {
+        title: 'Home cleaning as an employee benefit',
+        text: 'Give your employees more time off: they book home cleaning with us, with the RUT deduction as usual, and we agree the terms with you. Tell us about your company and our sales team will get back to you.',
+      },
       contact: {
         title: 'Talk to us',
         text: 'We visit you free of charge and send a quote within a week.',
         openingHours: ['Monday–Friday 8 am–5 pm'],
+      },
+      partner: {
+        title: 'Become a partner',
+        text: 'Do you run a housing company, an estate agency or another business whose customers need help at home? Apply to become a partner and our sales team will contact you.',
       },
       more: { title: 'Read more' },
     },

@@ -541,10 +541,18 @@ export const pages = {
           },
         ],
       },
+      benefits: {
+        title: 'Hemstädning som personalförmån',
+        text: 'Ge era anställda mer fritid: de bokar hemstädning hos oss, med RUT-avdrag som vanligt, och vi kommer överens med er om villkoren. Berätta om ert företag så hör vår säljavdelning av sig.',
+      },
       contact: {
         title: 'Prata med oss',
         text: 'Vi besöker er kostnadsfritt och lämnar en offert inom en vecka.',
         openingHours: ['Måndag–fredag 08–17'],
+      },
+      partner: {
+        title: 'Bli partner',
+        text: 'Driver ni ett fastighetsbolag, en mäklarbyrå eller ett annat företag vars kunder behöver hjälp hemma? Ansök om att bli partner så kontaktar vår säljavdelning er.',
       },
       more: { title: 'Läs mer' },
     },

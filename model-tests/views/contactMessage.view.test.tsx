@@ -55,7 +55,7 @@ const control = (field: ContactField) => screen.getByLabelText<HTMLInputElement 
 const alerts = () => [...(form()?.querySelectorAll('[role="alert"]') ?? [])].map((alert) => alert.textContent);
 
 const executors = {
-  'field.changed': ({ field, value }) => fireEvent.change(control(field), { target: { value } }),
+  'field.changed': ({ field, value }) => fireEvent.change(control(field as ContactField), { target: { value } }),
   'message.submitted': () => fireEvent.submit(form()!),
 } satisfies EventExecutors<Machine, Env>;
 
@@ -99,15 +99,15 @@ function expectValidCalls(env: Env): void {
 
 const assertions: ViewAssertions<Machine, Env> = {
   'editing.idle': ({ context }, env) => {
-    const shown = expectForm(context.values);
+    const shown = expectForm(context.values as ContactValues);
     expect(alerts()).toEqual([]);
     expect(shown).toHaveAttribute('aria-busy', 'false');
     expectValidCalls(env);
   },
   'editing.invalid': ({ context }, env) => {
-    expectForm(context.values);
+    expectForm(context.values as ContactValues);
     const expected = (Object.keys(LABELS) as ContactField[]).filter((field) => context.errors[field]);
-    expect(alerts()).toEqual(expected.map((field) => MESSAGES[context.errors[field]!]));
+    expect(alerts()).toEqual(expected.map((field) => MESSAGES[context.errors[field]!.message]));
     for (const field of Object.keys(LABELS) as ContactField[]) {
       if (context.errors[field]) expect(control(field)).toHaveAttribute('aria-invalid', 'true');
       else expect(control(field)).not.toHaveAttribute('aria-invalid');
@@ -117,21 +117,21 @@ const assertions: ViewAssertions<Machine, Env> = {
     expectValidCalls(env);
   },
   'editing.failed': ({ context }, env) => {
-    expectForm(context.values);
+    expectForm(context.values as ContactValues);
     expect(alerts()).toEqual([MESSAGES['common.errors.default']]);
-    expectLastCall(env, context.values);
+    expectLastCall(env, context.values as ContactValues);
   },
   'editing.tooMany': ({ context }, env) => {
-    expectForm(context.values);
+    expectForm(context.values as ContactValues);
     expect(alerts()).toEqual([MESSAGES['shell.contact.message.tooMany']]);
-    expectLastCall(env, context.values);
+    expectLastCall(env, context.values as ContactValues);
   },
   sending: ({ context }, env) => {
-    const shown = expectForm(context.values);
+    const shown = expectForm(context.values as ContactValues);
     expect(shown).toHaveAttribute('aria-busy', 'true');
     expect(control('message')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
-    expect(env.api.pending(site.contactMessage).input?.body).toEqual(messageRequest(context.values));
+    expect(env.api.pending(site.contactMessage).input?.body).toEqual(messageRequest(context.values as ContactValues));
   },
   sent: ({ context }, env) => {
     expect(form()).toBeNull();
@@ -139,7 +139,7 @@ const assertions: ViewAssertions<Machine, Env> = {
     expect(thanks).toHaveAttribute('role', 'status');
     expect(thanks).toHaveTextContent('Thank you! Customer service has your message');
     expect(thanks).toHaveFocus();
-    expectLastCall(env, context.values);
+    expectLastCall(env, context.values as ContactValues);
   },
 };
 

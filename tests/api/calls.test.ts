@@ -19,8 +19,8 @@ async function callModules(): Promise<Map<string, Record<string, EndpointRef>>> 
 
 const metaOf = ({ params: _p, query: _q, body: _b, response: _r, ...meta }: AnyEndpoint) => meta;
 
-/** Groups no page of the site calls (editors' tools and partners call them over HTTP): no calls file for the browser. */
-const NOT_CALLED_BY_PAGES = new Set(['editor', 'partner']);
+/** The group no page of the site calls (editors' tools call it over HTTP): no calls file for the browser. */
+const NOT_CALLED_BY_PAGES = new Set(['editor']);
 const pageEndpoints = namedEndpoints.filter(({ group }) => !NOT_CALLED_BY_PAGES.has(group));
 
 describe('api/calls (the contract without its schemas, for the browser)', () => {

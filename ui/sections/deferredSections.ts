@@ -25,6 +25,7 @@ const loaders: Loaders = {
   faq: () => import('./Faq/Faq').then((module) => module.Faq),
   testimonials: () => import('./Testimonials/Testimonials').then((module) => module.Testimonials),
   contact: () => import('./Contact/Contact').then((module) => module.Contact),
+  partnerForm: () => import('./PartnerForm/PartnerForm').then((module) => module.PartnerForm),
   areas: () => import('./Areas/Areas').then((module) => module.Areas),
   text: () => import('./Text/Text').then((module) => module.Text),
   trustpilot: () => import('./Trustpilot/Trustpilot').then((module) => module.Trustpilot),

@@ -8,13 +8,13 @@ import { renderWithSite, setViewport, stubFetch, registerSectionHooks } from './
 registerSectionHooks();
 
 describe('<Sections>', () => {
-  it('renders every one of the 22 section types as a section labelled by its heading', () => {
+  it('renders every one of the 23 section types as a section labelled by its heading', () => {
     setViewport(1280);
     stubFetch(() => ({ body: { items: [], total: 0, page: 1, limit: 12 } }));
     const { container } = renderWithSite(<Sections sections={allSections} />);
 
     const types = Object.keys(sectionsByType) as SectionType[];
-    expect(types).toHaveLength(22);
+    expect(types).toHaveLength(23);
     expect([...sectionTypes].sort()).toEqual([...types].sort());
 
     const sections = Array.from(container.querySelectorAll('section'));

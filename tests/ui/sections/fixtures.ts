@@ -168,6 +168,7 @@ export const sectionsByType: { [T in SectionType]: SectionOf<T> } = {
   trustpilot: { id: 'tp-1', type: 'trustpilot', title: 'Reviews', stars: [4, 5] },
   keytoWidget: { id: 'keyto-1', type: 'keytoWidget', title: 'Book a handyman', productId: 340030 },
   keytoCarouselWidget: { id: 'keyto-carousel-1', type: 'keytoCarouselWidget' },
+  partnerForm: { id: 'partner-form-1', type: 'partnerForm', form: 'employeeBenefits', title: 'Home services for your staff', text: 'Give your employees more free time.' },
   offices: {
     id: 'offices-1',
     type: 'offices',

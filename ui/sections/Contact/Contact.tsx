@@ -3,6 +3,7 @@ import type { SectionOf } from '../../../api/contract/content.schemas';
 import { Button } from '../../components/Button';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { useSite } from '../../shell/SiteContext';
+import { cx } from '../../components/cx';
 import { SectionTitle } from '../SectionFrame';
 import common from '../Section.module.css';
 import styles from './Contact.module.css';
@@ -13,8 +14,8 @@ export function Contact({ section }: { section: SectionOf<'contact'> }) {
   const { openContact } = useSite();
   return (
     <div className={common.container}>
-      <div className={styles.contact}>
-        <div className={styles.intro}>
+      <div className={cx(common.panel, styles.contact)}>
+        <div className={common.panelIntro}>
           <SectionTitle fallback={t({ id: 'sections.contact.fallbackTitle', message: 'Contact us' })}>
             {section.title}
           </SectionTitle>
