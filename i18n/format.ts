@@ -1,3 +1,4 @@
+import { parseDateString } from '../api/validators/date';
 import { TIME_ZONE, type Locale } from './locales';
 
 /** The language tag `Intl` formats a site language with. */
@@ -53,9 +54,21 @@ export function formatCount(value: number): string {
   return numberFormat('sv-SE', { maximumFractionDigits: 0, useGrouping: true }).format(value).replace(/\u2212/g, '-');
 }
 
-/** A date in Swedish time, e.g. `21 november 2026` / `21 November 2026`. */
+/**
+ * The instant a date arrives as: text is read by the site's one date-string
+ * rule (`parseDateString`: year-month, year-month-day or a full ISO
+ * timestamp); null for anything else, and for an invalid `Date`, which
+ * `Intl` would refuse with an exception.
+ */
+function instantOf(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? parseDateString(value) : value;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** A date in Swedish time, e.g. `21 november 2026` / `21 November 2026`; empty for a value that is no date. */
 export function formatDate(value: string | Date, locale: Locale, style: 'long' | 'short' = 'long'): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = instantOf(value);
+  if (!date) return '';
   return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     day: 'numeric',
@@ -91,10 +104,13 @@ const MONTHS_PER_YEAR = 12;
  * How long before `now` an instant was, counted in Swedish calendar days:
  * the same day is today, the day before yesterday; under a week in days,
  * under a calendar month in weeks, under a year in months, then in years.
- * An instant after `now` (a clock a little ahead) is today.
+ * An instant after `now` (a clock a little ahead) is today. Null for a
+ * value that is no date.
  */
-export function timeAgo(value: string | Date, now: Date): TimeAgo {
-  const then = stockholmDate(typeof value === 'string' ? new Date(value) : value);
+export function timeAgo(value: string | Date, now: Date): TimeAgo | null {
+  const instant = instantOf(value);
+  if (!instant) return null;
+  const then = stockholmDate(instant);
   const today = stockholmDate(now);
   const days = Math.round((Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(then.year, then.month - 1, then.day)) / DAY_MS);
   if (days <= 0) return { unit: 'today' };
@@ -118,18 +134,20 @@ function relativeTimeFormat(tag: string, numeric: 'auto' | 'always'): Intl.Relat
   return format;
 }
 
-/** `today`, `yesterday`, `3 days ago`, `2 weeks ago`… (`i dag`, `i går`, `för 3 dagar sedan`…) in the reader's language. */
+/** `today`, `yesterday`, `3 days ago`, `2 weeks ago`… (`i dag`, `i går`, `för 3 dagar sedan`…) in the reader's language; empty for a value that is no date. */
 export function formatTimeAgo(value: string | Date, locale: Locale, now: Date = new Date()): string {
   const ago = timeAgo(value, now);
+  if (!ago) return '';
   const tag = intlLocale(locale);
   if (ago.unit === 'today') return relativeTimeFormat(tag, 'auto').format(0, 'day');
   if (ago.unit === 'yesterday') return relativeTimeFormat(tag, 'auto').format(-1, 'day');
   return relativeTimeFormat(tag, 'always').format(-ago.count, ago.unit);
 }
 
-/** A date and time in Swedish time, e.g. `20 november 2026 10:00` / `20 November 2026, 10:00`. */
+/** A date and time in Swedish time, e.g. `20 november 2026 10:00` / `20 November 2026, 10:00`; empty for a value that is no date. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = instantOf(value);
+  if (!date) return '';
   return dateTimeFormat(intlLocale(locale), {
     timeZone: TIME_ZONE,
     day: 'numeric',

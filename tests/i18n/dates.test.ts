@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo, timeAgo } from '../../i18n/format';
+import { formatDate, formatDateTime, formatTimeAgo, timeAgo } from '../../i18n/format';
 
 /** Noon on Friday 20 November 2026 in Stockholm (11:00 UTC). */
 const now = new Date('2026-11-20T11:00:00.000Z');
@@ -35,5 +35,25 @@ describe('time ago', () => {
       expect(formatTimeAgo(when, 'en', now)).toBe(en);
       expect(formatTimeAgo(when, 'sv', now)).toBe(sv);
     }
+  });
+});
+
+describe('dates that arrive as text', () => {
+  it('are read by the one date-string rule: year-month, year-month-day or a full ISO timestamp', () => {
+    expect(formatDate('2026-03', 'en')).toBe('1 March 2026');
+    expect(formatDate('2026-03-14', 'sv')).toBe('14 mars 2026');
+    expect(formatDate('2026-03-14T23:30:00Z', 'en')).toBe('15 March 2026');
+    expect(formatDateTime('2026-11-20T09:00:00+01:00', 'sv')).toBe('20 november 2026 kl. 09:00');
+    expect(formatTimeAgo('2026-11', 'en', now)).toBe('2 weeks ago');
+  });
+
+  it('show nothing for a value that is no date, where the browser would throw', () => {
+    for (const value of ['', 'soon', '2026-02-30', '2026-11-20T10:00:00', '20/11/2026']) {
+      expect(formatDate(value, 'en'), value).toBe('');
+      expect(formatDateTime(value, 'sv'), value).toBe('');
+      expect(formatTimeAgo(value, 'en', now), value).toBe('');
+      expect(timeAgo(value, now), value).toBeNull();
+    }
+    expect(formatDate(new Date(Number.NaN), 'en')).toBe('');
   });
 });
