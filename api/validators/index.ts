@@ -17,4 +17,5 @@ export * from './date';
 export * from './websiteUrl';
 export * from './required';
 export * from './text';
+export * from './match';
 export * from './schemas';

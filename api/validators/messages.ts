@@ -28,6 +28,8 @@ const FORM_ERROR_KEYS = [
   'dateMaxRange',
   /** Not in the spec's list: count answers that must add up to a minimum (`minimumTotal` of a booking form). */
   'minTotal',
+  /** Not in the spec's list, which names the rule (match field) but not its key: a field that must equal another. */
+  'matchField',
 ] as const;
 
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];

@@ -41,6 +41,7 @@ export const commonMessages = [
   msg({ id: 'common.formErrors.choiceRequired', message: 'Choose an option.' }),
   msg({ id: 'common.formErrors.arrayRequired', message: 'Choose at least one.' }),
   msg({ id: 'common.formErrors.minTotal', message: 'Enter at least {min} in total.' }),
+  msg({ id: 'common.formErrors.matchField', message: 'The two do not match.' }),
   msg({ id: 'common.formErrors.invalidDate', message: 'Enter a date as YYYY-MM-DD.' }),
   msg({ id: 'common.formErrors.dateMinRange', message: 'The date is too early.' }),
   msg({ id: 'common.formErrors.dateMaxRange', message: 'The date is too late.' }),

@@ -95,6 +95,7 @@ const field = (label: string) => within(registrationForm()!).getByLabelText<HTML
 async function submitRegistration(): Promise<void> {
   const values: Record<string, string> = {
     Email: registration.email,
+    'Email again': registration.email,
     'Mobile phone': '070-123 45 67',
     'Street address': registration.address.street,
     'Postal code': registration.address.zipCode,

@@ -23,6 +23,7 @@ import {
   validateDate,
   validateEmail,
   validateInteger,
+  validateMatch,
   validateOrgNumber,
   validatePhone,
   validatePostalCode,
@@ -379,5 +380,13 @@ describe('dates', () => {
         expect(parseDateString(date.toISOString())?.getTime()).toBe(date.getTime());
       }),
     );
+  });
+});
+
+describe('match field', () => {
+  it('accepts a value equal to the other once trimmed, and refuses any other with matchField', () => {
+    expect(validateMatch(' anna@example.se ', 'anna@example.se')).toBeNull();
+    expect(validateMatch('anna@exampel.se', 'anna@example.se')).toEqual({ key: 'matchField', message: 'common.formErrors.matchField' });
+    expect(validateMatch('Anna@example.se', 'anna@example.se')?.key).toBe('matchField');
   });
 });

@@ -101,7 +101,9 @@ test.describe('BankID login', () => {
     await approveWithApp(page, PEOPLE.unknown.pnr);
     const form = page.getByTestId('registration');
     await expect(form).toBeVisible();
-    await form.getByLabel('Email').fill(`alva.${Date.now()}@example.com`);
+    const email = `alva.${Date.now()}@example.com`;
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Email again').fill(email);
     await form.getByLabel('Mobile phone').fill('0701234567');
     await form.getByLabel('Street address').fill('Storgatan 1');
     await form.getByLabel('Postal code').fill('11120');

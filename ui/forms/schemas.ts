@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../../api/contract/common';
 import { registrationSchema } from '../../api/contract/customerAccount';
+import { validateMatch } from '../../api/validators/match';
 import { formErrorMessage } from '../../api/validators/messages';
 import { normalizeSsn } from '../../api/validators/personnummer';
 import { contactFormSchema, placeFormSchema, requiredText } from '../../machines/booking/wizard/wizard.forms';
@@ -18,15 +19,28 @@ const address = addressInputSchema.shape;
 
 const registration = registrationSchema.shape;
 
-/** `customer.register`'s body as one flat form, and the terms the customer accepts here. */
-export const registrationFormSchema = z.object({
-  email: requiredText(registration.email),
-  mobilePhone: requiredText(registration.mobilePhone),
-  street: address.street,
-  zipCode: requiredText(address.zipCode),
-  city: address.city,
-  terms: mustBeChecked,
-});
+/**
+ * `customer.register`'s body as one flat form, the address typed again
+ * (where confirmations and receipts go: a typo would lose them) and the
+ * terms the customer accepts here. The repetition is checked whatever the
+ * other fields hold, so its message shows as soon as it is wrong.
+ */
+export const registrationFormSchema = z
+  .object({
+    email: requiredText(registration.email),
+    repeatEmail: z.string().trim().min(1, required),
+    mobilePhone: requiredText(registration.mobilePhone),
+    street: address.street,
+    zipCode: requiredText(address.zipCode),
+    city: address.city,
+    terms: mustBeChecked,
+  })
+  .check((ctx) => {
+    const { email, repeatEmail } = ctx.value as { email: unknown; repeatEmail: unknown };
+    if (typeof email !== 'string' || typeof repeatEmail !== 'string' || repeatEmail.trim() === '') return;
+    const error = validateMatch(repeatEmail, email);
+    if (error) ctx.issues.push({ code: 'custom', path: ['repeatEmail'], message: error.message, input: repeatEmail });
+  });
 
 /** The value a schema makes of a typed one when it accepts it (`0701234567` → `+46 70 123 45 67`); else the value as typed. */
 export const normalizedBy =

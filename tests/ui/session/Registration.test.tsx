@@ -44,6 +44,7 @@ const field = (name: string | RegExp) => screen.getByLabelText(name);
 async function fillIn(overrides: Partial<Record<string, string>> = {}) {
   const values = {
     Email: 'anna@example.se',
+    'Email again': 'anna@example.se',
     'Mobile phone': '070-123 45 67',
     'Street address': 'Storgatan 1',
     'Postal code': '11122',
@@ -70,7 +71,7 @@ describe('<Registration>', () => {
     const api = fakeApi();
     await renderWithProviders(<Registration />, { api });
     await submit();
-    for (const label of ['Email', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
+    for (const label of ['Email', 'Email again', 'Mobile phone', 'Street address', 'Postal code', 'City']) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(/(^|\s)This field is required\.$/);
     }
@@ -95,6 +96,22 @@ describe('<Registration>', () => {
     await userEvent.clear(field('Email'));
     await userEvent.type(field('Email'), 'anna@example.se');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for the email address twice and sends nothing while the two differ', async () => {
+    const api = fakeApi();
+    await renderWithProviders(<Registration />, { api });
+    await fillIn({ 'Email again': 'anna@exampel.se' });
+    await submit();
+    expect(field('Email again')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email again')).toHaveAccessibleDescription('Your confirmations and receipts go to this address. The two do not match.');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email again')).toHaveFocus();
+    expect(api.call).not.toHaveBeenCalled();
+
+    await userEvent.clear(field('Email again'));
+    await userEvent.type(field('Email again'), ' anna@example.se ');
+    expect(field('Email again')).not.toHaveAttribute('aria-invalid');
   });
 
   it('writes the mobile number in the +46 form when leaving the field', async () => {

@@ -20,7 +20,7 @@ type RegistrationValues = z.input<typeof registrationFormSchema>;
 type RegistrationAnswers = z.output<typeof registrationFormSchema>;
 
 // The name comes from BankID with the temporary session; the customer is not asked to type it again.
-const EMPTY: RegistrationValues = { email: '', mobilePhone: '', street: '', zipCode: '', city: '', terms: false };
+const EMPTY: RegistrationValues = { email: '', repeatEmail: '', mobilePhone: '', street: '', zipCode: '', city: '', terms: false };
 
 /** Where the fields of `customer.register`'s body (and its 400 answer) show: every field the chart counts as the form's. */
 const serverFieldOf = fieldsNamed<RegistrationValues>({
@@ -35,7 +35,7 @@ const serverFieldOf = fieldsNamed<RegistrationValues>({
  * Becoming a customer after an e-ID login of a person who is none yet
  * (the session is temporary). Sends exactly `customer.register`'s body:
  * email, mobile phone and the first address, as the contract's schema parses
- * them. The server keeps the name the e-ID vouched for. Accepting the terms
+ * them; the e-mail address is typed twice and must match (not sent). The server keeps the name the e-ID vouched for. Accepting the terms
  * is required here and not sent. The session chart sends it
  * (`registration.submitted`, `newCustomer.registering`) and loads the new
  * customer; a refusal's field errors show on their fields, any other failure
@@ -92,6 +92,14 @@ export function Registration() {
             <Trans id="auth.registration.personal">About you</Trans>
           </legend>
           <TextField {...field('email')} label={<Trans id="auth.registration.email">Email</Trans>} type="email" autoComplete="email" inputMode="email" />
+          <TextField
+            {...field('repeatEmail')}
+            label={<Trans id="auth.registration.repeatEmail">Email again</Trans>}
+            hint={<Trans id="auth.registration.repeatEmailHint">Your confirmations and receipts go to this address.</Trans>}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <TextField
             {...field('mobilePhone')}
             label={<Trans id="auth.registration.mobilePhone">Mobile phone</Trans>}
