@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
 import { createNotificationsListActors } from '../../machines/myPages/notificationsList/notificationsList.actors';
@@ -14,6 +14,9 @@ import type {
   NotificationsPage,
 } from '../../machines/myPages/notificationsList/notificationsList.types';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { SNACKBAR_SYSTEM_ID } from '../../machines/shell/constants';
+import { snackbarMachine } from '../../machines/shell/snackbar/snackbar.machine';
+import { selectSnackbar } from '../../machines/shell/snackbar/snackbar.selectors';
 import type { SessionLinkInput, SocketInput } from '../../machines/notifications/notifications.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
@@ -102,7 +105,7 @@ const assertions: StateAssertions<Machine, Env> = {
     expect(view(snapshot)).toMatchObject({ loadingMore: false, moreErrorKey: 'common.errors.default' });
   },
   'loaded.changes.idle': (snapshot) => {
-    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, changeErrorKey: null, confirmingDeleteAll: false, change: null });
+    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, confirmingDeleteAll: false, change: null });
     expect(view(snapshot).canMarkAllRead).toBe(snapshot.context.unreadNotifications > 0 || snapshot.context.items.some((item) => !item.read));
   },
   'loaded.changes.confirmingDeleteAll': (snapshot) => {
@@ -117,7 +120,7 @@ const assertions: StateAssertions<Machine, Env> = {
   },
   'loaded.changes.failed': (snapshot) => {
     expect(snapshot.context.change).not.toBeNull();
-    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, changeErrorKey: 'common.errors.default', change: snapshot.context.change });
+    expect(view(snapshot)).toMatchObject({ saving: false, canChange: true, change: snapshot.context.change });
   },
 };
 
@@ -149,10 +152,15 @@ describeModel('notifications list model', {
 
 // Pinned ---------------------------------------------------------------------
 
-function start(options: Partial<NotificationsListInput> = {}) {
+/** The list started on its own, or in a tab's system with the site's snackbar (under its system id). */
+function start(options: Partial<NotificationsListInput> = {}, { withSnackbar = false } = {}) {
   const { machine, env } = arrange();
-  const actor = createActor(machine, { input: { ...input, ...options }, inspect: recorder.inspect }).start();
-  return { actor, env, view: () => view(actor.getSnapshot()) };
+  const site = withSnackbar ? createActor(setup({}).createMachine({}), { inspect: recorder.inspect }).start() : undefined;
+  const snackbar = site ? createActor(snackbarMachine, { parent: site, systemId: SNACKBAR_SYSTEM_ID }).start() : undefined;
+  const actor = createActor(machine, { input: { ...input, ...options }, ...(site ? { parent: site } : { inspect: recorder.inspect }) }).start();
+  // A child of the site stops with it.
+  const stop = () => (site ?? actor).stop();
+  return { actor, env, stop, view: () => view(actor.getSnapshot()), snackbar: () => (snackbar ? selectSnackbar(snackbar.getSnapshot()) : null) };
 }
 
 describe('notifications list pinned', () => {
@@ -185,25 +193,27 @@ describe('notifications list pinned', () => {
     run.actor.stop();
   });
 
-  it('a change shows only once the server accepted it, with the counts it answered', async () => {
-    const run = start();
+  it("a change shows only once the server accepted it, with the counts it answered; a failed one is said in the tab's snackbar", async () => {
+    const run = start({}, { withSnackbar: true });
     run.env.loadPage.resolve(FIRST_PAGE);
     await flush();
     run.actor.send({ type: 'item.markedRead', id: BOOKED.id });
     expect(run.view().items[0]!.read).toBe(false);
+    expect(run.snackbar()).toMatchObject({ visible: false });
     run.env.applyChange.reject(FAILURE);
     await flush();
-    expect(run.view()).toMatchObject({ changeErrorKey: 'common.errors.default', unreadNotifications: 2 });
+    expect(run.view()).toMatchObject({ canChange: true, unreadNotifications: 2 });
+    expect(run.snackbar()).toMatchObject({ visible: true, notice: { type: 'error', messageKey: 'common.errors.default' } });
     expect(run.view().items[0]!.read).toBe(false);
     run.actor.send({ type: 'item.opened', id: BOOKED.id });
     run.env.applyChange.resolve({ total: 3, unread: 1 });
     await flush();
     expect(run.view().items[0]!.read).toBe(true);
-    expect(run.view()).toMatchObject({ changeErrorKey: null, unreadNotifications: 1, totalNotifications: 3 });
+    expect(run.view()).toMatchObject({ unreadNotifications: 1, totalNotifications: 3 });
     // Opening a notification already read asks nothing of the server.
     run.actor.send({ type: 'item.opened', id: BOOKED.id });
     expect(run.env.applyChange.inputs).toHaveLength(2);
-    run.actor.stop();
+    run.stop();
   });
 
   it('deletes all only after the confirmation', async () => {

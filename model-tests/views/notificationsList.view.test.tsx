@@ -188,7 +188,6 @@ const assertions: ViewAssertions<Machine, Env> = {
   },
   'loaded.changes.idle': (snapshot) => {
     expect(screen.queryByTestId('notifications-confirm')).toBeNull();
-    expect(screen.queryByTestId('notifications-change-failed')).toBeNull();
     expect(screen.getByTestId('notifications-delete-all')).toBeEnabled();
     const unread = snapshot.context.unreadNotifications > 0 || snapshot.context.items.some((item) => !item.read);
     expect(screen.getByTestId('notifications-read-all')).toHaveProperty('disabled', !unread);
@@ -211,11 +210,11 @@ const assertions: ViewAssertions<Machine, Env> = {
       expect(element).toHaveAttribute('aria-busy', String(concerned));
     }
   },
-  'loaded.changes.failed': () => {
-    const alert = screen.getByTestId('notifications-change-failed');
-    expect(alert).toHaveAttribute('role', 'alert');
-    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+  // The failure is the tab's snackbar's to say (the chart's own test sees it there); the list is as it was, and may be changed again.
+  'loaded.changes.failed': (snapshot) => {
+    expectItems(snapshot);
     expect(screen.getByTestId('notifications-delete-all')).toBeEnabled();
+    for (const item of screen.getAllByTestId('notification')) expect(item).toHaveAttribute('aria-busy', 'false');
   },
 };
 

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts } from '../../notifications/notifications.types';
 import { noLanguageChanges } from '../shared/languageChanges';
+import { DEFAULT_ERROR_SHOWN, snackbarOf } from '../../shell/snackbar/announce';
 import { unprovided } from '../../unprovided';
 import { liveNotifications } from './notificationsList.actors';
 import { appendPage, applyChange as applyToItems, firstPageItems, isEmptyPage, isNewTo, upsertNotification } from './notificationsList.rules';
@@ -53,7 +54,8 @@ const changeRequests = {
  * more pages load at the end of the list (`loaded.paging`); one change at a
  * time is made (`loaded.changes`: read one, read all, delete one, delete all
  * after a confirmation), applied once the server has answered, with the
- * counts it answers. A failed page or change can be tried again. Live, from
+ * counts it answers. A failed page or change can be tried again; a failed
+ * change is said in the tab's snackbar (`system.get('snackbar')`). Live, from
  * the tab's socket: an upsert shows on top (or changes the one listed) and
  * is announced (`arrival`); new counts replace the shown ones.
  *
@@ -99,6 +101,11 @@ export const notificationsListMachine = setup({
       arrival: isNewTo(context.items, params.notification) ? params.notification : context.arrival,
     })),
     assignCounts: assign((_, params: NotificationCounts) => ({ ...params })),
+    /** A change has no form to say it failed: the tab's snackbar says so. */
+    announceDefaultError: enqueueActions(({ system, enqueue }) => {
+      const snackbar = snackbarOf(system);
+      if (snackbar) enqueue.sendTo(snackbar, DEFAULT_ERROR_SHOWN);
+    }),
   },
   guards: {
     /** The first page is empty and nothing arrived live while it loaded. */
@@ -212,8 +219,8 @@ export const notificationsListMachine = setup({
                 onError: { target: 'failed' },
               },
             },
-            // The change failed: nothing changed; the default error shows until the next request.
-            failed: { on: changeRequests },
+            // The change failed: nothing changed; the snackbar shows the default error, and the change may be asked again.
+            failed: { entry: 'announceDefaultError', on: changeRequests },
           },
         },
       },

@@ -27,8 +27,6 @@ export interface NotificationsListView {
   canChange: boolean;
   /** The change being saved, or the one that failed; null otherwise. */
   change: NotificationChange | null;
-  /** Message key when the last change failed; null otherwise. */
-  changeErrorKey: typeof DEFAULT_ERROR_KEY | null;
   /** "Mark all as read" has something to do. */
   canMarkAllRead: boolean;
   /** The newest notification that arrived live (for the polite live region). */
@@ -54,7 +52,6 @@ export function selectNotificationsList(snapshot: NotificationsListSnapshot): No
     saving,
     canChange: snapshot.matches({ loaded: { changes: 'idle' } }) || changeFailed,
     change: saving || changeFailed ? context.change : null,
-    changeErrorKey: changeFailed ? DEFAULT_ERROR_KEY : null,
     canMarkAllRead: snapshot.can({ type: 'all.markedRead' }),
     arrival: context.arrival,
   };

@@ -135,11 +135,6 @@ function LoadedList({
           </div>
         </div>
       )}
-      {view.changeErrorKey && (
-        <p className={styles.error} role="alert" data-testid="notifications-change-failed">
-          {i18n._(view.changeErrorKey)}
-        </p>
-      )}
       <ul className={styles.list} aria-label={t({ id: 'myPages.notifications.listLabel', message: 'Your notifications, newest first' })} aria-busy={view.saving}>
         {view.items.map((notification) => (
           <NotificationItem

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SNACKBAR_SYSTEM_ID } from '../../../machines/shell/constants';
 import { offlineMachine } from '../../../machines/shell/offline/offline.machine';
 import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machine';
 import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
@@ -19,7 +20,8 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
  * error notice up while the browser has no connection.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const snackbar = useSiteActorRef(snackbarMachine);
+  // In the tab's system, where charts find it to say what no form of theirs can (`announceDefaultError`).
+  const snackbar = useSiteActorRef(snackbarMachine, { systemId: SNACKBAR_SYSTEM_ID });
   const view = useSelector(snackbar, selectSnackbar);
   useSiteActorRef(
     offlineMachine.provide({
