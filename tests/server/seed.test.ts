@@ -15,8 +15,8 @@ const pagesOf = (locale: string) =>
   built.entries.filter((entry) => entry.locale === locale && (entry.type === 'Page' || entry.type === 'Post')).map((entry) => entry.data as Page);
 
 describe('seed content', () => {
-  it('uses every one of the 22 section types', () => {
-    expect(sectionTypesOf(built.entries).size).toBe(22);
+  it('uses every one of the 23 section types', () => {
+    expect(sectionTypesOf(built.entries).size).toBe(23);
   });
 
   it('gives every page the same sections in both languages', () => {
