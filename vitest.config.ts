@@ -125,6 +125,9 @@ export default defineConfig({
           environment: 'jsdom',
           // A module graph per file: these files mock app modules with their own fakes.
           isolate: true,
+          // Each file's first test loads the wizard's or My pages' whole graph: a walk from a form to a receipt took
+          // 5.3 s on a busy machine (past Vitest's 5 s), about 2 s on a quiet one.
+          testTimeout: 20_000,
           include: OWN_MODULE_GRAPH,
           setupFiles: ['tests/setup-dom.ts'],
         },

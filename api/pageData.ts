@@ -49,4 +49,13 @@ export interface PageData {
   offeredAt(productId: number, areaCode: string): Promise<'offered' | 'notOffered' | 'noSuchCode'>;
   /** Whether a session token names a live session (a customer's, or an identified visitor's before registration). */
   sessionLive(sessionToken: string): Promise<boolean>;
+  /** The partner whose campaign code a landing link carries, when it offers the product; null otherwise. */
+  campaignPartner(campaignCode: string, productId: number): Promise<BookingPartner | null>;
+}
+
+/** A partner a booking is made through (its landing link's campaign code): our id and name for it, and the code. */
+export interface BookingPartner {
+  id: string;
+  name: string;
+  campaignCode: string;
 }

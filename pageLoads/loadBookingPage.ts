@@ -10,7 +10,7 @@ import { loadErrorPage } from './loadContentPage';
 import { sessionExpiredProps, sessionHasEnded, sessionTokenOf } from './sessionExpired';
 import { SERVICE_UNAVAILABLE_SLUG, type BookingPageProps, type PageError } from '../ui/page/types';
 import type { Page } from '../api/contract/content.schemas';
-import type { PageService } from '../api/pageData';
+import type { BookingPartner, PageService } from '../api/pageData';
 import { preloadSections } from '../ui/sections/deferredSections';
 
 /** A subscribed customer's booking page answers this status with the error page (the booking conflicts with what they have). */
@@ -47,6 +47,20 @@ async function subscribedCustomerSlug(ctx: GetServerSidePropsContext, productId:
   } catch {
     return null;
   }
+}
+
+/**
+ * The partner a landing link books through (`campaignCode` query: the
+ * partner's code for this product); null for no code, a code that is no
+ * partner's for this product, and when the read fails (the visitor then
+ * books as anyone does).
+ */
+async function campaignPartnerOf(query: GetServerSidePropsContext['query'], productId: number): Promise<BookingPartner | null> {
+  const code = query.campaignCode;
+  if (typeof code !== 'string' || code.trim() === '') return null;
+  return pageSettings()
+    .data.campaignPartner(code, productId)
+    .catch(() => null);
 }
 
 /** Whether the booking's postal code is a real one where the product is not offered; not when the check fails (the wizard then asks the server itself). */
@@ -96,13 +110,15 @@ export async function loadBookingPage(
   const props = await base.props;
   const locale = toLocale(ctx.locale);
   const areaCode = areaCodeOf(ctx.query);
-  const [service, slug, ended, unavailable] = await Promise.all([
+  const [service, slug, ended, unavailable, partner] = await Promise.all([
     pageSettings()
       .data.service(locale, product.productId)
       .catch(() => null),
     subscribedCustomerSlug(ctx, product.productId, locale),
     sessionHasEnded(ctx),
     serviceUnavailable(product.productId, areaCode),
+    // Only the home-cleaning booking names a partner (the home visit, or the first cleaning chosen on its page).
+    product.kind === 'homeCleaning' ? campaignPartnerOf(ctx.query, product.productId) : null,
   ]);
   const title = service?.title ?? '';
   const description = service?.description ?? '';
@@ -116,7 +132,7 @@ export async function loadBookingPage(
     : slug === null
       ? null
       : { code: SUBSCRIBED_CUSTOMER_STATUS, slug };
-  if (refusal === null) return { props: { ...props, route, title, description } };
+  if (refusal === null) return { props: { ...props, route, title, description, ...(partner ? { partner } : {}) } };
 
   // The error carries the slug of the service's page, so "back to the service" can link it (the dynamic route).
   const pageSlug = service ? splitLocale(service.path).path.replace(/^\/+/, '') : '';

@@ -1,3 +1,4 @@
+import { partnerByCampaignCode } from './store/partners';
 import type { z } from 'zod';
 import { contentRevision } from '../api/contentRevision';
 import { content } from '../api/contract/content';
@@ -67,6 +68,9 @@ function keptAnswers(ttlMs: number, clock: Clock) {
  * holdings from their session token. Published answers are kept for
  * `keepSeconds` (`PAGE_CACHE_SECONDS`, as the page cache keeps a page).
  */
+/** The longest campaign code a landing link is read with (the partner contract's limit). */
+const CAMPAIGN_CODE_MAX_LENGTH = 50;
+
 export function createPageData({
   db,
   clock,
@@ -131,5 +135,12 @@ export function createPageData({
       return known.region !== null && (await regionOffers(db, known.region, productId)) ? 'offered' : 'notOffered';
     },
     sessionLive: async (sessionToken) => (await sessions.find(sessionToken)) !== undefined,
+    async campaignPartner(campaignCode, productId) {
+      // A code is short; anything longer is no partner's, and is not looked up.
+      if (campaignCode.length > CAMPAIGN_CODE_MAX_LENGTH) return null;
+      const partner = await partnerByCampaignCode(db, campaignCode);
+      if (!partner?.campaignCode || !partner.products.includes(productId)) return null;
+      return { id: partner.id, name: partner.name, campaignCode: partner.campaignCode };
+    },
   };
 }

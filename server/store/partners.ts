@@ -24,6 +24,16 @@ export async function partnerNamed(db: Db, name: string): Promise<PartnerRow | u
   return row;
 }
 
+/** The partner whose campaign code this is, in any case. */
+export async function partnerByCampaignCode(db: Db, code: string): Promise<PartnerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(eq(sql`upper(${partners.campaignCode})`, code.trim().toUpperCase()))
+    .limit(1);
+  return row;
+}
+
 /** Stores an application; its id, to take it back when sales could not be told. */
 export async function insertPartnerApplication(db: Db, application: NewPartnerApplication): Promise<string> {
   const [row] = await db.insert(partnerApplications).values(application).returning({ id: partnerApplications.id });

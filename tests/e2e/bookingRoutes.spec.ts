@@ -49,6 +49,9 @@ const SIZES = {
 };
 type Size = keyof typeof SIZES;
 const OTHER: Record<Size, Size> = { phone: 'laptop', laptop: 'phone' };
+/** A partner of the seed (`content/shared/partners.ts`): an employer offering weekly cleaning as an employee benefit. */
+const PARTNER = { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26' } as const;
+
 const KINDS: readonly BookingKind[] = ['direct', 'rfp', 'b2b', 'homeCleaning'];
 
 /** The first question step is named for what it asks about: an office is not "your home". */
@@ -222,8 +225,11 @@ for (const size of Object.keys(SIZES) as Size[]) {
         const form = await bookingForm(request, product, lang);
         const submitted = page.waitForRequest((sent) => isPost(sent, SUBMISSION[product.kind]));
         const answered = page.waitForResponse((response) => isPost(response.request(), SUBMISSION[product.kind]));
-        await page.goto(`${routePath(product.route, lang)}?areaCode=${AREA_CODE}`);
+        // The Swedish walk of weekly cleaning comes by a partner's landing link (its campaign code).
+        const throughPartner = product.route === 'bookingHomeCleaningRfp' && lang === 'sv';
+        await page.goto(`${routePath(product.route, lang)}?areaCode=${AREA_CODE}${throughPartner ? `&campaignCode=${PARTNER.campaignCode}` : ''}`);
         await expect(page).toHaveTitle(/\S/);
+        if (throughPartner) await expect(page.getByTestId('booking-partner')).toHaveText(`Partner: ${PARTNER.name} (kampanj ${PARTNER.campaignCode})`);
 
         const shown: string[] = [];
         let previous: string | null = null;
@@ -347,6 +353,13 @@ for (const size of Object.keys(SIZES) as Size[]) {
         } else if (product.kind === 'homeCleaning') {
           await expect(receipt.getByRole('heading', { name: lang === 'sv' ? 'Ditt hembesök är bokat!' : 'Your home visit is booked!' })).toBeVisible();
           expect(sent).toMatchObject({ flow: 'rfp', zipCode: AREA_CODE, address: { street: 'Storgatan 1', zipCode: AREA_CODE, city: 'Stockholm' } });
+          if (throughPartner) {
+            // Booked through the partner, by our id for it, with the link's campaign code; the receipt still says whose.
+            expect(sent).toMatchObject({ partnerName: PARTNER.id, partnerData: { campaignCode: PARTNER.campaignCode } });
+            await expect(page.getByTestId('booking-partner')).toBeVisible();
+          } else {
+            expect(sent).not.toHaveProperty('partnerName');
+          }
         } else {
           // A request says so, and says where the job is.
           await expect(receipt.getByRole('heading', { name: lang === 'sv' ? 'Tack för din förfrågan!' : 'Thank you for your request!' })).toBeVisible();

@@ -56,6 +56,16 @@ describe('page data', () => {
     expect(await data().offeredAt(SERVICE_IDS.windowCleaning, '99999')).toBe('noSuchCode');
   });
 
+  it('finds the partner of a landing link’s campaign code, in any case, only for a product the partner offers', async () => {
+    expect(await data().campaignPartner('nordlund26', SERVICE_IDS.weeklyCleaning)).toEqual({ id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26' });
+    expect(await data().campaignPartner(' HEMVIST ', SERVICE_IDS.weeklyCleaning)).toMatchObject({ id: 'hemvist-fastigheter' });
+    // Hemvist offers weekly cleaning with a home visit only; no partner offers window cleaning.
+    expect(await data().campaignPartner('HEMVIST', SERVICE_IDS.weeklyCleaningDirect)).toBeNull();
+    expect(await data().campaignPartner('NORDLUND26', SERVICE_IDS.windowCleaning)).toBeNull();
+    expect(await data().campaignPartner('NOSUCHCODE', SERVICE_IDS.weeklyCleaning)).toBeNull();
+    expect(await data().campaignPartner('X'.repeat(51), SERVICE_IDS.weeklyCleaning)).toBeNull();
+  });
+
   it('takes only a live editor’s token for one, and holds nothing for a token that is no live session', async () => {
     expect(await data().isEditor(await api.directoryToken(['editor']))).toBe(true);
     expect(await data().isEditor(await api.directoryToken(['staff']))).toBe(false);

@@ -214,4 +214,18 @@ describe('a home cleaning booked through a partner', () => {
     }
     expect(await countBookings()).toBe(before);
   });
+
+  it('keeps a landing link’s campaign code when it is the partner’s, in any case, and refuses another’s (400 on body.partnerData.campaignCode)', async () => {
+    const taken = await book({ partnerName: 'nordlund-bygg', partnerData: { campaignCode: 'nordlund26' } });
+    expect(taken.status).toBe(200);
+    const [row] = await api.database.db.select().from(bookings).where(eq(bookings.id, taken.body.bookingId));
+    expect(row!.contact).toMatchObject({ partner: { id: 'nordlund-bygg' }, partnerData: { campaignCode: 'nordlund26' } });
+    const before = await countBookings();
+    for (const campaignCode of ['HEMVIST', 7, '']) {
+      const answer = await book({ partnerName: 'nordlund-bygg', partnerData: { campaignCode } });
+      expect(answer.status, String(campaignCode)).toBe(400);
+      expect(fieldsOf(answer.body)).toEqual(['body.partnerData.campaignCode']);
+    }
+    expect(await countBookings()).toBe(before);
+  });
 });

@@ -88,7 +88,7 @@ function StaffBookingOnceMounted({ route, product, title, shell }: BookingProps)
 
 const sameView = (a: BookingPageView, b: BookingPageView) => a.show === b.show && (a.show !== 'wizard' || a.identified === (b as typeof a).identified);
 
-function CustomerBooking({ route, product, title, shell }: BookingProps) {
+function CustomerBooking({ route, product, title, shell, partner }: BookingProps) {
   const { t } = useLingui();
   const session = useSessionSource();
   const router = useRouterAdapter();
@@ -99,7 +99,18 @@ function CustomerBooking({ route, product, title, shell }: BookingProps) {
       <section className={styles.wizard} aria-labelledby="booking-title" data-testid="booking-postal-code">
         <h1 id="booking-title">{title}</h1>
         <p>{t({ id: 'booking.page.postalCodeFirst', message: 'Enter the postal code where the job is, to see prices and free times there.' })}</p>
-        <PostalCodeForm services={[{ productId: product.productId, title, slug: '', ...(product.variant ? { variant: product.variant } : {}) }]} />
+        {/* A partner's landing link keeps its campaign code through the postal code. */}
+        <PostalCodeForm
+          services={[
+            {
+              productId: product.productId,
+              title,
+              slug: '',
+              ...(product.variant ? { variant: product.variant } : {}),
+              ...(partner ? { campaignCode: partner.campaignCode } : {}),
+            },
+          ]}
+        />
       </section>
     );
   }
@@ -117,7 +128,7 @@ function CustomerBooking({ route, product, title, shell }: BookingProps) {
   return (
     // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
     <Suspense fallback={waitingRoom}>
-      <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={view.identified} />
+      <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={view.identified} partner={partner} />
     </Suspense>
   );
 }

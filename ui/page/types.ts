@@ -1,3 +1,4 @@
+import type { BookingPartner } from '../../api/pageData';
 import type { RouteName } from '../../api/routes';
 import type { Menus, Page, WebConfig } from '../../api/contract/content.schemas';
 import type { ConsentRecord } from '../../api/contract/site';
@@ -62,4 +63,6 @@ export interface BookingPageProps extends ContentPageProps {
   title: string;
   /** The service's short description, for search results and link previews. */
   description: string;
+  /** The partner the visitor books through, from the landing link's campaign code. */
+  partner?: BookingPartner;
 }

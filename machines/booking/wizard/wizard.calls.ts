@@ -247,6 +247,8 @@ export async function submitBooking(api: ApiClient, input: SubmitBookingInput, o
           flow: input.flow ?? 'rfp',
           contact,
           ...place,
+          // Booked through a partner's landing link: the partner by our id, with the link's campaign code.
+          ...(input.partner ? { partnerName: input.partner.id, partnerData: { campaignCode: input.partner.campaignCode } } : {}),
           ...origin,
         },
         ...options,

@@ -49,6 +49,7 @@ export function initialWizardContext(product: BookingProduct, input: BookingWiza
     price: null,
     identified: input.identified ? { temporary: false } : null,
     staff: input.staff ?? null,
+    partner: input.partner ?? null,
     profile: null,
     accountChoice: null,
     chosenAccount: null,

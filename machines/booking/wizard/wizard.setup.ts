@@ -92,6 +92,7 @@ export function submitInputOf(context: BookingWizardContext): WithStaff<SubmitBo
     flow: flowOf(context),
     discountCode: context.discountCode,
     identified: context.identified,
+    partner: context.partner,
     ...staffOf(context),
   };
 }

@@ -107,6 +107,8 @@ export interface BookingWizardInput {
   postalCode?: string;
   /** `discountCode` query. */
   discountCode?: string;
+  /** The partner the booking is made through (the landing link's campaign code, read by the page's server): home cleaning only. */
+  partner?: WizardPartner;
   /** The visitor's device, for the e-ID login of the customer step. */
   device?: EidDevice;
   /** A draft saved by `saveDraft` before a reload. */
@@ -115,6 +117,12 @@ export interface BookingWizardInput {
   identified?: boolean;
   /** The staff variant: the customer customer service books for. */
   staff?: StaffActingFor;
+}
+
+/** A partner a booking is made through: our id for it, and the campaign code of its landing link. */
+export interface WizardPartner {
+  id: string;
+  campaignCode: string;
 }
 
 /** Context of a booking wizard. */
@@ -144,6 +152,8 @@ export interface BookingWizardContext {
   identified: WizardIdentity | null;
   /** The staff variant: the customer booked for (known from the start; no session, no BankID). */
   staff: StaffActingFor | null;
+  /** The partner the booking is made through (from the input, for the whole booking); null for most. */
+  partner: WizardPartner | null;
   /** The customer of the session, once loaded (or, for a new customer, as BankID named them). */
   profile: CustomerProfile | null;
   /** A `choice` login waiting for an account to be picked. */
@@ -299,6 +309,8 @@ export interface SubmitBookingInput extends PricingInput {
   discountCode: string | null;
   /** The person booked as, once identified; a temporary one is registered as a customer first. */
   identified: WizardIdentity | null;
+  /** The partner the booking is made through; none for most. */
+  partner: WizardPartner | null;
 }
 
 /** Params of `saveDraft`: the draft to store. */

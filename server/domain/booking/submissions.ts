@@ -425,7 +425,7 @@ async function bookingPartnerOf(deps: BookingDeps, body: Pick<HomeCleaningBody, 
     if (body.partnerData !== undefined) throw invalidField('body.partnerName', REQUIRED);
     return undefined;
   }
-  return requireBookingPartner(deps.db, body.partnerName, productId);
+  return requireBookingPartner(deps.db, body.partnerName, productId, body.partnerData?.campaignCode);
 }
 
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */

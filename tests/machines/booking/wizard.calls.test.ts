@@ -44,6 +44,7 @@ function submitInput(route: Parameters<typeof bookingProductOf>[0], forms: Submi
     flow: null,
     discountCode: null,
     identified: null,
+    partner: null,
   };
 }
 
@@ -163,5 +164,18 @@ describe('booking calls', () => {
     expect(calls[0]![1].body).toMatchObject({ productId: 302016, addressId: 'addr-1', startTime: slot.startTime, bookingUrl: '/boka/fonsterputs' });
     expect(calls[1]![1].body).toMatchObject({ productId: 340030, contact });
     expect(calls[2]![1].body).toMatchObject({ company: { name: 'Bergs Bageri AB', orgNumber: '559900-9874' }, contact });
+  });
+
+  it('books home cleaning through a partner by our id for it, with the landing link’s campaign code; no partner, no partner fields', async () => {
+    const { api, call } = fakeApi();
+    const place = { street: 'Storgatan 1', zipCode: '11120', city: 'Stockholm' };
+    const forms = { contact: { values: { ...contact, ...place }, valid: true } };
+    await submitBooking(api, { ...submitInput('bookingHomeCleaningRfp', forms), flow: 'rfp', partner: { id: 'nordlund-bygg', campaignCode: 'NORDLUND26' } });
+    await submitBooking(api, { ...submitInput('bookingHomeCleaningRfp', forms), flow: 'rfp' });
+    const calls = call.mock.calls as [{ path: string }, { body: Record<string, unknown> }][];
+    expect(calls.map(([endpoint]) => endpoint.path)).toEqual([booking.homeCleaning.path, booking.homeCleaning.path]);
+    expect(calls[0]![1].body).toMatchObject({ partnerName: 'nordlund-bygg', partnerData: { campaignCode: 'NORDLUND26' }, flow: 'rfp' });
+    expect(calls[1]![1].body).not.toHaveProperty('partnerName');
+    expect(calls[1]![1].body).not.toHaveProperty('partnerData');
   });
 });

@@ -1,3 +1,4 @@
+import type { BookingPartner } from '../../../api/pageData';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import Head from 'next/head';
@@ -50,13 +51,15 @@ interface BookingWizardProps {
   identified?: boolean;
   /** Customer service books for this customer with the staff actors (the staff variant: no BankID step). */
   staff?: StaffWizard;
+  /** The partner the booking is made through (its landing link's campaign code). */
+  partner?: BookingPartner;
 }
 
 /** One product's booking: its steps from the statechart, each rendered by its view. */
-export function BookingWizard({ product, title, simulator, identified = false, staff }: BookingWizardProps) {
+export function BookingWizard({ product, title, simulator, identified = false, staff, partner }: BookingWizardProps) {
   const { t, i18n } = useLingui();
   const { locale, webConfig } = useSite();
-  const { actor, view } = useBookingWizard(product, { simulator, identified, staff });
+  const { actor, view } = useBookingWizard(product, { simulator, identified, staff, partner });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const eid = useSelector(actor, (snapshot) => snapshot.children.eidLogin as ActorRefFrom<typeof eidLoginMachine> | undefined);
   const send = actor.send;
@@ -133,6 +136,13 @@ export function BookingWizard({ product, title, simulator, identified = false, s
       {customerName !== null && step !== 'success' && (
         <p className={styles.status} data-testid="booking-acting-for">
           <Trans id="booking.staff.bookingFor">Booking for {customerName}.</Trans>
+        </p>
+      )}
+      {partner && (
+        <p className={styles.status} data-testid="booking-partner">
+          <Trans id="booking.partner.through">
+            Partner: {partner.name} (campaign {partner.campaignCode})
+          </Trans>
         </p>
       )}
       {step !== 'success' && (

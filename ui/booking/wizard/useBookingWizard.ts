@@ -1,3 +1,4 @@
+import type { BookingPartner } from '../../../api/pageData';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createBookingMachine } from '../../../machines/booking/wizard/wizard.machine';
@@ -40,7 +41,7 @@ export interface StaffWizard {
  */
 export function useBookingWizard(
   product: BookingProduct,
-  { simulator, identified, staff }: { simulator: boolean; identified: boolean; staff?: StaffWizard | undefined },
+  { simulator, identified, staff, partner }: { simulator: boolean; identified: boolean; staff?: StaffWizard | undefined; partner?: BookingPartner | undefined },
 ) {
   const api = useApi();
   const router = useRouterAdapter();
@@ -69,6 +70,8 @@ export function useBookingWizard(
       device: typeof window === 'undefined' ? 'desktop' : detectDevice(),
       ...(identified && !staff ? { identified: true } : {}),
       ...(staff ? { staff: staff.actingFor } : {}),
+      // Customer service books for its customer, never through a partner's link.
+      ...(partner && !staff ? { partner: { id: partner.id, campaignCode: partner.campaignCode } } : {}),
     };
   });
   const actor = useSiteActorRef(machine, { input });
