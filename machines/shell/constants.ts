@@ -5,8 +5,6 @@
 
 /** Snackbar hides after this many ms unless persistent (spec §9). */
 export const SNACKBAR_HIDE_MS = 5000;
-/** The snackbar's id in the tab's actor system (the site actor's child): charts find it with `system.get(SNACKBAR_SYSTEM_ID)`. */
-export const SNACKBAR_SYSTEM_ID = 'snackbar';
 
 /** Height of the header bar; the header only hides once scrolled past it (spec §9). */
 export const HEADER_HEIGHT_PX = 64;

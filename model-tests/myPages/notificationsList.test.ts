@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
 import { createNotificationsListActors } from '../../machines/myPages/notificationsList/notificationsList.actors';
@@ -14,9 +14,6 @@ import type {
   NotificationsPage,
 } from '../../machines/myPages/notificationsList/notificationsList.types';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
-import { SNACKBAR_SYSTEM_ID } from '../../machines/shell/constants';
-import { snackbarMachine } from '../../machines/shell/snackbar/snackbar.machine';
-import { selectSnackbar } from '../../machines/shell/snackbar/snackbar.selectors';
 import type { SessionLinkInput, SocketInput } from '../../machines/notifications/notifications.types';
 import { controllableActor, flush, type ControllableActor } from '../support/fakeActors';
 import { fakeApi } from '../support/fakeApi';
@@ -152,15 +149,15 @@ describeModel('notifications list model', {
 
 // Pinned ---------------------------------------------------------------------
 
-/** The list started on its own, or in a tab's system with the site's snackbar (under its system id). */
-function start(options: Partial<NotificationsListInput> = {}, { withSnackbar = false } = {}) {
+/** The list started on its own, the site's snackbar a record of what it was asked to say. */
+function start(options: Partial<NotificationsListInput> = {}) {
   const { machine, env } = arrange();
-  const site = withSnackbar ? createActor(setup({}).createMachine({}), { inspect: recorder.inspect }).start() : undefined;
-  const snackbar = site ? createActor(snackbarMachine, { parent: site, systemId: SNACKBAR_SYSTEM_ID }).start() : undefined;
-  const actor = createActor(machine, { input: { ...input, ...options }, ...(site ? { parent: site } : { inspect: recorder.inspect }) }).start();
-  // A child of the site stops with it.
-  const stop = () => (site ?? actor).stop();
-  return { actor, env, stop, view: () => view(actor.getSnapshot()), snackbar: () => (snackbar ? selectSnackbar(snackbar.getSnapshot()) : null) };
+  const announced: string[] = [];
+  const actor = createActor(machine.provide({ actions: { announceDefaultError: () => void announced.push('common.errors.default') } }), {
+    input: { ...input, ...options },
+    inspect: recorder.inspect,
+  }).start();
+  return { actor, env, announced, view: () => view(actor.getSnapshot()) };
 }
 
 describe('notifications list pinned', () => {
@@ -193,27 +190,28 @@ describe('notifications list pinned', () => {
     run.actor.stop();
   });
 
-  it("a change shows only once the server accepted it, with the counts it answered; a failed one is said in the tab's snackbar", async () => {
-    const run = start({}, { withSnackbar: true });
+  it("a change shows only once the server accepted it, with the counts it answered; a failed one is said in the site's snackbar", async () => {
+    const run = start();
     run.env.loadPage.resolve(FIRST_PAGE);
     await flush();
     run.actor.send({ type: 'item.markedRead', id: BOOKED.id });
     expect(run.view().items[0]!.read).toBe(false);
-    expect(run.snackbar()).toMatchObject({ visible: false });
+    expect(run.announced).toEqual([]);
     run.env.applyChange.reject(FAILURE);
     await flush();
     expect(run.view()).toMatchObject({ canChange: true, unreadNotifications: 2 });
-    expect(run.snackbar()).toMatchObject({ visible: true, notice: { type: 'error', messageKey: 'common.errors.default' } });
+    expect(run.announced).toEqual(['common.errors.default']);
     expect(run.view().items[0]!.read).toBe(false);
     run.actor.send({ type: 'item.opened', id: BOOKED.id });
     run.env.applyChange.resolve({ total: 3, unread: 1 });
     await flush();
     expect(run.view().items[0]!.read).toBe(true);
     expect(run.view()).toMatchObject({ unreadNotifications: 1, totalNotifications: 3 });
+    expect(run.announced).toHaveLength(1);
     // Opening a notification already read asks nothing of the server.
     run.actor.send({ type: 'item.opened', id: BOOKED.id });
     expect(run.env.applyChange.inputs).toHaveLength(2);
-    run.stop();
+    run.actor.stop();
   });
 
   it('deletes all only after the confirmation', async () => {

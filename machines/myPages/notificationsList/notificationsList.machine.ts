@@ -1,8 +1,7 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Notification } from '../../../api/contract/customer';
 import type { NotificationCounts } from '../../notifications/notifications.types';
 import { noLanguageChanges } from '../shared/languageChanges';
-import { DEFAULT_ERROR_SHOWN, snackbarOf } from '../../shell/snackbar/announce';
 import { unprovided } from '../../unprovided';
 import { liveNotifications } from './notificationsList.actors';
 import { appendPage, applyChange as applyToItems, firstPageItems, isEmptyPage, isNewTo, upsertNotification } from './notificationsList.rules';
@@ -55,7 +54,8 @@ const changeRequests = {
  * time is made (`loaded.changes`: read one, read all, delete one, delete all
  * after a confirmation), applied once the server has answered, with the
  * counts it answers. A failed page or change can be tried again; a failed
- * change is said in the tab's snackbar (`system.get('snackbar')`). Live, from
+ * change is said in the site's snackbar (action `announceDefaultError`,
+ * named for the edge). Live, from
  * the tab's socket: an upsert shows on top (or changes the one listed) and
  * is announced (`arrival`); new counts replace the shown ones.
  *
@@ -101,11 +101,8 @@ export const notificationsListMachine = setup({
       arrival: isNewTo(context.items, params.notification) ? params.notification : context.arrival,
     })),
     assignCounts: assign((_, params: NotificationCounts) => ({ ...params })),
-    /** A change has no form to say it failed: the tab's snackbar says so. */
-    announceDefaultError: enqueueActions(({ system, enqueue }) => {
-      const snackbar = snackbarOf(system);
-      if (snackbar) enqueue.sendTo(snackbar, DEFAULT_ERROR_SHOWN);
-    }),
+    /** Named for the edge: a change has no form to say it failed, so the site's snackbar says so (the default error). */
+    announceDefaultError: () => {},
   },
   guards: {
     /** The first page is empty and nothing arrived live while it loaded. */

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { SNACKBAR_SYSTEM_ID } from '../../../machines/shell/constants';
 import { offlineMachine } from '../../../machines/shell/offline/offline.machine';
 import { snackbarMachine } from '../../../machines/shell/snackbar/snackbar.machine';
 import { selectSnackbar } from '../../../machines/shell/snackbar/snackbar.selectors';
@@ -20,8 +19,7 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
  * error notice up while the browser has no connection.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  // In the tab's system, where charts find it to say what no form of theirs can (`announceDefaultError`).
-  const snackbar = useSiteActorRef(snackbarMachine, { systemId: SNACKBAR_SYSTEM_ID });
+  const snackbar = useSiteActorRef(snackbarMachine);
   const view = useSelector(snackbar, selectSnackbar);
   useSiteActorRef(
     offlineMachine.provide({
@@ -54,4 +52,9 @@ export function useSnackbar(): SnackbarApi {
   const api = useContext(SnackbarContext);
   if (!api) throw new Error('useSnackbar() outside <SnackbarProvider>');
   return api;
+}
+
+/** The site's snackbar, or null outside its provider (a view rendered on its own): for charts' actions named for the edge. */
+export function useOptionalSnackbar(): SnackbarApi | null {
+  return useContext(SnackbarContext);
 }
