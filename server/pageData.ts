@@ -1,3 +1,4 @@
+import { CAMPAIGN_CODE_MAX_LENGTH } from '../api/validators/constants';
 import { partnerByCampaignCode } from './store/partners';
 import type { z } from 'zod';
 import { contentRevision } from '../api/contentRevision';
@@ -68,9 +69,6 @@ function keptAnswers(ttlMs: number, clock: Clock) {
  * holdings from their session token. Published answers are kept for
  * `keepSeconds` (`PAGE_CACHE_SECONDS`, as the page cache keeps a page).
  */
-/** The longest campaign code a landing link is read with (the partner contract's limit). */
-const CAMPAIGN_CODE_MAX_LENGTH = 50;
-
 export function createPageData({
   db,
   clock,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { homeCleaningConfigSchema } from './booking';
 import { ackSchema, freeText, oreSchema, queryInt, zipCodeSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { CAMPAIGN_CODE_MAX_LENGTH, COMPANY_TEXT_MAX_LENGTH, EMPLOYEES_MAX, PARTNER_MESSAGE_MAX_LENGTH } from '../validators/constants';
 import { emailSchema, orgNumberSchema, phoneSchema, ssnSchema, websiteUrlSchema } from '../validators/schemas';
 
 const required = 'common.formErrors.required';
@@ -29,12 +30,12 @@ const partnerDataSchema = z
   .refine((data) => Object.keys(data).length <= 50, { message: 'tooManyFields' });
 
 const companyFields = {
-  companyName: text(200),
+  companyName: text(COMPANY_TEXT_MAX_LENGTH),
   orgNumber: orgNumberSchema,
-  contactName: text(200),
+  contactName: text(COMPANY_TEXT_MAX_LENGTH),
   email: emailSchema,
   phone: phoneSchema,
-  message: freeText(2000).optional(),
+  message: freeText(PARTNER_MESSAGE_MAX_LENGTH).optional(),
 };
 
 /** Partner calls (calls.md section 7, Partner). */
@@ -58,7 +59,7 @@ export const partner = {
       partnerName: z.string().min(1).max(100),
       ssn: ssnSchema.optional(),
       areaCode: zipCodeSchema,
-      campaignCode: z.string().max(50).optional(),
+      campaignCode: z.string().max(CAMPAIGN_CODE_MAX_LENGTH).optional(),
     }),
     body: partnerDataSchema,
     response: homeCleaningConfigSchema.extend({
@@ -82,7 +83,7 @@ export const partner = {
   employeeBenefits: defineEndpoint({
     method: 'POST',
     path: '/v1/partner/employee-benefits',
-    body: z.object({ ...companyFields, employees: queryInt(1, 1_000_000) }),
+    body: z.object({ ...companyFields, employees: queryInt(1, EMPLOYEES_MAX) }),
     response: ackSchema,
     idempotent: false,
   }),

@@ -32,3 +32,12 @@ export const CODE_LENGTH = 6;
 /** The contact form: a name of at most 200 characters, a message of at most 2,000. */
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
+/** A company's forms to sales (calls.md section 7, Partner): the company's and contact's names, the message, the website. */
+export const COMPANY_TEXT_MAX_LENGTH = 200;
+export const PARTNER_MESSAGE_MAX_LENGTH = 2000;
+export const WEBSITE_MAX_LENGTH = 2000;
+/** The most employees an employer may say it has. */
+export const EMPLOYEES_MAX = 1_000_000;
+/** The longest partner campaign code a call or a landing link is read with. */
+export const CAMPAIGN_CODE_MAX_LENGTH = 50;

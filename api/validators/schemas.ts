@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH } from './constants';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, WEBSITE_MAX_LENGTH } from './constants';
 import { validateDate, type DateRules } from './date';
 import { EMAIL_PATTERN } from './email';
 import { validateInteger, type IntegerRules } from './integer';
@@ -87,5 +87,5 @@ export const postalCodeSchema = z
 export const websiteUrlSchema = z
   .string()
   .trim()
-  .max(2000, formErrorMessage('invalidWebsiteUrl'))
+  .max(WEBSITE_MAX_LENGTH, formErrorMessage('invalidWebsiteUrl'))
   .regex(WEBSITE_URL_PATTERN, formErrorMessage('invalidWebsiteUrl'));

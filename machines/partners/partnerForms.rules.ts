@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from '../../api/validators/constants';
+import { COMPANY_TEXT_MAX_LENGTH, EMAIL_MAX_LENGTH, EMPLOYEES_MAX, PARTNER_MESSAGE_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '../../api/validators/constants';
 import { validateEmail } from '../../api/validators/email';
 import { validateInteger } from '../../api/validators/integer';
 import { validateOrgNumber } from '../../api/validators/orgNumber';
@@ -13,12 +13,8 @@ import type { FieldRule } from '../shell/messageForm/messageForm.types';
  * The two forms companies send to sales (calls.md section 7, Partner): to
  * become a partner whose customers book through us, and an employer's
  * interest in home services as an employee benefit. The limits are the
- * contract's (`api/contract/partner.ts`).
+ * contract's (`api/contract/partner.ts`, from `api/validators/constants.ts`).
  */
-export const COMPANY_TEXT_MAX_LENGTH = 200;
-export const PARTNER_MESSAGE_MAX_LENGTH = 2000;
-export const WEBSITE_MAX_LENGTH = 2000;
-export const EMPLOYEES_MAX = 1_000_000;
 export const EMPLOYEES_MAX_DIGITS = String(EMPLOYEES_MAX).length;
 
 export const PARTNER_APPLICATION_FIELDS = ['companyName', 'orgNumber', 'contactName', 'email', 'phone', 'website', 'message'] as const;

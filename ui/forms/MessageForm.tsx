@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { sanitizeIntegerInput } from '../../api/validators/integer';
 import type { MessageFormMachine } from '../../machines/shell/messageForm/messageForm.machine';
@@ -9,6 +9,7 @@ import { Button } from '../components/Button';
 import { cx } from '../components/cx';
 import fields from '../components/Fields.module.css';
 import { Spinner } from '../components/Spinner';
+import { useHydrating } from '../components/useHydrating';
 import { Field } from './Field';
 import styles from './MessageForm.module.css';
 
@@ -41,22 +42,6 @@ interface MessageFormProps {
   titleLevel?: 'h2' | 'h3';
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates it, true once the form
- * is React's: until then what is typed would not reach the chart and a
- * press on Send would post the form to the page, so the fields are read-only
- * and Send sends nothing. (A form drawn in the browser, as the contact
- * dialog's, is React's from the start.)
- */
-const useInteractive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 const INPUT_TYPES: Record<Exclude<Control, 'textarea' | 'digits'>, { type: string; inputMode?: 'email' | 'tel' | 'url' }> = {
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
@@ -74,7 +59,9 @@ const INPUT_TYPES: Record<Exclude<Control, 'textarea' | 'digits'>, { type: strin
 export function MessageForm({ actor, fields: shown, title, thanks, testId, className, titleLevel: Title = 'h3' }: MessageFormProps) {
   const { t, i18n } = useLingui();
   const view = useSelector(actor, selectMessageForm);
-  const interactive = useInteractive();
+  // Until React has the form (the server's HTML, hydrating), what is typed would not reach the chart and a press on Send
+  // would post the form to the page: the fields are read-only and Send sends nothing.
+  const interactive = !useHydrating();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);

@@ -1,10 +1,11 @@
-import { memo, Suspense, use, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, use, useId, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Section, SectionOf, SectionType } from '../../api/contract/content.schemas';
 import { Banner } from './Banner/Banner';
 import { Hero } from './Hero/Hero';
 import { DEFERRED_SECTION_TYPES, loadSection, sectionHydrated, whenNearScreen, type DeferredSectionType, type EagerSectionType } from './deferredSections';
 import { SectionPlaceContext, SectionsOptionsContext, type SectionsOptions } from './SectionFrame';
 import styles from './Section.module.css';
+import { useHydrating } from '../components/useHydrating';
 
 type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
 
@@ -16,16 +17,6 @@ export const sectionTypes: readonly SectionType[] = [...(Object.keys(eagerSectio
 
 const isEager = (type: SectionType): type is EagerSectionType => Object.hasOwn(eagerSections, type);
 
-const noSubscription = () => () => {};
-
-/** True while React hydrates the server's HTML (its server snapshot), false in any later render. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A deferred section's content. While the page hydrates, it waits until the

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
-import { EMAIL_MAX_LENGTH } from '../../../api/validators/constants';
+import { COMPANY_TEXT_MAX_LENGTH, EMAIL_MAX_LENGTH, PARTNER_MESSAGE_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '../../../api/validators/constants';
 import { createEmployeeBenefitsActors, createPartnerApplicationActors } from '../../../machines/partners/partnerForms.actors';
 import { employeeBenefitsMachine, partnerApplicationMachine } from '../../../machines/partners/partnerForms.machine';
-import { COMPANY_TEXT_MAX_LENGTH, EMPLOYEES_MAX_DIGITS, PARTNER_MESSAGE_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '../../../machines/partners/partnerForms.rules';
+import { EMPLOYEES_MAX_DIGITS } from '../../../machines/partners/partnerForms.rules';
 import { MessageForm, type MessageFormField } from '../../forms/MessageForm';
 import { useApi } from '../../shell/ApiContext';
 import { useSiteActorRef } from '../../site/siteActors';
@@ -73,32 +73,34 @@ const FIELDS: Record<Form, readonly MessageFormField[]> = {
   employeeBenefits: [companyName, orgNumber, employees, contactName, email, phone, message],
 };
 
-function PartnerApplicationForm() {
-  const api = useApi();
-  const actor = useSiteActorRef(partnerApplicationMachine.provide({ actors: createPartnerApplicationActors(api) }));
-  return (
-    <MessageForm
-      actor={actor}
-      fields={FIELDS.partnerApplication}
-      testId="partner-application"
-      title={<Trans id="sections.partnerForm.applicationTitle">Apply to become a partner</Trans>}
-      thanks={<Trans id="sections.partnerForm.applicationSent">Thank you! Our sales team has your application and will contact you within two working days.</Trans>}
-    />
-  );
-}
+/** What each form is: its chart, its call, its fields and its words. */
+const FORMS = {
+  partnerApplication: {
+    machine: partnerApplicationMachine,
+    actors: createPartnerApplicationActors,
+    fields: FIELDS.partnerApplication,
+    testId: 'partner-application',
+    title: <Trans id="sections.partnerForm.applicationTitle">Apply to become a partner</Trans>,
+    thanks: <Trans id="sections.partnerForm.applicationSent">Thank you! Our sales team has your application and will contact you within two working days.</Trans>,
+  },
+  employeeBenefits: {
+    machine: employeeBenefitsMachine,
+    actors: createEmployeeBenefitsActors,
+    fields: FIELDS.employeeBenefits,
+    testId: 'employee-benefits',
+    title: <Trans id="sections.partnerForm.benefitsTitle">Tell us about your company</Trans>,
+    thanks: (
+      <Trans id="sections.partnerForm.benefitsSent">Thank you! Our sales team will contact you within two working days about home services for your employees.</Trans>
+    ),
+  },
+} satisfies Record<Form, unknown>;
 
-function EmployeeBenefitsForm() {
+/** One form to sales, its chart started with the section and stopped when it goes. */
+function CompanyForm({ form }: { form: Form }) {
   const api = useApi();
-  const actor = useSiteActorRef(employeeBenefitsMachine.provide({ actors: createEmployeeBenefitsActors(api) }));
-  return (
-    <MessageForm
-      actor={actor}
-      fields={FIELDS.employeeBenefits}
-      testId="employee-benefits"
-      title={<Trans id="sections.partnerForm.benefitsTitle">Tell us about your company</Trans>}
-      thanks={<Trans id="sections.partnerForm.benefitsSent">Thank you! Our sales team will contact you within two working days about home services for your employees.</Trans>}
-    />
-  );
+  const { machine, actors, fields, testId, title, thanks } = FORMS[form];
+  const actor = useSiteActorRef(machine.provide({ actors: actors(api) }));
+  return <MessageForm actor={actor} fields={fields} testId={testId} title={title} thanks={thanks} />;
 }
 
 /** A form a company sends to sales, beside the section's title and text. */
@@ -115,7 +117,8 @@ export function PartnerForm({ section }: { section: SectionOf<'partnerForm'> }) 
           <SectionTitle fallback={fallback}>{section.title}</SectionTitle>
           {section.text && <p className={common.lead}>{section.text}</p>}
         </div>
-        {section.form === 'partnerApplication' ? <PartnerApplicationForm /> : <EmployeeBenefitsForm />}
+        {/* A section's form is the same for its whole life: one chart. */}
+        <CompanyForm key={section.form} form={section.form} />
       </div>
     </div>
   );
