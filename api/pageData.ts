@@ -53,9 +53,10 @@ export interface PageData {
   campaignPartner(campaignCode: string, productId: number): Promise<BookingPartner | null>;
 }
 
-/** A partner a booking is made through (its landing link's campaign code): our id and name for it, and the code. */
+/** A partner a booking is made through (its landing link's campaign code): our id and name for it, the code, and its discount per hour of cleaning (öre) when it gives one. */
 export interface BookingPartner {
   id: string;
   name: string;
   campaignCode: string;
+  discountPerHour?: number;
 }

@@ -138,7 +138,12 @@ export function createPageData({
       if (campaignCode.length > CAMPAIGN_CODE_MAX_LENGTH) return null;
       const partner = await partnerByCampaignCode(db, campaignCode);
       if (!partner?.campaignCode || !partner.products.includes(productId)) return null;
-      return { id: partner.id, name: partner.name, campaignCode: partner.campaignCode };
+      return {
+        id: partner.id,
+        name: partner.name,
+        campaignCode: partner.campaignCode,
+        ...(partner.discountPerHour ? { discountPerHour: partner.discountPerHour } : {}),
+      };
     },
   };
 }

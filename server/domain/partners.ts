@@ -85,23 +85,29 @@ export async function partnerHomeCleaningConfig(deps: BookingDeps, query: Config
 }
 
 /**
+ * A partner as a booking keeps it: our id and name for it, and its discount
+ * per hour of cleaning (öre incl. VAT) when it has one, as its terms were
+ * on the day of the booking.
+ */
+export interface BookingPartnerTerms {
+  id: string;
+  name: string;
+  discountPerHour?: number;
+}
+
+/**
  * The partner a booking names (`partnerName`: its id or its name, in any
  * case), who must offer the product booked; what the booking keeps of it
- * is our id and name, not the text sent. A campaign code in the partner's
- * data (a landing link's) must be that partner's.
+ * is ours (id, name, terms), not the text sent. A campaign code in the
+ * partner's data (a landing link's) must be that partner's.
  */
-export async function requireBookingPartner(
-  db: Db,
-  name: string,
-  productId: ServiceId,
-  campaignCode?: unknown,
-): Promise<{ id: string; name: string }> {
+export async function requireBookingPartner(db: Db, name: string, productId: ServiceId, campaignCode?: unknown): Promise<BookingPartnerTerms> {
   const partner = await partnerNamed(db, name);
   if (!partner || !partner.products.includes(productId)) throw invalidField('body.partnerName', DEFAULT_ERROR);
   if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !sameCode(campaignCode, partner.campaignCode))) {
     throw invalidField('body.partnerData.campaignCode', DEFAULT_ERROR);
   }
-  return { id: partner.id, name: partner.name };
+  return { id: partner.id, name: partner.name, ...(partner.discountPerHour ? { discountPerHour: partner.discountPerHour } : {}) };
 }
 
 // ---------------------------------------------------------------- applications

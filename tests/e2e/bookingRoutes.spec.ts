@@ -50,7 +50,7 @@ const SIZES = {
 type Size = keyof typeof SIZES;
 const OTHER: Record<Size, Size> = { phone: 'laptop', laptop: 'phone' };
 /** A partner of the seed (`content/shared/partners.ts`): an employer offering weekly cleaning as an employee benefit. */
-const PARTNER = { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26' } as const;
+const PARTNER = { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26', discount: '50\u00a0kr' } as const;
 
 const KINDS: readonly BookingKind[] = ['direct', 'rfp', 'b2b', 'homeCleaning'];
 
@@ -229,7 +229,13 @@ for (const size of Object.keys(SIZES) as Size[]) {
         const throughPartner = product.route === 'bookingHomeCleaningRfp' && lang === 'sv';
         await page.goto(`${routePath(product.route, lang)}?areaCode=${AREA_CODE}${throughPartner ? `&campaignCode=${PARTNER.campaignCode}` : ''}`);
         await expect(page).toHaveTitle(/\S/);
-        if (throughPartner) await expect(page.getByTestId('booking-partner')).toHaveText(`Partner: ${PARTNER.name} (kampanj ${PARTNER.campaignCode})`);
+        if (throughPartner) {
+          await expect(page.getByTestId('booking-partner').locator('p').first()).toHaveText(`Partner: ${PARTNER.name} (kampanj ${PARTNER.campaignCode})`);
+          await expect(page.getByTestId('booking-partner-discount')).toHaveText(
+            `${PARTNER.discount} rabatt per timme städning, som dras av från priset ni kommer överens om vid hembesöket.`,
+          );
+          await expect(page.getByTestId('flow-direct-without-discount')).toHaveText(`Till ordinarie pris, utan rabatten från ${PARTNER.name}.`);
+        }
 
         const shown: string[] = [];
         let previous: string | null = null;
@@ -354,9 +360,10 @@ for (const size of Object.keys(SIZES) as Size[]) {
           await expect(receipt.getByRole('heading', { name: lang === 'sv' ? 'Ditt hembesök är bokat!' : 'Your home visit is booked!' })).toBeVisible();
           expect(sent).toMatchObject({ flow: 'rfp', zipCode: AREA_CODE, address: { street: 'Storgatan 1', zipCode: AREA_CODE, city: 'Stockholm' } });
           if (throughPartner) {
-            // Booked through the partner, by our id for it, with the link's campaign code; the receipt still says whose.
+            // Booked through the partner, by our id for it, with the link's campaign code; the receipt and the letter still say whose, and its discount.
             expect(sent).toMatchObject({ partnerName: PARTNER.id, partnerData: { campaignCode: PARTNER.campaignCode } });
-            await expect(page.getByTestId('booking-partner')).toBeVisible();
+            await expect(page.getByTestId('booking-partner-discount')).toBeVisible();
+            expect(letters[0]!.body).toContain(`Partnerrabatt: ${PARTNER.discount} per timme städning`);
           } else {
             expect(sent).not.toHaveProperty('partnerName');
           }

@@ -57,7 +57,7 @@ describe('page data', () => {
   });
 
   it('finds the partner of a landing link’s campaign code, in any case, only for a product the partner offers', async () => {
-    expect(await data().campaignPartner('nordlund26', SERVICE_IDS.weeklyCleaning)).toEqual({ id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26' });
+    expect(await data().campaignPartner('nordlund26', SERVICE_IDS.weeklyCleaning)).toEqual({ id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26', discountPerHour: 5_000 });
     expect(await data().campaignPartner(' HEMVIST ', SERVICE_IDS.weeklyCleaning)).toMatchObject({ id: 'hemvist-fastigheter' });
     // Hemvist offers weekly cleaning with a home visit only; no partner offers window cleaning.
     expect(await data().campaignPartner('HEMVIST', SERVICE_IDS.weeklyCleaningDirect)).toBeNull();

@@ -201,6 +201,53 @@ describe('a home cleaning booked through a partner', () => {
     expect(row!.contact).not.toHaveProperty('partnerName');
   });
 
+  it('keeps the partner’s discount per hour with a home visit, and says it in the confirmation, to be taken off at the visit', async () => {
+    const answer = await book({ partnerName: 'nordlund-bygg', partnerData: { campaignCode: 'NORDLUND26' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('price');
+    const [row] = await api.database.db.select().from(bookings).where(eq(bookings.id, answer.body.bookingId));
+    expect(row!.contact).toMatchObject({ partner: { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', discountPerHour: 5_000 } });
+    const [letter] = await newestMessages(api.database.db, contact.email);
+    expect(letter!.subject).toBe(`Ditt hembesök är bokat ${answer.body.reference}`);
+    expect(letter!.body).toContain('Bokad genom: Nordlund Bygg AB');
+    expect(letter!.body).toContain('Partnerrabatt: 50\u00a0kr per timme städning');
+    expect(letter!.body).toContain('Partnerrabatten dras av från priset för städningen som ni kommer överens om vid hembesöket.');
+  });
+
+  it('takes the partner’s discount off every hour of a first cleaning booked straight away, and says so in English', async () => {
+    const hours = 3;
+    const plain = await book({}, 'direct');
+    const through = await book({ partnerName: 'Nordlund Bygg AB' }, 'direct');
+    expect([plain.status, through.status]).toEqual([200, 200]);
+    // The same order, the same gross; the partner's 50 kr an hour off it, nothing else.
+    expect(through.body.price.totalPriceExclDiscountDeduction).toBe(plain.body.price.totalPriceExclDiscountDeduction);
+    expect(plain.body.price.discountAfterTax).toBe(0);
+    expect(through.body.price.discountAfterTax).toBe(hours * 5_000);
+    expect(through.body.price.totalToPay).toBe(plain.body.price.totalToPay - hours * 5_000);
+    // Hemvist gives 30 kr an hour but offers no Click & Go, so it is no partner of such an order (refused below).
+    const english = await api.json(
+      '/v2/booking/home-cleaning?lang=en',
+      postJson(
+        {
+          configurationForm: { livingArea: 80, frequency: 'weekly', hours },
+          address: { street: 'Drottninggatan 52', zipCode: '11120', city: 'Stockholm' },
+          contact: { ...contact, email: 'partner.english@kund.example' },
+          startTime: (await api.json('/v2/booking/home-cleaning/availability?zipCode=11120&flow=direct')).body.firstAvailable,
+          zipCode: '11120',
+          flow: 'direct',
+          partnerName: 'nordlund-bygg',
+        },
+        { 'Idempotency-Key': randomUUID() },
+      ),
+    );
+    expect(english.status).toBe(200);
+    const [letter] = await newestMessages(api.database.db, 'partner.english@kund.example');
+    expect(letter!.body).toContain('Discount: -150\u00a0kr');
+    expect(letter!.body).toContain('Booked through: Nordlund Bygg AB');
+    expect(letter!.body).toContain('Partner discount: 50\u00a0kr per hour of cleaning');
+    expect(letter!.body).not.toContain('home visit');
+  });
+
   it('refuses an unknown partner, a partner that does not offer the flow, and partner data without a partner (400 on body.partnerName), booking nothing', async () => {
     const before = await countBookings();
     for (const [extra, flow] of [

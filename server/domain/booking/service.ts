@@ -21,7 +21,7 @@ import { bookingConfigFor } from './bookingConfig';
 import { validateConfigurationForm, type ValidConfigurationForm } from './configurationSchema';
 import { visitOf, visitStatus } from './changes';
 import { RUT_PERCENT } from './constants';
-import { priceOrder, type Discount, type PricingCustomer } from './pricing';
+import { priceOrder, type Discount, type PricingCustomer, type PricingItem } from './pricing';
 import { requireOwnPlace } from './ownIds';
 import { findPromotion } from './promotions';
 import { PRODUCT_RATES, quote } from './rates';
@@ -165,13 +165,26 @@ interface PriceRequest {
   client: string | null;
   /** The visit's start, when chosen. */
   startTime: string | undefined;
+  /**
+   * A partner's discount per hour of work (öre incl. VAT), taken off every
+   * hour the order has; an order through a partner takes no code.
+   */
+  discountPerHour?: number;
+}
+
+/** The discount of `perHour` off each hour of an order's hourly work (none when the product is not priced by the hour). */
+function discountOfHours(productId: ServiceId, items: readonly PricingItem[], perHour: number): Discount | undefined {
+  const hourly = PRODUCT_RATES[productId]?.hourly;
+  const hours = hourly ? (items.find((item) => item.id === hourly.questionId)?.quantity ?? 0) : 0;
+  return hours > 0 && perHour > 0 ? { type: 'amount', value: hours * perHour } : undefined;
 }
 
 /** The price of an order, and the person whose RUT it uses (when it uses any). */
-export async function priceOf(deps: BookingDeps, { productId, form, code, locale, session, client, startTime }: PriceRequest) {
+export async function priceOf(deps: BookingDeps, { productId, form, code, locale, session, client, startTime, discountPerHour }: PriceRequest) {
   const quoted = quote(productId, form, locale);
   if (!quoted.priced) throw invalidField('body.productId', 'notPricedOnline');
-  const { discount, discountCode } = discountFor(deps, code, productId, locale, client);
+  const { discount, discountCode } =
+    discountPerHour !== undefined ? { discount: discountOfHours(productId, quoted.items, discountPerHour), discountCode: undefined } : discountFor(deps, code, productId, locale, client);
   const { customer, person } = await pricingCustomer(deps, session, rutYearOf(deps, startTime));
   const rutEligible = bookingConfigFor(productId, locale).rutEligible;
   const price = priceOrder({ items: quoted.items, customer, rutEligible, ...(discount ? { discount } : {}), ...(discountCode ? { discountCode } : {}) });

@@ -24,9 +24,9 @@ import {
 } from '../../store/booking';
 import { customerContact } from '../../store/customers';
 import { heldSubscriptions } from '../../store/subscriptions';
-import type { ConfirmationEvent } from '../confirmations';
+import type { ConfirmationEvent, LetterPartner } from '../confirmations';
 import { visitNotification } from '../notifications/notifier';
-import { requireBookingPartner } from '../partners';
+import { requireBookingPartner, type BookingPartnerTerms } from '../partners';
 import { invalidField, Refusal } from '../refusal';
 import type { AccountSession, CustomerSession } from '../session';
 import { refuseOverlap } from './overlaps';
@@ -236,7 +236,21 @@ function confirmationOf(row: BookingRow, kind: 'booked' | 'homeVisit' | 'request
   const address = placeOf(row);
   const facts = { bookingId: row.id, reference: row.reference, productId: row.productId, ...(address ? { address } : {}) };
   if (kind === 'request' || !row.startTime || !row.endTime) return { kind: 'request', ...facts };
-  return { kind, ...facts, startMs: row.startTime.getTime(), endMs: row.endTime.getTime(), ...(row.price ? { price: row.price as Price } : {}) };
+  const partner = partnerOfRow(row);
+  return {
+    kind,
+    ...facts,
+    startMs: row.startTime.getTime(),
+    endMs: row.endTime.getTime(),
+    ...(row.price ? { price: row.price as Price } : {}),
+    ...(partner ? { partner } : {}),
+  };
+}
+
+/** The partner a stored booking was made through (kept with its contact), as its letter names it. */
+function partnerOfRow(row: BookingRow): LetterPartner | undefined {
+  const partner = (row.contact as { partner?: BookingPartnerTerms } | null)?.partner;
+  return partner ? { name: partner.name, ...(partner.discountPerHour ? { discountPerHour: partner.discountPerHour } : {}) } : undefined;
 }
 
 const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
@@ -428,6 +442,9 @@ async function bookingPartnerOf(deps: BookingDeps, body: Pick<HomeCleaningBody, 
   return requireBookingPartner(deps.db, body.partnerName, productId, body.partnerData?.campaignCode);
 }
 
+/** A partner's discount per hour, for the price of an order through it. */
+const discountThrough = (partner: BookingPartnerTerms | undefined) => (partner?.discountPerHour ? { discountPerHour: partner.discountPerHour } : {});
+
 /** Weekly home cleaning: a home visit (`rfp` flow) or the first cleaning straight away (`direct`, Click & Go). */
 export async function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
@@ -447,7 +464,9 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
       letter.to = contact.email;
       // Click & Go is priced now; a home visit is free and priced at the visit.
       const priced =
-        body.flow === 'direct' ? await priceOf(deps, { productId, form, code: undefined, locale, session, client: null, startTime: body.startTime }) : undefined;
+        body.flow === 'direct'
+          ? await priceOf(deps, { productId, form, code: undefined, locale, session, client: null, startTime: body.startTime, ...discountThrough(bookingPartner) })
+          : undefined;
       requireSlot(deps, productId, served.region, body.startTime);
       const customerId = session?.customerId;
       return async (tx) => {

@@ -4,7 +4,7 @@ import { createHourlyWindow } from '../hourlyWindow';
 import type { Outbox } from '../outbox';
 import { confirmationLetter, type ConfirmationEvent } from './letters';
 
-export type { ConfirmationEvent } from './letters';
+export type { ConfirmationEvent, LetterPartner } from './letters';
 
 /** Sends the customer an e-mail confirming a booking, a request, a cancellation or a move. */
 export interface Confirmations {

@@ -20,11 +20,27 @@ interface Place {
  * cancelled (with its fee) or moved (to its new time).
  */
 export type ConfirmationEvent =
-  | { kind: 'booked' | 'homeVisit' | 'rebooked'; bookingId: string; reference: string; productId: number; startMs: number; endMs: number; address?: Place; price?: Price }
+  | {
+      kind: 'booked' | 'homeVisit' | 'rebooked';
+      bookingId: string;
+      reference: string;
+      productId: number;
+      startMs: number;
+      endMs: number;
+      address?: Place;
+      price?: Price;
+      /** The partner the booking was made through, with its discount per hour of cleaning (öre). */
+      partner?: LetterPartner;
+    }
   | { kind: 'request'; bookingId: string; reference: string; productId: number; address?: Place }
   | { kind: 'cancelled'; bookingId: string; reference: string; productId: number; startMs: number; fee: number };
 
 type Letter = Omit<OutgoingEmail, 'channel' | 'to'>;
+
+export interface LetterPartner {
+  name: string;
+  discountPerHour?: number;
+}
 
 /** The words of a letter, per language. */
 const WORDS = {
@@ -60,6 +76,10 @@ const WORDS = {
     signature: `Vänliga hälsningar\n${company.name}\n${company.phone} · ${company.email}`,
     questions: 'Frågor? Svara på det här mejlet eller ring oss.',
     calendarSummary: (service: string) => `${service} – ${company.name}`,
+    partner: 'Bokad genom',
+    partnerDiscount: 'Partnerrabatt',
+    perHour: (amount: string) => `${amount} per timme städning`,
+    discountAtVisit: 'Partnerrabatten dras av från priset för städningen som ni kommer överens om vid hembesöket.',
   },
   en: {
     subject: {
@@ -93,6 +113,10 @@ const WORDS = {
     signature: `Kind regards\n${company.name}\n${company.phone} · ${company.email}`,
     questions: 'Questions? Reply to this e-mail or call us.',
     calendarSummary: (service: string) => `${service} – ${company.name}`,
+    partner: 'Booked through',
+    partnerDiscount: 'Partner discount',
+    perHour: (amount: string) => `${amount} per hour of cleaning`,
+    discountAtVisit: 'The partner discount is taken off the price of the cleaning you agree on at the home visit.',
   },
 } as const;
 
@@ -127,11 +151,15 @@ export function confirmationLetter(event: ConfirmationEvent, locale: Locale, now
   if ('address' in event && event.address) rows.push([words.where, placeOf(event.address)]);
   if ('price' in event && event.price) rows.push(...priceRows(event.price, words));
   if (event.kind === 'cancelled' && event.fee > 0) rows.push([words.fee, formatMoney(event.fee)]);
+  const partner = 'partner' in event ? event.partner : undefined;
+  if (partner) rows.push([words.partner, partner.name]);
+  if (partner?.discountPerHour) rows.push([words.partnerDiscount, words.perHour(formatMoney(partner.discountPerHour))]);
   rows.push([event.kind === 'request' ? words.requestReference : words.reference, event.reference]);
 
   const timed = event.kind === 'booked' || event.kind === 'homeVisit' || event.kind === 'rebooked' ? event : undefined;
   const notes = [
     ...(event.kind === 'cancelled' && event.fee === 0 ? [words.noFee] : []),
+    ...(event.kind === 'homeVisit' && partner?.discountPerHour ? [words.discountAtVisit] : []),
     ...(timed ? [words.calendar] : []),
     words.questions,
   ];

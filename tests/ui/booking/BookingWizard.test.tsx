@@ -137,4 +137,31 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     expect(screen.getByRole('status')).toHaveTextContent('Opening the booking…');
     expect(router.navigations.at(-1)).toEqual({ kind: 'go', path: '/en/book/home-cleaning-direct?areaCode=11122', replace: false });
   });
+
+  it('through a partner, says its discount per hour comes with the home visit, and that a start straight away is without it', async () => {
+    const weekly = bookingProductOf('bookingHomeCleaningRfp')!;
+    const api = fakeApi();
+    const router = fakeRouterAdapter({ path: '/en/book/home-cleaning', query: { areaCode: '11122', campaignCode: 'NORDLUND26' } });
+    const partner = { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26', discountPerHour: 5_000 };
+    const view = renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} partner={partner} />, { client: api.client, router });
+    api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    await settle();
+
+    expect(shown()).toBe('flow-choice');
+    expect(screen.getByTestId('booking-partner')).toHaveTextContent(/^Partner: Nordlund Bygg AB \(campaign NORDLUND26\)/);
+    // The matcher reads the no-break space of an amount as a space.
+    expect(screen.getByTestId('booking-partner-discount')).toHaveTextContent('50 kr off every hour of cleaning, taken off the price you agree on at the home visit.');
+    // Part of the choice's name, so a screen reader says it with the choice.
+    expect(screen.getByRole('radio', { name: /Start straight away/ })).toHaveAccessibleName(/At our regular prices, without Nordlund Bygg AB’s discount\.$/);
+    expect(screen.getByRole('radio', { name: /A free home visit first/ }).closest('label')).not.toHaveTextContent('discount');
+
+    // A partner without a discount promises none.
+    view.unmount();
+    renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} partner={{ ...partner, discountPerHour: undefined }} />, { client: api.client, router });
+    api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    await settle();
+    expect(screen.getByTestId('booking-partner')).toHaveTextContent('Partner: Nordlund Bygg AB (campaign NORDLUND26)');
+    expect(screen.queryByTestId('booking-partner-discount')).toBeNull();
+    expect(screen.queryByTestId('flow-direct-without-discount')).toBeNull();
+  });
 });

@@ -5,7 +5,16 @@ import styles from './HomeCleaningSteps.module.css';
 type Values = Record<string, string | number | boolean | string[] | null>;
 
 /** Weekly home cleaning starts either with a free home visit or straight away (Click & Go, booked on its own route). */
-export function FlowChoice({ value, onChange }: { value: string | null; onChange(values: Values, valid: boolean): void }) {
+export function FlowChoice({
+  value,
+  onChange,
+  withoutDiscountOf,
+}: {
+  value: string | null;
+  onChange(values: Values, valid: boolean): void;
+  /** The partner whose discount comes with the home visit only (Click & Go is booked at the regular prices). */
+  withoutDiscountOf?: string | undefined;
+}) {
   const name = useId();
   const choose = (flow: 'rfp' | 'direct') => onChange({ flow }, true);
   return (
@@ -33,6 +42,11 @@ export function FlowChoice({ value, onChange }: { value: string | null; onChange
           <span>
             <Trans id="booking.homeCleaning.directText">Book your first cleaning now.</Trans>
           </span>
+          {withoutDiscountOf !== undefined && (
+            <span data-testid="flow-direct-without-discount">
+              <Trans id="booking.homeCleaning.directWithoutDiscount">At our regular prices, without {withoutDiscountOf}’s discount.</Trans>
+            </span>
+          )}
         </span>
       </label>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { BookingPartner } from '../../../api/pageData';
+import { formatMoney } from '../../../i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import Head from 'next/head';
@@ -124,6 +125,8 @@ export function BookingWizard({ product, title, simulator, identified = false, s
     (asksAddressWithContact(product) ? placeOf(formValues('contact')) : null);
   // An error is said once: failed free times in the calendar, beside its retry, and a failed account choice
   // in the choice; every other error above the steps.
+  // A partner's discount is agreed at the home visit: Click & Go, on its own route, is booked at our own prices.
+  const partnerDiscount = partner?.discountPerHour ? formatMoney(partner.discountPerHour) : null;
   const calendarError = step === 'availability' && view.canRetryAvailability ? view.errorKey : null;
   const errorInStep = calendarError !== null || (step === 'customer' && context.accountChoice !== null);
 
@@ -139,11 +142,20 @@ export function BookingWizard({ product, title, simulator, identified = false, s
         </p>
       )}
       {partner && (
-        <p className={styles.status} data-testid="booking-partner">
-          <Trans id="booking.partner.through">
-            Partner: {partner.name} (campaign {partner.campaignCode})
-          </Trans>
-        </p>
+        <div className={styles.status} data-testid="booking-partner">
+          <p>
+            <Trans id="booking.partner.through">
+              Partner: {partner.name} (campaign {partner.campaignCode})
+            </Trans>
+          </p>
+          {partnerDiscount !== null && (
+            <p data-testid="booking-partner-discount">
+              <Trans id="booking.partner.discount">
+                {partnerDiscount} off every hour of cleaning, taken off the price you agree on at the home visit.
+              </Trans>
+            </p>
+          )}
+        </div>
       )}
       {step !== 'success' && (
         <StepIndicator steps={view.steps} labels={labels} onEdit={(target) => send({ type: 'step.edit', step: target as BookingStep })} />
@@ -206,6 +218,7 @@ export function BookingWizard({ product, title, simulator, identified = false, s
             <FlowChoice
               value={typeof formValues('flow-choice')?.flow === 'string' ? (formValues('flow-choice')?.flow as string) : null}
               onChange={onForm('flow-choice')}
+              withoutDiscountOf={partnerDiscount !== null ? partner?.name : undefined}
             />
           )}
           {step && CONFIG_STEPS.includes(step) && config && (
