@@ -56,6 +56,7 @@ export function renderFramedPage({ locale, texts: t, hrefFor, stylesheet, script
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
   <title>${escapeHtml(t.title)}</title>
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="${stylesheet}">
 ${script ? `  <script src="${script}" defer></script>\n` : ''}</head>
 <body>
