@@ -15,6 +15,8 @@ import { NotificationHub } from './domain/notifications/hub';
 import { createOutbox, type Outbox } from './domain/outbox';
 import { createNotifier } from './domain/notifications/notifier';
 import { createEidProvider } from './eid';
+import { startSimulatorRpService } from './eid/rpBeside';
+import type { RpService } from './eid/rpService';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
@@ -237,6 +239,8 @@ export async function createSiteServer(
     sessionCheckIntervalMs: options.sessionCheckIntervalMs,
   });
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
+  // The simulator's RP API over mutual TLS, once the site listens.
+  let rpService: RpService | undefined;
   const jobs = startMyPagesJobs(database.db, clock, api.log, createNotifier(database.db, notifications, api.log));
   await jobs.started;
 
@@ -256,6 +260,7 @@ export async function createSiteServer(
       listening = { host: own, port: address.port };
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
+      rpService = await startSimulatorRpService(eid, config.eid.simulator, config.host, api.log);
       // Server-side page loads read the domain in this process.
       const pageReads = { db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens };
       publishPageSettings({
@@ -273,6 +278,7 @@ export async function createSiteServer(
     },
     async close() {
       await jobs.stop();
+      await rpService?.close();
       await realtime.close();
       await api.close();
       await closeNext?.();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ANALYTICS_APP_IDS, readThirdParty, type AnalyticsAppIds, type ThirdPartyConfig } from '../api/thirdParty';
 import { readTrustProxy, type ProxyTrust } from './http/proxy';
@@ -32,6 +33,13 @@ export interface SimulatorSettings {
   noClientAfterMs: number;
   /** The test app refuses a QR code whose time is more than this many seconds behind the order's current second. */
   qrMaxAgeSeconds: number;
+  /**
+   * The simulator's RP API over mutual TLS beside the site (`EID_SIMULATOR_RP_PORT`):
+   * its port (0: a free one) and the folder of its certificates; none when
+   * it is `off`, and by default none with `DATA_DIR=memory://` (nothing to
+   * keep certificates in).
+   */
+  rpService?: { port: number; certificatesDir: string };
 }
 
 /** Requests per minute and client address allowed on the login calls. */
@@ -59,12 +67,30 @@ const positive = (value: string | undefined, fallback: number, name: string): nu
   return number;
 };
 
-/** Reads the e-ID settings; an unknown provider name stops the start rather than silently using another. */
-export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
+/** Where the simulator's RP API listens: `EID_SIMULATOR_RP_PORT` (a port, 0 for a free one, or `off`); by default a free port when `DATA_DIR` is a folder. */
+function readRpService(env: NodeJS.ProcessEnv, dataDir: string | undefined): SimulatorSettings['rpService'] {
+  const value = env.EID_SIMULATOR_RP_PORT?.trim();
+  if (value === 'off') return undefined;
+  if (value === undefined || value === '') {
+    return dataDir === undefined || dataDir.startsWith('memory://') ? undefined : { port: 0, certificatesDir: path.join(dataDir, 'bankid-simulator') };
+  }
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`EID_SIMULATOR_RP_PORT must be a port number or "off", got "${value}"`);
+  const folder = dataDir === undefined || dataDir.startsWith('memory://') ? path.join(os.tmpdir(), `bankid-simulator-${process.pid}`) : path.join(dataDir, 'bankid-simulator');
+  return { port, certificatesDir: folder };
+}
+
+/**
+ * Reads the e-ID settings; an unknown provider name stops the start rather
+ * than silently using another. `dataDir` (resolved) holds the simulator's
+ * certificates.
+ */
+export function readEidSettings(env: NodeJS.ProcessEnv, dataDir?: string): EidSettings {
   const provider = (env.EID_PROVIDER || 'simulator').trim();
   if (provider !== 'simulator' && provider !== 'bankid') {
     throw new Error(`EID_PROVIDER must be "simulator" or "bankid", got "${provider}"`);
   }
+  const rpService = provider === 'simulator' ? readRpService(env, dataDir) : undefined;
   return {
     provider,
     bankid: {
@@ -81,6 +107,7 @@ export function readEidSettings(env: NodeJS.ProcessEnv): EidSettings {
       orderLifetimeMs: positive(env.EID_SIMULATOR_ORDER_LIFETIME_SECONDS, 180, 'EID_SIMULATOR_ORDER_LIFETIME_SECONDS') * 1000,
       noClientAfterMs: 10_000,
       qrMaxAgeSeconds: positive(env.EID_SIMULATOR_QR_MAX_AGE_SECONDS, 10, 'EID_SIMULATOR_QR_MAX_AGE_SECONDS'),
+      ...(rpService ? { rpService } : {}),
     },
     rateLimits: {
       loginPerMinute: positive(env.AUTH_LOGIN_RATE_LIMIT, 10, 'AUTH_LOGIN_RATE_LIMIT'),
@@ -382,6 +409,7 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const rootDir = overrides.rootDir ?? path.resolve(import.meta.dirname, '..');
   const dataDir = env.DATA_DIR ?? '.data';
+  const resolvedDataDir = dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir);
   const directory = readDirectorySettings(env);
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -392,7 +420,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
+    dataDir: resolvedDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     dbDurability: readDurability(env.DB_DURABILITY),
     dev: env.NODE_ENV !== 'production',
@@ -402,7 +430,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiOnly: env.API_ONLY === '1' || env.API_ONLY === 'true',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rootDir,
-    eid: readEidSettings(env),
+    eid: readEidSettings(env, resolvedDataDir),
     logLevel: env.LOG_LEVEL ?? 'warn',
     pageCacheSeconds: readSeconds(env.PAGE_CACHE_SECONDS, 'PAGE_CACHE_SECONDS', 60),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
