@@ -14,9 +14,7 @@ import { startMyPagesJobs } from './domain/myPages/jobs';
 import { NotificationHub } from './domain/notifications/hub';
 import { createOutbox, type Outbox } from './domain/outbox';
 import { createNotifier } from './domain/notifications/notifier';
-import { createEidProvider } from './eid';
-import { startSimulatorRpService } from './eid/rpBeside';
-import type { RpService } from './eid/rpService';
+import { createSiteEid, siteEidOf, type SiteEid } from './eid';
 import { TEST_APP_PATH } from './eid/testApp';
 import type { EidProvider } from './eid/types';
 import { serverAuditLog, type AuditLog } from './http/audit';
@@ -103,8 +101,8 @@ export async function createSiteServer(
   options: SiteServerOptions = {},
 ): Promise<SiteServer> {
   const clock = options.clock ?? systemClock;
-  const eid = options.eid ?? createEidProvider(config.eid, database.db, clock);
-  const testApp = eid.name === 'simulator';
+  // Made once the service's logger exists (below); its test app is served with the simulator.
+  let eid!: SiteEid;
   // The development outbox is readable exactly when SMS go to it (no provider configured).
   const outboxApp = options.outbox ? options.outbox.development : config.outbox.sms === undefined;
   let nextHandler: NextHandler | undefined;
@@ -173,7 +171,7 @@ export async function createSiteServer(
         }
         const isApi = under(url, '/api');
         const isSiteFile = SITE_FILES.some((file) => url === file || url.startsWith(`${file}?`));
-        const isTestApp = !isApi && testApp && under(url, TEST_APP_PATH);
+        const isTestApp = !isApi && eid.simulator !== undefined && under(url, TEST_APP_PATH);
         const isOutbox = !isApi && outboxApp && under(url, OUTBOX_PATH);
         if (isApi || isSiteFile || isTestApp || isOutbox) {
           // No page: the API's policy, which allows nothing to load.
@@ -221,7 +219,8 @@ export async function createSiteServer(
   const outbox = options.outbox ?? createOutbox(config.outbox, database.db, clock, api.log.child({ outbox: true }, { level: 'info' }));
   const audit = options.audit ?? serverAuditLog(api.log);
   directory = createDirectorySignOn(config.directory, config.publicUrl, database.db, api.log, { clock, audit, trustProxy: config.trustProxy });
-  await registerApi(api, { config, database, version, clock, eid, audit, notifications, outbox, directory });
+  eid = options.eid ? siteEidOf(options.eid) : await createSiteEid(config.eid, database.db, clock, config.host, api.log);
+  await registerApi(api, { config, database, version, clock, eid: eid.provider, simulator: eid.simulator, eidRpService: eid.rpService, audit, notifications, outbox, directory });
   registerSiteFiles(api, { db: database.db, publicOrigin, staffHost });
   if (outbox.development) await registerOutboxApp(api, database.db);
   await api.ready();
@@ -239,8 +238,6 @@ export async function createSiteServer(
     sessionCheckIntervalMs: options.sessionCheckIntervalMs,
   });
   // Subscription visits are planned and done visits invoiced before the first request, then hourly.
-  // The simulator's RP API over mutual TLS, once the site listens.
-  let rpService: RpService | undefined;
   const jobs = startMyPagesJobs(database.db, clock, api.log, createNotifier(database.db, notifications, api.log));
   await jobs.started;
 
@@ -260,7 +257,6 @@ export async function createSiteServer(
       listening = { host: own, port: address.port };
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
-      rpService = await startSimulatorRpService(eid, config.eid.simulator, config.host, api.log);
       // Server-side page loads read the domain in this process.
       const pageReads = { db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens };
       publishPageSettings({
@@ -268,7 +264,7 @@ export async function createSiteServer(
         freshData: createPageData({ ...pageReads, keepSeconds: 0 }),
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy !== undefined,
-        eidSimulator: testApp,
+        eidSimulator: eid.simulator !== undefined,
         thirdParty: config.thirdParty,
         analyticsAppIds: config.analyticsAppIds,
         staffHost: config.directory.staffHost,
@@ -278,11 +274,10 @@ export async function createSiteServer(
     },
     async close() {
       await jobs.stop();
-      await rpService?.close();
       await realtime.close();
       await api.close();
       await closeNext?.();
-      if ('close' in eid && typeof eid.close === 'function') eid.close();
+      await eid.close();
     },
   };
 }

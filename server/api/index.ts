@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { BankIdSimulator } from '../eid/simulator';
 import { registerTestApp } from '../eid/testApp';
 import { HttpError } from '../http/endpoint';
 import { recordStaffAction, type StaffAction } from '../domain/staff/audit';
@@ -69,5 +68,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   registerPartner(app, deps, booking);
   registerEditor(app, deps);
   // The simulator's phone only exists when the simulator is the provider.
-  if (deps.eid instanceof BankIdSimulator) await registerTestApp(app, deps.eid, deps.config.eid.simulator);
+  if (deps.simulator) await registerTestApp(app, deps.simulator, deps.config.eid.simulator, deps.eidRpService);
 }

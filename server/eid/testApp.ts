@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toFieldErrors } from '../../api/contract/endpoint';
 import { clientIp } from '../api/eidOrders';
 import type { SimulatorSettings } from '../config';
+import { RP_API_PATH, type RpService } from './rpService';
 import { PhoneError, type BankIdSimulator, type PhoneOrder } from './simulator';
 import { returnPath } from '../../api/sitePath';
 import { renderTestAppPage, TEST_APP_CSS, TEST_APP_JS } from './testAppPage';
@@ -58,7 +59,7 @@ const answer = (reply: FastifyReply, order: PhoneOrder, extra: Record<string, un
  * `server/eid/README.md`). Registered only when the simulator is the
  * provider, so with real BankID none of these paths exist.
  */
-export async function registerTestApp(app: FastifyInstance, simulator: BankIdSimulator, settings: SimulatorSettings): Promise<void> {
+export async function registerTestApp(app: FastifyInstance, simulator: BankIdSimulator, settings: SimulatorSettings, rpService?: RpService): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
       if (error instanceof PhoneError) {
@@ -107,6 +108,13 @@ export async function registerTestApp(app: FastifyInstance, simulator: BankIdSim
         description: identity.description,
       })),
     }));
+
+    // Where the simulator's RP API listens, and how many clients have completed a TLS handshake with it.
+    scope.get(`${TEST_APP_PATH}/api/rp`, async (_request, reply) =>
+      rpService
+        ? reply.header('Cache-Control', 'no-store').send({ url: `${rpService.url}${RP_API_PATH}`, handshakes: rpService.handshakes() })
+        : reply.code(404).send({ errorCode: 'notFound', message: 'The RP API is not served (EID_SIMULATOR_RP_PORT)' }),
+    );
 
     scope.post(`${TEST_APP_PATH}/api/scan`, async (request, reply) => {
       const body = parse(scanBody, request.body);

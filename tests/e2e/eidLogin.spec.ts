@@ -26,6 +26,10 @@ test.describe('BankID login', () => {
     expect(await (await reloaded).text()).not.toContain(token);
     expect(await page.evaluate(() => document.cookie)).not.toContain(token);
     expect(page.url()).not.toContain(token);
+    // The site reached the simulator as it reaches BankID: its RP client over mutual TLS (kept-alive connections count once).
+    const rpApi = (await (await page.request.get('/eid-simulator/api/rp')).json()) as { url: string; handshakes: number };
+    expect(rpApi.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/rp\/v6\.0$/);
+    expect(rpApi.handshakes).toBeGreaterThanOrEqual(1);
     await phone.context().close();
   });
 

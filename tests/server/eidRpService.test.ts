@@ -9,7 +9,7 @@ import { BankIdClient, readBankIdTls } from '../../server/eid/bankidClient';
 import { startRpService, type RpService } from '../../server/eid/rpService';
 import { BankIdSimulator } from '../../server/eid/simulator';
 import { ensureTestPki, TEST_CLIENT_PASSPHRASE, TEST_PKI_FILES, type TestPki } from '../../server/eid/testPki';
-import { startEidApi, type EidTestServer } from './eidHelpers';
+import { logIn, startEidApi, type EidTestServer } from './eidHelpers';
 
 /**
  * The simulator's RP API v6.0 over mutual TLS, driven by a BankID client
@@ -191,5 +191,24 @@ describe('where the RP API listens (EID_SIMULATOR_RP_PORT)', () => {
     // The real BankID is no simulator.
     expect(settings({ EID_PROVIDER: 'bankid' })).toBeUndefined();
     for (const wrong of ['-1', '65536', '44.3', 'on']) expect(() => settings({ EID_SIMULATOR_RP_PORT: wrong }), wrong).toThrow(/EID_SIMULATOR_RP_PORT/);
+  });
+});
+
+describe('the site with the simulator and its RP API served (the default with a data folder)', () => {
+  it('logs a customer in through its own BankID client over mutual TLS, and the test app counts the handshake', async () => {
+    const site = await startEidApi({ env: { EID_SIMULATOR_RP_PORT: '0' } });
+    try {
+      const rpApi = await site.browser().get('/eid-simulator/api/rp');
+      expect(rpApi.status).toBe(200);
+      expect(rpApi.body.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/rp\/v6\.0$/);
+      const before = rpApi.body.handshakes as number;
+      const status = await logIn(site, site.browser(), '19811218-9876');
+      expect(status).toMatchObject({ status: 'complete', data: { newCustomer: false, givenName: 'Oskar' } });
+      expect((await site.browser().get('/eid-simulator/api/rp')).body.handshakes).toBeGreaterThan(before);
+    } finally {
+      await site.close();
+    }
+    // Without it (a database in memory, nothing asked), the phone says so.
+    expect((await server.browser().get('/eid-simulator/api/rp')).status).toBe(404);
   });
 });
