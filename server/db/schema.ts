@@ -539,9 +539,12 @@ export const eidSimulatorOrders = pgTable(
     status: text('status').notNull().$type<'pending' | 'failed' | 'complete'>(),
     hintCode: text('hint_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A phone order's (`phone/auth`, `phone/sign`): who called whom; null for an order started in the app. */
+    callInitiator: text('call_initiator').$type<'user' | 'RP'>(),
     /** When the (simulated) phone picked the order up. */
     startedAt: timestamp('started_at', { withTimezone: true }),
-    startedVia: text('started_via').$type<'qr' | 'autoStart'>(),
+    /** How: a QR code, the autostart token, or (a phone order) answering the call. */
+    startedVia: text('started_via').$type<'qr' | 'autoStart' | 'call'>(),
     /** SHA-256 of the handle the test app got when it picked the order up. */
     phoneHandleHash: text('phone_handle_hash').unique(),
     /** The person who identified on the phone, 12 digits. */

@@ -9,7 +9,7 @@ import { EidError } from './types';
  * The simulator's Relying Party API v6.0 on the network, as BankID serves
  * it: JSON over HTTPS with mutual TLS. A client must present a certificate
  * issued by the simulator's test CA or the handshake fails; then
- * `POST /rp/v6.0/{auth,sign,collect,cancel}` answer as
+ * `POST /rp/v6.0/{auth,sign,phone/auth,phone/sign,collect,cancel}` answer as
  * BankID documents, errors as `{ errorCode, details }` with BankID's HTTP
  * statuses. The orders are the simulator's (its database), so the test app's
  * phone acts on the same orders.
@@ -48,6 +48,8 @@ const orderRefOf = (body: Record<string, unknown>) => {
 const METHODS: Record<string, Method> = {
   auth: (simulator, body) => simulator.auth(body as never),
   sign: (simulator, body) => simulator.sign(body as never),
+  'phone/auth': (simulator, body) => simulator.phoneAuth(body as never),
+  'phone/sign': (simulator, body) => simulator.phoneSign(body as never),
   collect: (simulator, body) => simulator.collect(orderRefOf(body)),
   cancel: async (simulator, body) => {
     await simulator.cancel(orderRefOf(body));

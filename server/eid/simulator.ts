@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { ssnProblem } from '../../api/validators/personnummer';
 import { testIdentities, type TestIdentity } from '../../content/shared/customers';
 import type { Clock } from '../clock';
@@ -8,7 +8,18 @@ import type { SimulatorSettings } from '../config';
 import type { Db } from '../db';
 import { eidSimulatorOrders } from '../db/schema';
 import { parseQr, qrAuthCodeValid, qrTimeOf } from './qr';
-import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, type CompletionData, type EidProvider, type SignRequest } from './types';
+import {
+  EidError,
+  type AuthRequest,
+  type AuthResponse,
+  type CollectResponse,
+  type CompletionData,
+  type EidProvider,
+  type PhoneAuthRequest,
+  type PhoneOrderResponse,
+  type PhoneSignRequest,
+  type SignRequest,
+} from './types';
 
 type OrderRow = typeof eidSimulatorOrders.$inferSelect;
 
@@ -18,7 +29,9 @@ export interface PhoneOrder {
   kind: OrderKind;
   status: 'pending' | 'failed' | 'complete';
   hintCode: string | null;
-  startedVia: 'qr' | 'autoStart' | null;
+  startedVia: 'qr' | 'autoStart' | 'call' | null;
+  /** A phone order's: who called (`user` or `RP`); null for an order started in the app. */
+  callInitiator: 'user' | 'RP' | null;
   /** `YYYYMMDD-XXXX` when the relying party asked for one person. */
   requiredPersonalNumber: string | null;
   /** The relying party's text, decoded. */
@@ -62,6 +75,23 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const withHyphen = (digits: string) => `${digits.slice(0, 8)}-${digits.slice(8)}`;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** A personal number as the RP API takes it: 12 digits, a real date, the Luhn digit right. */
+function validPersonalNumber(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^\d{12}$/.test(value) || ssnProblem(withHyphen(value)) !== null) {
+    throw new EidError(400, 'invalidParameters', `Invalid ${field}`);
+  }
+  return value;
+}
+
+/** `userVisibleData`: base64, not empty, at most the kind's length; required to sign. */
+function validVisibleData(kind: OrderKind, visible: unknown): string | undefined {
+  if (kind === 'sign' && visible === undefined) throw new EidError(400, 'invalidParameters', 'Missing userVisibleData');
+  if (visible !== undefined && (typeof visible !== 'string' || visible.length === 0 || visible.length > VISIBLE_DATA_MAX[kind] || !BASE64.test(visible))) {
+    throw new EidError(400, 'invalidParameters', 'Invalid userVisibleData');
+  }
+  return visible;
+}
+
 /**
  * The embedded BankID: the Relying Party API v6 semantics (`auth`, `sign`,
  * `collect`, `cancel`, hint codes, error codes, time limits) over orders
@@ -101,20 +131,46 @@ export class BankIdSimulator implements EidProvider {
     return this.start('sign', request);
   }
 
+  /**
+   * A phone order (`phone/auth`): the person the relying party is on the
+   * phone with opens their BankID app, sees the order, confirms the call
+   * (`userCallConfirm` until then), then identifies. No QR code, no autostart.
+   */
+  async phoneAuth(request: PhoneAuthRequest): Promise<PhoneOrderResponse> {
+    return this.startPhone('auth', request);
+  }
+
+  /** A phone signature (`phone/sign`): as `phoneAuth`, with the text to sign required. */
+  async phoneSign(request: PhoneSignRequest): Promise<PhoneOrderResponse> {
+    return this.startPhone('sign', request);
+  }
+
+  private async startPhone(kind: OrderKind, request: PhoneAuthRequest): Promise<PhoneOrderResponse> {
+    const input = request as Partial<PhoneAuthRequest> | undefined;
+    if (input?.personalNumber === undefined) throw new EidError(400, 'invalidParameters', 'Missing personalNumber');
+    const personalNumber = validPersonalNumber(input.personalNumber, 'personalNumber');
+    if (input.callInitiator !== 'user' && input.callInitiator !== 'RP') throw new EidError(400, 'invalidParameters', 'Invalid callInitiator');
+    const visible = validVisibleData(kind, input.userVisibleData);
+    const order = await this.create(kind, { endUserIp: null, personalNumber, visible, callInitiator: input.callInitiator });
+    return { orderRef: order.orderRef };
+  }
+
   private async start(kind: OrderKind, request: AuthRequest): Promise<AuthResponse> {
     const input = request as Partial<AuthRequest> | undefined;
     if (typeof input?.endUserIp !== 'string' || net.isIP(input.endUserIp) === 0) {
       throw new EidError(400, 'invalidParameters', 'Invalid endUserIp');
     }
-    const personalNumber = input.requirement?.personalNumber;
-    if (personalNumber !== undefined && (typeof personalNumber !== 'string' || !/^\d{12}$/.test(personalNumber) || ssnProblem(`${personalNumber.slice(0, 8)}-${personalNumber.slice(8)}`) !== null)) {
-      throw new EidError(400, 'invalidParameters', 'Invalid requirement.personalNumber');
-    }
-    const visible = input.userVisibleData;
-    if (kind === 'sign' && visible === undefined) throw new EidError(400, 'invalidParameters', 'Missing userVisibleData');
-    if (visible !== undefined && (typeof visible !== 'string' || visible.length === 0 || visible.length > VISIBLE_DATA_MAX[kind] || !BASE64.test(visible))) {
-      throw new EidError(400, 'invalidParameters', 'Invalid userVisibleData');
-    }
+    const required = input.requirement?.personalNumber;
+    const personalNumber = required === undefined ? undefined : validPersonalNumber(required, 'requirement.personalNumber');
+    const visible = validVisibleData(kind, input.userVisibleData);
+    return this.create(kind, { endUserIp: input.endUserIp, personalNumber, visible, callInitiator: null });
+  }
+
+  /** Stores a new order; a second order for a person with one in progress ends both and is refused (`alreadyInProgress`). */
+  private async create(
+    kind: OrderKind,
+    { endUserIp, personalNumber, visible, callInitiator }: { endUserIp: string | null; personalNumber: string | undefined; visible: string | undefined; callInitiator: 'user' | 'RP' | null },
+  ): Promise<AuthResponse> {
     const now = this.clock.now();
     // Orders are kept a while after they end so late collects still get their answer.
     const keepMs = Math.max(3_600_000, 2 * this.settings.orderLifetimeMs);
@@ -150,9 +206,11 @@ export class BankIdSimulator implements EidProvider {
     await this.db.insert(eidSimulatorOrders).values({
       ...order,
       kind,
-      endUserIp: input.endUserIp,
+      // A phone order names no end user's address; the person's phone gives one when it answers.
+      endUserIp: endUserIp ?? '',
       requiredPersonalNumber: personalNumber ?? null,
       userVisibleData: visible ?? null,
+      callInitiator,
       status: 'pending',
       hintCode: 'outstandingTransaction',
       createdAt: new Date(now),
@@ -213,6 +271,55 @@ export class BankIdSimulator implements EidProvider {
     return this.pickUp(row, 'autoStart', deviceIp);
   }
 
+  /**
+   * The person a relying party is on the phone with opens their BankID app:
+   * it shows the newest phone order for them not yet answered
+   * (`userCallConfirm` until they confirm the call).
+   */
+  async answerCall(personalNumber: string, deviceIp: string): Promise<{ handle: string; order: PhoneOrder }> {
+    const digits = personalNumber.replace('-', '');
+    const [row] = await this.db
+      .select()
+      .from(eidSimulatorOrders)
+      .where(
+        and(
+          eq(eidSimulatorOrders.requiredPersonalNumber, digits),
+          eq(eidSimulatorOrders.status, 'pending'),
+          isNull(eidSimulatorOrders.startedAt),
+          isNotNull(eidSimulatorOrders.callInitiator),
+        ),
+      )
+      .orderBy(desc(eidSimulatorOrders.createdAt))
+      .limit(1);
+    if (!row) throw new PhoneError(404, 'noCall', 'No phone order waits for this person');
+    return this.pickUp(row, 'call', deviceIp);
+  }
+
+  /** The person confirms that they are on the phone with the relying party (`started`); identifying comes next. */
+  async confirmCall(handle: string): Promise<PhoneOrder> {
+    const row = this.requireUnconfirmedCall(await this.byHandle(handle));
+    await this.db
+      .update(eidSimulatorOrders)
+      .set({ hintCode: 'started' })
+      .where(and(eq(eidSimulatorOrders.orderRef, row.orderRef), eq(eidSimulatorOrders.status, 'pending')));
+    return this.view(await this.reload(row.orderRef));
+  }
+
+  /** The person says they are on no such call: the order fails with `userDeclinedCall`. */
+  async declineCall(handle: string): Promise<PhoneOrder> {
+    const row = this.requireUnconfirmedCall(await this.byHandle(handle));
+    await this.fail(row.orderRef, 'userDeclinedCall');
+    return this.view(await this.reload(row.orderRef));
+  }
+
+  private requireUnconfirmedCall(row: OrderRow): OrderRow {
+    this.requirePending(row);
+    if (row.startedVia !== 'call' || row.hintCode !== 'userCallConfirm') {
+      throw new PhoneError(409, 'noCallToConfirm', 'This order is no phone call waiting to be confirmed', this.view(row));
+    }
+    return row;
+  }
+
   /** The order a handle picked up. */
   async phoneOrder(handle: string): Promise<PhoneOrder> {
     return this.view(await this.byHandle(handle));
@@ -226,6 +333,9 @@ export class BankIdSimulator implements EidProvider {
    */
   async identify(handle: string, person: PhonePerson): Promise<PhoneOrder> {
     const row = this.requirePending(await this.byHandle(handle));
+    if (row.startedVia === 'call' && row.hintCode === 'userCallConfirm') {
+      throw new PhoneError(409, 'callNotConfirmed', 'Confirm the call first', this.view(row));
+    }
     if (row.requiredPersonalNumber && row.requiredPersonalNumber !== person.personalNumber) {
       throw new PhoneError(409, 'requirementNotMet', 'The relying party asked for another person’s BankID', this.view(row));
     }
@@ -264,7 +374,7 @@ export class BankIdSimulator implements EidProvider {
         givenName: row.givenName,
         surname: row.surname,
       },
-      device: { ipAddress: row.deviceIp ?? row.endUserIp, uhi: createHash('sha256').update(`uhi:${row.phoneHandleHash}`).digest('base64url').slice(0, 30) },
+      device: { ipAddress: row.deviceIp ?? (row.endUserIp || '127.0.0.1'), uhi: createHash('sha256').update(`uhi:${row.phoneHandleHash}`).digest('base64url').slice(0, 30) },
       bankIdIssueDate: '2024-01-15',
       stepUp: { mrtd: false },
       // As BankID's, the signature covers the text shown (base64, as the relying party sent it).
@@ -298,7 +408,7 @@ export class BankIdSimulator implements EidProvider {
 
   // ------------------------------------------------------------ inside
 
-  private async pickUp(row: OrderRow, via: 'qr' | 'autoStart', deviceIp: string) {
+  private async pickUp(row: OrderRow, via: 'qr' | 'autoStart' | 'call', deviceIp: string) {
     const settled = await this.settle(row);
     if (settled.status !== 'pending') {
       throw new PhoneError(409, 'orderNotPending', 'The order is over', this.view(settled));
@@ -311,7 +421,8 @@ export class BankIdSimulator implements EidProvider {
         startedAt: new Date(this.clock.now()),
         startedVia: via,
         phoneHandleHash: sha256(handle),
-        hintCode: 'started',
+        // A call is confirmed before anything else; an order from a QR code or a link is started.
+        hintCode: via === 'call' ? 'userCallConfirm' : 'started',
         deviceIp: net.isIP(deviceIp) ? deviceIp : null,
       })
       .where(and(eq(eidSimulatorOrders.orderRef, settled.orderRef), isNull(eidSimulatorOrders.startedAt), eq(eidSimulatorOrders.status, 'pending')))
@@ -376,6 +487,7 @@ export class BankIdSimulator implements EidProvider {
       status: row.status,
       hintCode: row.status === 'pending' ? this.pendingHint(row) : row.hintCode,
       startedVia: row.startedVia ?? null,
+      callInitiator: row.callInitiator ?? null,
       requiredPersonalNumber: row.requiredPersonalNumber ? withHyphen(row.requiredPersonalNumber) : null,
       userVisibleData: row.userVisibleData ? Buffer.from(row.userVisibleData, 'base64').toString('utf8') : null,
       personalNumber: row.personalNumber ? withHyphen(row.personalNumber) : null,

@@ -33,6 +33,7 @@ const scanBody = z
 const identifyBody = z.object({ handle: handleField, personalNumber, givenName: name, surname: name });
 const signBody = z.object({ handle: handleField, personalNumber: personalNumber.optional(), givenName: name, surname: name });
 const handleBody = z.object({ handle: handleField });
+const callBody = z.object({ personalNumber });
 
 /** Reads a body with a schema; a refusal answers 400 `{ errorCode: 'invalidParameters', message, errors: [{ field, message }] }`. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -143,6 +144,23 @@ export async function registerTestApp(app: FastifyInstance, simulator: BankIdSim
     scope.post(`${TEST_APP_PATH}/api/cancel`, async (request, reply) => {
       const body = parse(handleBody, request.body);
       return answer(reply, await simulator.userCancel(body.handle));
+    });
+
+    // Phone orders (`phone/auth`, `phone/sign`): the person opens the app, which shows the call's order; they confirm or decline the call.
+    scope.post(`${TEST_APP_PATH}/api/call`, async (request, reply) => {
+      const body = parse(callBody, request.body);
+      const picked = await simulator.answerCall(body.personalNumber, clientIp(request));
+      return answer(reply, picked.order, { handle: picked.handle });
+    });
+
+    scope.post(`${TEST_APP_PATH}/api/confirm-call`, async (request, reply) => {
+      const body = parse(handleBody, request.body);
+      return answer(reply, await simulator.confirmCall(body.handle));
+    });
+
+    scope.post(`${TEST_APP_PATH}/api/decline-call`, async (request, reply) => {
+      const body = parse(handleBody, request.body);
+      return answer(reply, await simulator.declineCall(body.handle));
     });
   });
 }

@@ -25,6 +25,13 @@ const texts = {
     autoStartLabel: 'eller autostarttoken',
     autoStartHelp: 'Från länken som öppnar BankID på samma enhet (autostarttoken=…).',
     openOrder: 'Öppna ordern',
+    callHeading: 'Eller: ett telefonsamtal',
+    callHelp: 'En sajt som du pratar med i telefon kan starta en order åt dig (phone/auth, phone/sign). Öppna appen som personen i samtalet.',
+    callPersonalNumber: 'Ditt personnummer (ÅÅÅÅMMDD-NNNN)',
+    answerCall: 'Öppna samtalets order',
+    confirmCall: 'Ja, jag pratar med dem',
+    declineCall: 'Nej, jag är inte i samtalet',
+    callQuestion: 'Pratar du i telefon med den som begär det här?',
     orderHeading: '2. Legitimera dig',
     request: 'Begäran',
     required: 'Kräver personnummer',
@@ -59,6 +66,13 @@ const texts = {
     autoStartLabel: 'or autostart token',
     autoStartHelp: 'From the link that opens BankID on the same device (autostarttoken=…).',
     openOrder: 'Open the order',
+    callHeading: 'Or: a phone call',
+    callHelp: 'A site you talk to on the phone can start an order for you (phone/auth, phone/sign). Open the app as the person on the call.',
+    callPersonalNumber: 'Your personal number (YYYYMMDD-NNNN)',
+    answerCall: 'Open the call’s order',
+    confirmCall: 'Yes, I am talking to them',
+    declineCall: 'No, I am on no such call',
+    callQuestion: 'Are you on the phone with whoever asks for this?',
     orderHeading: '2. Identify',
     request: 'Request',
     required: 'Requires personal number',
@@ -93,6 +107,9 @@ const scriptMessages = {
     orderNotPending: 'Ordern är avslutad.',
     unknownHandle: 'Okänd order.',
     requirementNotMet: 'Sajten begärde en annan persons BankID.',
+    noCall: 'Ingen telefonorder väntar på det personnumret.',
+    callNotConfirmed: 'Bekräfta samtalet först.',
+    noCallToConfirm: 'Ordern väntar inte på att ett samtal bekräftas.',
     notIdentified: 'Välj en testperson först.',
     network: 'Kunde inte nå simulatorn.',
     opened: 'Ordern är öppnad. Välj en testperson.',
@@ -112,6 +129,8 @@ const scriptMessages = {
       noClient: 'väntar på mobilen',
       started: 'öppnad, ingen person vald',
       userSign: 'väntar på godkännande',
+      userCallConfirm: 'väntar på att samtalet bekräftas',
+      userDeclinedCall: 'personen var inte i samtalet',
       expiredTransaction: 'tiden gick ut',
       startFailed: 'ingen öppnade ordern i tid',
       certificateErr: 'BankID:t är spärrat',
@@ -130,6 +149,9 @@ const scriptMessages = {
     orderNotPending: 'The order is over.',
     unknownHandle: 'Unknown order.',
     requirementNotMet: 'The site asked for another person’s BankID.',
+    noCall: 'No phone order waits for this personal number.',
+    callNotConfirmed: 'Confirm the call first.',
+    noCallToConfirm: 'The order is not waiting for a call to be confirmed.',
     notIdentified: 'Choose a test person first.',
     network: 'Could not reach the simulator.',
     opened: 'The order is open. Choose a test person.',
@@ -149,6 +171,8 @@ const scriptMessages = {
       noClient: 'waiting for the phone',
       started: 'opened, no person chosen',
       userSign: 'waiting for approval',
+      userCallConfirm: 'waiting for the call to be confirmed',
+      userDeclinedCall: 'the person was on no such call',
       expiredTransaction: 'time ran out',
       startFailed: 'nobody opened the order in time',
       certificateErr: 'the BankID is blocked',
@@ -200,6 +224,13 @@ export function renderTestAppPage({ locale, identities, qrMaxAgeSeconds, autoSta
         <p class="help" id="autostart-help">${escapeHtml(t.autoStartHelp)}</p>
         <button type="submit" id="scan-button">${escapeHtml(t.openOrder)}</button>
       </form>
+      <form id="call-form" novalidate aria-labelledby="call-heading">
+        <h3 id="call-heading">${escapeHtml(t.callHeading)}</h3>
+        <p class="help">${escapeHtml(t.callHelp)}</p>
+        <label for="call-pnr">${escapeHtml(t.callPersonalNumber)}</label>
+        <input id="call-pnr" name="personalNumber" inputmode="numeric" autocomplete="off" maxlength="13">
+        <button type="submit" id="call-button">${escapeHtml(t.answerCall)}</button>
+      </form>
     </section>
     <section id="order-section" aria-labelledby="order-heading" hidden>
       <h2 id="order-heading" tabindex="-1">${escapeHtml(t.orderHeading)}</h2>
@@ -209,6 +240,11 @@ export function renderTestAppPage({ locale, identities, qrMaxAgeSeconds, autoSta
         <dt>${escapeHtml(t.status)}</dt><dd id="order-status"></dd>
         <dt>${escapeHtml(t.expiresIn)}</dt><dd><span id="order-expires"></span> ${escapeHtml(t.seconds)}</dd>
       </dl>
+      <div id="call-section" hidden>
+        <p id="call-question">${escapeHtml(t.callQuestion)}</p>
+        <button type="button" id="confirm-call-button">${escapeHtml(t.confirmCall)}</button>
+        <button type="button" id="decline-call-button" class="secondary">${escapeHtml(t.declineCall)}</button>
+      </div>
       <form id="identify-form" novalidate>
         <fieldset>
           <legend>${escapeHtml(t.choose)}</legend>
@@ -312,6 +348,10 @@ export const TEST_APP_JS = `
     $('order-status').textContent = order.status + (order.hintCode ? ' (' + order.hintCode + ': ' + hintText(order.hintCode) + ')' : '');
     $('order-expires').textContent = String(order.expiresInSeconds);
     var over = order.status !== 'pending';
+    // A phone order is confirmed as a call before anyone is chosen.
+    var unconfirmedCall = !over && order.hintCode === 'userCallConfirm';
+    $('call-section').hidden = !unconfirmedCall;
+    $('identify-form').hidden = unconfirmedCall;
     $('identify-button').disabled = over;
     $('approve-button').disabled = over;
     $('cancel-button').disabled = over;
@@ -358,6 +398,23 @@ export const TEST_APP_JS = `
       say(messages.opened);
       $('order-heading').focus();
     }, showError);
+  });
+
+  $('call-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    call('call', { personalNumber: $('call-pnr').value }).then(function (data) {
+      handle = data.handle;
+      showOrder(data.order);
+      $('order-heading').focus();
+    }, showError);
+  });
+
+  $('confirm-call-button').addEventListener('click', function () {
+    call('confirm-call', { handle: handle }).then(function (data) { showOrder(data.order); say(messages.opened); }, showError);
+  });
+
+  $('decline-call-button').addEventListener('click', function () {
+    call('decline-call', { handle: handle }).then(function (data) { showOrder(data.order); }, showError);
   });
 
   $('identify-form').addEventListener('submit', function (event) {

@@ -24,6 +24,29 @@ export interface SignRequest extends AuthRequest {
   userVisibleData: string;
 }
 
+/**
+ * Body of `POST /rp/v6.0/phone/auth`: an identification over the phone, for
+ * one person, who the relying party is talking to; `callInitiator` says who
+ * called (`user`: the person called the relying party; `RP`: the other way).
+ */
+export interface PhoneAuthRequest {
+  /** 12 digits, `YYYYMMDDNNNC`. */
+  personalNumber: string;
+  callInitiator: 'user' | 'RP';
+  /** Text shown on the phone, base64 (UTF-8). */
+  userVisibleData?: string;
+}
+
+/** Body of `POST /rp/v6.0/phone/sign`: as `phone/auth`, with the text to sign required. */
+export interface PhoneSignRequest extends PhoneAuthRequest {
+  userVisibleData: string;
+}
+
+/** Answer of `phone/auth` and `phone/sign`: no QR code nor autostart, the person's app shows the order. */
+export interface PhoneOrderResponse {
+  orderRef: string;
+}
+
 /** Answer of `auth` and `sign`. `qrStartSecret` stays on the server: it signs the animated QR codes. */
 export interface AuthResponse {
   orderRef: string;

@@ -156,6 +156,51 @@ describe('the RP API, as BankID answers what it does not serve', () => {
   });
 });
 
+describe('phone orders (phone/auth, phone/sign): the person confirms the call in the app', () => {
+  const json = (body: unknown) => JSON.stringify(body);
+  const app = (path: string, body: unknown) => server.browser().post(`/eid-simulator/api/${path}`, body);
+
+  it('identifies: the app shows the call, the person confirms it, then identifies; BankID says userCallConfirm until then', async () => {
+    const started = await rawRequest('POST', '/rp/v6.0/phone/auth', json({ personalNumber: OSKAR, callInitiator: 'RP' }));
+    expect(started.status).toBe(200);
+    // No QR code and no autostart: the order is the person's, shown in their app.
+    expect(Object.keys(started.body as object)).toEqual(['orderRef']);
+    const { orderRef } = started.body as { orderRef: string };
+    const collect = async () => (await rawRequest('POST', '/rp/v6.0/collect', json({ orderRef }))).body;
+    expect(await collect()).toEqual({ orderRef, status: 'pending', hintCode: 'outstandingTransaction' });
+
+    const answered = await app('call', { personalNumber: '19811218-9876' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body.order).toMatchObject({ kind: 'auth', startedVia: 'call', callInitiator: 'RP', hintCode: 'userCallConfirm', requiredPersonalNumber: '19811218-9876' });
+    expect(await collect()).toMatchObject({ status: 'pending', hintCode: 'userCallConfirm' });
+    // Not before the call is confirmed.
+    expect((await app('sign', { handle: answered.body.handle, personalNumber: '19811218-9876' })).body).toMatchObject({ errorCode: 'callNotConfirmed' });
+
+    expect((await app('confirm-call', { handle: answered.body.handle })).body.order).toMatchObject({ hintCode: 'started' });
+    expect(await collect()).toMatchObject({ status: 'pending', hintCode: 'started' });
+    await app('sign', { handle: answered.body.handle, personalNumber: '19811218-9876' });
+    expect(await collect()).toMatchObject({ status: 'complete', completionData: { user: { personalNumber: OSKAR, givenName: 'Oskar' } } });
+  });
+
+  it('signs only with the text, and a declined call fails with userDeclinedCall', async () => {
+    expect(await rawRequest('POST', '/rp/v6.0/phone/sign', json({ personalNumber: OSKAR, callInitiator: 'user' }))).toMatchObject({ status: 400, body: { errorCode: 'invalidParameters' } });
+    const started = await rawRequest('POST', '/rp/v6.0/phone/sign', json({ personalNumber: OSKAR, callInitiator: 'user', userVisibleData: Buffer.from('Flytt av städning till tisdag').toString('base64') }));
+    const { orderRef } = started.body as { orderRef: string };
+    const answered = await app('call', { personalNumber: '198112189876' });
+    expect(answered.body.order).toMatchObject({ kind: 'sign', callInitiator: 'user', userVisibleData: 'Flytt av städning till tisdag' });
+    expect((await app('decline-call', { handle: answered.body.handle })).body.order).toMatchObject({ status: 'failed', hintCode: 'userDeclinedCall' });
+    expect((await rawRequest('POST', '/rp/v6.0/collect', json({ orderRef }))).body).toEqual({ orderRef, status: 'failed', hintCode: 'userDeclinedCall' });
+    // Nothing waits now: the app says so.
+    expect((await app('call', { personalNumber: '19811218-9876' })).status).toBe(404);
+  });
+
+  it('refuses a phone order without a valid personal number or caller', async () => {
+    for (const body of [{ callInitiator: 'RP' }, { personalNumber: '198112189875', callInitiator: 'RP' }, { personalNumber: OSKAR }, { personalNumber: OSKAR, callInitiator: 'bank' }]) {
+      expect(await rawRequest('POST', '/rp/v6.0/phone/auth', json(body)), JSON.stringify(body)).toMatchObject({ status: 400, body: { errorCode: 'invalidParameters' } });
+    }
+  });
+});
+
 describe('the site’s own BankID client, configured by files as for BankID', () => {
   it('starts, collects and cancels an order through the simulator with the certificate files of its folder', async () => {
     const file = (name: keyof typeof TEST_PKI_FILES) => path.join(pki.dir, TEST_PKI_FILES[name]);

@@ -73,6 +73,40 @@ describe('test app script', () => {
     expect(($('cancel-button') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('answers a phone call: the call is confirmed before anyone is chosen, and a declined call says so', async () => {
+    const call = (hintCode: string, extra: Record<string, unknown> = {}) => pending(hintCode, { startedVia: 'call', callInitiator: 'RP', requiredPersonalNumber: '19811218-9876', ...extra });
+    load(
+      [
+        { status: 404, body: { errorCode: 'noCall', message: 'x' } },
+        { status: 200, body: { handle: 'h3', order: call('userCallConfirm') } },
+        { status: 200, body: { order: call('started') } },
+        { status: 200, body: { handle: 'h4', order: call('userCallConfirm') } },
+        { status: 200, body: { order: { ...call('userDeclinedCall'), status: 'failed', expiresInSeconds: 0 } } },
+      ],
+      { locale: 'en' },
+    );
+    ($('call-pnr') as HTMLInputElement).value = '19811218-9876';
+    ($('call-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('error').textContent).toBe('No phone order waits for this personal number.'));
+    expect(calls[0]).toEqual({ path: '/eid-simulator/api/call', body: { personalNumber: '19811218-9876' } });
+
+    ($('call-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('call-section').hidden).toBe(false));
+    expect($('identify-form').hidden).toBe(true);
+    expect($('order-status').textContent).toBe('pending (userCallConfirm: waiting for the call to be confirmed)');
+    ($('confirm-call-button') as HTMLButtonElement).click();
+    await waitFor(() => expect($('identify-form').hidden).toBe(false));
+    expect(calls[2]).toEqual({ path: '/eid-simulator/api/confirm-call', body: { handle: 'h3' } });
+    expect($('call-section').hidden).toBe(true);
+
+    ($('call-form') as HTMLFormElement).requestSubmit();
+    await waitFor(() => expect($('call-section').hidden).toBe(false));
+    ($('decline-call-button') as HTMLButtonElement).click();
+    await waitFor(() => expect($('error').textContent).toBe('The order failed: the person was on no such call'));
+    expect(calls[4]).toEqual({ path: '/eid-simulator/api/decline-call', body: { handle: 'h4' } });
+    expect($('call-section').hidden).toBe(true);
+  });
+
   it('opens an autostart token by itself and sends a typed personal number with names', async () => {
     load(
       [

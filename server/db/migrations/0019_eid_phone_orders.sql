@@ -1,0 +1,1 @@
+ALTER TABLE "eid_simulator_orders" ADD COLUMN "call_initiator" text;
