@@ -22,7 +22,7 @@ export const RP_API_PATH = '/rp/v6.0';
 const MAX_BODY_BYTES = 64 * 1024;
 
 export interface RpService {
-  /** `https://127.0.0.1:<port>`: a client appends `/rp/v6.0/<method>`. */
+  /** `https://127.0.0.1:<port>` (loopback when bound to every address): a client appends `/rp/v6.0/<method>`. */
   url: string;
   /** TLS handshakes completed with a client certificate of the test CA (each kept-alive connection counts once). */
   handshakes(): number;
@@ -131,7 +131,9 @@ export async function startRpService(simulator: BankIdSimulator, pki: TestPki, o
     server.listen(options.port, options.host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // An any-address bind is reached on loopback, which the server certificate names.
+  const own = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  const host = own.includes(':') ? `[${own}]` : own;
   return {
     url: `https://${host}:${address.port}`,
     handshakes: () => handshakes,

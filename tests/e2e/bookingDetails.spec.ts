@@ -184,10 +184,10 @@ for (const { size, lang, slot, use } of DOUBLE_BOOKING) {
       const form = { productId: SERVICE_IDS.windowCleaning, configurationForm: { windowsOrdinary: 4, floors: '1' }, zipCode: '11120' };
       const calendar = await request.post('/api/v2/booking/direct/availability', { data: form, headers });
       const slots = ((await calendar.json()) as { slots: { startTime: string; available: boolean }[] }).slots.filter((s) => s.available);
-      const startTime = slots[slot]!.startTime;
-      // The calendar's free time at that place is the same one: its day and time are in its name.
-      expect(label).toContain(String(Number(startTime.slice(8, 10))));
-      expect(label).toContain(startTime.slice(11, 16));
+      // The calendar's free time at that place is the one chosen: its day and time (Swedish) are in its name.
+      const chosen = slots.find((s) => label.includes(` ${Number(s.startTime.slice(8, 10))} `) && label.includes(s.startTime.slice(11, 16)));
+      expect(chosen, `a free time named "${label}"`).toBeDefined();
+      const startTime = chosen!.startTime;
       const other = await request.post('/api/v2/booking/direct', {
         data: { ...form, addressId: 'addr-oskar-home', startTime },
         headers: { ...headers, 'Idempotency-Key': `other-tab-${size}-${Date.now()}` },

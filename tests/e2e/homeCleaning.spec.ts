@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PEOPLE, scanQr } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
+import { TIMES_TO_SHARE, weekWithTimes } from './wizard';
 
 /**
  * Home cleaning started straight away (Click & Go), booked two ways:
@@ -31,7 +32,9 @@ async function fillContact(page: Page) {
  * it (`26 November`) and the time (`08:00`).
  */
 async function chooseLastFreeSlot(page: Page): Promise<{ date: string; time: string }> {
-  const slot = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])').last();
+  const calendar = page.getByTestId('availability-calendar');
+  await weekWithTimes(calendar, TIMES_TO_SHARE);
+  const slot = calendar.locator('[data-testid=slot]:not([disabled])').last();
   await expect(slot).toBeVisible();
   const label = (await slot.getAttribute('aria-label')) ?? '';
   const match = /(\d{1,2} \p{L}+) at (\d{2}:\d{2})/u.exec(label);

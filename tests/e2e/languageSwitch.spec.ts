@@ -4,7 +4,7 @@ import { routePath } from '../../api/routes';
 import { BOOKING_PRODUCTS } from '../../machines/booking/wizard/products';
 import { approveInApp, scanQr } from './bankid';
 import { expect, giveConsent, test } from './fixtures';
-import { answerStep, bookingForm, identifyMaja, MAJA, onStep, priceShown, questionsOfStep, wizard, type Lang } from './wizard';
+import { answerStep, bookingForm, identifyMaja, MAJA, onStep, priceShown, questionsOfStep, TIMES_TO_SHARE, weekWithTimes, wizard, type Lang } from './wizard';
 
 /**
  * The header's language switch in the middle of a direct booking: the wizard
@@ -93,7 +93,9 @@ async function expectQuestionsIn(page: Page, forms: Record<Lang, BookingConfig>,
  * takes another one.
  */
 async function chooseTime(page: Page, fromLast: number) {
-  const free = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])');
+  const calendar = page.getByTestId('availability-calendar');
+  await weekWithTimes(calendar, TIMES_TO_SHARE);
+  const free = calendar.locator('[data-testid=slot]:not([disabled])');
   await expect(free.first()).toBeVisible();
   const count = await free.count();
   const slot = free.nth(Math.max(0, count - 1 - fromLast));

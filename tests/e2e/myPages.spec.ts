@@ -3,7 +3,7 @@ import type { CustomerBooking } from '../../api/contract/customer';
 import { routePath } from '../../api/routes';
 import { approveInApp, approveWithApp, loginWithQrAs, PEOPLE } from './bankid';
 import { expect, giveConsent, sessionTokenOf, test } from './fixtures';
-import { bookDeepCleaning, expectAccessible, expectFits, kronor, type Lang } from './wizard';
+import { bookDeepCleaning, expectAccessible, expectFits, kronor, TIMES_TO_SHARE, weekWithTimes, type Lang } from './wizard';
 
 /**
  * My pages as a customer uses them, against the real server and its seeded
@@ -78,6 +78,7 @@ test.describe('my pages', () => {
     await page.getByTestId('booking-action-rebook').click();
     const rebook = page.getByTestId('rebook-panel');
     await rebook.getByTestId('reason-options').getByRole('radio').first().check();
+    await weekWithTimes(rebook.getByTestId('availability-calendar'), TIMES_TO_SHARE);
     const other = rebook.locator('[data-testid=slot]:not([disabled])').nth(1);
     await other.click();
     await rebook.getByTestId('rebook-continue').click();

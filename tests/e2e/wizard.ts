@@ -109,9 +109,45 @@ export async function chooseLastSlot(page: Page): Promise<string> {
 /** Which free time of the week shown: the first, the last, or the n-th (from 0). */
 export type SlotChoice = 'first' | 'last' | number;
 
-/** Chooses a free time of the week shown and answers its label (its day and time). */
+/**
+ * Times (free or full) a week must show for the tests that book beside each
+ * other to take different ones there (the first, the second, the last):
+ * three bookable days. The count is the calendar's own, whatever the other
+ * tests have booked meanwhile, so every test settles on the same week.
+ */
+export const TIMES_TO_SHARE = 6;
+
+/**
+ * Moves `calendar` on a week at a time (at most four) until the week shown
+ * has at least `atLeast` times, free or full. The calendar opens on this
+ * week, whose passed days and days too soon to book leave few times late in
+ * the week (from Tuesday night only Friday's), too few for tests that must
+ * not take the same time. `press` moves it with the keyboard instead.
+ */
+export async function weekWithTimes(calendar: Locator, atLeast: number, press?: () => Promise<void>): Promise<void> {
+  const times = calendar.locator('[data-testid=slot]');
+  await expect(calendar.getByTestId('calendar-day').first()).toBeVisible();
+  for (let weeks = 0; weeks < 4 && (await times.count()) < atLeast; weeks += 1) {
+    if (await nextWeekOf(calendar).isDisabled()) return;
+    await toNextWeek(calendar, press);
+  }
+}
+
+const nextWeekOf = (calendar: Locator) => calendar.getByRole('button', { name: /^(Next week|Nästa vecka)$/ });
+
+/** Shows the calendar's next week, by a click or by `press` (the keyboard's, on the focused arrow), once it is drawn. */
+export async function toNextWeek(calendar: Locator, press?: () => Promise<void>): Promise<void> {
+  const firstDay = calendar.getByTestId('calendar-day').first();
+  const shown = await firstDay.getAttribute('data-day');
+  await (press ? press() : nextWeekOf(calendar).click());
+  await expect(firstDay).not.toHaveAttribute('data-day', shown ?? '');
+}
+
+/** Chooses a free time of a week with enough times (see `weekWithTimes`) and answers its label (its day and time). */
 export async function chooseSlot(page: Page, which: SlotChoice): Promise<string> {
-  const free = page.getByTestId('availability-calendar').locator('[data-testid=slot]:not([disabled])');
+  const calendar = page.getByTestId('availability-calendar');
+  await weekWithTimes(calendar, TIMES_TO_SHARE);
+  const free = calendar.locator('[data-testid=slot]:not([disabled])');
   const slot = which === 'first' ? free.first() : which === 'last' ? free.last() : free.nth(which);
   await expect(slot).toBeVisible();
   const label = (await slot.getAttribute('aria-label')) ?? '';

@@ -224,6 +224,19 @@ describe('the site’s own BankID client, configured by files as for BankID', ()
 });
 
 describe('where the RP API listens (EID_SIMULATOR_RP_PORT)', () => {
+  it('bound to every address, is reached on loopback, which its certificate names', async () => {
+    const simulator = new BankIdSimulator(server.database.db, server.clock, readConfig({} as NodeJS.ProcessEnv).eid.simulator);
+    const everywhere = await startRpService(simulator, pki, { host: '0.0.0.0', port: 0 });
+    try {
+      expect(everywhere.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const client = new BankIdClient(everywhere.url, { pfx: pki.clientPfx, passphrase: TEST_CLIENT_PASSPHRASE, ca: Buffer.from(pki.ca) });
+      await expect(client.auth({ endUserIp: IP })).resolves.toMatchObject({ orderRef: expect.any(String) });
+      client.close();
+    } finally {
+      await everywhere.close();
+    }
+  });
+
   const settings = (env: Record<string, string>, dataDir = '/srv/site/.data') => readEidSettings(env as unknown as NodeJS.ProcessEnv, dataDir).simulator.rpService;
 
   it('is on a free port beside a site with a data folder, its certificates in that folder; a port or off when told', () => {

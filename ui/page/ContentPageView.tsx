@@ -9,7 +9,7 @@ import { PostalCodeForm } from '../booking/PostalCodeForm';
 import { PostCategory } from '../components/PostCategory';
 import { preloadSections, releaseWaitingSections } from '../sections/deferredSections';
 import { Sections } from '../sections/Sections';
-import { track } from '../shell/analytics/track';
+import { pushPageEvents, track } from '../shell/analytics/track';
 import { ErrorActions } from './ErrorActions';
 import type { ContentPageProps } from './types';
 import styles from './ContentPageView.module.css';
@@ -108,6 +108,12 @@ export function ContentPageView({ shell, page, error, preview = false, actions }
   useEffect(() => {
     if (errorCode !== undefined) track('error', { status: errorCode, path: window.location.pathname, ...(errorSlug ? { slug: errorSlug } : {}) });
   }, [errorCode, errorSlug]);
+  // The entry's own tag-manager events, once per page shown (not for a preview, which is no visit).
+  const pageId = page?.id;
+  const gtmEvents = page?.gtmEvents;
+  useEffect(() => {
+    if (pageId !== undefined && gtmEvents && gtmEvents.length > 0 && !preview) pushPageEvents(gtmEvents);
+  }, [pageId, gtmEvents, preview]);
   if (!page) return <BuiltInError code={error?.code ?? 500} />;
   return (
     <article data-page-id={page.id} data-error-code={error?.code} data-preview={preview || undefined}>

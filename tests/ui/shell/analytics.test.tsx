@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/client/types';
 import {
   connectAnalyticsSink,
   identifyAnalytics,
+  pushPageEvents,
   setAnalyticsConsent,
   track,
   type AnalyticsEvent,
@@ -49,6 +50,29 @@ describe('what the page records before and after the visitor answers', () => {
     setAnalyticsConsent({ statistics: true, tagManager: false });
     track('bookingStep', { step: 'availability' });
     expect(names()).toEqual(['bookingStep']);
+    expect(dataLayer()).toEqual([]);
+  });
+
+  it('gives a page’s own tag-manager events to the data layer alone, once the tag manager is allowed, and drops them without it', () => {
+    const { sink, names } = recordingSink();
+    connectAnalyticsSink(sink);
+    setAnalyticsConsent('pending');
+    pushPageEvents([{ event: 'view_service', productId: 302016 }]);
+    expect(dataLayer()).toEqual([]);
+    setAnalyticsConsent({ statistics: true, tagManager: true });
+    pushPageEvents([{ event: 'campaign_view', campaign: 'spring-windows' }]);
+    expect(dataLayer()).toEqual([
+      { event: 'view_service', productId: 302016 },
+      { event: 'campaign_view', campaign: 'spring-windows' },
+    ]);
+    // Our endpoint hears the visitor's own events, not the editors' tags.
+    expect(names()).toEqual([]);
+
+    delete (window as Window & { dataLayer?: unknown }).dataLayer;
+    setAnalyticsConsent('pending');
+    pushPageEvents([{ event: 'page_type', pageType: 'home' }]);
+    setAnalyticsConsent({ statistics: true, tagManager: false });
+    pushPageEvents([{ event: 'view_service', productId: 303001 }]);
     expect(dataLayer()).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ const HELD_LIMIT = 50;
 
 let consent: AnalyticsConsent = 'pending';
 let held: AnalyticsEvent[] = [];
+/** The page's own tag-manager events (its entry's `gtmEvents`), until the stored answer is read. */
+let heldPageEvents: Record<string, unknown>[] = [];
 /** Allowed for the endpoint, waiting for the shell to connect its sender. */
 let waiting: AnalyticsEvent[] = [];
 let sink: AnalyticsSink | null = null;
@@ -70,11 +72,28 @@ export function setAnalyticsConsent(next: AnalyticsConsent): void {
   if (userId !== null && next.tagManager && (before === 'pending' || !before.tagManager)) pushDataLayer({ event: 'identify', userId });
   const first = held;
   held = [];
+  const pageEvents = heldPageEvents;
+  heldPageEvents = [];
+  if (next.tagManager) for (const entry of pageEvents) pushDataLayer(entry);
   if (!next.statistics) {
     waiting = [];
     sink?.discard();
   }
   for (const entry of first) deliver(entry);
+}
+
+/**
+ * A page's own events for the tag manager (the content entry's `gtmEvents`,
+ * site.md §2: a service page's `view_service`, a campaign's `campaign_view`),
+ * as the editors wrote them: to the data layer alone, when the tag manager
+ * is allowed; held until the stored answer is read, dropped without it.
+ */
+export function pushPageEvents(events: readonly Record<string, unknown>[]): void {
+  if (consent === 'pending') {
+    heldPageEvents = [...heldPageEvents, ...events].slice(0, HELD_LIMIT);
+    return;
+  }
+  if (consent.tagManager) for (const entry of events) pushDataLayer(entry);
 }
 
 /** The sender, once the shell has made it (statistics allowed): what waited for it goes now. */
