@@ -1,6 +1,7 @@
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import { findUnsafeText } from '../http/safeText';
 import type { BankIdSimulator } from './simulator';
 import type { TestPki } from './testPki';
 import { EidError } from './types';
@@ -73,8 +74,10 @@ function readBody(req: import('node:http').IncomingMessage): Promise<Record<stri
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Refused at once; the rest is read and dropped so the client hears the refusal rather than a reset.
+        req.removeAllListeners('data');
+        req.resume();
         reject(new EidError(400, 'invalidParameters', 'Body too large'));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -84,6 +87,12 @@ function readBody(req: import('node:http').IncomingMessage): Promise<Record<stri
       try {
         const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        // Text the database cannot store (a NUL) is a bad parameter, as on every call of the site's API.
+        const unsafe = findUnsafeText(parsed);
+        if (unsafe !== undefined) {
+          reject(new EidError(400, 'invalidParameters', `Invalid ${unsafe}`));
+          return;
+        }
         resolve(parsed as Record<string, unknown>);
       } catch {
         reject(new EidError(400, 'invalidParameters', 'Invalid JSON'));

@@ -153,6 +153,13 @@ describe('the RP API, as BankID answers what it does not serve', () => {
     expect(await rawRequest('POST', '/rp/v6.0/auth', `{"endUserIp":"${IP}"}`, 'text/plain')).toMatchObject({ status: 415, body: { errorCode: 'unsupportedMediaType' } });
     expect(await rawRequest('POST', '/rp/v6.0/auth', '{"endUserIp":')).toMatchObject({ status: 400, body: { errorCode: 'invalidParameters' } });
     expect(await rawRequest('POST', '/rp/v6.0/collect', '{"orderRef":7}')).toMatchObject({ status: 400, body: { errorCode: 'invalidParameters' } });
+    // Text the database cannot store, and a body past 64 kB: refused as bad parameters, never a 500 nor a reset.
+    expect(await rawRequest('POST', '/rp/v6.0/collect', JSON.stringify({ orderRef: 'a\u0000b' }))).toEqual({ status: 400, body: { errorCode: 'invalidParameters', details: 'Invalid orderRef' } });
+    expect(await rawRequest('POST', '/rp/v6.0/cancel', JSON.stringify({ orderRef: '\ud800' }))).toMatchObject({ status: 400, body: { errorCode: 'invalidParameters' } });
+    expect(await rawRequest('POST', '/rp/v6.0/auth', JSON.stringify({ endUserIp: IP, userVisibleData: 'A'.repeat(70_000) }))).toEqual({
+      status: 400,
+      body: { errorCode: 'invalidParameters', details: 'Body too large' },
+    });
   });
 });
 
