@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../api/contract/content.schemas';
 import type { partner as partnerContract } from '../../api/contract/partner';
 import { CONTACT_TOO_MANY_MESSAGES } from '../../api/contract/site';
+import type { LetterPartner } from './confirmations';
 import type { ServiceId } from '../../api/products';
 import { company } from '../../content/shared/site';
 import type { Clock } from '../clock';
@@ -89,10 +90,8 @@ export async function partnerHomeCleaningConfig(deps: BookingDeps, query: Config
  * per hour of cleaning (öre incl. VAT) when it has one, as its terms were
  * on the day of the booking.
  */
-export interface BookingPartnerTerms {
+export interface BookingPartnerTerms extends LetterPartner {
   id: string;
-  name: string;
-  discountPerHour?: number;
 }
 
 /**

@@ -65,11 +65,8 @@ export async function createSiteEid(settings: EidSettings, db: Db, clock: Clock,
     { url: `${rpService.url}${RP_API_PATH}`, ca: file('ca'), clientPfx: file('clientPfx'), clientCert: file('clientCert'), clientKey: file('clientKey'), passphrase: TEST_CLIENT_PASSPHRASE },
     `BankID simulator RP API (mutual TLS) on ${rpService.url}${RP_API_PATH}`,
   );
-  const client = new BankIdClient(
-    rpService.url,
-    readBankIdTls({ url: rpService.url, pfxPath: file('clientPfx'), passphrase: TEST_CLIENT_PASSPHRASE, caPath: file('ca'), timeoutMs: settings.bankid.timeoutMs }),
-    settings.bankid.timeoutMs,
-  );
+  // The certificate files just read, as `BANKID_PFX`, `BANKID_PASSPHRASE` and `BANKID_CA` would name them.
+  const client = new BankIdClient(rpService.url, { pfx: pki.clientPfx, passphrase: TEST_CLIENT_PASSPHRASE, ca: Buffer.from(pki.ca) }, settings.bankid.timeoutMs);
   return {
     provider: client,
     simulator: provider,

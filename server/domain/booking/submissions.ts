@@ -250,7 +250,9 @@ function confirmationOf(row: BookingRow, kind: 'booked' | 'homeVisit' | 'request
 /** The partner a stored booking was made through (kept with its contact), as its letter names it. */
 function partnerOfRow(row: BookingRow): LetterPartner | undefined {
   const partner = (row.contact as { partner?: BookingPartnerTerms } | null)?.partner;
-  return partner ? { name: partner.name, ...(partner.discountPerHour ? { discountPerHour: partner.discountPerHour } : {}) } : undefined;
+  if (!partner) return undefined;
+  const { id: _id, ...named } = partner;
+  return named;
 }
 
 const origin = (body: { referrer?: string; bookingUrl?: string }) => ({ referrer: body.referrer ?? null, bookingUrl: body.bookingUrl ?? null });
