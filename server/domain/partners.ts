@@ -98,7 +98,8 @@ export interface BookingPartnerTerms extends LetterPartner {
  * The partner a booking names (`partnerName`: its id or its name, in any
  * case), who must offer the product booked; what the booking keeps of it
  * is ours (id, name, terms), not the text sent. A campaign code in the
- * partner's data (a landing link's) must be that partner's.
+ * partner's data (a landing link's) must be that partner's, and only with
+ * it does the booking get the partner's discount.
  */
 export async function requireBookingPartner(db: Db, name: string, productId: ServiceId, campaignCode?: unknown): Promise<BookingPartnerTerms> {
   const partner = await partnerNamed(db, name);
@@ -106,7 +107,9 @@ export async function requireBookingPartner(db: Db, name: string, productId: Ser
   if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !sameCode(campaignCode, partner.campaignCode))) {
     throw invalidField('body.partnerData.campaignCode', DEFAULT_ERROR);
   }
-  return { id: partner.id, name: partner.name, ...(partner.discountPerHour ? { discountPerHour: partner.discountPerHour } : {}) };
+  // The discount is the campaign's: anyone may name a partner (its id is public), only its people have the code.
+  const earned = partner.discountPerHour !== null && campaignCode !== undefined;
+  return { id: partner.id, name: partner.name, ...(earned ? { discountPerHour: partner.discountPerHour! } : {}) };
 }
 
 // ---------------------------------------------------------------- applications

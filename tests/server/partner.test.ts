@@ -199,6 +199,8 @@ describe('a home cleaning booked through a partner', () => {
     const [row] = await api.database.db.select().from(bookings).where(eq(bookings.id, answer.body.bookingId));
     expect(row!.contact).toMatchObject({ partner: { id: 'nordlund-bygg', name: 'Nordlund Bygg AB' }, partnerData: { employeeId: 'E-1042', benefit: true } });
     expect(row!.contact).not.toHaveProperty('partnerName');
+    // No campaign code, no campaign discount.
+    expect((row!.contact as { partner: object }).partner).not.toHaveProperty('discountPerHour');
   });
 
   it('keeps the partner’s discount per hour with a home visit, and says it in the confirmation, to be taken off at the visit', async () => {
@@ -217,8 +219,11 @@ describe('a home cleaning booked through a partner', () => {
   it('takes the partner’s discount off every hour of a first cleaning booked straight away, and says so in English', async () => {
     const hours = 3;
     const plain = await book({}, 'direct');
-    const through = await book({ partnerName: 'Nordlund Bygg AB' }, 'direct');
-    expect([plain.status, through.status]).toEqual([200, 200]);
+    const through = await book({ partnerName: 'Nordlund Bygg AB', partnerData: { campaignCode: 'NORDLUND26' } }, 'direct');
+    // Naming the partner (its id is public) without its campaign code books through it, without the discount.
+    const named = await book({ partnerName: 'nordlund-bygg' }, 'direct');
+    expect([plain.status, through.status, named.status]).toEqual([200, 200, 200]);
+    expect(named.body.price).toEqual(plain.body.price);
     // The same order, the same gross; the partner's 50 kr an hour off it, nothing else.
     expect(through.body.price.totalPriceExclDiscountDeduction).toBe(plain.body.price.totalPriceExclDiscountDeduction);
     expect(plain.body.price.discountAfterTax).toBe(0);
@@ -236,6 +241,7 @@ describe('a home cleaning booked through a partner', () => {
           zipCode: '11120',
           flow: 'direct',
           partnerName: 'nordlund-bygg',
+          partnerData: { campaignCode: 'NORDLUND26' },
         },
         { 'Idempotency-Key': randomUUID() },
       ),
