@@ -29,6 +29,9 @@ export interface CustomerHoldings {
  * class instances), ready to be a page's props. A read that finds nothing
  * answers null; one the server cannot make throws.
  */
+/** The error of a booking page whose product the catalog lacks (site.md §8). */
+export const CATALOG_LACKS_PRODUCT = 'Catalog does not include required product';
+
 export interface PageData {
   /** The header, footer and footer-extras menus. */
   menus(locale: Locale): Promise<Menus>;
@@ -45,6 +48,12 @@ export interface PageData {
   isEditor(token: string): Promise<boolean>;
   /** What the customer of a session token holds; null for no live session of an account. */
   customerHoldings(sessionToken: string, locale: Locale): Promise<CustomerHoldings | null>;
+  /**
+   * Whether the catalog holds a product. A booking page whose product it
+   * lacks is a fault of ours, so the server logs `CATALOG_LACKS_PRODUCT`
+   * with the product's id when it answers false.
+   */
+  inCatalog(productId: number): Promise<boolean>;
   /** Whether a product is offered at a postal code (five digits): `noSuchCode` for a code no Swedish address has. */
   offeredAt(productId: number, areaCode: string): Promise<'offered' | 'notOffered' | 'noSuchCode'>;
   /** Whether a session token names a live session (a customer's, or an identified visitor's before registration). */

@@ -91,7 +91,8 @@ function withServiceInHero(page: Page, service: PageService | null): Page {
 
 /**
  * A booking page: the shell, and the service's name for the heading. A
- * customer who already subscribes to the product gets the subscribed-customer
+ * product the catalog lacks gets the not-found page (the server logs the
+ * fault), a customer who already subscribes to the product gets the subscribed-customer
  * error page instead of the wizard, a postal code where the service is not
  * offered the service-unavailable one, and a page loaded with the cookies of a
  * session that has ended the session-expired one (log in again and come
@@ -110,7 +111,11 @@ export async function loadBookingPage(
   const props = await base.props;
   const locale = toLocale(ctx.locale);
   const areaCode = areaCodeOf(ctx.query);
-  const [service, slug, ended, unavailable, partner] = await Promise.all([
+  const [inCatalog, service, slug, ended, unavailable, partner] = await Promise.all([
+    // A failed read is not the catalog's answer: the wizard's own calls then say what is wrong.
+    pageSettings()
+      .data.inCatalog(product.productId)
+      .catch(() => true),
     pageSettings()
       .data.service(locale, product.productId)
       .catch(() => null),
@@ -122,6 +127,12 @@ export async function loadBookingPage(
   ]);
   const title = service?.title ?? '';
   const description = service?.description ?? '';
+  if (!inCatalog) {
+    // Nothing to book: the not-found page (the server has logged the fault), in the page's language.
+    const error: PageError = { code: 404, slug: '404', metadata: { productId: product.productId } };
+    ctx.res.statusCode = error.code;
+    return { props: { ...props, page: await loadErrorPage(locale, error), error, route, title, description } };
+  }
   if (ended) {
     const here = `${routePath(route, locale)}${areaCode ? `?areaCode=${areaCode}` : ''}`;
     return { props: await sessionExpiredProps(ctx, { ...props, route, title, description }, here) };

@@ -258,7 +258,7 @@ export async function createSiteServer(
       // The embedded directory's issuer names the port, known only now.
       await directory!.start(baseUrl);
       // Server-side page loads read the domain in this process.
-      const pageReads = { db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens };
+      const pageReads = { db: database.db, clock, sessions: api.sessionStore, directoryTokens: api.directoryTokens, log: api.log };
       publishPageSettings({
         data: createPageData({ ...pageReads, keepSeconds: config.pageCacheSeconds }),
         freshData: createPageData({ ...pageReads, keepSeconds: 0 }),

@@ -5,7 +5,7 @@ import { contentRevision } from '../api/contentRevision';
 import { content } from '../api/contract/content';
 import { customer } from '../api/contract/customer';
 import type { AnyEndpoint } from '../api/contract/endpoint';
-import type { ContentReader, PageData } from '../api/pageData';
+import { CATALOG_LACKS_PRODUCT, type ContentReader, type PageData } from '../api/pageData';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import { createContentReads } from './domain/contentReads';
@@ -13,7 +13,7 @@ import { loadCustomer } from './domain/customers';
 import { listSubscriptions } from './domain/myPages/subscriptions';
 import type { DirectoryTokenStore } from './http/directoryAuth';
 import type { SessionStore } from './http/session';
-import { lookupPostalCode, regionOffers } from './store/catalog';
+import { findProduct, lookupPostalCode, regionOffers } from './store/catalog';
 
 /** The header's and footer's menus, as every page shows them. */
 const PAGE_MENUS = ['header', 'footer', 'footerExtras'] as const;
@@ -75,12 +75,15 @@ export function createPageData({
   sessions,
   directoryTokens,
   keepSeconds,
+  log,
 }: {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
   directoryTokens: DirectoryTokenStore;
   keepSeconds: number;
+  /** Where a fault of ours a page meets is told (the server log). */
+  log: { error(details: object, message: string): void };
 }): PageData {
   const reads = createContentReads(db, clock);
   const published = keptAnswers(keepSeconds * 1000, clock);
@@ -126,6 +129,11 @@ export function createPageData({
       if (!session || session.temporary || session.customerId === null) return null;
       const [who, { items }] = await Promise.all([loadCustomer(db, session), listSubscriptions({ db, clock }, session.customerId, locale)]);
       return { addresses: who.addresses, subscriptions: served(customer.subscriptions, { items }).items };
+    },
+    async inCatalog(productId) {
+      if (await findProduct(db, productId)) return true;
+      log.error({ productId }, CATALOG_LACKS_PRODUCT);
+      return false;
     },
     async offeredAt(productId, areaCode) {
       const known = await lookupPostalCode(db, areaCode);

@@ -78,9 +78,15 @@ export async function subscriptionPlaceOf(
   db: Db,
   customerId: string,
   id: string,
-): Promise<{ id: string; productId: number; status: SubscriptionRow['status']; zipCode: string } | undefined> {
+): Promise<{ id: string; productId: number; status: SubscriptionRow['status']; street: string; zipCode: string } | undefined> {
   const [row] = await db
-    .select({ id: customerSubscriptions.id, productId: customerSubscriptions.productId, status: customerSubscriptions.status, zipCode: customerAddresses.zipCode })
+    .select({
+      id: customerSubscriptions.id,
+      productId: customerSubscriptions.productId,
+      status: customerSubscriptions.status,
+      street: customerAddresses.street,
+      zipCode: customerAddresses.zipCode,
+    })
     .from(customerSubscriptions)
     .innerJoin(customerAddresses, eq(customerAddresses.id, customerSubscriptions.addressId))
     .where(and(eq(customerSubscriptions.id, id), eq(customerSubscriptions.customerId, customerId)))

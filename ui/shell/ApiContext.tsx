@@ -58,3 +58,8 @@ export function useApi(): ApiClient {
   if (!client) throw new Error('useApi() outside <ApiProvider>');
   return client;
 }
+
+/** The views' client, or null outside an `ApiProvider` (a view rendered on its own): for what a view may show without. */
+export function useOptionalApi(): ApiClient | null {
+  return useContext(ApiContext);
+}

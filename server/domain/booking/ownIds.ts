@@ -83,17 +83,28 @@ interface NamedPlace {
   orderId?: string;
 }
 
+/** The customer's place a calendar call names: whose it is, where, and the service whose visits there it is busy with. */
+export interface OwnPlace {
+  customerId: string;
+  productId: number;
+  street: string;
+  zipCode: string;
+}
+
 /**
- * Checks the address and the subscription a price or calendar call names
- * against the caller's account. Both name the place of the order, and must
- * agree with its postal code; that code then decides the area, so an
- * answer that passes is the answer at the address's (or subscription's)
- * own postal code.
+ * Checks the address and the subscription a calendar call names against the
+ * caller's account, and answers their places. Both name the place of the
+ * order, and must agree with its postal code; that code then decides the
+ * area, so an answer that passes is the answer at the address's (or
+ * subscription's) own postal code, less the times the place is booked.
  */
-export async function requireOwnPlace(db: Db, caller: Caller, named: NamedPlace): Promise<void> {
+export async function requireOwnPlaces(db: Db, caller: Caller, named: NamedPlace): Promise<OwnPlace[]> {
+  const places: OwnPlace[] = [];
   if (named.addressId) {
     const customerId = requireAccountFor(caller, 'body.addressId');
-    requireAddressAt(await requireOwnAddress(db, customerId, named.addressId), named.zipCode);
+    const address = await requireOwnAddress(db, customerId, named.addressId);
+    requireAddressAt(address, named.zipCode);
+    places.push({ customerId, productId: named.productId, street: address.street, zipCode: address.zipCode });
   }
   if (named.orderId) {
     const customerId = requireAccountFor(caller, 'body.orderId');
@@ -101,7 +112,10 @@ export async function requireOwnPlace(db: Db, caller: Caller, named: NamedPlace)
     requireHeldSubscription(subscription);
     requireSubscriptionOf(subscription, named.productId);
     requireSubscriptionAt(subscription, named.zipCode);
+    // Busy with the subscription's own visits.
+    places.push({ customerId, productId: subscription.productId, street: subscription.street, zipCode: subscription.zipCode });
   }
+  return places;
 }
 
 /**

@@ -22,7 +22,8 @@ import { validateConfigurationForm, type ValidConfigurationForm } from './config
 import { visitOf, visitStatus } from './changes';
 import { RUT_PERCENT } from './constants';
 import { priceOrder, type Discount, type PricingCustomer, type PricingItem } from './pricing';
-import { requireOwnPlace } from './ownIds';
+import { refuseUnsupported, requireOwnPlaces, type OwnPlace } from './ownIds';
+import { bookingsAt, overlapsAny } from './overlaps';
 import { findPromotion } from './promotions';
 import { PRODUCT_RATES, quote } from './rates';
 import { stockholmInstant, toStockholmIso } from './stockholmTime';
@@ -288,7 +289,7 @@ export function promotionOf(deps: BookingDeps, productId: ServiceId, code: strin
 
 // ---------------------------------------------------------------- price and calendars
 
-/** A direct order as its price and calendar calls name it; `addressId` and `orderId` are the caller's own (see `requireOwnPlace`). */
+/** A direct order as its price and calendar calls name it; `addressId` and `orderId` are the caller's own (see `requireOwnPlaces`). */
 export interface DirectOrderInput {
   productId: ServiceId;
   zipCode: string;
@@ -302,6 +303,9 @@ export interface DirectOrderInput {
  * customer service, whose desk is signed on). A `startTime` must be one of
  * the product's slots in the area (so no price is quoted for a time that
  * cannot be booked), and decides the year whose RUT room is used.
+ * `addressId` and `orderId` are refused as not supported: the price is the
+ * form's at the postal code's area for the person asking, the same at every
+ * address there, and a subscription's visits are priced by the subscription.
  */
 export async function directPrice(
   deps: BookingDeps,
@@ -311,15 +315,22 @@ export async function directPrice(
   client: string | null,
 ) {
   requireDirect(input.productId);
+  refuseUnsupported('body.addressId', input.addressId);
+  refuseUnsupported('body.orderId', input.orderId);
   const form = requireForm(input.productId, input.configurationForm, locale);
   const area = await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
-  await requireOwnPlace(deps.db, session, input);
   if (input.startTime !== undefined) requireSlot(deps, input.productId, area.region, input.startTime);
   const { price } = await priceOf(deps, { productId: input.productId, form, code: input.discountCode, locale, session, client, startTime: input.startTime });
   return price;
 }
 
-/** The calendar of a direct order in its area; a named address or subscription must be the caller's own, at the postal code asked. */
+/**
+ * The calendar of a direct order in its area. A named address or
+ * subscription must be the caller's own, at the postal code asked, and the
+ * times its place already has a visit (of the service ordered, or of the
+ * subscription) are not offered: a booking there would be refused as
+ * already booked (`refuseOverlap`).
+ */
 export async function directAvailability(
   deps: BookingDeps,
   input: DirectOrderInput & { showAllSlots?: boolean },
@@ -329,8 +340,21 @@ export async function directAvailability(
   requireDirect(input.productId);
   requireForm(input.productId, input.configurationForm, locale);
   const area = await requireArea(deps, input.zipCode, input.productId, 'body.zipCode');
-  await requireOwnPlace(deps.db, session, input);
-  return availabilityOf(deps, input.productId, area.region, input.showAllSlots ?? false);
+  const places = await requireOwnPlaces(deps.db, session, input);
+  return withoutVisitsAt(deps, await availabilityOf(deps, input.productId, area.region, input.showAllSlots ?? false), places);
+}
+
+/** A calendar less the times the places already have a visit; the first available start follows. */
+async function withoutVisitsAt(deps: BookingDeps, calendar: Availability, places: readonly OwnPlace[]): Promise<Availability> {
+  if (places.length === 0 || calendar.slots.length === 0) return calendar;
+  const startMs = Date.parse(calendar.slots[0]!.startTime);
+  const endMs = Math.max(...calendar.slots.map((slot) => Date.parse(slot.endTime)));
+  const visits = (await Promise.all(places.map((place) => bookingsAt(deps.db, { customerId: place.customerId, productId: place.productId, startMs, endMs }, place)))).flat();
+  if (visits.length === 0) return calendar;
+  const slots = calendar.slots.map((slot) =>
+    slot.available && overlapsAny(visits, Date.parse(slot.startTime), Date.parse(slot.endTime)) ? { ...slot, available: false } : slot,
+  );
+  return { slots, firstAvailable: slots.find((slot) => slot.available)?.startTime ?? null };
 }
 
 export async function homeCleaningAvailability(deps: BookingDeps, zipCode: string, flow: 'rfp' | 'direct'): Promise<Availability> {

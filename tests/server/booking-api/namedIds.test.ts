@@ -57,75 +57,101 @@ describe('the booking form’s subscription parameter', () => {
   });
 });
 
-describe('an address named by the price and calendar calls', () => {
+describe('an address or a subscription named by the price', () => {
+  it('is refused as not supported, even the caller’s own: the price is the same at every address of a postal code', async () => {
+    expect((await price({ addressId: OSKAR_ADDRESS }, oskar)).body).toEqual(refused('body.addressId', REQUEST_REFUSALS.notSupported));
+    expect((await price({ addressId: OSKAR_ADDRESS })).body).toEqual(refused('body.addressId', REQUEST_REFUSALS.notSupported));
+    expect((await clickAndGo(price, { orderId: KARIN_SUBSCRIPTION }, karin)).body).toEqual(refused('body.orderId', REQUEST_REFUSALS.notSupported));
+  });
+});
+
+/** The start times of a calendar's slots that are offered. */
+const offered = (body: { slots: { startTime: string; available: boolean }[] }) => new Set(body.slots.filter((s) => s.available).map((s) => s.startTime));
+
+describe('an address named by the calendar', () => {
   it('needs the session of a customer account: refused without one, and for a person not registered yet', async () => {
-    expect((await price({ addressId: OSKAR_ADDRESS })).body).toEqual(refused('body.addressId', REQUEST_REFUSALS.loginRequired));
     expect((await availability({ addressId: OSKAR_ADDRESS })).body).toEqual(refused('body.addressId', REQUEST_REFUSALS.loginRequired));
     const alva = await api.session(ALVA);
-    const temporary = await price({ addressId: OSKAR_ADDRESS }, alva);
+    const temporary = await availability({ addressId: OSKAR_ADDRESS }, alva);
     expect(temporary.status).toBe(400);
     expect(temporary.body).toEqual(refused('body.addressId', REQUEST_REFUSALS.loginRequired));
   });
 
-  it('is someone else’s or nobody’s alike: 404 with the same answer, for the price and the calendar', async () => {
-    const foreign = await price({ addressId: GUSTAV_ADDRESS }, oskar);
-    const unknown = await price({ addressId: 'addr-nobody' }, oskar);
+  it('is someone else’s or nobody’s alike: 404 with the same answer', async () => {
+    const foreign = await availability({ addressId: GUSTAV_ADDRESS }, oskar);
+    const unknown = await availability({ addressId: 'addr-nobody' }, oskar);
     expect([foreign.status, unknown.status]).toEqual([404, 404]);
     expect(foreign.body).toEqual(unknown.body);
-    const foreignCalendar = await availability({ addressId: GUSTAV_ADDRESS }, oskar);
-    const unknownCalendar = await availability({ addressId: 'addr-nobody' }, oskar);
-    expect([foreignCalendar.status, unknownCalendar.status]).toEqual([404, 404]);
-    expect(foreignCalendar.body).toEqual(unknownCalendar.body);
   });
 
   it('decides the area by its postal code: one at another postal code than the one asked is refused on zipCode', async () => {
     // Maja lives in Stockholm and has an address in Göteborg: both are served.
-    expect((await price({ zipCode: '41119' }, maja)).status).toBe(200);
-    const elsewhere = await price({ zipCode: '41119', addressId: MAJA_STOCKHOLM }, maja);
-    expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body).toEqual(refused('body.zipCode', REQUEST_REFUSALS.addressZipCodeMismatch));
     expect((await availability({ zipCode: '41119', addressId: MAJA_STOCKHOLM }, maja)).body).toEqual(refused('body.zipCode', REQUEST_REFUSALS.addressZipCodeMismatch));
-    // At its own postal code it is the price and the calendar of that code.
-    const own = await price({ zipCode: '41119', addressId: MAJA_GOTEBORG }, maja);
-    expect(own.status).toBe(200);
-    expect(own.body).toEqual((await price({ zipCode: '41119' }, maja)).body);
+    // At its own postal code, with nothing booked there, it is the calendar of that code.
     const calendar = await availability({ zipCode: '41119', addressId: MAJA_GOTEBORG }, maja);
     expect(calendar.status).toBe(200);
     expect(calendar.body).toEqual((await availability({ zipCode: '41119' })).body);
   });
+
+  it('leaves out the times the address already has a visit of the service, which a booking there would be refused', async () => {
+    const before = await availability({ addressId: OSKAR_ADDRESS }, oskar);
+    const first = before.body.firstAvailable as string;
+    expect(offered(before.body).has(first)).toBe(true);
+    const booked = await api.post('/v2/booking/direct', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120', addressId: OSKAR_ADDRESS, startTime: first }, oskar);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+
+    const after = await availability({ addressId: OSKAR_ADDRESS }, oskar);
+    expect(offered(after.body).has(first)).toBe(false);
+    expect(after.body.firstAvailable).not.toBe(first);
+    expect(offered(after.body).has(after.body.firstAvailable)).toBe(true);
+    // The area's calendar still offers the time (its team has seats left); the booking there is what the calendar spared.
+    expect(offered((await availability({})).body).has(first)).toBe(true);
+    const again = await api.post('/v2/booking/direct', { productId: WINDOW, configurationForm: windowForm, zipCode: '11120', addressId: OSKAR_ADDRESS, startTime: first }, oskar);
+    expect(again.status).toBe(409);
+  });
 });
 
-describe('a subscription (orderId) named by the price and calendar calls', () => {
+describe('a subscription (orderId) named by the calendar', () => {
   it('needs the session of a customer account', async () => {
-    expect((await clickAndGo(price, { orderId: KARIN_SUBSCRIPTION })).body).toEqual(refused('body.orderId', REQUEST_REFUSALS.loginRequired));
     expect((await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION })).body).toEqual(refused('body.orderId', REQUEST_REFUSALS.loginRequired));
   });
 
   it('is the caller’s own: another customer’s is answered as an unknown one, 404', async () => {
-    const foreign = await clickAndGo(price, { orderId: KARIN_SUBSCRIPTION }, oskar);
-    const unknown = await clickAndGo(price, { orderId: 'sub-nobody' }, oskar);
+    const foreign = await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION }, oskar);
+    const unknown = await clickAndGo(availability, { orderId: 'sub-nobody' }, oskar);
     expect([foreign.status, unknown.status]).toEqual([404, 404]);
     expect(foreign.body).toEqual(unknown.body);
-    expect((await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION }, oskar)).status).toBe(404);
   });
 
   it('is of the service ordered, at the postal code asked, and not ended', async () => {
     // Karin's weekly home cleaning is the service Click & Go sells too.
-    const own = await clickAndGo(price, { orderId: KARIN_SUBSCRIPTION }, karin);
-    expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect((await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION }, karin)).status).toBe(200);
-    const windows = await price({ zipCode: KARIN_ZIP, orderId: KARIN_SUBSCRIPTION }, karin);
+    const windows = await availability({ zipCode: KARIN_ZIP, orderId: KARIN_SUBSCRIPTION }, karin);
     expect(windows.body).toEqual(refused('body.orderId', REQUEST_REFUSALS.subscriptionOfOtherService));
-    const elsewhere = await clickAndGo(price, { zipCode: '11120', orderId: KARIN_SUBSCRIPTION }, karin);
+    const elsewhere = await clickAndGo(availability, { zipCode: '11120', orderId: KARIN_SUBSCRIPTION }, karin);
     expect(elsewhere.body).toEqual(refused('body.zipCode', REQUEST_REFUSALS.subscriptionZipCodeMismatch));
 
     const { db } = api.server.database;
     await db.update(customerSubscriptions).set({ status: 'ended' }).where(eq(customerSubscriptions.id, KARIN_SUBSCRIPTION));
     try {
-      expect((await clickAndGo(price, { orderId: KARIN_SUBSCRIPTION }, karin)).body).toEqual(refused('body.orderId', REQUEST_REFUSALS.subscriptionEnded));
       expect((await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION }, karin)).body).toEqual(refused('body.orderId', REQUEST_REFUSALS.subscriptionEnded));
     } finally {
       await db.update(customerSubscriptions).set({ status: 'active' }).where(eq(customerSubscriptions.id, KARIN_SUBSCRIPTION));
+    }
+  });
+
+  it('leaves out the times of the subscription’s own visits', async () => {
+    const { db } = api.server.database;
+    const plain = await clickAndGo(availability, {}, karin);
+    const withOrder = await clickAndGo(availability, { orderId: KARIN_SUBSCRIPTION }, karin);
+    const visits = await db.select().from(bookings).where(eq(bookings.subscriptionId, KARIN_SUBSCRIPTION));
+    const spared = [...offered(plain.body)].filter((start) => !offered(withOrder.body).has(start));
+    // Every time left out overlaps one of her visits, and at least one visit falls in the calendar's window.
+    expect(spared.length).toBeGreaterThan(0);
+    const slotEnd = new Map<string, number>(plain.body.slots.map((s: { startTime: string; endTime: string }) => [s.startTime, Date.parse(s.endTime)]));
+    for (const start of spared) {
+      const overlapping = visits.some((v) => v.status !== 'cancelled' && v.startTime!.getTime() < slotEnd.get(start)! && v.endTime!.getTime() > Date.parse(start));
+      expect(overlapping, start).toBe(true);
     }
   });
 });

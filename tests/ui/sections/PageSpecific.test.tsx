@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../api/contract/content.schemas';
@@ -64,6 +64,9 @@ describe('pageSpecific careerJobs', () => {
   });
 });
 
+/** The posts calls a fetch stub answered, in order (the topics call aside). */
+const postsAsked = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => !url.includes('/tags'));
+
 describe('pageSpecific postList', () => {
   it('loads a page of the category and more on request until all are shown', async () => {
     const pages: Record<string, PostSummary[]> = { '1': [post(1), post(2)], '2': [post(3)] };
@@ -73,11 +76,11 @@ describe('pageSpecific postList', () => {
     });
     renderWithSite(<Sections sections={[posts]} />);
     expect(await screen.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/en/tips/post-2');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/tips?page=1&lang=en');
+    expect(postsAsked(fetchMock)[0]).toBe('/api/v1/content/posts/tips?page=1&lang=en');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more articles' }));
     expect(await screen.findByRole('link', { name: 'Post 3' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/content/posts/tips?page=2&lang=en');
+    expect(postsAsked(fetchMock)[1]).toBe('/api/v1/content/posts/tips?page=2&lang=en');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more articles' })).toBeNull();
   });
@@ -86,7 +89,7 @@ describe('pageSpecific postList', () => {
     const fetchMock = stubFetch(() => ({ body: { items: [], total: 0, page: 1, limit: 12 } }));
     renderWithSite(<Sections sections={[{ ...posts, category: undefined }]} />);
     expect(await screen.findByText('There are no articles here yet.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/content/posts/all?page=1&lang=en');
+    expect(postsAsked(fetchMock)[0]).toBe('/api/v1/content/posts/all?page=1&lang=en');
   });
 
   it('keeps the loaded posts when loading more fails, and retries', async () => {
@@ -110,5 +113,39 @@ describe('pageSpecific postList', () => {
     stubFetch(() => ({ body: { items: 'nope' } }));
     renderWithSite(<Sections sections={[posts]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the articles.');
+  });
+
+  it('narrows the list to a topic and back, starting over from the first page each time', async () => {
+    const tagged: Record<string, PostSummary[]> = { '': [post(1), post(2), post(3)], windows: [post(1)], rut: [post(2), post(3)] };
+    const fetchMock = stubFetch((url) => {
+      const parsed = new URL(url, 'http://site');
+      if (parsed.pathname.endsWith('/tags')) return { body: { items: [{ tag: 'rut', count: 2 }, { tag: 'windows', count: 1 }] } };
+      const items = tagged[parsed.searchParams.get('tags') ?? '']!;
+      return { body: { items, total: items.length, page: 1, limit: 12 } };
+    });
+    renderWithSite(<Sections sections={[posts]} />);
+    const topics = await screen.findByRole('group', { name: 'Topics' });
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/v1/content/posts/tips/tags?lang=en');
+    expect(within(topics).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+
+    await userEvent.click(within(topics).getByRole('button', { name: 'windows (1)' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(within(topics).getByRole('button', { name: 'windows (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(topics).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(postsAsked(fetchMock).at(-1)).toBe('/api/v1/content/posts/tips?page=1&tags=windows&lang=en');
+
+    await userEvent.click(within(topics).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(within(topics).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows no topics when the category has fewer than two, or they cannot be read', async () => {
+    stubFetch((url) =>
+      url.includes('/tags') ? { status: 500, body: {} } : { body: { items: [post(1)], total: 1, page: 1, limit: 12 } },
+    );
+    renderWithSite(<Sections sections={[posts]} />);
+    expect(await screen.findByRole('link', { name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Topics' })).toBeNull();
   });
 });

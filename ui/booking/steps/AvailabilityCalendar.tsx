@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { translateKey } from './messages';
 import { addDays, formatDay, isoWeek, stockholmDay, stockholmTime, weekDays, weekStartOf } from './time';
 import styles from './AvailabilityCalendar.module.css';
+import { useHolidays } from './useHolidays';
 import { Spinner } from '../../components/Spinner';
 
 /** A slot as the availability call returns it. */
@@ -30,7 +31,7 @@ interface AvailabilityCalendarProps {
  * Free start times, a week at a time from Monday, in Swedish time. A day
  * without any slot says why: passed, too soon to book (before the first
  * bookable day: the service's lead time), or closed (a weekend, a holiday
- * after it); a slot that is not
+ * after it, named when it is one); a slot that is not
  * available shows but cannot be chosen. Which week is shown is the only
  * thing this view decides itself.
  */
@@ -64,6 +65,7 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
   const initial = selected?.startTime ?? availability?.firstAvailable ?? firstSlot ?? null;
   const week = chosenWeek ?? (initial ? weekStartOf(stockholmDay(initial)) : todayWeek);
   const days = weekDays(week);
+  const holidays = useHolidays(days, locale);
   // Paging stops where the slots stop: nothing before the first week that has one (or this week).
   const firstWeek = firstSlot ? weekStartOf(stockholmDay(firstSlot)) : todayWeek;
   const canGoBack = week > (firstWeek < todayWeek ? todayWeek : firstWeek);
@@ -209,6 +211,11 @@ export function AvailabilityCalendar({ availability, selected, loading, errorKey
                         <Trans id="booking.calendar.tooSoon">Too soon to book</Trans>
                       ) : (
                         <Trans id="booking.calendar.closed">Closed</Trans>
+                      )}
+                      {holidays.has(day) && (
+                        <span className={styles.holiday} data-testid="calendar-holiday">
+                          {holidays.get(day)}
+                        </span>
                       )}
                     </p>
                   ) : (

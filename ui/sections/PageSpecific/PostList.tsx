@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { content } from '../../../api/calls/content';
 import type { PostSummary } from '../../../api/contract/content.schemas';
 import { Button } from '../../components/Button';
@@ -21,15 +21,44 @@ interface State {
   status: 'loading' | 'idle' | 'error';
 }
 
+const FIRST_PAGE: State = { posts: [], total: 0, page: 0, status: 'loading' };
+
+/** A topic of the category's posts and how many posts have it. */
+type TagCount = { tag: string; count: number };
+
 /**
- * Posts of a category (or all), a page at a time with "load more". Give it a
- * `key` of category and language so a change starts over from page 1.
+ * The topics of a category's posts, to filter by (`GET
+ * /v1/content/posts/{category}/tags`); none while loading and when the call
+ * fails: the list then shows every post, unfiltered.
+ */
+function usePostTags(category: string): TagCount[] {
+  const api = useApi();
+  const [tags, setTags] = useState<TagCount[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .call(content.postTags, { params: { category }, signal: controller.signal })
+      .then((body) => setTags(body.items))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, category]);
+  return tags;
+}
+
+/**
+ * Posts of a category (or all), a page at a time with "load more", and the
+ * topics to narrow them to one (`tags`). Give it a `key` of category and
+ * language so a change starts over from page 1.
  */
 export function PostList({ category }: { category?: string }) {
   const api = useApi();
+  const { t } = useLingui();
   // The answer is in the page's language: a change of language fetches again.
   const { locale } = useSite();
-  const [state, setState] = useState<State>({ posts: [], total: 0, page: 0, status: 'loading' });
+  const segment = category || ALL_CATEGORIES;
+  const tags = usePostTags(segment);
+  const [tag, setTag] = useState<string | null>(null);
+  const [state, setState] = useState<State>(FIRST_PAGE);
   // A new request object (page, or the same page again after an error) runs the effect.
   const [request, setRequest] = useState({ page: 1, attempt: 0 });
 
@@ -37,7 +66,7 @@ export function PostList({ category }: { category?: string }) {
     const controller = new AbortController();
     setState((current) => ({ ...current, status: 'loading' }));
     api
-      .call(content.posts, { params: { category: category || ALL_CATEGORIES }, query: { page: request.page }, signal: controller.signal })
+      .call(content.posts, { params: { category: segment }, query: { page: request.page, ...(tag ? { tags: tag } : {}) }, signal: controller.signal })
       .then((body) =>
         setState((current) => {
           const known = new Set(current.posts.map((post) => post.id));
@@ -49,15 +78,35 @@ export function PostList({ category }: { category?: string }) {
         if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }));
       });
     return () => controller.abort();
-  }, [api, category, locale, request]);
+  }, [api, segment, locale, request, tag]);
 
   const loadMore = () => setRequest({ page: state.page + 1, attempt: 0 });
+  // Another topic starts the list over.
+  const choose = (next: string | null) => {
+    if (next === tag) return;
+    setTag(next);
+    setState(FIRST_PAGE);
+    setRequest({ page: 1, attempt: 0 });
+  };
   const retry = () => setRequest((current) => ({ ...current, attempt: current.attempt + 1 }));
 
   const firstLoad = state.page === 0;
   const more = state.posts.length < state.total;
   return (
-    <div aria-live="polite">
+    <div>
+      {tags.length > 1 && (
+        <div role="group" aria-label={t({ id: 'sections.postList.topics', message: 'Topics' })} className={styles.topics} data-testid="post-topics">
+          <Button variant={tag === null ? 'primary' : 'secondary'} size="small" aria-pressed={tag === null} onClick={() => choose(null)}>
+            <Trans id="sections.postList.allTopics">All</Trans>
+          </Button>
+          {tags.map(({ tag: topic, count }) => (
+            <Button key={topic} variant={tag === topic ? 'primary' : 'secondary'} size="small" aria-pressed={tag === topic} onClick={() => choose(topic)}>
+              {topic} <span className={styles.topicCount}>({count})</span>
+            </Button>
+          ))}
+        </div>
+      )}
+      <div aria-live="polite">
       {state.posts.length > 0 && (
         <ul className={common.grid}>
           {state.posts.map((post) => (
@@ -94,6 +143,7 @@ export function PostList({ category }: { category?: string }) {
           </Button>
         </div>
       )}
+      </div>
     </div>
   );
 }

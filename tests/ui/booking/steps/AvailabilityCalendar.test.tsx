@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../../api/client';
+import type { Locale } from '../../../../i18n/locales';
+import { holidaysBetween } from '../../../../server/domain/holidays';
 import type { Availability } from '../../../../api/contract/booking';
 import { AvailabilityCalendar } from '../../../../ui/booking/steps/AvailabilityCalendar';
 import { renderWithProviders } from '../../../support/providers';
@@ -147,5 +150,58 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('someone just booked that time');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  describe('holidays', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    // Christmas week of 2026: times Monday to Wednesday, nothing from Christmas Eve on.
+    const christmas: Availability = {
+      firstAvailable: '2026-12-21T08:00:00+01:00',
+      slots: ['21', '22', '23'].map((day) => slot(`2026-12-${day}T08:00:00+01:00`, `2026-12-${day}T11:00:00+01:00`, true)),
+    };
+
+    /** The call layer with `fetch` answering the holidays call as the server's own rule does, in the language asked. */
+    function withHolidayServer(locale: Locale) {
+      const asked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          const url = new URL(String(input), 'http://localhost');
+          asked.push(url.pathname + url.search);
+          const items = holidaysBetween(url.searchParams.get('from')!, url.searchParams.get('to')!, locale).map(({ date, name }) => ({ date, name }));
+          return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } });
+        }),
+      );
+      return { asked, client: createApiClient({ lang: locale, storage: null, logger: { error: () => {}, warn: () => {} } }) };
+    }
+
+    it.each([
+      ['en', ['Christmas Eve', 'Christmas Day', 'Boxing Day']],
+      ['sv', ['Julafton', 'Juldagen', 'Annandag jul']],
+    ] as const)('names the holidays among the closed days, in the page’s language (%s), asking once for the year', async (locale, names) => {
+      const { asked, client } = withHolidayServer(locale);
+      renderWithProviders(
+        <AvailabilityCalendar availability={christmas} selected={null} loading={false} errorKey={null} onSelect={vi.fn()} onRetry={vi.fn()} locale={locale} now={now} />,
+        { site: { locale }, client },
+      );
+      expect(await screen.findAllByTestId('calendar-holiday')).toHaveLength(3);
+      expect(days().slice(3, 6).map((day) => within(day).getByTestId('calendar-holiday').textContent)).toEqual(names);
+      // Sunday is closed without a name; the working days have times.
+      expect(within(days()[6]!).queryByTestId('calendar-holiday')).not.toBeInTheDocument();
+      expect(asked).toEqual([`/api/v2/calendar/holidays?from=2026-01-01&to=2026-12-31&lang=${locale}`]);
+    });
+
+    it('only says closed when the holidays cannot be read', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+      const client = createApiClient({ lang: 'en', storage: null, logger: { error: () => {}, warn: () => {} } });
+      renderWithProviders(
+        <AvailabilityCalendar availability={christmas} selected={null} loading={false} errorKey={null} onSelect={vi.fn()} onRetry={vi.fn()} locale="en" now={now} />,
+        { client },
+      );
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      expect(within(days()[4]!).getByText('Closed')).toBeInTheDocument();
+      expect(screen.queryByTestId('calendar-holiday')).not.toBeInTheDocument();
+    });
   });
 });
