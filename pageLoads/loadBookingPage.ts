@@ -143,7 +143,9 @@ export async function loadBookingPage(
     : slug === null
       ? null
       : { code: SUBSCRIBED_CUSTOMER_STATUS, slug };
-  if (refusal === null) return { props: { ...props, route, title, description, ...(partner ? { partner } : {}) } };
+  if (refusal === null) {
+    return { props: { ...props, route, title, description, ...(partner ? { partner } : {}), ...(service?.faqId ? { faqId: service.faqId } : {}) } };
+  }
 
   // The error carries the slug of the service's page, so "back to the service" can link it (the dynamic route).
   const pageSlug = service ? splitLocale(service.path).path.replace(/^\/+/, '') : '';

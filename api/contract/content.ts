@@ -97,6 +97,8 @@ export const content = {
       path: z.string(),
       description: z.string(),
       image: imageRefSchema.optional(),
+      /** The FAQ of the service's page (its first FAQ section), for the questions under its booking (`GET /v1/content/faq/{id}`). */
+      faqId: z.string().optional(),
     }),
     content: true,
   }),

@@ -28,6 +28,12 @@ export interface ServiceQuery {
  * answers 404. `preview` includes unpublished content: the caller has
  * checked that an editor asks.
  */
+/** The FAQ id of a page's first FAQ section, when it has one. */
+function faqOf(page: Page | undefined): { faqId?: string } {
+  const section = page?.document.sections.find((candidate) => candidate.type === 'faq');
+  return section?.type === 'faq' ? { faqId: section.faqId } : {};
+}
+
 export function createContentReads(db: Db, clock: Clock) {
   return {
     menus: (locale: Locale, ids: MenuId[]) => store.findMenus(db, locale, ids),
@@ -79,6 +85,7 @@ export function createContentReads(db: Db, clock: Clock) {
         path: page?.path ?? (locale === 'en' ? '/en' : '/'),
         description: service.description,
         image: service.image,
+        ...faqOf(page),
       };
     },
 

@@ -69,12 +69,20 @@ test.describe('booking details', () => {
   test('changing language halfway keeps the step, the postal code and the answers, and asks in the new language', async ({ page }) => {
     await page.goto(`${WINDOWS}?areaCode=11120`);
     await onStep(page, 'configuration');
+    // Under the wizard, the questions of the service's page, one opened at a time.
+    const questions = page.getByTestId('booking-questions');
+    await expect(questions.getByRole('heading', { level: 2 })).toHaveText('Frågor om fönsterputs');
+    const rain = questions.getByRole('button', { name: 'Putsar ni fönster när det regnar?' });
+    await rain.click();
+    await expect(rain).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.getByRole('region', { name: 'Putsar ni fönster när det regnar?' })).toContainText('lätt regn');
     const more = page.getByRole('button', { name: 'Öka Vanliga fönster' });
     for (let i = 0; i < 3; i += 1) await more.click();
     await page.getByTestId('booking-next').click();
     await onStep(page, 'optional-configuration');
     await expect(wizard(page)).toContainText('Övrigt');
     await page.getByTestId('language-toggle').click();
+    await expect(questions.getByRole('heading', { level: 2 })).toHaveText('Questions about window cleaning');
     await expect(page).toHaveURL(/\/en\/book\/window-cleaning\?areaCode=11120&step=optional-configuration$/);
     await onStep(page, 'optional-configuration');
     await expect(wizard(page).getByLabel(/Anything else we should know/)).toBeVisible();

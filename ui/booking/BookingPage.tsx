@@ -31,6 +31,8 @@ const SessionExpiredPage = dynamic(() => import('../page/SessionExpiredPage').th
  */
 const loadWizard = () => import('./wizard/BookingWizard').then((module) => ({ default: module.BookingWizard }));
 const BookingWizard = lazy(loadWizard);
+// The service's questions come after the wizard, in a chunk of their own.
+const BookingQuestions = lazy(() => import('./BookingQuestions').then((module) => ({ default: module.BookingQuestions })));
 
 /**
  * A product's booking page. What it shows before the wizard runs is its
@@ -88,7 +90,7 @@ function StaffBookingOnceMounted({ route, product, title, shell }: BookingProps)
 
 const sameView = (a: BookingPageView, b: BookingPageView) => a.show === b.show && (a.show !== 'wizard' || a.identified === (b as typeof a).identified);
 
-function CustomerBooking({ route, product, title, shell, partner }: BookingProps) {
+function CustomerBooking({ route, product, title, shell, partner, faqId }: BookingProps) {
   const { t } = useLingui();
   const session = useSessionSource();
   const router = useRouterAdapter();
@@ -127,8 +129,15 @@ function CustomerBooking({ route, product, title, shell, partner }: BookingProps
   if (view.show === 'waiting') return waitingRoom;
   return (
     // A wizard per product: another booking route (Click & Go taking over) starts its own; a language switch keeps it.
-    <Suspense fallback={waitingRoom}>
-      <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={view.identified} partner={partner} />
-    </Suspense>
+    <>
+      <Suspense fallback={waitingRoom}>
+        <BookingWizard key={route} product={product} title={title} simulator={shell.eidSimulator} identified={view.identified} partner={partner} />
+      </Suspense>
+      {faqId && (
+        <Suspense fallback={null}>
+          <BookingQuestions faqId={faqId} />
+        </Suspense>
+      )}
+    </>
   );
 }

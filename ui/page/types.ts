@@ -65,4 +65,6 @@ export interface BookingPageProps extends ContentPageProps {
   description: string;
   /** The partner the visitor books through, from the landing link's campaign code. */
   partner?: BookingPartner;
+  /** The FAQ of the service's page, shown under the booking. */
+  faqId?: string;
 }
