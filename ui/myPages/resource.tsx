@@ -8,6 +8,7 @@ import { selectResource, type ResourceView } from '../../machines/myPages/resour
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
+import { AccountImage, type AccountImageKey } from './AccountImage';
 import { useSiteActorRef } from '../site/siteActors';
 
 interface Resource<TRequest, TData> {
@@ -47,11 +48,14 @@ export function useResource<TRequest, TData>(loader: ResourceLoader<TRequest, TD
 export function ResourceBody<TRequest, TData>({
   resource,
   empty,
+  emptyImage,
   notFound,
   children,
 }: {
   resource: Resource<TRequest, TData>;
   empty: ReactNode;
+  /** The content's picture for this list, shown above `empty`. */
+  emptyImage?: AccountImageKey;
   notFound?: ReactNode;
   children: (data: TData) => ReactNode;
 }) {
@@ -79,6 +83,7 @@ export function ResourceBody<TRequest, TData>({
   if (view.status === 'empty') {
     return (
       <div className={styles.empty} data-testid="resource-empty">
+        {emptyImage && <AccountImage name={emptyImage} />}
         {empty}
       </div>
     );

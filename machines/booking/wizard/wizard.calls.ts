@@ -1,6 +1,7 @@
 import { auth } from '../../../api/calls/auth';
 import { type Availability, type BookingResult, type Price, type Promotion } from '../../../api/contract/booking';
 import { booking } from '../../../api/calls/booking';
+import { content } from '../../../api/calls/content';
 import type { AddressInput } from '../../../api/contract/common';
 import { type DeliveryAddressResult } from '../../../api/contract/customer';
 import { customer } from '../../../api/calls/customer';
@@ -64,7 +65,7 @@ interface BookingOrigin {
   bookingUrl?: string;
 }
 
-export function loadConfig(api: ApiClient, { product, postalCode }: LoadConfigInput): Promise<BookingFormConfig> {
+function formOf(api: ApiClient, { product, postalCode }: LoadConfigInput): Promise<BookingFormConfig> {
   if (product.kind === 'homeCleaning') {
     // The subscription's questions (size, how often, hours…); the server checks the answers against them.
     if (!postalCode) return Promise.reject(new Error('Home cleaning needs the postal code'));
@@ -75,6 +76,40 @@ export function loadConfig(api: ApiClient, { product, postalCode }: LoadConfigIn
     params: { type },
     query: { productId: product.productId, ...(product.subscription ? { subscription: true } : {}) },
   });
+}
+
+/** An add-on as the content describes it (`GET /v1/content/additional-services`). */
+type AddOn = { id: string; productId: number; description: string };
+
+/**
+ * The form's choices that are one of the product's add-ons get the
+ * content's description of it, where the form gives none: what the oven
+ * cleaning includes, beside its price.
+ */
+export function withAddOnDescriptions(config: BookingFormConfig, addOns: readonly AddOn[]): BookingFormConfig {
+  // Home cleaning's own form (`HomeCleaningConfig`) has no questions of this kind.
+  if (!('questions' in config)) return config;
+  const described = new Map(addOns.filter((addOn) => addOn.productId === config.productId).map((addOn) => [addOn.id, addOn.description]));
+  if (described.size === 0) return config;
+  const questions = config.questions.map((question) =>
+    question.options?.some((option) => !option.description && described.has(option.value))
+      ? { ...question, options: question.options.map((option) => (option.description || !described.has(option.value) ? option : { ...option, description: described.get(option.value)! })) }
+      : question,
+  );
+  return { ...config, questions };
+}
+
+/**
+ * The product's booking form in the call's language, its add-ons described
+ * by the content; without the descriptions (their call failed) the form is
+ * as the booking call gives it.
+ */
+export async function loadConfig(api: ApiClient, input: LoadConfigInput): Promise<BookingFormConfig> {
+  const [config, addOns] = await Promise.all([
+    formOf(api, input),
+    api.call(content.additionalServices, {}).then(({ items }) => items, () => []),
+  ]);
+  return withAddOnDescriptions(config, addOns);
 }
 
 /** The body of a price call (the customer's own, or customer service's for them). */

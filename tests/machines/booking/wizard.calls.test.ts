@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { booking } from '../../../api/calls/booking';
+import { content } from '../../../api/calls/content';
 import type { ApiClient } from '../../../api/client';
 import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
@@ -64,12 +65,47 @@ describe('booking calls', () => {
     await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningDirect')!, postalCode: '11120' });
     await loadConfig(api, { product: bookingProductOf('bookingGeneralHandyman')!, postalCode: null });
     await loadConfig(api, { product: bookingProductOf('bookingHomeCleaningRfp')!, postalCode: '11120' });
-    expect(call.mock.calls.map(([endpoint, input]) => [endpoint.path, input])).toEqual([
+    const forms = call.mock.calls.filter(([endpoint]) => endpoint !== content.additionalServices);
+    expect(forms.map(([endpoint, input]) => [endpoint.path, input])).toEqual([
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302016 } }],
       [booking.config.path, { params: { type: 'direct' }, query: { productId: 302047, subscription: true } }],
       [booking.config.path, { params: { type: 'rfp' }, query: { productId: 340030 } }],
       [booking.config.path, { params: { type: 'rfp' }, query: { productId: 303001 } }],
     ]);
+  });
+
+  it('describes the form’s add-ons of the product with the content’s texts, keeps the form’s own, and loads the form without them when they fail', async () => {
+    const form = {
+      productId: 302004,
+      questions: [
+        {
+          id: 'extras',
+          kind: 'multiChoice',
+          options: [
+            { value: 'oven', label: 'Oven cleaning', price: 49_900 },
+            { value: 'fridge', label: 'Fridge cleaning', description: 'The form’s own words' },
+            { value: 'freezer', label: 'Freezer defrosting' },
+          ],
+        },
+        { id: 'rooms', kind: 'counter' },
+      ],
+    };
+    const addOns = [
+      { id: 'oven', productId: 302004, title: 'Oven', description: 'Inside, with trays and racks.' },
+      { id: 'fridge', productId: 302004, title: 'Fridge', description: 'Defrosted and wiped.' },
+      // Another product's add-on of the same name describes nothing here.
+      { id: 'freezer', productId: 311004, title: 'Freezer', description: 'Not this product’s.' },
+    ];
+    const apiAnswering = (additional: () => Promise<unknown>) =>
+      ({ call: vi.fn((endpoint) => (endpoint === content.additionalServices ? additional() : Promise.resolve(form))), invalidate: vi.fn() }) as unknown as ApiClient;
+    const product = bookingProductOf('bookingDeepCleaning')!;
+    const described = await loadConfig(apiAnswering(async () => ({ items: addOns })), { product, postalCode: '11120' });
+    expect('questions' in described && described.questions[0]!.options!.map((option) => option.description)).toEqual([
+      'Inside, with trays and racks.',
+      'The form’s own words',
+      undefined,
+    ]);
+    expect(await loadConfig(apiAnswering(() => Promise.reject(new Error('offline'))), { product, postalCode: '11120' })).toEqual(form);
   });
 
   it('prices with the tab’s session once the customer is identified (the RUT deduction), and anonymously before', async () => {

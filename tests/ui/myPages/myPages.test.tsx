@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { content } from '../../../api/contract/content';
 import { customer } from '../../../api/contract/customer';
 import { NotFoundError } from '../../../api/errors';
 import { MyBookings } from '../../../ui/myPages/bookings/BookingsPage';
@@ -76,6 +77,28 @@ describe('My bookings', () => {
     await settle();
     expect(screen.getByTestId('resource-empty')).toHaveTextContent('You have no visits booked yet.');
     expect(screen.getByTestId('bookings-services')).toHaveAttribute('href', '/en');
+    // The editors' picture for an empty list of bookings, decorative, once the content answers.
+    api.pending(content.accountImages).resolve({
+      items: [
+        { key: 'welcome', image: { id: 'account-welcome', alt: 'Welcome' } },
+        { key: 'bookings', image: { id: 'account-bookings', alt: 'A calendar' } },
+      ],
+    });
+    await settle();
+    const picture = screen.getByTestId('resource-empty').querySelector('img');
+    expect(picture?.getAttribute('src')).toContain('account-bookings');
+    expect(picture).toHaveAttribute('alt', '');
+  });
+
+  it('with no visits and no pictures to be had, still says so', async () => {
+    const api = fakeApi();
+    renderView(<MyBookings today="2026-11-24" />, { client: api.client });
+    api.pending(customer.bookings).resolve({ items: [] });
+    await settle();
+    api.pending(content.accountImages).reject(new Error('offline'));
+    await settle();
+    expect(screen.getByTestId('resource-empty')).toHaveTextContent('You have no visits booked yet.');
+    expect(screen.getByTestId('resource-empty').querySelector('img')).toBeNull();
   });
 });
 

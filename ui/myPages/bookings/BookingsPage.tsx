@@ -49,6 +49,7 @@ export function MyBookings({ today }: { today: string }) {
       </div>
       <ResourceBody
         resource={bookings}
+        emptyImage="bookings"
         empty={
           <>
             <p>

@@ -70,7 +70,7 @@ export function InvoiceList() {
           </button>
         </div>
       )}
-      <ResourceBody resource={invoices} empty={empty}>
+      <ResourceBody resource={invoices} empty={empty} emptyImage="invoices">
         {(page) => {
           // Reloading after an empty answer: still nothing to list.
           if (page.total === 0) return empty;

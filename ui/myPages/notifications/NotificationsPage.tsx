@@ -12,6 +12,7 @@ import { NotificationItem } from './NotificationItem';
 import { useInView } from './useInView';
 import { useNotificationsList } from './useNotificationsList';
 import pageStyles from '../myPages.module.css';
+import { AccountImage } from '../AccountImage';
 import styles from './notifications.module.css';
 
 /** `notifications`: the customer's notifications, live. */
@@ -58,9 +59,12 @@ export function NotificationsList() {
         </div>
       )}
       {view.status === 'empty' && (
-        <p className={pageStyles.empty} data-testid="notifications-empty">
-          <Trans id="myPages.notifications.empty">You have no notifications.</Trans>
-        </p>
+        <div className={pageStyles.empty} data-testid="notifications-empty">
+          <AccountImage name="notifications" />
+          <p>
+            <Trans id="myPages.notifications.empty">You have no notifications.</Trans>
+          </p>
+        </div>
       )}
       {view.status === 'loaded' && <LoadedList view={view} send={send} locale={locale} now={now} changeOf={changeOf} />}
       {live.connection === 'reconnecting' && (

@@ -41,6 +41,7 @@ function Subscriptions({ today }: { today: string }) {
       </h1>
       <ResourceBody
         resource={subscriptions}
+        emptyImage="subscriptions"
         empty={
           <p>
             <Trans id="myPages.subscriptions.empty">You have no subscriptions.</Trans>
