@@ -5,6 +5,7 @@ import { booking, type BookingConfig, type BookingResult } from '../../../api/co
 import { bookingProductOf } from '../../../machines/booking/wizard/products';
 import { BookingWizard } from '../../../ui/booking/wizard/BookingWizard';
 import { fakeApi } from '../../../model-tests/support/fakeApi';
+import { content } from '../../../api/contract/content';
 import { fakeRouterAdapter } from '../../support/fakeRouterAdapter';
 import { renderView } from '../../../model-tests/support/renderView';
 import { settle } from '../../../model-tests/support/viewModel';
@@ -47,6 +48,7 @@ describe('booking wizard view: a request (configuration, other details, contact)
     expect(shown()).toBe('loading');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     api.pending(booking.config).resolve(config);
+    api.pending(content.additionalServices).resolve({ items: [] });
     await settle();
 
     // The first step: judged by the chart (nothing answered yet), so the visitor cannot go on.
@@ -122,6 +124,7 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     const router = fakeRouterAdapter({ path: '/en/book/home-cleaning', query: { areaCode: '11122' } });
     renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} />, { client: api.client, router });
     api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    api.pending(content.additionalServices).resolve({ items: [] });
     await settle();
 
     // How to start: nothing chosen yet.
@@ -145,6 +148,7 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     const partner = { id: 'nordlund-bygg', name: 'Nordlund Bygg AB', campaignCode: 'NORDLUND26', discountPerHour: 5_000 };
     const view = renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} partner={partner} />, { client: api.client, router });
     api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    api.pending(content.additionalServices).resolve({ items: [] });
     await settle();
 
     expect(shown()).toBe('flow-choice');
@@ -159,6 +163,7 @@ describe('booking wizard view: weekly cleaning (how to start, then the cleaning)
     view.unmount();
     renderView(<BookingWizard product={weekly} title="Home cleaning" simulator={false} partner={{ ...partner, discountPerHour: undefined }} />, { client: api.client, router });
     api.pending(booking.config).resolve({ ...config, productId: weekly.productId, steps: [...weekly.steps], questions: [] });
+    api.pending(content.additionalServices).resolve({ items: [] });
     await settle();
     expect(screen.getByTestId('booking-partner')).toHaveTextContent('Partner: Nordlund Bygg AB (campaign NORDLUND26)');
     expect(screen.queryByTestId('booking-partner-discount')).toBeNull();
