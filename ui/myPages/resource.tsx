@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createResourceActors, type ResourceLoader } from '../../machines/myPages/resource/resource.actors';
 import { resourceMachine, type ResourceMachine } from '../../machines/myPages/resource/resource.machine';
@@ -8,7 +8,10 @@ import { selectResource, type ResourceView } from '../../machines/myPages/resour
 import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
-import { AccountImage, type AccountImageKey } from './AccountImage';
+import type { AccountImageKey } from './AccountImage';
+
+// An empty list is rare: its picture's code (the image service's sizes, the content call) loads when one shows.
+const AccountImage = lazy(() => import('./AccountImage').then((module) => ({ default: module.AccountImage })));
 import { useSiteActorRef } from '../site/siteActors';
 
 interface Resource<TRequest, TData> {
@@ -83,7 +86,7 @@ export function ResourceBody<TRequest, TData>({
   if (view.status === 'empty') {
     return (
       <div className={styles.empty} data-testid="resource-empty">
-        {emptyImage && <AccountImage name={emptyImage} />}
+        {emptyImage && <EmptyListPicture name={emptyImage} />}
         {empty}
       </div>
     );
@@ -99,6 +102,15 @@ export function ResourceBody<TRequest, TData>({
     <div aria-busy={view.busy} data-testid="resource-loaded">
       {children(view.data)}
     </div>
+  );
+}
+
+/** The editors' picture above an empty list (`AccountImage`), its code loaded when one shows. */
+export function EmptyListPicture({ name }: { name: AccountImageKey }) {
+  return (
+    <Suspense fallback={null}>
+      <AccountImage name={name} />
+    </Suspense>
   );
 }
 

@@ -12,8 +12,8 @@ import { NotificationItem } from './NotificationItem';
 import { useInView } from './useInView';
 import { useNotificationsList } from './useNotificationsList';
 import pageStyles from '../myPages.module.css';
-import { AccountImage } from '../AccountImage';
 import styles from './notifications.module.css';
+import { EmptyListPicture } from '../resource';
 
 /** `notifications`: the customer's notifications, live. */
 export function NotificationsPage() {
@@ -60,7 +60,7 @@ export function NotificationsList() {
       )}
       {view.status === 'empty' && (
         <div className={pageStyles.empty} data-testid="notifications-empty">
-          <AccountImage name="notifications" />
+          <EmptyListPicture name="notifications" />
           <p>
             <Trans id="myPages.notifications.empty">You have no notifications.</Trans>
           </p>
