@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { content } from '../../../api/contract/content';
 import { customer } from '../../../api/contract/customer';
 import { NotFoundError } from '../../../api/errors';
@@ -77,8 +77,9 @@ describe('My bookings', () => {
     await settle();
     expect(screen.getByTestId('resource-empty')).toHaveTextContent('You have no visits booked yet.');
     expect(screen.getByTestId('bookings-services')).toHaveAttribute('href', '/en');
-    // The editors' picture for an empty list of bookings, decorative, once the content answers.
-    api.pending(content.accountImages).resolve({
+    // The editors' picture for an empty list of bookings (its code comes when shown), decorative, once the content answers.
+    const pictures = await vi.waitFor(() => api.pending(content.accountImages));
+    pictures.resolve({
       items: [
         { key: 'welcome', image: { id: 'account-welcome', alt: 'Welcome' } },
         { key: 'bookings', image: { id: 'account-bookings', alt: 'A calendar' } },
@@ -95,7 +96,7 @@ describe('My bookings', () => {
     renderView(<MyBookings today="2026-11-24" />, { client: api.client });
     api.pending(customer.bookings).resolve({ items: [] });
     await settle();
-    api.pending(content.accountImages).reject(new Error('offline'));
+    (await vi.waitFor(() => api.pending(content.accountImages))).reject(new Error('offline'));
     await settle();
     expect(screen.getByTestId('resource-empty')).toHaveTextContent('You have no visits booked yet.');
     expect(screen.getByTestId('resource-empty').querySelector('img')).toBeNull();
