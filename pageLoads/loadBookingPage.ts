@@ -9,6 +9,7 @@ import { loadAppPage } from './loadAppPage';
 import { loadErrorPage } from './loadContentPage';
 import { sessionExpiredProps, sessionHasEnded, sessionTokenOf } from './sessionExpired';
 import { SERVICE_UNAVAILABLE_SLUG, type BookingPageProps, type PageError } from '../ui/page/types';
+import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../api/sharedPage';
 import type { Page } from '../api/contract/content.schemas';
 import type { BookingPartner, PageService } from '../api/pageData';
 import { preloadSections } from '../ui/sections/deferredSections';
@@ -144,6 +145,8 @@ export async function loadBookingPage(
       ? null
       : { code: SUBSCRIBED_CUSTOMER_STATUS, slug };
   if (refusal === null) {
+    // Rendered for the page cache (no cookies, no query but the postal code): every such visitor's page, the wizard starting in the browser.
+    if (ctx.req.headers[SHARED_RENDER_HEADER] === '1' && !partner && !props.shell.webview && !props.shell.staffMode) ctx.res.setHeader(SHARED_PAGE_HEADER, '1');
     return { props: { ...props, route, title, description, ...(partner ? { partner } : {}), ...(service?.faqId ? { faqId: service.faqId } : {}) } };
   }
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import QuickLRU from 'quick-lru';
 
+import { SESSION_REF_COOKIE, SESSION_TOKEN_COOKIE } from '../../api/contract/sessionCookies';
 import { PREVIEW_COOKIE } from '../../api/preview';
 import { matchRoute, splitLocale } from '../../api/routes';
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
@@ -137,22 +138,37 @@ const FILE = /\.[A-Za-z0-9]+$/;
 /** Cookies that change a content page for their visitor: an editor's preview, the app's webview. */
 const PAGE_CHANGING_COOKIES = new RegExp(`(?:^|;\\s*)(?:${PREVIEW_COOKIE}|${WEBVIEW_COOKIE})=`);
 
+/** The cookies of a customer's session: a booking page reads them on the server (a session that has ended, a subscription held). */
+const SESSION_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_REF_COOKIE}|${SESSION_TOKEN_COOKIE.local}|${SESSION_TOKEN_COOKIE.secure})=`);
+
+/** The one query of a booking page that is the same for everyone who has it: the postal code checked, five digits as the site writes it. */
+const SHARED_BOOKING_QUERY = /^areaCode=\d{5}$/;
+
+/** Booking routes are named `booking…` (`api/routes.ts`); My pages' are not. */
+const isBookingRoute = (name: string) => /^booking[A-Z]/.test(name);
+
 /**
  * Whether this request, for the normalised `target`, may be answered with
- * the page every visitor gets: a plain GET or HEAD of a content page (not a
- * file: `/favicon.svg`, Next's own assets; not one of the app's routes:
- * booking, My pages, the desk, which are every visitor's own and need no
- * render to find that out) without a query, from a visitor whose cookies do
- * not change the page, on the public host.
+ * the page every visitor gets: a plain GET or HEAD (not a file:
+ * `/favicon.svg`, Next's own assets) from a visitor whose cookies do not
+ * change the page, on the public host, of
+ * - a content page without a query;
+ * - a booking page without a query or with only the postal code checked
+ *   (`areaCode`), for a visitor without a session: the page's server reads
+ *   nothing else of theirs, and the wizard starts in the browser. With a
+ *   session (an ended one, a subscription to check), a partner's campaign
+ *   code or a step in the address, it is rendered for the visitor.
+ * My pages and the desk are every visitor's own and need no render to find that out.
  */
 export function mayShare(req: http.IncomingMessage, target: SitePath, staffHost: (host: string | undefined) => boolean): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const { path, query } = target;
-  if (query !== '' || path.startsWith('/_next/') || path.startsWith('/__nextjs') || FILE.test(path)) return false;
+  if (path.startsWith('/_next/') || path.startsWith('/__nextjs') || FILE.test(path)) return false;
+  const cookies = req.headers.cookie ?? '';
+  if (PAGE_CHANGING_COOKIES.test(cookies) || staffHost(req.headers.host)) return false;
   const route = matchRoute(splitLocale(path).path);
-  if (route && route.name !== 'home') return false;
-  if (PAGE_CHANGING_COOKIES.test(req.headers.cookie ?? '')) return false;
-  return !staffHost(req.headers.host);
+  if (route && isBookingRoute(route.name)) return (query === '' || SHARED_BOOKING_QUERY.test(query)) && !SESSION_COOKIES.test(cookies);
+  return query === '' && (!route || route.name === 'home');
 }
 
 const RENDER_TIMEOUT_MS = 30_000;

@@ -89,7 +89,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       pageCache && target && host && !sharedRender && mayShare(req, target, staffHost)
         ? pageCache.serve(
             {
-              path: target.path,
+              // With its query: a booking page's postal code is part of the page.
+              path: sitePathText(target),
               host,
               https,
               method: req.method ?? 'GET',

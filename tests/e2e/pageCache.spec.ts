@@ -34,6 +34,29 @@ test.describe('content pages from the page cache', () => {
     }
   });
 
+  test('a booking page at a postal code is one page for every visitor without a session; with a session it is rendered for them', async ({ request, playwright, baseURL }) => {
+    const path = '/en/book/window-cleaning?areaCode=11120';
+    const withSession = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'sessionId=s-1' } });
+    try {
+      const pages: string[] = [];
+      for (const answer of [await request.get(path), await request.get(path)]) {
+        expect(answer.status()).toBe(200);
+        const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+        expect(nonce).toBeDefined();
+        pages.push((await answer.text()).split(nonce!).join('NONCE'));
+      }
+      expect(pages[1]).toBe(pages[0]);
+      expect(pages[0]).toContain('Window cleaning');
+      // The session's cookies are read on the server: an ended session gets its own page (session expired, 401), never the shared one.
+      const own = await withSession.get(path);
+      expect(own.status()).toBe(401);
+      const nonce = /'nonce-([^']+)'/.exec(own.headers()['content-security-policy'] ?? '')?.[1];
+      expect((await own.text()).split(nonce!).join('NONCE')).not.toBe(pages[0]);
+    } finally {
+      await withSession.dispose();
+    }
+  });
+
   test('before the app starts, a visitor does not see the banners they already answered', async ({ page, baseURL }) => {
     // No script of the app loads: only the document's own head script and CSS act.
     await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());

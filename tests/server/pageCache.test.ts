@@ -157,9 +157,21 @@ describe('which requests may get the shared page', () => {
     expect(share(request('/_next/data/b1/en.json'), notStaff)).toBe(false);
   });
 
-  it("not the app's own routes, whatever the language", () => {
-    expect(share(request('/boka/fonsterputs'), notStaff)).toBe(false);
-    expect(share(request('/en/book/window-cleaning'), notStaff)).toBe(false);
+  it('a booking page without a query or with only the postal code checked, for a visitor without a session', () => {
+    expect(share(request('/boka/fonsterputs'), notStaff)).toBe(true);
+    expect(share(request('/en/book/window-cleaning?areaCode=11120'), notStaff)).toBe(true);
+    expect(share(request('/boka/fonsterputs?areaCode=11120', { cookie: 'consent=x; newsDismissed=v' }), notStaff)).toBe(true);
+    // A session (live or ended) is read by the page's server; so are a partner's code and a step.
+    expect(share(request('/boka/fonsterputs?areaCode=11120', { cookie: 'sessionId=s' }), notStaff)).toBe(false);
+    expect(share(request('/boka/fonsterputs', { cookie: 'consent=x; session=t' }), notStaff)).toBe(false);
+    expect(share(request('/boka/fonsterputs', { cookie: '__Host-session=t' }), notStaff)).toBe(false);
+    expect(share(request('/boka/hemstadning?areaCode=11120&campaignCode=HYRESGAST'), notStaff)).toBe(false);
+    expect(share(request('/en/book/window-cleaning?areaCode=11120&step=availability'), notStaff)).toBe(false);
+    expect(share(request('/boka/fonsterputs?areaCode=111'), notStaff)).toBe(false);
+    expect(share(request('/boka/fonsterputs?areaCode=11120', { host: 'staff.localhost' }), (host) => host === 'staff.localhost')).toBe(false);
+  });
+
+  it("not My pages or the desk, whatever the language", () => {
     expect(share(request('/mina-sidor/bokningar'), notStaff)).toBe(false);
     expect(share(request('/en/my-pages'), notStaff)).toBe(false);
     expect(share(request('/kundtjanst'), notStaff)).toBe(false);
