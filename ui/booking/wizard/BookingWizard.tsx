@@ -193,12 +193,6 @@ export function BookingWizard({ product, title, simulator, identified = false, s
           {staff === undefined && <ConflictLink error={{ field: 'body.zipCode', message: subscribedKey }} locale={locale} />}
         </div>
       )}
-      {step === null && (
-        <p role="status" aria-live="polite" className={styles.status}>
-          {view.busy && <Trans id="booking.loading">Loading…</Trans>}
-          {view.handedOver && <Trans id="booking.handedOver">Opening the booking…</Trans>}
-        </p>
-      )}
       {/* Until the form arrives the steps' room is kept, so the price and the footer do not jump when it does. */}
       {step !== null && (
         <Head>
@@ -207,6 +201,13 @@ export function BookingWizard({ product, title, simulator, identified = false, s
       )}
       <div className={cx(styles.body, step === null && styles.pending)}>
         <div className={styles.main}>
+          {/* In the body, where the step's heading comes: the steps below do not move when the form arrives. */}
+          {step === null && (
+            <p role="status" aria-live="polite" className={styles.status}>
+              {view.busy && <Trans id="booking.loading">Loading…</Trans>}
+              {view.handedOver && <Trans id="booking.handedOver">Opening the booking…</Trans>}
+            </p>
+          )}
           {step !== null && step !== 'success' && (
             <h2 ref={stepHeading} tabIndex={-1} className={styles.stepHeading} data-testid="booking-step-heading">
               <Trans id="booking.step.heading">
