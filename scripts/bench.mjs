@@ -17,7 +17,8 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
  *   code (both from the page cache, for a visitor without a session) beside
  *   a one-line Next page;
  * - the hot `/api` calls at 50 connections beside a bare Fastify route;
- * - the server's memory (RSS) after start and after the load;
+ * - the server's memory (RSS) after start (on a database prepared before,
+ *   as a deployment starts) and after the load;
  * - Lighthouse 12 (mobile) on the home page and a booking page, each run
  *   `LIGHTHOUSE_RUNS` times (median and range), beside the one-line Next
  *   page: what this machine scores for React and Next alone.
@@ -155,6 +156,14 @@ if (buildIfNeeded() !== 0) process.exit(1);
 const sizes = firstLoadByType(path.join(root, '.next'));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+// As a deployment does (`npm run db:prepare`, then start): the server starts on a database made and seeded
+// beforehand, so its memory after start is a start's, not a first seeding's.
+const prepared = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/prepare.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+if (prepared.status !== 0) throw new Error('preparing the database failed');
 const baselineDir = writeBaselines();
 const [sitePort, nextPort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
@@ -210,7 +219,7 @@ try {
   console.log(`  ${line('bare Fastify route', bare)}`);
   console.log(`\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit; median of ${LIGHTHOUSE_RUNS} runs [lowest–highest]`);
   for (const { name, runs } of scores) console.log(`  ${name.padEnd(30)} ${lighthouseSummary(runs, { accessibility: name !== 'one-line Next page' })}`);
-  console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB after the load`);
+  console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start (database prepared before), ${rssEnd.toFixed(0)} MB after the load`);
   console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
 } finally {
   await site.stop();

@@ -32,7 +32,7 @@ export const LATE_CANCELLATION_LINE_ID = 'lateCancellationFee';
 export const LATE_CANCELLATION_LABEL = { sv: 'Avgift för sen avbokning', en: 'Late cancellation fee' } as const;
 
 /** The human number and OCR reference of the invoice with running number `seq`. */
-function invoiceNumbers(seq: number): { number: string; ocr: string } {
+export function invoiceNumbers(seq: number): { number: string; ocr: string } {
   const running = INVOICE_NUMBER_BASE + seq;
   return { number: `${INVOICE_NUMBER_PREFIX}${running}`, ocr: ocrReference(running) };
 }
