@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
 import { firstLoadByType, firstLoadKb } from './firstLoad.mjs';
 import { freePort } from './freePort.mjs';
+import { companyScaleTable } from './benchScale.mjs';
 import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -22,6 +23,10 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
  * - Lighthouse 12 (mobile) on the home page and a booking page, each run
  *   `LIGHTHOUSE_RUNS` times (median and range), beside the one-line Next
  *   page: what this machine scores for React and Next alone.
+ * - the calls a company's load falls on (catalog, availability, price, a
+ *   customer's bookings, invoices and notifications) at 50 connections, on
+ *   the database as seeded and grown to a real company's size
+ *   (`scripts/benchScale.mjs`).
  * Figures are printed, never asserted: `npm test` checks sizes, not times.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -228,3 +233,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(baselineDir, { recursive: true, force: true });
 }
+// One server at a time on this machine: after the others have stopped.
+for (const line of await companyScaleTable({ start, waitFor, load, connections: API_CONNECTIONS })) console.log(line);

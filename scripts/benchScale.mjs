@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './freePort.mjs';
+import { root } from './run.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
+/**
+ * The bench's scale table: the calls a real company's load falls on, at
+ * `connections`, on the database the seed makes and on one grown to a real
+ * company's size (`npm run db:seed-company`: 20,000 customers, 100,000
+ * bookings, 50,000 invoices, 200,000 notifications), one server at a time on
+ * the same machine. The customer's calls are Oskar's (a seeded test
+ * customer), logged in through the BankID simulator as an app would be:
+ * what the tables' size does to one customer's pages is what is measured.
+ */
+
+/** Documented test personal number of the seeded customer Oskar Lindqvist. */
+const OSKAR = '198112189876';
+const WINDOWS = { productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' };
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function tsx(script, dataDir) {
+  const done = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  if (done.status !== 0) throw new Error(`${script} failed`);
+}
+
+/**
+ * Logs a person in as a client that is no browser (an app): a QR order,
+ * scanned and signed in the simulator's test app. The order is bound to the
+ * client that started it by a cookie, which is sent back as a client keeps it.
+ */
+async function logIn(base, pnr) {
+  const jar = new Map();
+  const post = async (url, body) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response.json();
+  };
+  const order = await post('/api/v1/auth/login', {});
+  const { qrCode } = await post('/api/v1/auth/qr', { token: order.qrToken });
+  const { handle } = await post('/eid-simulator/api/scan', { qr: qrCode });
+  await post('/eid-simulator/api/sign', { handle, personalNumber: pnr });
+  for (let tries = 0; tries < 50; tries += 1) {
+    const status = await post('/api/v2/auth/status', { orderRef: order.orderRef });
+    if (status.status === 'complete') return status.sessionToken;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the bench could not log in');
+}
+
+/** The measured calls, as `load` takes them. */
+function calls(base, sessionToken) {
+  const json = { 'content-type': 'application/json' };
+  const customer = { 'X-SessionId': sessionToken };
+  return {
+    'GET /api/v2/product/catalog': { url: `${base}/api/v2/product/catalog?areaCode=11120&lang=sv` },
+    'POST /api/v2/booking/direct/availability': { url: `${base}/api/v2/booking/direct/availability?lang=sv`, method: 'POST', headers: json, body: JSON.stringify(WINDOWS) },
+    'POST /api/v2/booking/direct/price': { url: `${base}/api/v2/booking/direct/price?lang=sv`, method: 'POST', headers: { ...json, ...customer }, body: JSON.stringify(WINDOWS) },
+    'GET /api/v2/customer/bookings (a year)': { url: `${base}/api/v2/customer/bookings?startDate=${day(-330)}&endDate=${day(30)}&lang=sv`, headers: customer },
+    'GET /api/v2/customer/invoices': { url: `${base}/api/v2/customer/invoices?page=1&lang=sv`, headers: customer },
+    'GET /api/v2/customer/notifications': { url: `${base}/api/v2/customer/notifications?lang=sv`, headers: customer },
+  };
+}
+
+/** Starts a server on `dataDir`, logs Oskar in, measures every call, stops it. */
+async function measureOn(dataDir, { start, waitFor, load, connections }) {
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const server = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`);
+    const measured = {};
+    for (const [name, request] of Object.entries(calls(base, await logIn(base, OSKAR)))) measured[name] = await load(request, connections);
+    return measured;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Measures on a database the seed makes and on one at a company's size;
+ * answers the lines to print. `tools` are the bench's own `start`, `waitFor`
+ * and `load`.
+ */
+export async function companyScaleTable(tools) {
+  const dirs = { empty: mkdtempSync(path.join(os.tmpdir(), 'bench-empty-')), company: mkdtempSync(path.join(os.tmpdir(), 'bench-company-')) };
+  try {
+    tsx('server/prepare.ts', dirs.empty);
+    const seeding = Date.now();
+    tsx('server/seedCompany.ts', dirs.company);
+    const seededS = (Date.now() - seeding) / 1000;
+    const empty = await measureOn(dirs.empty, tools);
+    const company = await measureOn(dirs.company, tools);
+    const ms = (value) => `${String(value).padStart(4)} ms`;
+    const lines = [
+      `\nA real company's size: the embedded database as seeded, and grown to 20,000 customers, 100,000 bookings, 50,000 invoices and 200,000 notifications (made in ${seededS.toFixed(0)} s); ${tools.connections} connections, p50 / p99`,
+      `  ${'call'.padEnd(44)} ${'as seeded'.padStart(17)} ${'company size'.padStart(17)}   p99 ratio`,
+    ];
+    for (const name of Object.keys(empty)) {
+      const [a, b] = [empty[name], company[name]];
+      lines.push(`  ${name.padEnd(44)} ${ms(a.p50)} / ${ms(a.p99)}   ${ms(b.p50)} / ${ms(b.p99)}   ${(b.p99 / Math.max(1, a.p99)).toFixed(2)}x`);
+    }
+    return lines;
+  } finally {
+    rmSync(dirs.empty, { recursive: true, force: true });
+    rmSync(dirs.company, { recursive: true, force: true });
+  }
+}
