@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort.mjs';
+import { postgresBinaries, startPostgres } from './localPostgres.mjs';
 import { root } from './run.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -22,8 +23,13 @@ const WINDOWS = { productId: 302016, configurationForm: { windowsOrdinary: 10, f
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-function tsx(script, dataDir) {
-  const done = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+/** Where a server's data lives: a folder (the embedded database, the simulator's certificates), and PostgreSQL's address when it is used. */
+function placeEnv({ dataDir, databaseUrl }) {
+  return { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+}
+
+function tsx(script, place) {
+  const done = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...placeEnv(place), LOG_LEVEL: 'warn' } });
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
 
@@ -70,10 +76,10 @@ function calls(base, sessionToken) {
   };
 }
 
-/** Starts a server on `dataDir`, logs Oskar in, measures every call, stops it. */
-async function measureOn(dataDir, { start, waitFor, load, connections }) {
+/** Starts a server on `place`, logs Oskar in, measures every call, stops it. */
+async function measureOn(place, { start, waitFor, load, connections }) {
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...placeEnv(place) };
   const server = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -87,31 +93,67 @@ async function measureOn(dataDir, { start, waitFor, load, connections }) {
 }
 
 /**
- * Measures on a database the seed makes and on one at a company's size;
- * answers the lines to print. `tools` are the bench's own `start`, `waitFor`
- * and `load`.
+ * The calls on a database as seeded and on one grown to a company's size,
+ * each in a place of its own: `newDatabase()` answers the place and how to
+ * drop it. Answers both measures and the seconds the company's rows took.
+ */
+async function bothSizes(newDatabase, tools) {
+  const measured = {};
+  let seededS = 0;
+  for (const size of ['empty', 'company']) {
+    const { place, drop } = await newDatabase();
+    try {
+      const started = Date.now();
+      tsx(size === 'company' ? 'server/seedCompany.ts' : 'server/prepare.ts', place);
+      if (size === 'company') seededS = (Date.now() - started) / 1000;
+      measured[size] = await measureOn(place, tools);
+    } finally {
+      await drop();
+    }
+  }
+  return { ...measured, seededS };
+}
+
+const folder = (name) => mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+
+/** The embedded database in a folder of its own. */
+async function embedded() {
+  const dataDir = folder('embedded');
+  return { place: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A PostgreSQL cluster of its own (Debian's packages), the server's folder beside it. */
+async function postgres(binaries) {
+  const cluster = await startPostgres(binaries);
+  const dataDir = folder('pg');
+  return {
+    place: { dataDir, databaseUrl: cluster.url },
+    drop: async () => {
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Measures on the embedded database and, when Debian's PostgreSQL is
+ * installed, on PostgreSQL: each as seeded and at a company's size, one
+ * server at a time. Answers the lines to print. `tools` are the bench's own
+ * `start`, `waitFor` and `load`.
  */
 export async function companyScaleTable(tools) {
-  const dirs = { empty: mkdtempSync(path.join(os.tmpdir(), 'bench-empty-')), company: mkdtempSync(path.join(os.tmpdir(), 'bench-company-')) };
-  try {
-    tsx('server/prepare.ts', dirs.empty);
-    const seeding = Date.now();
-    tsx('server/seedCompany.ts', dirs.company);
-    const seededS = (Date.now() - seeding) / 1000;
-    const empty = await measureOn(dirs.empty, tools);
-    const company = await measureOn(dirs.company, tools);
-    const ms = (value) => `${String(value).padStart(4)} ms`;
-    const lines = [
-      `\nA real company's size: the embedded database as seeded, and grown to 20,000 customers, 100,000 bookings, 50,000 invoices and 200,000 notifications (made in ${seededS.toFixed(0)} s); ${tools.connections} connections, p50 / p99`,
-      `  ${'call'.padEnd(44)} ${'as seeded'.padStart(17)} ${'company size'.padStart(17)}   p99 ratio`,
-    ];
-    for (const name of Object.keys(empty)) {
-      const [a, b] = [empty[name], company[name]];
-      lines.push(`  ${name.padEnd(44)} ${ms(a.p50)} / ${ms(a.p99)}   ${ms(b.p50)} / ${ms(b.p99)}   ${(b.p99 / Math.max(1, a.p99)).toFixed(2)}x`);
+  const binaries = postgresBinaries();
+  const databases = [['embedded', await bothSizes(embedded, tools)]];
+  if (binaries) databases.push(['PostgreSQL', await bothSizes(() => postgres(binaries), tools)]);
+  const ms = (value) => `${String(value).padStart(4)} ms`;
+  const lines = [`\nA real company's size: 20,000 customers, 100,000 bookings, 50,000 invoices and 200,000 notifications; ${tools.connections} connections, p50 / p99`];
+  for (const [name, { empty, company, seededS }] of databases) {
+    lines.push(`  ${name} (prepared and grown to that size in ${seededS.toFixed(0)} s)`, `    ${'call'.padEnd(44)} ${'as seeded'.padStart(17)} ${'company size'.padStart(17)}   p99 ratio`);
+    for (const call of Object.keys(empty)) {
+      const [a, b] = [empty[call], company[call]];
+      lines.push(`    ${call.padEnd(44)} ${ms(a.p50)} / ${ms(a.p99)}   ${ms(b.p50)} / ${ms(b.p99)}   ${(b.p99 / Math.max(1, a.p99)).toFixed(2)}x`);
     }
-    return lines;
-  } finally {
-    rmSync(dirs.empty, { recursive: true, force: true });
-    rmSync(dirs.company, { recursive: true, force: true });
   }
+  if (!binaries) lines.push('  (PostgreSQL not installed: apt-get install postgresql to measure it too)');
+  return lines;
 }

@@ -1,5 +1,4 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { freePort } from '../../../scripts/freePort.mjs';
 import os from 'node:os';
@@ -13,20 +12,10 @@ import path from 'node:path';
  */
 
 export { freePort };
+// The throwaway PostgreSQL is the bench's too.
+export { postgresBinaries, startPostgres } from '../../../scripts/localPostgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-
-/** Debian's PostgreSQL binaries (the newest version installed), if any. */
-export function postgresBinaries(): { initdb: string; pgCtl: string } | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((entry) => existsSync(path.join(base, entry, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  const bin = versions[0] && path.join(base, versions[0], 'bin');
-  return bin ? { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl') } : undefined;
-}
 
 export function redisServerBinary(): string | undefined {
   try {
@@ -36,54 +25,9 @@ export function redisServerBinary(): string | undefined {
   }
 }
 
-/** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` user (else `nobody`). */
-function clusterUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  for (const name of ['postgres', 'nobody']) {
-    try {
-      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
-      return { uid, gid };
-    } catch {
-      // No such user: try the next.
-    }
-  }
-  throw new Error('running as root, and no postgres or nobody user to run PostgreSQL as');
-}
-
-function run(command: string, args: string[], options: { uid?: number; gid?: number; cwd?: string } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}): ${output}`))));
-  });
-}
-
 export interface Service {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A throwaway PostgreSQL cluster: no fsync, trust authentication on 127.0.0.1 only. */
-export async function startPostgres(binaries: { initdb: string; pgCtl: string }): Promise<Service> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-pg-'));
-  const user = clusterUser();
-  if (user) await fs.chown(dir, user.uid, user.gid);
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  const as = user ? { uid: user.uid, gid: user.gid, cwd: dir } : { cwd: dir };
-  await run(binaries.initdb, ['-D', data, '-U', 'site', '--auth=trust', '-E', 'UTF8', '--no-sync'], as);
-  await run(binaries.pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', '-o', `-F -p ${port} -h 127.0.0.1 -k ${dir}`, 'start'], as);
-  return {
-    url: `postgres://site@127.0.0.1:${port}/postgres`,
-    async stop() {
-      await run(binaries.pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], as).catch(() => undefined);
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Waits until a line of `child`'s output matches `pattern`; fails when it exits first or after `timeoutMs`. */
