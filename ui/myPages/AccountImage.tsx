@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { content } from '../../api/calls/content';
-import type { ImageRef } from '../../api/contract/content.schemas';
 import { Picture } from '../components/Picture';
-import { useApi } from '../shell/ApiContext';
+import { useAnswer } from '../components/useAnswer';
 import styles from './myPages.module.css';
 
 /** The pictures of My pages the content keeps (`GET /v1/content/images/account`), by their keys. */
@@ -14,21 +12,9 @@ export type AccountImageKey = 'welcome' | 'bookings' | 'invoices' | 'subscriptio
  * nothing while it loads or when it cannot be read.
  */
 export function AccountImage({ name }: { name: AccountImageKey }) {
-  const api = useApi();
-  const [image, setImage] = useState<ImageRef | null>(null);
-  useEffect(() => {
-    let live = true;
-    // The content call is kept by the client, so every picture of the page asks once.
-    api.call(content.accountImages, {}).then(
-      ({ items }) => {
-        if (live) setImage(items.find((item) => item.key === name)?.image ?? null);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, name]);
+  // The content call is kept by the client, so every picture of the page asks once.
+  const pictures = useAnswer('account-images', (api, signal) => api.call(content.accountImages, { signal }));
+  const image = pictures?.items.find((item) => item.key === name)?.image;
   if (!image) return null;
   return <Picture image={image} width={160} height={120} sizes="160px" alt="" className={styles.accountImage} />;
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { site } from '../../../api/calls/site';
 import type { ApiClient } from '../../../api/client/types';
 import type { Locale } from '../../../i18n/locales';
-import { useOptionalApi } from '../../shell/ApiContext';
+import { useAnswer } from '../../components/useAnswer';
 
 type Holiday = { date: string; name: string };
 
@@ -32,24 +31,10 @@ const NONE: ReadonlyMap<string, string> = new Map();
  * the call fails: the day then only says it is closed.
  */
 export function useHolidays(days: readonly string[], locale: Locale): ReadonlyMap<string, string> {
-  const api = useOptionalApi();
   const wanted = [...new Set(days.map((day) => day.slice(0, 4)))].join(',');
-  const key = `${locale}|${wanted}`;
-  const [known, setKnown] = useState<{ key: string; names: ReadonlyMap<string, string> }>({ key: '', names: NONE });
-
-  useEffect(() => {
-    if (!api || wanted === '') return undefined;
-    let live = true;
-    Promise.all(wanted.split(',').map((year) => holidaysOfYear(api, locale, year))).then(
-      (lists) => {
-        if (live) setKnown({ key, names: new Map(lists.flat().map((holiday) => [holiday.date, holiday.name])) });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, locale, wanted, key]);
-
-  return known.key === key ? known.names : NONE;
+  const names = useAnswer(wanted === '' ? null : `${locale}|${wanted}`, async (api) => {
+    const lists = await Promise.all(wanted.split(',').map((year) => holidaysOfYear(api, locale, year)));
+    return new Map(lists.flat().map((holiday) => [holiday.date, holiday.name]));
+  });
+  return names ?? NONE;
 }

@@ -5,6 +5,7 @@ import type { PostSummary } from '../../../api/contract/content.schemas';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/cx';
 import { useApi } from '../../shell/ApiContext';
+import { useAnswer } from '../../components/useAnswer';
 import { useSite } from '../../shell/SiteContext';
 import { PostCard } from '../RelatedArticles/RelatedArticles';
 import common from '../Section.module.css';
@@ -25,6 +26,7 @@ const FIRST_PAGE: State = { posts: [], total: 0, page: 0, status: 'loading' };
 
 /** A topic of the category's posts and how many posts have it. */
 type TagCount = { tag: string; count: number };
+const NO_TAGS: TagCount[] = [];
 
 /**
  * The topics of a category's posts, to filter by (`GET
@@ -32,17 +34,7 @@ type TagCount = { tag: string; count: number };
  * fails: the list then shows every post, unfiltered.
  */
 function usePostTags(category: string): TagCount[] {
-  const api = useApi();
-  const [tags, setTags] = useState<TagCount[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call(content.postTags, { params: { category }, signal: controller.signal })
-      .then((body) => setTags(body.items))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api, category]);
-  return tags;
+  return useAnswer(category, (api, signal) => api.call(content.postTags, { params: { category }, signal }))?.items ?? NO_TAGS;
 }
 
 /**
