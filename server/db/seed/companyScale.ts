@@ -1,6 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../api/products';
 import { addDays, todayInStockholm } from '../../domain/holidays';
+import { postTownOf } from '../../domain/postalTowns';
 import { stockholmInstant } from '../../domain/booking/stockholmTime';
 import { invoiceNumbers } from '../../domain/myPages/invoicing';
 import type { Db } from '../index';
@@ -48,7 +49,8 @@ function placesOf(ranges: { firstCode: string; lastCode: string; region: string 
     const first = Number(range.firstCode);
     const span = Number(range.lastCode) - first + 1;
     const code = String(first + ((n * 7_919) % span)).padStart(5, '0');
-    return { zipCode: code, region: range.region, city: range.region.charAt(0).toUpperCase() + range.region.slice(1) };
+    // The code's post town, as an address there has it.
+    return { zipCode: code, region: range.region, city: postTownOf(code) ?? range.region };
   });
 }
 
