@@ -28,6 +28,9 @@ export function readBankIdTls(settings: BankIdSettings): BankIdTls {
   throw new Error('EID_PROVIDER=bankid needs BANKID_PFX (with BANKID_PASSPHRASE) or BANKID_CERT and BANKID_KEY');
 }
 
+/** A kept-alive connection was found closed before any answer came. */
+class StaleConnection extends Error {}
+
 /**
  * Client of the BankID Relying Party API v6 over mutual TLS: the relying
  * party authenticates with its certificate, and only BankID's CA is trusted
@@ -78,11 +81,25 @@ export class BankIdClient implements EidProvider {
     this.agent.destroy();
   }
 
-  private call<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', body: unknown): Promise<T> {
+  private async call<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', body: unknown): Promise<T> {
+    try {
+      return await this.send<T>(method, body);
+    } catch (error) {
+      // A kept-alive connection the server closed while idle fails the next
+      // request with a reset before the server has read it (Node's documented
+      // race: request.reusedSocket). Nothing reached BankID, so the call is sent
+      // once more on a fresh connection; any other failure is the answer.
+      if (error instanceof StaleConnection) return this.send<T>(method, body);
+      throw error;
+    }
+  }
+
+  private send<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', body: unknown): Promise<T> {
     const prefix = this.base.pathname.replace(/\/+$/, '');
     const path = prefix.endsWith(RP_API_PATH) ? `${prefix}/${method}` : `${prefix}${RP_API_PATH}/${method}`;
     const payload = JSON.stringify(body);
     return new Promise<T>((resolve, reject) => {
+      let responded = false;
       const request = https.request(
         {
           protocol: 'https:',
@@ -95,6 +112,7 @@ export class BankIdClient implements EidProvider {
           timeout: this.timeoutMs,
         },
         (response) => {
+          responded = true;
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', (error) => reject(new EidError(502, 'unavailable', error.message)));
@@ -123,7 +141,10 @@ export class BankIdClient implements EidProvider {
         },
       );
       request.on('timeout', () => request.destroy(new Error(`BankID ${method} timed out after ${this.timeoutMs} ms`)));
-      request.on('error', (error) => reject(error instanceof EidError ? error : new EidError(502, 'unavailable', error.message)));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (request.reusedSocket && !responded && error.code === 'ECONNRESET') reject(new StaleConnection());
+        else reject(error instanceof EidError ? error : new EidError(502, 'unavailable', error.message));
+      });
       request.end(payload);
     });
   }

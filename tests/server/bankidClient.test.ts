@@ -48,6 +48,8 @@ let server: https.Server;
 let baseUrl: string;
 const seen: Seen[] = [];
 const orders = new Map<string, number>();
+/** Connections that have carried an answer: a kept-alive one is reused for the next call. */
+const answered = new WeakSet<object>();
 
 /** A tiny BankID: auth, sign, collect (pending, then complete), cancel, maintenance on demand. */
 function bankIdHandler(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
@@ -58,6 +60,7 @@ function bankIdHandler(req: import('node:http').IncomingMessage, res: import('no
     const cert = (req.socket as TLSSocket).getPeerCertificate();
     seen.push({ path: req.url ?? '', body, clientCn: cert?.subject?.CN as string | undefined, contentType: req.headers['content-type'] as string | undefined });
     const send = (status: number, payload: unknown) => {
+      answered.add(req.socket);
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
@@ -69,6 +72,8 @@ function bankIdHandler(req: import('node:http').IncomingMessage, res: import('no
           res.writeHead(500, { 'content-type': 'text/html' });
           return res.end('<h1>oops</h1>');
         }
+        // The idle-close race: a kept-alive connection closed as the call arrives on it, or any connection dropped.
+        if ((body?.endUserIp === '203.0.113.97' && answered.has(req.socket)) || body?.endUserIp === '203.0.113.96') return req.socket.destroy();
         if (!body?.endUserIp) return send(400, { errorCode: 'invalidParameters', details: 'Invalid endUserIp' });
         const orderRef = `order-${orders.size + 1}`;
         orders.set(orderRef, 0);
@@ -218,6 +223,28 @@ describe('BankID RP API client over mutual TLS', () => {
       expect([html.httpStatus, html.errorCode]).toEqual([500, 'internalError']);
       const wrongPath = await refusal(pfxClient(`${baseUrl}/other`).auth({ endUserIp: '192.0.2.1' }));
       expect([wrongPath.httpStatus, wrongPath.errorCode]).toEqual([404, 'notFound']);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('sends a call once more when a kept-alive connection was closed under it, and never when a fresh one is', async () => {
+    const client = pfxClient();
+    try {
+      await client.auth({ endUserIp: '192.0.2.1' });
+      const before = seen.length;
+      const order = await client.auth({ endUserIp: '203.0.113.97' });
+      expect(order.orderRef).toMatch(/^order-\d+$/);
+      expect(seen.length - before).toBe(2);
+
+      const fresh = pfxClient();
+      try {
+        const dropped = await refusal(fresh.auth({ endUserIp: '203.0.113.96' }));
+        expect(dropped.errorCode).toBe('unavailable');
+        expect(seen.length - before).toBe(3);
+      } finally {
+        fresh.close();
+      }
     } finally {
       client.close();
     }
