@@ -1,12 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildIfNeeded } from './build.mjs';
+import { processesTable } from './benchProcesses.mjs';
+import { companyScaleTable } from './benchScale.mjs';
+import { DURATION_S, load, rssMb, start, waitFor } from './benchTools.mjs';
 import { firstLoadByType, firstLoadKb } from './firstLoad.mjs';
 import { freePort } from './freePort.mjs';
-import { companyScaleTable } from './benchScale.mjs';
 import { lighthouseOf } from './lighthouse.mjs';
 import { root } from './run.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -26,73 +27,17 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
  * - the calls a company's load falls on (catalog, availability, price, a
  *   customer's bookings, invoices and notifications) at 50 connections, on
  *   the database as seeded and grown to a real company's size
- *   (`scripts/benchScale.mjs`).
+ *   (`scripts/benchScale.mjs`);
+ * - 1 and 2 server processes on one PostgreSQL and Redis behind a load
+ *   balancer: availability and bookings through it, and that no booking
+ *   was lost or doubled (`scripts/benchProcesses.mjs`).
+ * `npm run bench -- pages scale processes` runs only the parts named.
  * Figures are printed, never asserted: `npm test` checks sizes, not times.
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGE_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const API_CONNECTIONS = 50;
 
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-  return {
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Resident memory in MB of a process and its descendants (Linux `/proc`). */
-function rssMb(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let kb = 0;
-  const visit = (id) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-    for (const child of children.get(id) ?? []) visit(child);
-  };
-  visit(pid);
-  return kb / 1024;
-}
-
-async function load(request, connections) {
-  // Warm up caches and the JIT before measuring.
-  await autocannon({ ...request, connections, duration: 2 });
-  const result = await autocannon({ ...request, connections, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${request.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
 
 /** The median of a list of numbers. */
 function median(values) {
@@ -157,81 +102,101 @@ function writeBaselines() {
   return dir;
 }
 
-if (buildIfNeeded() !== 0) process.exit(1);
-const sizes = firstLoadByType(path.join(root, '.next'));
+/** The first-load sizes, the pages, the hot calls, Lighthouse and the memory: one server beside the baselines. */
+async function pagesAndCalls() {
+  const sizes = firstLoadByType(path.join(root, '.next'));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-// As a deployment does (`npm run db:prepare`, then start): the server starts on a database made and seeded
-// beforehand, so its memory after start is a start's, not a first seeding's.
-const prepared = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/prepare.ts'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-if (prepared.status !== 0) throw new Error('preparing the database failed');
-const baselineDir = writeBaselines();
-const [sitePort, nextPort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
-const site = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
-const next = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(nextPort), '-H', '127.0.0.1'], { cwd: path.join(baselineDir, 'next'), env });
-const fastify = start('node', ['fastify.mjs'], { cwd: baselineDir, env: { ...env, PORT: String(fastifyPort) } });
-try {
-  const base = `http://127.0.0.1:${sitePort}`;
-  await waitFor(`${base}/api/health`);
-  await waitFor(`http://127.0.0.1:${nextPort}/`);
-  await waitFor(`http://127.0.0.1:${fastifyPort}/api/bare`);
-  const rssStart = rssMb(site.pid);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  // As a deployment does (`npm run db:prepare`, then start): the server starts on a database made and seeded
+  // beforehand, so its memory after start is a start's, not a first seeding's.
+  const prepared = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/prepare.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  if (prepared.status !== 0) throw new Error('preparing the database failed');
+  const baselineDir = writeBaselines();
+  const [sitePort, nextPort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
+  const site = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env: { ...env, PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir } });
+  const next = start(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(nextPort), '-H', '127.0.0.1'], { cwd: path.join(baselineDir, 'next'), env });
+  const fastify = start('node', ['fastify.mjs'], { cwd: baselineDir, env: { ...env, PORT: String(fastifyPort) } });
+  try {
+    const base = `http://127.0.0.1:${sitePort}`;
+    await waitFor(`${base}/api/health`);
+    await waitFor(`http://127.0.0.1:${nextPort}/`);
+    await waitFor(`http://127.0.0.1:${fastifyPort}/api/bare`);
+    const rssStart = rssMb(site.pid);
 
-  const home = await load({ url: `${base}/` }, PAGE_CONNECTIONS);
-  const onePage = await load({ url: `http://127.0.0.1:${nextPort}/` }, PAGE_CONNECTIONS);
-  const bookingPage = await load({ url: `${base}/boka/fonsterputs?areaCode=11120` }, PAGE_CONNECTIONS);
-  const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11120&lang=sv` }, API_CONNECTIONS);
-  const availability = await load(
-    {
-      url: `${base}/api/v2/booking/direct/availability?lang=sv`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' }),
-    },
-    API_CONNECTIONS,
-  );
-  const bare = await load({ url: `http://127.0.0.1:${fastifyPort}/api/bare` }, API_CONNECTIONS);
-  const rssEnd = rssMb(site.pid);
-  const lighthousePages = {
-    'home page': `${base}/`,
-    'window-cleaning booking page': `${base}/boka/fonsterputs?areaCode=11120`,
-    // What this machine scores for React and Next alone (a page without a title or language: no accessibility figure).
-    'one-line Next page': `http://127.0.0.1:${nextPort}/`,
-  };
-  const scores = [];
-  for (const [name, url] of Object.entries(lighthousePages)) {
-    const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOf(url));
-    scores.push({ name, runs });
+    const home = await load({ url: `${base}/` }, PAGE_CONNECTIONS);
+    const onePage = await load({ url: `http://127.0.0.1:${nextPort}/` }, PAGE_CONNECTIONS);
+    const bookingPage = await load({ url: `${base}/boka/fonsterputs?areaCode=11120` }, PAGE_CONNECTIONS);
+    const catalog = await load({ url: `${base}/api/v2/product/catalog?areaCode=11120&lang=sv` }, API_CONNECTIONS);
+    const availability = await load(
+      {
+        url: `${base}/api/v2/booking/direct/availability?lang=sv`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' }),
+      },
+      API_CONNECTIONS,
+    );
+    const bare = await load({ url: `http://127.0.0.1:${fastifyPort}/api/bare` }, API_CONNECTIONS);
+    const rssEnd = rssMb(site.pid);
+    const lighthousePages = {
+      'home page': `${base}/`,
+      'window-cleaning booking page': `${base}/boka/fonsterputs?areaCode=11120`,
+      // What this machine scores for React and Next alone (a page without a title or language: no accessibility figure).
+      'one-line Next page': `http://127.0.0.1:${nextPort}/`,
+    };
+    const scores = [];
+    for (const [name, url] of Object.entries(lighthousePages)) {
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOf(url));
+      scores.push({ name, runs });
+    }
+
+    console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
+    for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
+    console.log(`  ${'one-line Next page (React, Next)'.padEnd(32)} ${firstLoadKb(path.join(baselineDir, 'next', '.next'), '/').toFixed(1).padStart(6)} kB`);
+    console.log(`\nPages, ${PAGE_CONNECTIONS} connections`);
+    console.log(`  ${line('home page (page cache)', home)}`);
+    console.log(`  ${line('one-line Next page', onePage)}`);
+    console.log(`  ${line('booking page at a postal code (page cache)', bookingPage)}`);
+    console.log(`  home beside the one-line page: ${(home.rps / onePage.rps).toFixed(2)}x; the booking page: ${(bookingPage.rps / onePage.rps).toFixed(2)}x`);
+    console.log(`\nAPI, ${API_CONNECTIONS} connections`);
+    console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
+    console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
+    console.log(`  ${line('bare Fastify route', bare)}`);
+    console.log(`\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit; median of ${LIGHTHOUSE_RUNS} runs [lowest–highest]`);
+    for (const { name, runs } of scores) console.log(`  ${name.padEnd(30)} ${lighthouseSummary(runs, { accessibility: name !== 'one-line Next page' })}`);
+    console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start (database prepared before), ${rssEnd.toFixed(0)} MB after the load`);
+    console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
+  } finally {
+    await site.stop();
+    await next.stop();
+    await fastify.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(baselineDir, { recursive: true, force: true });
   }
-
-  console.log('\nFirst-load JavaScript (gzip; a type is its heaviest route)');
-  for (const { type, route, kb, budgetKb } of sizes) console.log(`  ${type.padEnd(32)} ${kb.toFixed(1).padStart(6)} kB   budget ${budgetKb} kB   ${route}`);
-  console.log(`  ${'one-line Next page (React, Next)'.padEnd(32)} ${firstLoadKb(path.join(baselineDir, 'next', '.next'), '/').toFixed(1).padStart(6)} kB`);
-  console.log(`\nPages, ${PAGE_CONNECTIONS} connections`);
-  console.log(`  ${line('home page (page cache)', home)}`);
-  console.log(`  ${line('one-line Next page', onePage)}`);
-  console.log(`  ${line('booking page at a postal code (page cache)', bookingPage)}`);
-  console.log(`  home beside the one-line page: ${(home.rps / onePage.rps).toFixed(2)}x; the booking page: ${(bookingPage.rps / onePage.rps).toFixed(2)}x`);
-  console.log(`\nAPI, ${API_CONNECTIONS} connections`);
-  console.log(`  ${line('GET /api/v2/product/catalog', catalog)}`);
-  console.log(`  ${line('POST /api/v2/booking/direct/availability', availability)}`);
-  console.log(`  ${line('bare Fastify route', bare)}`);
-  console.log(`\nLighthouse 12, mobile (slow 4G, 4x CPU slowdown), a first visit; median of ${LIGHTHOUSE_RUNS} runs [lowest–highest]`);
-  for (const { name, runs } of scores) console.log(`  ${name.padEnd(30)} ${lighthouseSummary(runs, { accessibility: name !== 'one-line Next page' })}`);
-  console.log(`\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start (database prepared before), ${rssEnd.toFixed(0)} MB after the load`);
-  console.log(`(${DURATION_S} s per measure after a 2 s warm-up, ${os.cpus().length} cores, loopback, ${new Date().toISOString().slice(0, 10)})`);
-} finally {
-  await site.stop();
-  await next.stop();
-  await fastify.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(baselineDir, { recursive: true, force: true });
 }
-// One server at a time on this machine: after the others have stopped.
-for (const line of await companyScaleTable({ start, waitFor, load, connections: API_CONNECTIONS })) console.log(line);
+
+/** What `npm run bench -- PART...` can run; with none named, all of them, in this order. */
+const PARTS = {
+  pages: pagesAndCalls,
+  scale: async () => {
+    for (const row of await companyScaleTable(API_CONNECTIONS)) console.log(row);
+  },
+  processes: async () => {
+    for (const row of await processesTable(API_CONNECTIONS)) console.log(row);
+  },
+};
+const named = process.argv.slice(2);
+const unknown = named.filter((part) => !(part in PARTS));
+if (unknown.length) {
+  console.error(`npm run bench -- [${Object.keys(PARTS).join('|')}]...: no part ${unknown.join(', ')}`);
+  process.exit(2);
+}
+if (buildIfNeeded() !== 0) process.exit(1);
+// One server (or one set of them) at a time on this machine: each part after the last has stopped.
+for (const [name, part] of Object.entries(PARTS)) if (named.length === 0 || named.includes(name)) await part();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { load, start, waitFor } from './benchTools.mjs';
 import { freePort } from './freePort.mjs';
 import { postgresBinaries, startPostgres } from './localPostgres.mjs';
 import { root } from './run.mjs';
@@ -18,8 +19,8 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
  */
 
 /** Documented test personal number of the seeded customer Oskar Lindqvist. */
-const OSKAR = '198112189876';
-const WINDOWS = { productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' };
+export const OSKAR = '198112189876';
+export const WINDOWS = { productId: 302016, configurationForm: { windowsOrdinary: 10, floors: '1' }, zipCode: '11120' };
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,7 +29,7 @@ function placeEnv({ dataDir, databaseUrl }) {
   return { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 }
 
-function tsx(script, place) {
+export function tsx(script, place) {
   const done = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...placeEnv(place), LOG_LEVEL: 'warn' } });
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
@@ -38,7 +39,7 @@ function tsx(script, place) {
  * scanned and signed in the simulator's test app. The order is bound to the
  * client that started it by a cookie, which is sent back as a client keeps it.
  */
-async function logIn(base, pnr) {
+export async function logIn(base, pnr) {
   const jar = new Map();
   const post = async (url, body) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -77,7 +78,7 @@ function calls(base, sessionToken) {
 }
 
 /** Starts a server on `place`, logs Oskar in, measures every call, stops it. */
-async function measureOn(place, { start, waitFor, load, connections }) {
+async function measureOn(place, connections) {
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...placeEnv(place) };
   const server = start('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { cwd: root, env });
@@ -97,7 +98,7 @@ async function measureOn(place, { start, waitFor, load, connections }) {
  * each in a place of its own: `newDatabase()` answers the place and how to
  * drop it. Answers both measures and the seconds the company's rows took.
  */
-async function bothSizes(newDatabase, tools) {
+async function bothSizes(newDatabase, connections) {
   const measured = {};
   let seededS = 0;
   for (const size of ['empty', 'company']) {
@@ -106,7 +107,7 @@ async function bothSizes(newDatabase, tools) {
       const started = Date.now();
       tsx(size === 'company' ? 'server/seedCompany.ts' : 'server/prepare.ts', place);
       if (size === 'company') seededS = (Date.now() - started) / 1000;
-      measured[size] = await measureOn(place, tools);
+      measured[size] = await measureOn(place, connections);
     } finally {
       await drop();
     }
@@ -138,15 +139,14 @@ async function postgres(binaries) {
 /**
  * Measures on the embedded database and, when Debian's PostgreSQL is
  * installed, on PostgreSQL: each as seeded and at a company's size, one
- * server at a time. Answers the lines to print. `tools` are the bench's own
- * `start`, `waitFor` and `load`.
+ * server at a time, at `connections`. Answers the lines to print.
  */
-export async function companyScaleTable(tools) {
+export async function companyScaleTable(connections) {
   const binaries = postgresBinaries();
-  const databases = [['embedded', await bothSizes(embedded, tools)]];
-  if (binaries) databases.push(['PostgreSQL', await bothSizes(() => postgres(binaries), tools)]);
+  const databases = [['embedded', await bothSizes(embedded, connections)]];
+  if (binaries) databases.push(['PostgreSQL', await bothSizes(() => postgres(binaries), connections)]);
   const ms = (value) => `${String(value).padStart(4)} ms`;
-  const lines = [`\nA real company's size: 20,000 customers, 100,000 bookings, 50,000 invoices and 200,000 notifications; ${tools.connections} connections, p50 / p99`];
+  const lines = [`\nA real company's size: 20,000 customers, 100,000 bookings, 50,000 invoices and 200,000 notifications; ${connections} connections, p50 / p99`];
   for (const [name, { empty, company, seededS }] of databases) {
     lines.push(`  ${name} (prepared and grown to that size in ${seededS.toFixed(0)} s)`, `    ${'call'.padEnd(44)} ${'as seeded'.padStart(17)} ${'company size'.padStart(17)}   p99 ratio`);
     for (const call of Object.keys(empty)) {

@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import { freePort } from '../../../scripts/freePort.mjs';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stopChild, waitForLine } from '../../../scripts/children.mjs';
+import { freePort } from '../../../scripts/freePort.mjs';
 
 /**
  * Real services for a test of several server processes: a PostgreSQL
@@ -12,74 +11,15 @@ import path from 'node:path';
  */
 
 export { freePort };
-// The throwaway PostgreSQL is the bench's too.
+// The throwaway PostgreSQL and Redis are the bench's too.
 export { postgresBinaries, startPostgres } from '../../../scripts/localPostgres.mjs';
+export { redisServerBinary, startRedis } from '../../../scripts/localRedis.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-export function redisServerBinary(): string | undefined {
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface Service {
   url: string;
   stop(): Promise<void>;
-}
-
-/** Waits until a line of `child`'s output matches `pattern`; fails when it exits first or after `timeoutMs`. */
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, name: string): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`${name} not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) finish(() => resolve(match));
-    };
-    const exited = (code: number | null) => fail(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
-    const finish = (then: () => void) => {
-      clearTimeout(timer);
-      child.stdout?.off('data', listen);
-      child.stderr?.off('data', listen);
-      child.off('exit', exited);
-      then();
-    };
-    const fail = (error: Error) => finish(() => reject(error));
-    child.stdout?.on('data', listen);
-    child.stderr?.on('data', listen);
-    child.once('exit', exited);
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** A redis-server that keeps nothing on disk. */
-export async function startRedis(binary: string): Promise<Service> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-redis-'));
-  const port = await freePort();
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForLine(child, /Ready to accept connections/, 15_000, 'redis-server');
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      await stopChild(child);
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface ServerProcess extends Service {
