@@ -1,4 +1,5 @@
 import { TIME_ZONE, type Locale } from '../../../i18n/locales';
+import { stockholmToday } from '../../../api/validators/date';
 import { dateTimeFormat, intlLocale, WEEK_STARTS_ON } from '../../../i18n/format';
 
 /**
@@ -7,19 +8,9 @@ import { dateTimeFormat, intlLocale, WEEK_STARTS_ON } from '../../../i18n/format
  * days and weekdays, so the visitor's own time zone never shifts a day.
  */
 
-
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The Stockholm day of an instant, `yyyy-mm-dd`. */
 export function stockholmDay(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = Object.fromEntries(dayKeyFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return stockholmToday(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** The Stockholm wall-clock time of an instant, `08:00`. */
