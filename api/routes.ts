@@ -70,14 +70,14 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
 }
 
 /** Every route's path in each language as a pattern, in the table's order; compiled once, at the first match. */
-let routePatterns: { name: RouteName; locale: Locale; pattern: RegExp }[] | undefined;
+let routePatterns: [RouteName, Locale, RegExp][] | undefined;
 
 /** Finds which named route a path (without prefix) is, in which language. */
 export function matchRoute(path: string): { name: RouteName; locale: Locale; params: Record<string, string> } | undefined {
   routePatterns ??= (Object.entries(routes) as [RouteName, Record<Locale, string>][]).flatMap(([name, paths]) =>
-    (['sv', 'en'] as const).map((locale) => ({ name, locale, pattern: new RegExp(`^${paths[locale].replace(/\[([a-zA-Z]+)\]/g, '(?<$1>[^/]+)')}/?$`) })),
+    (['sv', 'en'] as const).map((locale): [RouteName, Locale, RegExp] => [name, locale, new RegExp(`^${paths[locale].replace(/\[([a-zA-Z]+)\]/g, '(?<$1>[^/]+)')}/?$`)]),
   );
-  for (const { name, locale, pattern } of routePatterns) {
+  for (const [name, locale, pattern] of routePatterns) {
     const match = pattern.exec(path);
     if (match) return { name, locale, params: { ...(match.groups ?? {}) } };
   }

@@ -1,6 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+
+/**
+ * The QR library, fetched once, when a log-in first shows a code: it is not
+ * part of any page's first load (a phone logs in on the same device, and
+ * most of My pages' visits are already logged in).
+ */
+let qrLibrary: Promise<typeof import('qrcode')> | undefined;
+const loadQrLibrary = () =>
+  (qrLibrary ??= import('qrcode')
+    .then((module) => module.default ?? module)
+    .catch((error: unknown) => {
+      // Offline for a moment: the next code (a second later) asks again.
+      qrLibrary = undefined;
+      throw error;
+    }));
 
 /**
  * The animated BankID QR code, drawn as an image by a QR library. The
@@ -11,10 +25,16 @@ export function QrCode({ content, size = 232 }: { content: string | null; size?:
   const { t } = useLingui();
   const [image, setImage] = useState<string | null>(null);
 
+  // Fetched as the code's place shows, while the order that makes its first content is still being started.
+  useEffect(() => {
+    loadQrLibrary().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (!content) return;
     let current = true;
-    QRCode.toDataURL(content, { errorCorrectionLevel: 'L', margin: 2, width: size })
+    loadQrLibrary()
+      .then((QRCode) => QRCode.toDataURL(content, { errorCorrectionLevel: 'L', margin: 2, width: size }))
       .then((url) => {
         if (current) setImage(url);
       })
