@@ -3,7 +3,7 @@ import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import type { Link as ContentLinkData } from '../../api/contract/content.schemas';
 import { useSite } from '../shell/SiteContext';
 import { classifyHref } from './links';
-import { prefetchFor } from './prefetch';
+import { PREFETCH_IN_VIEW } from './prefetch';
 import { NewTabHint } from './NewTabHint';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -63,7 +63,7 @@ export function SmartLink({ href, newTab, internal, children, className, ...rest
   switch (target.kind) {
     case 'site':
       return (
-        <Link href={target.href} locale={false} prefetch={prefetchFor(target.href)} className={className} {...tab} {...rest}>
+        <Link href={target.href} locale={false} prefetch={PREFETCH_IN_VIEW} className={className} {...tab} {...rest}>
           {content}
         </Link>
       );
@@ -74,7 +74,7 @@ export function SmartLink({ href, newTab, internal, children, className, ...rest
           {children}
         </a>
       ) : (
-        <Link href={target.sitePath} locale={false} prefetch={prefetchFor(target.sitePath)} className={className} {...tab} {...rest}>
+        <Link href={target.sitePath} locale={false} prefetch={PREFETCH_IN_VIEW} className={className} {...tab} {...rest}>
           {content}
         </Link>
       );

@@ -1,17 +1,11 @@
-import { matchRoute, splitLocale } from '../../api/routes';
-
 /**
- * `next/link`'s `prefetch` for a site path. Content pages share the code the
- * page already runs, so fetching theirs as they scroll into view costs
- * nothing. The app's own routes (booking, My pages, the desk) bring their
- * own large code: fetched and compiled the moment their link shows, it
- * competes with the page's start on a slow phone, so theirs loads when the
- * pointer or a finger comes to the link instead (Next still prefetches on
- * hover and touch).
+ * `next/link`'s `prefetch` for the links a page shows as it starts (the
+ * header's, the footer's, the news banner's and the content's): a route's
+ * code is fetched when the pointer or a finger comes to its link (Next
+ * prefetches on hover and touch), never as the link scrolls into view. Content pages share
+ * the code the page already runs, so a prefetch in view would only spend a
+ * slow phone's main thread resolving each link's route while the page
+ * starts; the app's own routes (booking, My pages, the desk) bring their
+ * own large code, which would compete with the page's start.
  */
-export function prefetchFor(href: string): false | undefined {
-  const path = href.split(/[?#]/)[0] || '/';
-  const route = matchRoute(splitLocale(path).path);
-  // The home page is a content page (the catch-all route) like the rest.
-  return route && route.name !== 'home' ? false : undefined;
-}
+export const PREFETCH_IN_VIEW = false;

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
+import { PREFETCH_IN_VIEW } from '../components/prefetch';
 import { lazy, Suspense } from 'react';
 import { routePath } from '../../api/routes';
 import type { Locale } from '../../i18n/locales';
@@ -12,7 +13,7 @@ const AccountMenu = lazy(() => import('./AccountMenu/AccountMenu').then((module)
 /** The header's link to My bookings, for a logged-in customer (spec: the header has one besides the account menu's). */
 function MyBookingsLink({ locale }: { locale: Locale }) {
   return (
-    <Link href={routePath('myBookings', locale)} locale={false} prefetch={false} className={styles.myBookings} data-testid="header-my-bookings">
+    <Link href={routePath('myBookings', locale)} locale={false} prefetch={PREFETCH_IN_VIEW} className={styles.myBookings} data-testid="header-my-bookings">
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h4v4H7v-4Z" />
       </svg>
@@ -32,8 +33,7 @@ function MyBookingsLink({ locale }: { locale: Locale }) {
 export function AccountButton({ locale, className, offerLogIn = true }: { locale: Locale; className?: string; offerLogIn?: boolean }) {
   const { view } = useSession();
   const logIn = (
-    // My pages' code loads when the pointer or a finger comes to the link, not with every page (see prefetchFor).
-    <Link href={routePath('myPages', locale)} locale={false} prefetch={false} className={className} data-testid="login-link">
+    <Link href={routePath('myPages', locale)} locale={false} prefetch={PREFETCH_IN_VIEW} className={className} data-testid="login-link">
       <Trans id="shell.header.logIn">Log in</Trans>
     </Link>
   );

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
 import type { Locale } from '../../../i18n/locales';
 import { Logo } from '../Logo';
-import { prefetchFor } from '../../components/prefetch';
+import { PREFETCH_IN_VIEW } from '../../components/prefetch';
 import { useDeveloperModeTaps } from '../../devtools/inspector/developerMode';
 import styles from './Footer.module.css';
 import { formatPostalCode } from '../../../api/validators/postalCode';
@@ -24,7 +24,7 @@ export function Footer({ menus, company, locale, developerMode = false }: Footer
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" locale={locale} className={styles.logo}>
+          <Link href="/" locale={locale} prefetch={PREFETCH_IN_VIEW} className={styles.logo}>
             <Logo name={company?.name ?? ''} />
           </Link>
           {company && (
@@ -49,7 +49,7 @@ export function Footer({ menus, company, locale, developerMode = false }: Footer
               <ul>
                 {(group.items ?? []).map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)}>
+                    <Link href={item.href} locale={false} prefetch={PREFETCH_IN_VIEW}>
                       {item.name}
                     </Link>
                   </li>
@@ -86,7 +86,7 @@ export function Footer({ menus, company, locale, developerMode = false }: Footer
                 // In-page links (`#gdpr` opens the cookie settings) stay on the current page.
                 <a href={item.link}>{item.name}</a>
               ) : (
-                <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)}>
+                <Link href={item.href} locale={false} prefetch={PREFETCH_IN_VIEW}>
                   {item.name}
                 </Link>
               )}

@@ -6,7 +6,7 @@ import type { Locale } from '../../../i18n/locales';
 import { useHeaderScroll } from '../hooks/useHeaderScroll';
 import { Logo } from '../Logo';
 import { LanguageToggle } from './LanguageToggle';
-import { prefetchFor } from '../../components/prefetch';
+import { PREFETCH_IN_VIEW } from '../../components/prefetch';
 import styles from './Header.module.css';
 
 interface HeaderProps {
@@ -52,7 +52,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
     >
       <div className={styles.bar}>
         {/* The name says what the link shows first (WCAG 2.5.3: a voice command saying the visible name finds it). */}
-        <Link href="/" locale={locale} className={styles.logo} aria-label={t({ id: 'shell.header.home', message: `${brand}, home page` })}>
+        <Link href="/" locale={locale} prefetch={PREFETCH_IN_VIEW} className={styles.logo} aria-label={t({ id: 'shell.header.home', message: `${brand}, home page` })}>
           <Logo name={brand} />
         </Link>
         <button
@@ -106,7 +106,7 @@ function MenuEntry({ item, open, onOpen, onClose, onDismiss, onFollow }: MenuEnt
   if (!item.items?.length) {
     return (
       <li>
-        <Link href={item.href} locale={false} prefetch={prefetchFor(item.href)} className={styles.menuLink} onClick={onFollow}>
+        <Link href={item.href} locale={false} prefetch={PREFETCH_IN_VIEW} className={styles.menuLink} onClick={onFollow}>
           {item.name}
         </Link>
       </li>
@@ -140,7 +140,7 @@ function MenuEntry({ item, open, onOpen, onClose, onDismiss, onFollow }: MenuEnt
       <ul id={submenuId} className={styles.submenu} hidden={!open}>
         {item.items.map((child) => (
           <li key={child.href}>
-            <Link href={child.href} locale={false} prefetch={prefetchFor(child.href)} onClick={onFollow}>
+            <Link href={child.href} locale={false} prefetch={PREFETCH_IN_VIEW} onClick={onFollow}>
               {child.name}
             </Link>
           </li>

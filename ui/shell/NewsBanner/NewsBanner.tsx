@@ -7,7 +7,7 @@ import { selectNewsBanner } from '../../../machines/shell/newsBanner/newsBanner.
 import { NEWS_DISMISSED_COOKIE } from '../cookieNames';
 import { writeCookie } from '../cookies';
 import { isPlainVersion, NEWS_DISMISSED_ATTRIBUTE } from '../visitorMarks';
-import { prefetchFor } from '../../components/prefetch';
+import { PREFETCH_IN_VIEW } from '../../components/prefetch';
 import styles from './NewsBanner.module.css';
 import { useSiteActorRef } from '../../site/siteActors';
 
@@ -49,7 +49,7 @@ function NewsBannerChart({ webConfig, dismissedVersion }: { webConfig: WebConfig
         {news.readMore && (
           <>
             {' '}
-            <Link href={news.readMore.href} locale={false} prefetch={prefetchFor(news.readMore.href)}>
+            <Link href={news.readMore.href} locale={false} prefetch={PREFETCH_IN_VIEW}>
               {news.readMore.title}
             </Link>
           </>
