@@ -54,6 +54,12 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
   const webview = shell?.webview ?? router.query.webview === 'true';
   const i18n = useSiteI18n(locale);
   const [consent, setConsent] = useState<ConsentCategories | null>(null);
+  const staffMode = shell?.staffMode ?? false;
+  // The same function while these stay, so the header (memoised) is not drawn again when only the page changes.
+  const account = useCallback(
+    (className: string) => (staffMode ? <StaffHeader className={className} /> : <HeaderAccount locale={locale} entryId={entryId} className={className} />),
+    [staffMode, locale, entryId],
+  );
   const [contactOpen, setContactOpen] = useState(false);
   const [directory] = useState(createDirectoryBridge);
   // The visitor's answers, from their cookies: the server's HTML may be every visitor's (see visitorMarks).
@@ -102,13 +108,7 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
                   contentOnly={page?.contentOnly ?? false}
                   fullWidth={page?.fullWidth ?? false}
                   developerMode={shell?.developerMode ?? false}
-                  account={(className) =>
-                    shell?.staffMode ? (
-                      <StaffHeader className={className} />
-                    ) : (
-                      <HeaderAccount locale={locale} entryId={entryId} className={className} />
-                    )
-                  }
+                  account={account}
                   top={<NewsBanner webConfig={shell?.webConfig ?? null} dismissedVersion={newsDismissed.value} />}
                   consent={
                     // Starts again once if the browser's record differs from the server's (a page every visitor gets).

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
 import type { Menus, WebConfig } from '../../../api/contract/content.schemas';
@@ -16,8 +17,8 @@ interface FooterProps {
   developerMode?: boolean;
 }
 
-/** Footer: menu groups, the company address, social links and legal links. */
-export function Footer({ menus, company, locale, developerMode = false }: FooterProps) {
+/** Footer: menu groups, the company address, social links and legal links; memoised as the header is (a shallow route change draws the app again). */
+export const Footer = memo(function Footer({ menus, company, locale, developerMode = false }: FooterProps) {
   const { t } = useLingui();
   const onDeveloperTap = useDeveloperModeTaps(developerMode);
   return (
@@ -99,4 +100,4 @@ export function Footer({ menus, company, locale, developerMode = false }: Footer
       </div>
     </footer>
   );
-}
+});

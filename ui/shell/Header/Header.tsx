@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem } from '../../../api/contract/content.schemas';
 import type { Locale } from '../../../i18n/locales';
 import { useHeaderScroll } from '../hooks/useHeaderScroll';
@@ -20,8 +20,10 @@ interface HeaderProps {
 /**
  * Site header: logo home, main menu with submenus, account button and the
  * language toggle. Hides when scrolling down and shows when scrolling up.
+ * Memoised: a shallow route change (a wizard's step in the address) draws
+ * the whole app again, and the header's props stay the same through it.
  */
-export function Header({ menu, locale, brand, account }: HeaderProps) {
+export const Header = memo(function Header({ menu, locale, brand, account }: HeaderProps) {
   const { t } = useLingui();
   const { view, send } = useHeaderScroll();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -87,7 +89,7 @@ export function Header({ menu, locale, brand, account }: HeaderProps) {
       </div>
     </header>
   );
-}
+});
 
 interface MenuEntryProps {
   item: MenuItem;
