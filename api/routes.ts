@@ -41,6 +41,14 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** A product's booking page: every route whose name starts with `booking` (the products' table names only these). */
+export type BookingRouteName = Extract<RouteName, `booking${string}`>;
+
+/** Whether a route is a product's booking page (the page cache shares those without a session). */
+export function isBookingRoute(name: RouteName): name is BookingRouteName {
+  return name.startsWith('booking');
+}
+
 /**
  * Pages behind login that a person identified with e-ID reaches without an
  * account of their own (a temporary session): an invitation is answered

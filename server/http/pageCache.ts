@@ -4,7 +4,7 @@ import QuickLRU from 'quick-lru';
 
 import { SESSION_REF_COOKIE, SESSION_TOKEN_COOKIE } from '../../api/contract/sessionCookies';
 import { PREVIEW_COOKIE } from '../../api/preview';
-import { matchRoute, splitLocale } from '../../api/routes';
+import { isBookingRoute, matchRoute, splitLocale } from '../../api/routes';
 import { SHARED_PAGE_HEADER, SHARED_RENDER_HEADER } from '../../api/sharedPage';
 import { normaliseSitePath, sitePathText, type SitePath } from '../../api/sitePath';
 import { WEBVIEW_COOKIE } from '../../api/webview';
@@ -143,9 +143,6 @@ const SESSION_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_REF_COOKIE}|${SESSIO
 
 /** The one query of a booking page that is the same for everyone who has it: the postal code checked, five digits as the site writes it. */
 const SHARED_BOOKING_QUERY = /^areaCode=\d{5}$/;
-
-/** Booking routes are named `booking…` (`api/routes.ts`); My pages' are not. */
-const isBookingRoute = (name: string) => /^booking[A-Z]/.test(name);
 
 /**
  * Whether this request, for the normalised `target`, may be answered with

@@ -1,13 +1,13 @@
 import type { BookingStep } from '../../../api/contract/booking';
 import { bookingKindOf, SERVICE_IDS } from '../../../api/products';
 import type { BookingKind, ServiceId } from '../../../api/products';
-import type { RouteName } from '../../../api/routes';
+import type { BookingRouteName } from '../../../api/routes';
 
 
 /** A booking product as the wizard walks it (spec site.md §2). */
 export interface BookingProduct {
   /** The booking route (`api/routes.ts`); also names the product's machine. */
-  route: RouteName;
+  route: BookingRouteName;
   productId: ServiceId;
   /** How it is booked: `bookingKindOf(productId)`, the one table of `api/products.ts`. */
   kind: BookingKind;
@@ -41,12 +41,12 @@ const DIRECT_CLEANING_STEPS = [
 const RFP_STEPS = ['configuration', 'optional-configuration', 'contact', 'success'] as const;
 const HOME_CLEANING_STEPS = ['flow-choice', 'cleaning-configuration', 'optional-configuration', 'availability', 'contact', 'success'] as const;
 
-function direct(route: RouteName, productId: ServiceId, steps: readonly BookingStep[], subject: BookingSubject, subscription = false): BookingProduct {
+function direct(route: BookingRouteName, productId: ServiceId, steps: readonly BookingStep[], subject: BookingSubject, subscription = false): BookingProduct {
   return { route, productId, kind: bookingKindOf(productId), subscription, steps, subject };
 }
 
 /** A request for proposal (a private person's or a business's, as its product is). */
-function rfp(route: RouteName, productId: ServiceId, subject: BookingSubject, variant?: string): BookingProduct {
+function rfp(route: BookingRouteName, productId: ServiceId, subject: BookingSubject, variant?: string): BookingProduct {
   return { route, productId, kind: bookingKindOf(productId), subscription: false, steps: RFP_STEPS, subject, ...(variant ? { variant } : {}) };
 }
 
@@ -79,8 +79,6 @@ export const BOOKING_PRODUCTS = [
     subject: 'home',
   },
 ] as const satisfies readonly BookingProduct[];
-
-export type BookingRouteName = (typeof BOOKING_PRODUCTS)[number]['route'];
 
 /** The product of a booking route, or `undefined` for a route that books nothing. */
 export function bookingProductOf(route: string): BookingProduct | undefined {

@@ -6,7 +6,8 @@ import type { EidDevice, EidLoginResult } from '../../eidLogin/eidLogin.types';
 import type { Locale } from '../../../api/contract/content.schemas';
 import type { RouterAdapter } from '../../router/router.types';
 import type { BookingMessageKey } from './constants';
-import type { BookingProduct, BookingRouteName } from './products';
+import type { BookingRouteName } from '../../../api/routes';
+import type { BookingProduct } from './products';
 
 /** The answers of one form step, as the view's form holds them (question id or field name → answer). */
 export type StepValues = Record<string, FormAnswer>;
