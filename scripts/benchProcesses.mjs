@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OSKAR, WINDOWS, logIn, tsx } from './benchScale.mjs';
+import { OSKAR, WINDOWS, tsx } from './benchScale.mjs';
 import { load, start, waitFor } from './benchTools.mjs';
+import { logInAsApp } from './eidClient.mjs';
 import { freePort } from './freePort.mjs';
 import { startLoadBalancer } from './loadBalancer.mjs';
 import { postgresBinaries, startPostgres } from './localPostgres.mjs';
@@ -123,7 +124,7 @@ async function measureProcesses(count, binaries, redisBinary, connections) {
     }
     // Logged in through the balancer: each order's calls land on every process in turn.
     const bookers = [];
-    for (const booker of BOOKERS) bookers.push({ ...booker, sessionToken: await logIn(balancer.url, booker.personalNumber) });
+    for (const booker of BOOKERS) bookers.push({ ...booker, sessionToken: await logInAsApp(balancer.url, booker.personalNumber) });
     const availability = await load(
       { url: `${balancer.url}/api/v2/booking/direct/availability?lang=sv`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(WINDOWS) },
       connections,

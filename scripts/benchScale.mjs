@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load, start, waitFor } from './benchTools.mjs';
+import { logInAsApp } from './eidClient.mjs';
 import { freePort } from './freePort.mjs';
 import { postgresBinaries, startPostgres } from './localPostgres.mjs';
 import { root } from './run.mjs';
@@ -34,35 +35,6 @@ export function tsx(script, place) {
   if (done.status !== 0) throw new Error(`${script} failed`);
 }
 
-/**
- * Logs a person in as a client that is no browser (an app): a QR order,
- * scanned and signed in the simulator's test app. The order is bound to the
- * client that started it by a cookie, which is sent back as a client keeps it.
- */
-export async function logIn(base, pnr) {
-  const jar = new Map();
-  const post = async (url, body) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response.json();
-  };
-  const order = await post('/api/v1/auth/login', {});
-  const { qrCode } = await post('/api/v1/auth/qr', { token: order.qrToken });
-  const { handle } = await post('/eid-simulator/api/scan', { qr: qrCode });
-  await post('/eid-simulator/api/sign', { handle, personalNumber: pnr });
-  for (let tries = 0; tries < 50; tries += 1) {
-    const status = await post('/api/v2/auth/status', { orderRef: order.orderRef });
-    if (status.status === 'complete') return status.sessionToken;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the bench could not log in');
-}
-
 /** The measured calls, as `load` takes them. */
 function calls(base, sessionToken) {
   const json = { 'content-type': 'application/json' };
@@ -86,7 +58,7 @@ async function measureOn(place, connections) {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
     const measured = {};
-    for (const [name, request] of Object.entries(calls(base, await logIn(base, OSKAR)))) measured[name] = await load(request, connections);
+    for (const [name, request] of Object.entries(calls(base, await logInAsApp(base, OSKAR)))) measured[name] = await load(request, connections);
     return measured;
   } finally {
     await server.stop();

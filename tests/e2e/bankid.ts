@@ -87,34 +87,6 @@ export async function approveWithApp(site: Page, pnr: string) {
 }
 
 /**
- * Logs a person with one account in as a client that is no browser page (an
- * app, a script): starts the order, scans its QR code with the simulator's
- * app and polls until it completes; answers the session token.
- */
-export async function logInAsClient(baseURL: string, pnr: string): Promise<string> {
-  const client = await request.newContext({ baseURL });
-  try {
-    const order = (await (await client.post('/api/v1/auth/login', { data: {} })).json()) as { orderRef: string; qrToken: string };
-    const { qrCode } = (await (await client.post('/api/v1/auth/qr', { data: { token: order.qrToken } })).json()) as { qrCode: string };
-    const scan = await client.post('/eid-simulator/api/scan', { data: { qr: qrCode } });
-    expect(scan.status(), await scan.text()).toBe(200);
-    const { handle } = (await scan.json()) as { handle: string };
-    expect((await client.post('/eid-simulator/api/sign', { data: { handle, personalNumber: pnr } })).status()).toBe(200);
-    let token: string | undefined;
-    await expect
-      .poll(async () => {
-        const status = (await (await client.post('/api/v2/auth/status', { data: { orderRef: order.orderRef } })).json()) as { status: string; sessionToken?: string };
-        token = status.sessionToken;
-        return status.status;
-      })
-      .toBe('complete');
-    return token!;
-  } finally {
-    await client.dispose();
-  }
-}
-
-/**
  * Logs a person with one account in by QR code on `/en/my-pages`, the phone
  * a client of its own; ends once My pages shows (the page's own poll
  * collects the login; leaving before that cancels it).

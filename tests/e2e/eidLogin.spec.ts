@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
-import { PEOPLE, approveInApp, approveWithApp, logInAsClient, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
+import { logInAsApp } from '../../scripts/eidClient.mjs';
+import { PEOPLE, approveInApp, approveWithApp, loginWithQr, loginWithQrAs, openTestApp, scanInApp, scanQr } from './bankid';
 import { expect, giveConsent, test, sessionTokenOf } from './fixtures';
 
 test.describe('BankID login', () => {
@@ -119,7 +120,7 @@ test.describe('BankID login', () => {
 
   test('a session token or hand-off code in a link plants nothing; an app’s bound hand-off logs its webview in', async ({ page, browser, context, request, baseURL }) => {
     // The attacker: Oskar, logged in with a client of his own, with his token and a hand-off code of his.
-    const attackerToken = await logInAsClient(baseURL!, PEOPLE.plain.pnr);
+    const attackerToken = await logInAsApp(baseURL!, PEOPLE.plain.pnr);
     const mint = async () => (await (await request.post('/api/v1/auth/handoff', { headers: { 'X-SessionId': attackerToken } })).json()) as { code: string; binding: string };
 
     // The victim, Karin, logged in as her company; she opens the attacker's links and stays herself.
