@@ -1,4 +1,5 @@
 import type { Locale } from '../../api/contract/content.schemas';
+import { stockholmToday } from '../../api/validators/date';
 
 /**
  * Swedish public holidays and the de facto closed days around them, computed
@@ -129,13 +130,8 @@ export function holidaysBetween(from: string, to: string, locale: Locale = 'sv')
   return result;
 }
 
-// en-CA formats as YYYY-MM-DD; made once, since the planner and invoicing ask it for every visit.
-const stockholmDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Sweden, whatever the server's own time zone. */
-export function todayInStockholm(now: Date = new Date()): string {
-  return stockholmDayFormat.format(now);
-}
+/** Today's date in Sweden, whatever the server's own time zone: the site's one rule for it (`stockholmToday`). */
+export const todayInStockholm = stockholmToday;
 
 /** Adds days to a `YYYY-MM-DD` date. */
 export function addDays(date: string, days: number): string {

@@ -9,10 +9,10 @@ import { useApi } from '../shell/ApiContext';
 import { useRouterAdapter } from '../shell/RouterAdapter';
 import styles from './myPages.module.css';
 import type { AccountImageKey } from './AccountImage';
+import { useSiteActorRef } from '../site/siteActors';
 
 // An empty list is rare: its picture's code (the image service's sizes, the content call) loads when one shows.
 const AccountImage = lazy(() => import('./AccountImage').then((module) => ({ default: module.AccountImage })));
-import { useSiteActorRef } from '../site/siteActors';
 
 interface Resource<TRequest, TData> {
   view: ResourceView<TData>;

@@ -9,7 +9,7 @@ import { areaRanges, bookings, customerAddresses, customerNotifications, custome
 
 /**
  * A real company's size, for measuring (`npm run db:seed-company`, `npm run
- * bench -- --company`): tens of thousands of customers with two years of
+ * bench -- scale`): tens of thousands of customers with two years of
  * bookings, invoices and notifications, spread over the served areas, beside
  * the test customers the seed made. Nobody real is named: these customers
  * have no personal number (none of theirs could be a documented test
