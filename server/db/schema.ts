@@ -642,7 +642,8 @@ export const slotBookings = pgTable(
 
 /**
  * Answers of non-idempotent calls per `Idempotency-Key`: `scope` is the
- * endpoint, `requestHash` the hash of what was asked (body and caller), so a
+ * endpoint and, for a customer, the customer (a key is only its caller's),
+ * `requestHash` the hash of what was asked (body and caller), so a
  * retry replays the stored answer and a reused key with another body is refused.
  */
 export const idempotencyKeys = pgTable(

@@ -170,8 +170,7 @@ function replay(stored: { requestHash: string; response: unknown }, hash: string
  */
 async function submitOnce(
   { db }: BookingDeps,
-  key: string | undefined,
-  scope: string,
+  { scope, key }: Replay,
   asked: unknown,
   prepare: () => Promise<(tx: Db) => Promise<BookingResult>>,
 ): Promise<Submitted> {
@@ -206,10 +205,19 @@ interface Letter {
   locale: Locale;
 }
 
-/** Where a submission's answer is kept for its retries: the call's path and its `Idempotency-Key`. */
+/** Where a submission's answer is kept for its retries: the call's path and who asks (`replayOf`), and its `Idempotency-Key`. */
 interface Replay {
   scope: string;
   key: string | undefined;
+}
+
+/**
+ * The place of a submission's answer: a customer's keys are their own, so
+ * another caller's key, guessed or known, neither replays nor blocks theirs;
+ * a visitor's are the call's (a visitor is nobody to tell apart).
+ */
+function replayOf(path: string, customerId: string | null | undefined, key: string | undefined): Replay {
+  return { scope: customerId ? `${path} ${customerId}` : path, key };
 }
 
 /**
@@ -338,8 +346,9 @@ export async function submitDirect(
 ): Promise<BookingResult> {
   const { customerId } = session;
   const letter: Letter = { to: undefined, event: undefined, locale };
+  const place = replayOf(source.scope, customerId, idempotencyKey);
   const submitted = await withSeat(deps, () =>
-    submitOnce(deps, idempotencyKey, source.scope, { body, customerId }, async () => {
+    submitOnce(deps, place, { body, customerId }, async () => {
       refuseUnsupportedDirectFields(body);
       requireDirect(body.productId);
       if (body.productId === HOME_CLEANING_PRODUCT.direct) await refuseSecondHomeCleaning(deps, customerId, body.zipCode);
@@ -378,13 +387,14 @@ export async function submitDirect(
       };
     }),
   );
-  return confirmed(deps, customerId, submitted, letter, { scope: source.scope, key: idempotencyKey });
+  return confirmed(deps, customerId, submitted, letter, place);
 }
 
 /** A request for proposal, by anyone; a logged-in customer's stored address and contact may be used. */
 export async function submitRfp(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<RfpBody>): Promise<BookingResult> {
   const letter: Letter = { to: undefined, event: undefined, locale };
-  const submitted = await submitOnce(deps, idempotencyKey, booking.rfp.path, { body, customerId: session?.customerId ?? null }, async () => {
+  const place = replayOf(booking.rfp.path, session?.customerId, idempotencyKey);
+  const submitted = await submitOnce(deps, place, { body, customerId: session?.customerId ?? null }, async () => {
     if (bookingTypeOf(body.productId) !== 'rfp' || isBusinessService(body.productId)) throw invalidField('body.productId', 'notRfpProduct');
     const form = requireForm(body.productId, body.configurationForm, locale);
     const address = await submissionAddress(deps, session, body.addressId, body.address);
@@ -404,13 +414,14 @@ export async function submitRfp(deps: BookingDeps, { body, locale, session, idem
       }, letter);
   });
   // A request for proposal is no booking yet: it is confirmed by e-mail, and the quote that answers it is what My pages tells of.
-  return confirmed(deps, null, submitted, letter, { scope: booking.rfp.path, key: idempotencyKey });
+  return confirmed(deps, null, submitted, letter, place);
 }
 
 /** A company's request for proposal, quoted against its organisation number. */
 export async function submitB2b(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<B2bBody>): Promise<BookingResult> {
   const letter: Letter = { to: body.contact.email, event: undefined, locale };
-  const submitted = await submitOnce(deps, idempotencyKey, booking.b2b.path, { body, customerId: session?.customerId ?? null }, async () => {
+  const place = replayOf(booking.b2b.path, session?.customerId, idempotencyKey);
+  const submitted = await submitOnce(deps, place, { body, customerId: session?.customerId ?? null }, async () => {
     if (!isBusinessService(body.productId)) throw invalidField('body.productId', 'notBusinessProduct');
     if (!body.company.orgNumber) throw invalidField('body.company.orgNumber', REQUIRED);
     const form = requireForm(body.productId, body.configurationForm, locale);
@@ -428,7 +439,7 @@ export async function submitB2b(deps: BookingDeps, { body, locale, session, idem
         ...origin(body),
       }, letter);
   });
-  return confirmed(deps, null, submitted, letter, { scope: booking.b2b.path, key: idempotencyKey });
+  return confirmed(deps, null, submitted, letter, place);
 }
 
 /**
@@ -451,8 +462,9 @@ const discountThrough = (partner: BookingPartnerTerms | undefined) => (partner?.
 export async function submitHomeCleaning(deps: BookingDeps, { body, locale, session, idempotencyKey }: Submission<HomeCleaningBody>): Promise<BookingResult> {
   const productId = HOME_CLEANING_PRODUCT[body.flow];
   const letter: Letter = { to: undefined, event: undefined, locale };
+  const place = replayOf(booking.homeCleaning.path, session?.customerId, idempotencyKey);
   const submitted = await withSeat(deps, () =>
-    submitOnce(deps, idempotencyKey, booking.homeCleaning.path, { body, customerId: session?.customerId ?? null }, async () => {
+    submitOnce(deps, place, { body, customerId: session?.customerId ?? null }, async () => {
       await refuseSecondHomeCleaning(deps, session?.customerId ?? null, body.zipCode);
       const bookingPartner = await bookingPartnerOf(deps, body, productId);
       // Both flows answer weekly cleaning's questions (the wizard asks them before the flow matters);
@@ -500,5 +512,5 @@ export async function submitHomeCleaning(deps: BookingDeps, { body, locale, sess
     }),
   );
   // Booked without an account (or before registering) there is no one to notify yet; the contact gets the e-mail.
-  return confirmed(deps, session?.customerId, submitted, letter, { scope: booking.homeCleaning.path, key: idempotencyKey });
+  return confirmed(deps, session?.customerId, submitted, letter, place);
 }

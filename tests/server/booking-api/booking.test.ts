@@ -259,8 +259,21 @@ describe('direct booking', () => {
     expect(rfp.status).toBe(200);
     expect(rfp.body.type).toBe('rfp');
     const scopes = (await api.server.database.db.select().from(idempotencyKeys)).filter((k) => k.key === 'reused').map((k) => k.scope);
-    expect(scopes.sort()).toEqual(['/v2/booking/direct', '/v2/booking/rfp']);
+    expect(scopes.sort()).toEqual([`/v2/booking/direct ${OSKAR_ACCOUNT}`, '/v2/booking/rfp']);
     expect((await api.post('/v2/booking/direct', direct(slot(FIRST_DAY, '15:00')), { ...oskar, ...key('bad key with spaces') })).status).toBe(400);
+  });
+
+  it("keeps a customer's keys their own: another customer's use of the same key neither replays nor blocks it", async () => {
+    const gustav = await api.session(GUSTAV);
+    const oskars = await api.post('/v2/booking/direct', direct(slot('2026-03-23', '08:00')), { ...oskar, ...key('shared-guess') });
+    // Gustav's own booking under Oskar's key, and then Oskar's very body under it: each his own, never Oskar's answer.
+    const his = await api.post('/v2/booking/direct', direct(slot('2026-03-23', '10:00'), { addressId: GUSTAV_ADDRESS, zipCode: '16751' }), { ...gustav, ...key('shared-guess') });
+    expect([oskars.status, his.status]).toEqual([200, 200]);
+    expect(his.body.bookingId).not.toBe(oskars.body.bookingId);
+    const copied = await api.post('/v2/booking/direct', direct(slot('2026-03-23', '08:00')), { ...gustav, ...key('shared-guess') });
+    expect(copied.body.bookingId).not.toBe(oskars.body.bookingId);
+    // And Oskar's retry still replays his own.
+    expect((await api.post('/v2/booking/direct', direct(slot('2026-03-23', '08:00')), { ...oskar, ...key('shared-guess') })).body).toEqual(oskars.body);
   });
 
   it('gives the last seat to exactly one of two concurrent bookings; the other gets 409 with fresh slots', async () => {
