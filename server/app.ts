@@ -27,7 +27,7 @@ import { requestIdOf } from './http/requestId';
 import { createPageCache, renderOverLoopback, type OwnListener } from './http/pageCache';
 import { createPageHandler } from './http/pages';
 import { createStaticAssets } from './http/staticAssets';
-import { apiCsp, isForeignWrite, isHttps, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
+import { apiCsp, hostOf, isForeignWrite, isHttps, pageCsp, setBaselineHeaders, testAppCsp } from './http/security';
 import { OUTBOX_PATH, registerOutboxApp } from './outbox/outboxApp';
 import { createDirectorySignOn, type DirectorySignOn } from './sso';
 import { EMBEDDED_DIRECTORY_PATH } from './sso/embeddedDirectory';
@@ -156,6 +156,12 @@ export async function createSiteServer(
       server = http.createServer((req, res) => {
         const https = isHttps(req, config.trustProxy);
         setBaselineHeaders(res, https);
+        // A Host that names no host (`127.0.0.1@evil.example`, a path) is refused before anything builds an address
+        // from it: without PUBLIC_URL a page's links and an invitation's e-mail are on the request's host.
+        if (req.headers.host !== undefined && hostOf(req) === undefined) {
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request: Host');
+          return;
+        }
         const url = req.url ?? '/';
         const embedded = directory?.embedded;
         if (embedded && under(url, EMBEDDED_DIRECTORY_PATH)) {

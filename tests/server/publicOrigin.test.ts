@@ -53,3 +53,26 @@ describe('the cross-origin write guard with PUBLIC_URL', () => {
     expect(await post('/eid-simulator/api/scan', { host: 'evil.example', origin: 'http://evil.example' })).toBe(403);
   });
 });
+
+/** A GET naming `host` in its Host header; answers the status. */
+function get(path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('a Host that names no host', () => {
+  it('is refused (400) before any address is built from it; a host name, with a port or an IPv6 literal, is answered', async () => {
+    for (const host of ['127.0.0.1@evil.example', 'evil.example/path', 'a b', `127.0.0.1:${port}\\evil.example`]) {
+      expect(await get('/api/health', host), host).toBe(400);
+    }
+    for (const host of ['evil.example', `127.0.0.1:${port}`, `[::1]:${port}`, 'WWW.Example.se']) {
+      expect(await get('/api/health', host), host).toBe(200);
+    }
+  });
+});
