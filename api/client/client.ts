@@ -56,6 +56,13 @@ function staffOf(credentials: StaffCredentials | undefined, ssn: string | undefi
 
 const bodyOf = (answer: HttpAnswer<unknown>): unknown => (answer.data === '' ? undefined : answer.data);
 
+/** A refused answer's body, checked with the call's refusal schema when it has one (a body it does not describe is none). */
+function refusalBodyOf(endpoint: AnyEndpoint, body: unknown): unknown {
+  if (!endpoint.refusal) return body;
+  const parsed = endpoint.refusal.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
 type Payload = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
 
 /**
@@ -258,7 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (isHttpAnswer(failure)) {
           throw apiErrorForStatus(failure.status, {
             ...meta,
-            data: bodyOf(failure),
+            data: refusalBodyOf(endpoint, bodyOf(failure)),
             fieldErrors: failure.status === 400 ? readFieldErrors(bodyOf(failure)) : undefined,
             sessionExpired: failure.status === 401 && endpoint.auth === 'customer',
           });

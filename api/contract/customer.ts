@@ -24,10 +24,10 @@ import { customerAccount, personNameSchema } from './customerAccount';
 import { defineEndpoint } from './endpoint';
 import { codeSchema, emailSchema, phoneSchema, ssnSchema } from '../validators/schemas';
 
-export * from './customerAccount';
+import { NOTIFICATIONS_PAGE_SIZE } from './pageSizes';
 
-/** Notifications per page unless asked otherwise (spec section 9). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+export * from './customerAccount';
+export { NOTIFICATIONS_PAGE_SIZE };
 
 
 // ---------------------------------------------------------------- customer
@@ -751,6 +751,8 @@ export const customer = {
     params: bookingId,
     body: z.object({ time: instantInputSchema, reason: reasonId }),
     response: customerBookingSchema,
+    // A 409 `slotTaken` carries the calendar as it is now, so the customer chooses again without another call.
+    refusal: z.looseObject({ availability: availabilitySchema.optional() }),
     auth: 'customer',
     // Moving a visit to a given time twice lands on the same time.
     idempotent: true,

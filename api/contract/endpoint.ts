@@ -28,6 +28,14 @@ export interface Endpoint<
   query: Query;
   body: Body;
   response: Response;
+  /**
+   * What a refused answer (4xx) carries besides its message, for a call
+   * whose refusal the browser reads further (the calendar a 409 `slotTaken`
+   * brings); the client checks it like an answer, so a flow reads it typed.
+   * A body it does not describe reaches the caller as no body. Absent: the
+   * body as sent.
+   */
+  refusal?: z.ZodType;
 }
 
 // Unknown query keys (the common `_v`, `lang`, `webview`) are stripped, not refused.
@@ -45,6 +53,7 @@ type Definition<P, Q, B, R, A extends CallAuth, S extends SessionRequirement> = 
   query?: Q;
   body?: B;
   response: R;
+  refusal?: z.ZodType;
 };
 
 /** Declares an endpoint, filling the defaults that most calls share. */
@@ -62,6 +71,7 @@ export function defineEndpoint<
     query: (definition.query ?? empty) as Q,
     body: (definition.body ?? noBody) as B,
     response: definition.response,
+    ...(definition.refusal ? { refusal: definition.refusal } : {}),
   };
 }
 

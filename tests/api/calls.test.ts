@@ -17,7 +17,7 @@ async function callModules(): Promise<Map<string, Record<string, EndpointRef>>> 
   return groups;
 }
 
-const metaOf = ({ params: _p, query: _q, body: _b, response: _r, ...meta }: AnyEndpoint) => meta;
+const metaOf = ({ params: _p, query: _q, body: _b, response: _r, refusal: _f, ...meta }: AnyEndpoint) => meta;
 
 /** The group no page of the site calls (editors' tools call it over HTTP): no calls file for the browser. */
 const NOT_CALLED_BY_PAGES = new Set(['editor']);

@@ -65,6 +65,12 @@ const ep = {
     idempotent: false,
     requiresIdempotencyKey: true,
   }),
+  taken: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/test/taken',
+    response: thing,
+    refusal: z.looseObject({ slots: z.array(z.string()).optional() }),
+  }),
   startOrder: defineEndpoint({ method: 'POST', path: '/v1/test/order', response: thing, idempotent: false, bindsBrowser: true }),
   startOtherOrder: defineEndpoint({ method: 'POST', path: '/v1/test/other-order', response: thing, idempotent: false, bindsBrowser: true }),
 };
@@ -357,6 +363,18 @@ describe('retries', () => {
     const conflict = await failure(makeClient().call(ep.read));
     expect(conflict).toMatchObject({ kind: 'ApiRequestError', code: 409 });
     expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a refusal's body with the call's refusal schema: as sent when it fits, none when it does not", async () => {
+    server.on('/v1/test/taken', json(409, { message: 'slotTaken', slots: ['09:00'] }));
+    expect(await failure(makeClient().call(ep.taken))).toMatchObject({ code: 409, data: { message: 'slotTaken', slots: ['09:00'] } });
+    server.on('/v1/test/taken', json(409, { message: 'slotTaken', slots: [9] }));
+    const offContract = await failure(makeClient().call(ep.taken));
+    expect(offContract).toMatchObject({ code: 409 });
+    expect(offContract.data).toBeUndefined();
+    // A call without a refusal schema gets the body as sent.
+    server.on('/v1/test/read', json(409, { message: 'slotTaken', slots: [9] }));
+    expect((await failure(makeClient().call(ep.read))).data).toEqual({ message: 'slotTaken', slots: [9] });
   });
 
   it('does not retry a non-idempotent POST without an idempotency key', async () => {

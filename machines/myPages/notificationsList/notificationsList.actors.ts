@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/customer';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/pageSizes';
 import { customer } from '../../../api/calls/customer';
 import type { ApiClient } from '../../../api/client/types';
 import type { RouterAdapter } from '../../router/router.types';

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { availabilitySchema, type Availability } from '../../../api/contract/booking';
+import type { Availability } from '../../../api/contract/booking';
 import { BOOKING_CHANGE_REFUSALS } from '../../../api/contract/bookingChangeRefusals';
 import { isApiError } from '../../../api/errors';
 import { readFieldErrors } from '../../../api/client/request';
@@ -83,9 +83,11 @@ export function isSlotTaken(error: unknown): boolean {
   return refusalOf(error) === REFUSAL_KEYS.slotTaken && isApiError(error) && error.code === 409;
 }
 
-/** The calendar as it is now, which a 409 `slotTaken` carries; null when it carries none. */
+/**
+ * The calendar as it is now, which a 409 `slotTaken` carries (the client
+ * checked it with the call's refusal schema); null when it carries none.
+ */
 export function freshAvailabilityOf(error: unknown): Availability | null {
   if (!isApiError(error)) return null;
-  const parsed = availabilitySchema.safeParse((error.data as { availability?: unknown } | undefined)?.availability);
-  return parsed.success ? parsed.data : null;
+  return (error.data as { availability?: Availability } | undefined)?.availability ?? null;
 }
