@@ -1,30 +1,35 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { routes } from '../api/routes';
 import { catalogs } from '../i18n/serverCatalogs';
-import { CATALOG_SCRIPT_ID } from '../i18n/setup';
+import { catalogScriptId, type CatalogPart } from '../i18n/setup';
 import { toLocale } from '../i18n/locales';
 import { visitorMarksScript } from '../ui/shell/visitorMarks';
 
 /** JSON that may stand inside a `<script>` element (no `</script>` or `<!--` can form). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-type Props = DocumentInitialProps & { nonce?: string; lang: string };
+type Props = DocumentInitialProps & { nonce?: string; lang: string; parts: CatalogPart[] };
+
+/** The catalog parts a page's first paint needs: the site's, and My pages' on its pages (files at the route table's Swedish paths). */
+const MY_PAGES = routes.myPages.sv;
+const partsOf = (pathname: string): CatalogPart[] => (pathname === MY_PAGES || pathname.startsWith(`${MY_PAGES}/`) ? ['site', 'myPages'] : ['site']);
 
 /**
  * Stamps Next's scripts with the request's CSP nonce (set by our server), and
  * marks `<html>` from the visitor's cookies before the first paint. The
- * page's language's catalog goes with the HTML as data (the browser loads
- * no catalog code for its first page).
+ * page's language's catalog goes with the HTML as data, with My pages' part
+ * on its pages (the browser loads no catalog code for its first page).
  */
 export default class SiteDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initial = await Document.getInitialProps(ctx);
     const header = ctx.req?.headers['x-nonce'];
     const nonce = typeof header === 'string' ? header : undefined;
-    return { ...initial, nonce, lang: ctx.locale ?? 'sv' };
+    return { ...initial, nonce, lang: ctx.locale ?? 'sv', parts: partsOf(ctx.pathname) };
   }
 
   override render() {
-    const { nonce, lang } = this.props;
+    const { nonce, lang, parts } = this.props;
     return (
       <Html lang={lang}>
         <Head nonce={nonce}>
@@ -35,12 +40,15 @@ export default class SiteDocument extends Document<Props> {
         <body>
           <Main />
           {/* After the page's markup (the browser finds its images first); read when the app starts. */}
-          <script
-            id={CATALOG_SCRIPT_ID}
-            type="application/json"
-            data-locale={toLocale(lang)}
-            dangerouslySetInnerHTML={{ __html: scriptJson(catalogs[toLocale(lang)]) }}
-          />
+          {parts.map((part) => (
+            <script
+              key={part}
+              id={catalogScriptId(part)}
+              type="application/json"
+              data-locale={toLocale(lang)}
+              dangerouslySetInnerHTML={{ __html: scriptJson(catalogs[part][toLocale(lang)]) }}
+            />
+          ))}
           <NextScript nonce={nonce} />
         </body>
       </Html>

@@ -163,6 +163,9 @@ test.describe('my pages', () => {
       await page.getByTestId('site-header').getByTestId('language-toggle').click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByTestId('start-visit').first().getByRole('link')).toHaveText(new RegExp(`^(${english.join('|')})$`));
+      // My pages' own words switch with the site's (their catalog part loads with the site's).
+      await expect(page.getByRole('heading', { name: 'Next visits' })).toBeVisible();
+      await expect(page).toHaveTitle(/^My pages/);
 
       await page.goto(routePath('myBookings', 'sv'));
       const past = page.getByTestId('bookings-past').getByTestId('visit').filter({ hasText: 'Utförd' }).first();

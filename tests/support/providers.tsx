@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { myPagesCatalogs } from '../../i18n/myPagesCatalogs';
 import { createI18n } from '../../i18n/setup';
 import type { RouterAdapter } from '../../machines/router/router.types';
 import { ApiProvider } from '../../ui/shell/ApiContext';
@@ -42,7 +41,7 @@ export function renderWithProviders(ui: ReactElement, { site: overrides, client,
   // As in the app, where every page has the site's router adapter.
   const adapter = router ?? fakeRouterAdapter({}, site.locale);
   // Every catalog, My pages' too: a view under test renders as on its own page.
-  const i18n = createI18n(site.locale, [myPagesCatalogs]);
+  const i18n = createI18n(site.locale, ['myPages']);
   const wrap = (element: ReactElement) => {
     const routed = <ProvideRouterAdapter adapter={adapter}>{element}</ProvideRouterAdapter>;
     const inner = <SiteProvider value={site}>{routed}</SiteProvider>;
