@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
 import { customer } from '../../api/contract/customer';
 import type { CustomerBookingDetail } from '../../api/contract/customer';
 import { bookingDetailMachine } from '../../machines/myPages/bookingDetail/bookingDetail.machine';
 import { allowedChanges } from '../../machines/myPages/bookingDetail/bookingDetail.rules';
-import { BookingDetailView } from '../../ui/myPages/booking/BookingDetailView';
+import { BookingDetailView, changePanels } from '../../ui/myPages/booking/BookingDetailView';
 import { useBookingDetail } from '../../ui/myPages/booking/useBookingDetail';
 import { bookedVisit, doneVisit, homeVisit, notFound, sessionId, unauthorized, unavailable } from '../myPages/myPages.support';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
@@ -14,6 +14,11 @@ import { useModelCoverage } from '../support/modelTest';
 import { button, renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type ViewAssertions } from '../support/viewModel';
+
+// The page fetches the change panels as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await changePanels.preload();
+});
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
 import { editFieldMachine } from '../../machines/myPages/editField/editField.machine';
 import { selectEditField, type EditFieldSnapshot } from '../../machines/myPages/editField/editField.selectors';
 import type { SaveFieldInput } from '../../machines/myPages/editField/editField.types';
+import { accountForms } from '../../ui/myPages/account/lazyForms';
 import { EmailRow } from '../../ui/myPages/account/PersonalInformation';
 import { EDIT_FIELD_EVENTS, NEW_EMAIL, PERSONAL_INFORMATION } from '../myPages/account.fixtures';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
@@ -12,6 +13,11 @@ import { useViewTestHooks } from '../support/viewHooks';
 import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import { ACCOUNT_COMMON, expectFocusMoved, fieldIn, renderAccountView, submitWith, typeInto } from './account.support';
 import { buttonIn, buttonNames, describePanelModel, press, settlesEach, type PanelEnv } from './panels.support';
+
+// The page fetches the account page's forms as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await accountForms.preload();
+});
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),

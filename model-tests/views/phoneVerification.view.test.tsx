@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
 import { phoneVerificationMachine } from '../../machines/myPages/phoneVerification/phoneVerification.machine';
 import { selectPhoneVerification, type PhoneVerificationSnapshot } from '../../machines/myPages/phoneVerification/phoneVerification.selectors';
 import type { SendCodeInput, SendCodeResult, VerifiedInformation, VerifyCodeInput } from '../../machines/myPages/phoneVerification/phoneVerification.types';
+import { accountForms } from '../../ui/myPages/account/lazyForms';
 import { PhoneRow } from '../../ui/myPages/account/PhoneRow';
 import { NEW_PHONE, OLD_PHONE, PHONE_EVENTS } from '../myPages/account.fixtures';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
@@ -12,6 +13,11 @@ import { useViewTestHooks } from '../support/viewHooks';
 import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import { ACCOUNT_COMMON, expectFocusMoved, fieldIn, renderAccountView, submitWith, typeInto } from './account.support';
 import { buttonIn, buttonNames, describePanelModel, press, settles, type PanelEnv } from './panels.support';
+
+// The page fetches the account page's forms as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await accountForms.preload();
+});
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),

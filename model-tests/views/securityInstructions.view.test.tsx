@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { securityInstructionsMachine } from '../../machines/myPages/securityInstructions/securityInstructions.machine';
@@ -10,6 +10,7 @@ import type {
   SaveSecurityInput,
   SecurityInstructions,
 } from '../../machines/myPages/securityInstructions/securityInstructions.types';
+import { accountForms } from '../../ui/myPages/account/lazyForms';
 import { SecurityInstructionsPanel } from '../../ui/myPages/account/SecurityInstructionsPanel';
 import { LEVELS, SECURITY_CHANGES, SECURITY_EVENTS, SUMMER_HOUSE } from '../myPages/account.fixtures';
 import { controllableActor, type ControllableActor } from '../support/fakeActors';
@@ -18,6 +19,11 @@ import { useViewTestHooks } from '../support/viewHooks';
 import type { EventExecutors, StepInfo, ViewAssertions } from '../support/viewModel';
 import { ACCOUNT_COMMON, expectFocusMoved, fieldIn, renderAccountView, submitWith, typeInto } from './account.support';
 import { buttonIn, buttonNames, describePanelModel, press, settlesEach, type PanelEnv } from './panels.support';
+
+// The page fetches the account page's forms as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await accountForms.preload();
+});
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),

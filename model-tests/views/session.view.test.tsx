@@ -8,7 +8,7 @@ import { ApiRequestError, BadRequestError } from '../../api/errors';
 import { SESSION_COOKIE_NAME } from '../../machines/session/constants';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionEvent, SessionInput } from '../../machines/session/session.types';
-import { MyPagesView } from '../../ui/session/MyPages/MyPagesView';
+import { MyPagesView, registration as registrationCode } from '../../ui/session/MyPages/MyPagesView';
 import { loadSessionCharts, SiteActorProvider } from '../../ui/site/SiteActor';
 import { actorProbe } from '../support/actorProbe';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
@@ -18,6 +18,11 @@ import { renderView } from '../support/renderView';
 import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
 import { annaCustomer } from '../support/customers';
+
+// The page fetches the registration form as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await registrationCode.preload();
+});
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../support/actorProbe')).probeXstateReact(await importOriginal()),

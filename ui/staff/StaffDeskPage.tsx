@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Head from 'next/head';
-import type { Locale } from '../../i18n/locales';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { useDirectory, useStaffSsoView } from '../directory/DirectoryContext';
 import { useSite } from '../shell/SiteContext';
-import { StaffDesk } from './StaffDesk/StaffDesk';
+import { lazyModule } from '../components/lazyModule';
 import styles from './StaffDesk/StaffDesk.module.css';
-import { useStaffDesk } from './useStaffDesk';
+
+/** The desk itself (its chart, its forms and their libraries) is fetched once a staff member is signed on. */
+const signedOnDesk = lazyModule(() => import('./SignedOnDesk').then((module) => module.SignedOnDesk));
 
 /**
  * The staff desk page (`staffDesk`, on the staff host only): while the
@@ -20,11 +21,12 @@ export function StaffDeskPage() {
   const { locale, webConfig } = useSite();
   const { signOn } = useDirectory();
   const sso = useStaffSsoView();
+  const SignedOnDesk = signedOnDesk.useLoaded(sso?.isStaff === true);
   const title = t({ id: 'staff.desk.title', message: 'Customer service' });
   const brand = webConfig?.company.name;
 
   let body;
-  if (sso === null || !sso.ready) {
+  if (sso === null || !sso.ready || (sso.isStaff && !SignedOnDesk)) {
     body = (
       <div role="status" className={styles.desk} data-testid="staff-signing-on">
         <Spinner />
@@ -33,7 +35,7 @@ export function StaffDeskPage() {
         </p>
       </div>
     );
-  } else if (sso.isStaff) {
+  } else if (sso.isStaff && SignedOnDesk) {
     body = <SignedOnDesk locale={locale} />;
   } else {
     body = (
@@ -72,10 +74,4 @@ export function StaffDeskPage() {
       {body}
     </>
   );
-}
-
-/** The desk's chart runs only while a staff member is signed on. */
-function SignedOnDesk({ locale }: { locale: Locale }) {
-  const { actor } = useStaffDesk();
-  return <StaffDesk actor={actor} locale={locale} />;
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The customer staff act for, kept in the tab's sessionStorage so that it
  * survives moving between the staff pages and the booking wizard (and a
@@ -16,7 +14,12 @@ export interface ActingFor {
 
 export const ACTING_FOR_STORAGE_KEY = 'staffActingFor';
 
-const actingForSchema = z.object({ ssn: z.string().min(1), name: z.string() });
+/** What the tab stored is still the shape this code writes (a page of an older deploy may have written it). */
+function isActingFor(value: unknown): value is ActingFor {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ssn, name } = value as Record<string, unknown>;
+  return typeof ssn === 'string' && ssn.length > 0 && typeof name === 'string';
+}
 
 function storage(): Storage | undefined {
   try {
@@ -28,8 +31,8 @@ function storage(): Storage | undefined {
 
 export function readActingFor(): ActingFor | null {
   try {
-    const parsed = actingForSchema.safeParse(JSON.parse(storage()?.getItem(ACTING_FOR_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(storage()?.getItem(ACTING_FOR_STORAGE_KEY) ?? 'null');
+    return isActingFor(stored) ? { ssn: stored.ssn, name: stored.name } : null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { allowedChanges, type AllowedChanges } from './bookingDetail.rules';
 export type BookingDetailSnapshot = SnapshotFrom<BookingDetailMachine>;
 
 type BookingDetailStatus = 'loading' | 'ready' | 'notFound' | 'failed' | 'ended';
-type OpenFlow = 'cancel' | 'rebook' | 'rate' | 'note' | 'meeting' | null;
+export type OpenFlow = 'cancel' | 'rebook' | 'rate' | 'note' | 'meeting' | null;
 
 /** What the booking page renders. */
 interface BookingDetailView {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFollowing } from '../../../api/client/sessionFollowing';
 import { customer as calls } from '../../../api/contract/customer';
 import { NEW_PHONE, OLD_PHONE, PERSONAL_INFORMATION, PRIMARY_ADDRESS, SUMMER_HOUSE, codeRefused } from '../../../model-tests/myPages/account.fixtures';
@@ -7,8 +7,14 @@ import { conflict } from '../../../model-tests/myPages/myPages.support';
 import { fakeApi, type FakeApi } from '../../../model-tests/support/fakeApi';
 import { renderView } from '../../../model-tests/support/renderView';
 import { AccountPage } from '../../../ui/myPages/account/AccountPage';
+import { accountForms } from '../../../ui/myPages/account/lazyForms';
 import { resetSession, useSession } from '../session/fakeSession';
 import { account, companyAccount, customer, registerSessionHooks } from '../session/support';
+
+// The page fetches the account page's forms as they are wanted; here their code is loaded once, before the views are walked.
+beforeAll(async () => {
+  await accountForms.preload();
+});
 
 registerSessionHooks();
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
-import { accountName, type Customer } from '../../../api/contract/customerAccount';
+import { accountName } from '../../../api/contract/accountName';
+import type { Customer } from '../../../api/contract/customerAccount';
 import { routePath } from '../../../api/routes';
 import { useSite } from '../../shell/SiteContext';
 import { MyPagesGate } from '../MyPagesGate';

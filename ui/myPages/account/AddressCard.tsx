@@ -11,7 +11,6 @@ import { Button } from '../../components/Button';
 import styles from './account.module.css';
 import { EditFieldRow } from './EditFieldRow';
 import { FlowError } from './FlowError';
-import { instructionsFormSchema } from './forms';
 import { SecurityInstructionsPanel } from './SecurityInstructionsPanel';
 import { useEditField, useRemoveAddress, useSecurityInstructions } from './useAccountCharts';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
@@ -73,7 +72,7 @@ function AddressInstructions({ address }: { address: Address }) {
     <EditFieldRow
       actor={actor}
       name={`instructions-${address.id}`}
-      schema={instructionsFormSchema}
+      form="instructions"
       multiline={{ maxLength: ADDRESS_INSTRUCTIONS_MAX_LENGTH }}
       texts={{
         label: <Trans id="myPages.addresses.instructions">Instructions for the staff</Trans>,

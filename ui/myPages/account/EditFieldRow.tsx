@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { EditFieldMachine } from '../../../machines/myPages/editField/editField.machine';
-import { selectEditField, type EditFieldView } from '../../../machines/myPages/editField/editField.selectors';
+import { selectEditField } from '../../../machines/myPages/editField/editField.selectors';
 import { Button } from '../../components/Button';
-import { serverMessageOf } from '../../forms/serverErrors';
-import { TextAreaField } from '../../forms/TextAreaField';
-import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
-import { FlowError } from './FlowError';
+import type { EditFieldFormName } from './forms';
+import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
-/** A one-field form's values: the value as typed. */
-type Values = { value: string };
-
 /** The words of an editable value. */
-interface EditFieldTexts {
+export interface EditFieldTexts {
   /** The value's name (the row's label). */
   label: ReactNode;
   /** The form field's label ("New email address"). */
@@ -37,15 +29,15 @@ interface EditFieldTexts {
 
 /**
  * One value of the account edited in place: the stored value and its
- * "Change"; the form (react-hook-form on the contract's schema), Save and
- * Cancel; "Saved" announced. The field takes the focus when the form opens,
+ * "Change"; the form (react-hook-form on the contract's schema, its code
+ * fetched as the customer reaches for Change), Save and Cancel; "Saved" announced. The field takes the focus when the form opens,
  * the result when saved, "Change" when the form closes. A refusal from the
  * server shows on the field; a failure says so above the buttons (saving again is the retry).
  */
 export function EditFieldRow({
   actor,
   name,
-  schema,
+  form,
   texts,
   multiline,
   input,
@@ -53,7 +45,8 @@ export function EditFieldRow({
   actor: ActorRefFrom<EditFieldMachine>;
   /** Names the row for tests and ids (`email`, `instructions-ad-1`). */
   name: string;
-  schema: z.ZodType<Values, Values>;
+  /** The form's schema, on its call's in the contract (`forms.ts`). */
+  form: EditFieldFormName;
   texts: EditFieldTexts;
   /** A text area of this many characters at most, else a one-line input. */
   multiline?: { maxLength: number };
@@ -62,7 +55,10 @@ export function EditFieldRow({
   const view = useSelector(actor, selectEditField);
   const id = useId();
   const ids = { change: `${id}-change`, field: `${id}-field`, result: `${id}-result` };
-  useFocusOnChange(view.step, view.step === 'edit' ? ids.field : view.step === 'saved' ? ids.result : ids.change);
+  const forms = accountForms.useLoaded(view.step === 'edit');
+  // While the form's code loads the form is not shown yet: the focus moves once its field is there.
+  const loading = view.step === 'edit' && !forms;
+  useFocusOnChange(loading ? null : view.step, view.step === 'edit' ? ids.field : view.step === 'saved' ? ids.result : ids.change);
   const shown = view.value && view.value.trim() !== '' ? view.value : null;
 
   return (
@@ -70,7 +66,13 @@ export function EditFieldRow({
       <dt className={styles.factLabel}>{texts.label}</dt>
       <dd className={styles.factValue}>
         {view.step === 'edit' ? (
-          <EditFieldForm view={view} ids={ids} schema={schema} texts={texts} multiline={multiline} input={input} actor={actor} />
+          forms ? (
+            <forms.EditFieldForm view={view} ids={ids} form={form} texts={texts} multiline={multiline} input={input} actor={actor} />
+          ) : (
+            <p role="status" className={styles.muted}>
+              <Trans id="myPages.account.loading">Loading…</Trans>
+            </p>
+          )
         ) : (
           <>
             <p className={shown ? styles.value : styles.muted} data-testid={`${name}-value`}>
@@ -82,7 +84,7 @@ export function EditFieldRow({
               </p>
             )}
             {view.step !== 'ended' && (
-              <Button id={ids.change} variant="secondary" size="small" onClick={() => actor.send({ type: 'field.editRequested' })}>
+              <Button id={ids.change} variant="secondary" size="small" onClick={() => actor.send({ type: 'field.editRequested' })} {...accountForms.preloadOnApproach}>
                 {texts.change}
               </Button>
             )}
@@ -90,60 +92,5 @@ export function EditFieldRow({
         )}
       </dd>
     </div>
-  );
-}
-
-function EditFieldForm({
-  actor,
-  view,
-  ids,
-  schema,
-  texts,
-  multiline,
-  input,
-}: {
-  actor: ActorRefFrom<EditFieldMachine>;
-  view: EditFieldView;
-  ids: { field: string };
-  schema: z.ZodType<Values, Values>;
-  texts: EditFieldTexts;
-  multiline?: { maxLength: number };
-  input?: { type?: 'email' | 'text'; autoComplete?: string; inputMode?: 'email' | 'text' };
-}) {
-  const form = useForm<Values>({
-    mode: 'onChange',
-    defaultValues: { value: view.formValue },
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
-  });
-  // The server's refusal shows on the field until it is changed (the form's own state; nothing is sent).
-  const { setError } = form;
-  useEffect(() => {
-    if (view.fieldErrorKey) setError('value', { type: 'server', message: serverMessageOf(view.fieldErrorKey) }, { shouldFocus: true });
-    // Each refused save sets it again (the same message may come twice).
-  }, [view.fieldErrorKey, view.busy, setError]);
-
-  const field = { form, name: 'value' as const, id: ids.field, label: texts.fieldLabel, hint: texts.hint };
-  return (
-    <form noValidate className={styles.form} onSubmit={(event) => void form.handleSubmit((values) => actor.send({ type: 'field.submitted', value: values.value }))(event)}>
-      {multiline ? (
-        <TextAreaField {...field} maxLength={multiline.maxLength + 100} readOnly={view.busy} />
-      ) : (
-        <TextField {...field} type={input?.type} autoComplete={input?.autoComplete} inputMode={input?.inputMode} />
-      )}
-      {view.busy && (
-        <p role="status" className={styles.muted}>
-          {texts.saving}
-        </p>
-      )}
-      <FlowError errorKey={view.errorKey} />
-      <div className={styles.buttons}>
-        <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
-          {texts.save}
-        </Button>
-        <Button variant="text" size="small" aria-disabled={view.busy || undefined} onClick={() => actor.send({ type: 'field.cancelled' })}>
-          <Trans id="myPages.account.cancel">Cancel</Trans>
-        </Button>
-      </div>
-    </form>
   );
 }

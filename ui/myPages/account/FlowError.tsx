@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { TOO_MANY_CODES_KEY } from '../../../machines/myPages/phoneVerification/phoneVerification.rules';
 import styles from './account.module.css';
 
 /** A flow's failure (its message key), read out at once where the flow's buttons are; nothing without one. */
@@ -10,4 +11,10 @@ export function FlowError({ errorKey }: { errorKey: string | null | undefined })
       {i18n._(errorKey)}
     </p>
   );
+}
+
+/** The server's words for 429 on a code (`myPages.personalInformation.tooManyCodes`). */
+export function TooManyCodes() {
+  const { i18n } = useLingui();
+  return <>{i18n._(TOO_MANY_CODES_KEY)}</>;
 }

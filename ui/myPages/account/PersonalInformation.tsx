@@ -6,7 +6,6 @@ import { personalInformationLoader, type PersonalInformation as Information } fr
 import { ResourceBody, useResource } from '../resource';
 import styles from './account.module.css';
 import { EditFieldRow } from './EditFieldRow';
-import { emailFormSchema } from './forms';
 import { PhoneRow } from './PhoneRow';
 import { useEditField, usePhoneVerification } from './useAccountCharts';
 
@@ -75,7 +74,7 @@ export function EmailRow({ actor }: { actor: ActorRefFrom<EditFieldMachine> }) {
     <EditFieldRow
       actor={actor}
       name="email"
-      schema={emailFormSchema}
+      form="email"
       input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
       texts={{
         label: <Trans id="myPages.account.email">Email</Trans>,

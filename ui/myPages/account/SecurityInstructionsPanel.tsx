@@ -1,52 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, type ReactNode } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { z } from 'zod';
 import { formatDate } from '../../../i18n/format';
-import { KEY_HANDLINGS, SECURITY_INSTRUCTIONS_MAX_LENGTH } from '../../../machines/myPages/securityInstructions/securityInstructions.rules';
 import type { SecurityInstructionsMachine } from '../../../machines/myPages/securityInstructions/securityInstructions.machine';
-import {
-  selectSecurityInstructions,
-  type SecurityInstructionsView,
-} from '../../../machines/myPages/securityInstructions/securityInstructions.selectors';
-import type { KeyHandling } from '../../../machines/myPages/securityInstructions/securityInstructions.types';
+import { selectSecurityInstructions } from '../../../machines/myPages/securityInstructions/securityInstructions.selectors';
 import { Button } from '../../components/Button';
-import { ChoiceField } from '../../forms/ChoiceField';
-import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
-import { TextAreaField } from '../../forms/TextAreaField';
 import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
 import { FlowError } from './FlowError';
-import { securityFormSchema } from './forms';
+import { KeyHandlingText } from './KeyHandlingText';
+import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
-type Actor = ActorRefFrom<SecurityInstructionsMachine>;
-type Values = z.input<typeof securityFormSchema>;
-type Answers = z.output<typeof securityFormSchema>;
-
-/** How the staff get in, in words. */
-function KeyHandlingText({ value }: { value: KeyHandling }) {
-  switch (value) {
-    case 'keyInBox':
-      return <Trans id="myPages.security.key.keyInBox">The key is in a key box</Trans>;
-    case 'customerHome':
-      return <Trans id="myPages.security.key.customerHome">Someone at home lets the staff in</Trans>;
-    case 'keyAtOffice':
-      return <Trans id="myPages.security.key.keyAtOffice">The key is kept at your office</Trans>;
-    case 'other':
-      return <Trans id="myPages.security.key.other">Another way (described in the instructions)</Trans>;
-  }
-}
-
-/** Where the server's field errors show on the form. */
-const serverFieldOf = fieldsNamed<Values>({
-  'body.protectionLevel': 'protectionLevel',
-  'body.keyHandling': 'keyHandling',
-  'body.instructions': 'instructions',
-} satisfies Record<string, Path<Values>>);
+export type SecurityActor = ActorRefFrom<SecurityInstructionsMachine>;
+type Actor = SecurityActor;
 
 /**
  * An address's security instructions: the protection level (the server's
@@ -62,7 +30,10 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
   const status = `${id}-status`;
   // The form opens on its first choice; a stored state on what it says (saved: please confirm; confirmed: the date).
   const firstChoice = `${id}-level-${view.formValues.protectionLevel ?? view.levels[0]?.id ?? ''}`;
-  useFocusOnChange(view.step, view.step === 'edit' ? firstChoice : view.step === 'loading' || view.step === 'ended' ? null : status, {
+  const forms = accountForms.useLoaded(view.step === 'edit');
+  // While the form's code loads the form is not shown yet: the focus moves once its first choice is there.
+  const loading = view.step === 'edit' && !forms;
+  useFocusOnChange(loading ? null : view.step, view.step === 'edit' ? firstChoice : view.step === 'loading' || view.step === 'ended' ? null : status, {
     quietAfter: 'loading',
   });
   const send = actor.send;
@@ -91,7 +62,7 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
           <p id={status} tabIndex={-1} className={styles.muted} data-testid="security-status">
             <Trans id="myPages.security.notSet">You have not told us how the staff get in and how the alarm is handled.</Trans>
           </p>
-          <Button size="small" variant="secondary" onClick={() => send({ type: 'security.editRequested' })}>
+          <Button size="small" variant="secondary" onClick={() => send({ type: 'security.editRequested' })} {...accountForms.preloadOnApproach}>
             <Trans id="myPages.security.add">Add key and alarm instructions</Trans>
           </Button>
         </>
@@ -133,7 +104,7 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
                 <Button size="small" aria-disabled={view.busy || undefined} onClick={() => send({ type: 'security.confirmRequested' })}>
                   <Trans id="myPages.security.confirm">These are right</Trans>
                 </Button>
-                <Button variant="secondary" size="small" aria-disabled={view.busy || undefined} onClick={() => send({ type: 'security.editRequested' })}>
+                <Button variant="secondary" size="small" aria-disabled={view.busy || undefined} onClick={() => send({ type: 'security.editRequested' })} {...accountForms.preloadOnApproach}>
                   <Trans id="myPages.security.edit">Change key and alarm instructions</Trans>
                 </Button>
               </div>
@@ -143,76 +114,19 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
               <p id={status} tabIndex={-1} role="status" className={styles.success} data-testid="security-status">
                 <Trans id="myPages.security.confirmedOn">Confirmed on {formatDate(stored.confirmedAt ?? '', locale)}.</Trans>
               </p>
-              <Button variant="secondary" size="small" onClick={() => send({ type: 'security.editRequested' })}>
+              <Button variant="secondary" size="small" onClick={() => send({ type: 'security.editRequested' })} {...accountForms.preloadOnApproach}>
                 <Trans id="myPages.security.edit">Change key and alarm instructions</Trans>
               </Button>
             </>
           )}
         </>
       )}
-      {view.step === 'edit' && <SecurityForm actor={actor} view={view} idPrefix={id} />}
-    </section>
-  );
-}
-
-function SecurityForm({ actor, view, idPrefix }: { actor: Actor; view: SecurityInstructionsView; idPrefix: string }) {
-  const form = useForm<Values, unknown, Answers>({
-    mode: 'onChange',
-    defaultValues: {
-      protectionLevel: view.formValues.protectionLevel ?? '',
-      keyHandling: view.formValues.keyHandling ?? '',
-      instructions: view.formValues.instructions,
-    },
-    resolver: zodResolver(securityFormSchema) as unknown as Resolver<Values, unknown, Answers>,
-  });
-  // The server's refusal shows on its fields (the form's own state; nothing is sent).
-  const { setError } = form;
-  const fieldErrors = view.fieldErrors;
-  useEffect(() => {
-    setServerErrors(setError, fieldErrors, serverFieldOf);
-  }, [fieldErrors, setError]);
-
-  const submit = (answers: Answers) =>
-    actor.send({
-      type: 'security.submitted',
-      changes: { protectionLevel: answers.protectionLevel, keyHandling: answers.keyHandling as KeyHandling, instructions: answers.instructions },
-    });
-  const keyChoices: { value: KeyHandling; label: ReactNode }[] = KEY_HANDLINGS.map((value) => ({ value, label: <KeyHandlingText value={value} /> }));
-
-  return (
-    <form noValidate className={styles.form} onSubmit={(event) => void form.handleSubmit(submit)(event)} data-testid="security-form">
-      <ChoiceField
-        form={form}
-        name="protectionLevel"
-        id={`${idPrefix}-level`}
-        label={<Trans id="myPages.security.level">Protection level</Trans>}
-        choices={view.levels.map((level) => ({ value: level.id, label: level.label, description: level.description }))}
-      />
-      <ChoiceField form={form} name="keyHandling" id={`${idPrefix}-key`} label={<Trans id="myPages.security.keyHandlingQuestion">How do the staff get in?</Trans>} choices={keyChoices} />
-      <TextAreaField
-        form={form}
-        name="instructions"
-        id={`${idPrefix}-instructions`}
-        label={<Trans id="myPages.security.instructions">Instructions</Trans>}
-        labelSuffix={<Trans id="myPages.account.optional">(optional)</Trans>}
-        hint={<Trans id="myPages.security.instructionsHint">For example where the key box is and how the alarm is turned off. Never write alarm codes here; we ask for them by phone.</Trans>}
-        maxLength={SECURITY_INSTRUCTIONS_MAX_LENGTH + 100}
-        readOnly={view.busy}
-      />
-      {view.busy && (
+      {loading && (
         <p role="status" className={styles.muted}>
-          <Trans id="myPages.account.saving">Saving…</Trans>
+          <Trans id="myPages.account.loading">Loading…</Trans>
         </p>
       )}
-      <FlowError errorKey={view.errorKey} />
-      <div className={styles.buttons}>
-        <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
-          <Trans id="myPages.security.save">Save</Trans>
-        </Button>
-        <Button variant="text" size="small" aria-disabled={view.busy || undefined} onClick={() => actor.send({ type: 'security.editCancelled' })}>
-          <Trans id="myPages.account.cancel">Cancel</Trans>
-        </Button>
-      </div>
-    </form>
+      {view.step === 'edit' && forms && <forms.SecurityForm actor={actor} view={view} idPrefix={id} />}
+    </section>
   );
 }

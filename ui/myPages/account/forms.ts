@@ -4,7 +4,7 @@ import { formErrorMessage } from '../../../api/validators/messages';
 import { requiredText } from '../../../machines/booking/wizard/wizard.forms';
 import { KEY_HANDLINGS } from '../../../machines/myPages/securityInstructions/securityInstructions.rules';
 
-/** The account page's forms, each on its call's schema in the contract. */
+/** The account page's forms, each on its call's schema in the contract; their code comes with the forms (`lazyForms.ts`). */
 
 const choiceRequired = formErrorMessage('choiceRequired');
 
@@ -19,6 +19,13 @@ export const codeFormSchema = z.object({ code: customer.verifyContact.body.shape
 
 /** Instructions for the staff at an address (`setAddressInstructions`): may be empty, at most 1000 characters. */
 export const instructionsFormSchema = z.object({ value: customer.setAddressInstructions.body.shape.text });
+
+/** A one-field form's values (`EditFieldRow`): the value as typed. */
+export type EditFieldValues = { value: string };
+
+/** The values edited in place, each by the name a row gives (so a row's page need not load the schemas). */
+export const editFieldSchemas = { email: emailFormSchema, instructions: instructionsFormSchema } satisfies Record<string, z.ZodType<EditFieldValues, EditFieldValues>>;
+export type EditFieldFormName = keyof typeof editFieldSchemas;
 
 const security = customer.updateSecurityInstructions.body.shape;
 const keyHandling = z.enum(KEY_HANDLINGS as [string, ...string[]]);

@@ -12,14 +12,13 @@ import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import { formatVisitWhen, VisitStatus } from '../visit';
 import styles from './BookingDetail.module.css';
-import { CancelPanel } from './CancelPanel';
 import { formatInstant } from './format';
-import { MeetingPanel } from './MeetingPanel';
-import { NotePanel } from './NotePanel';
 import { Busy, Failure } from './parts';
-import { RatePanel } from './RatePanel';
-import { RebookPanel } from './RebookPanel';
 import { useFocusOn } from '../../components/useFocusOnChange';
+import { lazyModule } from '../../components/lazyModule';
+
+/** The change panels come as the customer reaches for a change (a pointer over, a touch on or the focus in the actions), not with the page. */
+export const changePanels = lazyModule(() => import('./OpenChangePanel').then((module) => module.OpenChangePanel));
 
 /** One booking on My pages: what, when, where, who, what it costs; the changes it allows. */
 export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetailMachine> }) {
@@ -28,6 +27,7 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
   const children = useSelector(actor, (snapshot) => snapshot.children);
   // The title takes the focus when the page settles and when a change closes; an open change focuses its own heading.
   const title = useFocusOn<HTMLHeadingElement>(view.status, view.flow === null);
+  const OpenChangePanel = changePanels.useLoaded(view.flow !== null);
   const send = actor.send;
   const close = () => send({ type: 'flow.closed' });
   const bookingsPath = routePath('myBookings', locale);
@@ -95,7 +95,7 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
       )}
       <BookingFacts booking={booking} />
       {!view.flow && (
-        <div className={styles.actions} data-testid="booking-actions">
+        <div className={styles.actions} data-testid="booking-actions" {...changePanels.preloadOnApproach}>
           {allowed.rebook && (
             <Button variant="secondary" onClick={() => send({ type: 'rebook.opened' })} data-testid="booking-action-rebook">
               <Trans id="myPages.booking.rebook">Move the visit</Trans>
@@ -131,11 +131,14 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
           </Trans>
         </p>
       )}
-      {view.flow === 'cancel' && children.cancel && <CancelPanel actor={children.cancel} onClose={close} />}
-      {view.flow === 'rebook' && children.rebook && <RebookPanel actor={children.rebook} onClose={close} />}
-      {view.flow === 'rate' && children.rate && <RatePanel actor={children.rate} onClose={close} />}
-      {view.flow === 'note' && children.note && <NotePanel actor={children.note} onClose={close} />}
-      {view.flow === 'meeting' && children.meeting && <MeetingPanel actor={children.meeting} onClose={close} />}
+      {view.flow !== null &&
+        (OpenChangePanel ? (
+          <OpenChangePanel flow={view.flow} children={children} onClose={close} />
+        ) : (
+          <Busy>
+            <Trans id="session.loading">Loading…</Trans>
+          </Busy>
+        ))}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { accountName } from '../../../api/contract/customerAccount';
+import { accountName } from '../../../api/contract/accountName';
 import type { Customer } from '../../../api/contract/customer';
 import { createAccountUsersActors } from '../../../machines/myPages/accountUsers/accountUsers.actors';
 import { accountUsersMachine, type AccountUsersMachine } from '../../../machines/myPages/accountUsers/accountUsers.machine';

@@ -1,15 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 import { accountShortName } from '../../../api/contract/accountName';
 import { AccountChooser } from '../AccountChooser/AccountChooser';
 import { LoginView } from '../../eidLogin/LoginView';
-import { Registration } from '../Registration/Registration';
 import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { MyPagesStart } from '../../myPages/start/MyPagesStart';
 import { useCustomerGate } from '../CustomerPages/useCustomerGate';
 import { useSession } from '../SessionContext';
+import { lazyModule } from '../../components/lazyModule';
 import styles from './MyPages.module.css';
+
+/** The registration form (and its form and schema libraries) is fetched only for a person who is not a customer yet. */
+export const registration = lazyModule(() => import('../Registration/Registration').then((module) => module.Registration));
 
 /**
  * The `my{product}` route: log in, register or choose an account as the
@@ -23,21 +26,32 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   // its heading: the login's controls are gone, and the page's body is no place to leave the keyboard.
   const screen = useRef<HTMLDivElement>(null);
   const busy = !view.isReady || view.busy || (returning && !view.mustChooseAccount);
-  const shown = busy ? null : view.mustChooseAccount ? 'choose' : view.isNewCustomer ? 'register' : view.isLoggedIn ? 'start' : 'login';
+  const wanted = busy ? null : view.mustChooseAccount ? 'choose' : view.isNewCustomer ? 'register' : view.isLoggedIn ? 'start' : 'login';
+  const Registration = registration.useLoaded(wanted === 'register');
+  // While the registration's code loads the screen is still busy.
+  const shown = wanted === 'register' && !Registration ? null : wanted;
   useFocusOnChange(shown, screen, { headingWithin: true });
   return (
     <div ref={screen} className={styles.screen}>
-      <Screen shown={shown} eidSimulator={eidSimulator} />
+      <Screen shown={shown} eidSimulator={eidSimulator} Registration={Registration} />
     </div>
   );
 }
 
-function Screen({ shown, eidSimulator }: { shown: 'choose' | 'register' | 'start' | 'login' | null; eidSimulator: boolean }) {
+function Screen({
+  shown,
+  eidSimulator,
+  Registration,
+}: {
+  shown: 'choose' | 'register' | 'start' | 'login' | null;
+  eidSimulator: boolean;
+  Registration: ComponentType | null;
+}) {
   const { view } = useSession();
   const router = useRouterAdapter();
   if (shown === null) return <Busy />;
   if (shown === 'choose') return <AccountChooser />;
-  if (shown === 'register') return <Registration />;
+  if (shown === 'register') return Registration ? <Registration /> : <Busy />;
   if (shown === 'login') return <LoginView simulator={eidSimulator} />;
   // The account acted as is greeted, as the account button names it: a company by its name.
   const name = view.customer ? accountShortName(view.customer.activeAccount) : '';
