@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { NotFoundError } from '../../../api/errors';
 import { staffDeskMachine } from '../../../machines/staffDesk/staffDesk.machine';
 import { OSKAR, OSKAR_SSN } from '../../../model-tests/staffDesk/staffDesk.support';
-import { readActingFor } from '../../../ui/staff/actingFor';
+import { ACTING_FOR_STORAGE_KEY, readActingFor } from '../../../ui/staff/actingFor';
 import { stopActingFor } from '../../../ui/staff/actingForStore';
 import { withStaffDeskEdge } from '../../../ui/staff/useStaffDesk';
 
@@ -45,5 +45,16 @@ describe('the staff desk with the tab store', () => {
     expect(desk.getSnapshot().matches('idle')).toBe(true);
     expect(readActingFor()).toBeNull();
     desk.stop();
+  });
+});
+
+describe('the customer acted for, as the tab keeps it', () => {
+  it('is read only in the shape the desk writes: anything else in the tab is nobody', () => {
+    for (const stored of ['{"ssn":"","name":"x"}', '{"ssn":19811218,"name":"x"}', '{"ssn":"19811218-9876"}', '["19811218-9876"]', 'null', '"x"', '{not json']) {
+      window.sessionStorage.setItem(ACTING_FOR_STORAGE_KEY, stored);
+      expect(readActingFor(), stored).toBeNull();
+    }
+    window.sessionStorage.setItem(ACTING_FOR_STORAGE_KEY, JSON.stringify({ ssn: OSKAR_SSN, name: 'Oskar Lindqvist', extra: true }));
+    expect(readActingFor()).toEqual({ ssn: OSKAR_SSN, name: 'Oskar Lindqvist' });
   });
 });
