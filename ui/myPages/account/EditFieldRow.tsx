@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +6,7 @@ import { selectEditField } from '../../../machines/myPages/editField/editField.s
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
 import type { EditFieldFormName } from './forms';
+import { FormLoading } from './FlowError';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
@@ -30,8 +30,9 @@ export interface EditFieldTexts {
 /**
  * One value of the account edited in place: the stored value and its
  * "Change"; the form (react-hook-form on the contract's schema, its code
- * fetched as the customer reaches for Change), Save and Cancel; "Saved" announced. The field takes the focus when the form opens,
- * the result when saved, "Change" when the form closes. A refusal from the
+ * fetched as the customer reaches for Change), Save and Cancel; "Saved"
+ * announced. The field takes the focus when the form opens, the result
+ * when saved, "Change" when the form closes. A refusal from the
  * server shows on the field; a failure says so above the buttons (saving again is the retry).
  */
 export function EditFieldRow({
@@ -69,9 +70,7 @@ export function EditFieldRow({
           forms ? (
             <forms.EditFieldForm view={view} ids={ids} form={form} texts={texts} multiline={multiline} input={input} actor={actor} />
           ) : (
-            <p role="status" className={styles.muted}>
-              <Trans id="myPages.account.loading">Loading…</Trans>
-            </p>
+            <FormLoading />
           )
         ) : (
           <>

@@ -6,7 +6,7 @@ import type { PhoneVerificationMachine } from '../../../machines/myPages/phoneVe
 import { selectPhoneVerification, type PhoneVerificationView } from '../../../machines/myPages/phoneVerification/phoneVerification.selectors';
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
-import { TooManyCodes } from './FlowError';
+import { FormLoading, TooManyCodes } from './FlowError';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
@@ -77,11 +77,7 @@ export function PhoneRow({ actor }: { actor: Actor }) {
             <Trans id="myPages.account.changePhone">Change mobile number</Trans>
           </Button>
         )}
-        {loading && (
-          <p role="status" className={styles.muted}>
-            <Trans id="myPages.account.loading">Loading…</Trans>
-          </p>
-        )}
+        {loading && <FormLoading />}
         {view.step === 'editing' && forms && <forms.PhoneForm actor={actor} view={view} fieldId={ids.phone} cancel={cancel} />}
         {view.step === 'code' && forms && <forms.CodeForm actor={actor} view={view} fieldId={ids.code} cancel={cancel} />}
         {view.step === 'sendProblem' && (

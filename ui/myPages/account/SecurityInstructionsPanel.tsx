@@ -8,7 +8,7 @@ import { selectSecurityInstructions } from '../../../machines/myPages/securityIn
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
-import { FlowError } from './FlowError';
+import { FlowError, FormLoading } from './FlowError';
 import { KeyHandlingText } from './KeyHandlingText';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
@@ -121,11 +121,7 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
           )}
         </>
       )}
-      {loading && (
-        <p role="status" className={styles.muted}>
-          <Trans id="myPages.account.loading">Loading…</Trans>
-        </p>
-      )}
+      {loading && <FormLoading />}
       {view.step === 'edit' && forms && <forms.SecurityForm actor={actor} view={view} idPrefix={id} />}
     </section>
   );
