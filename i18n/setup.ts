@@ -56,19 +56,24 @@ export function addCatalogPart(part: CatalogPart, loaders: CatalogChunks): void 
 /** Parts this tab has used (read from a page's HTML or loaded), which a switch of language loads in the new language too. */
 const partsInUse = (): CatalogPart[] => [...new Set(Object.keys(registry()).map((key) => key.split(':')[0] as CatalogPart))];
 
+const fetchPart = async (locale: Locale, part: CatalogPart): Promise<Messages | null> =>
+  // A part in use has its loaders: the pages that use it named them (`addCatalogPart`).
+  hasCatalog(locale, part) ? null : (await chunks[part]![locale]()).messages;
+
 /**
  * Loads a language's catalog part, once: the site's before switching to a
- * language (with every other part the tab has used, so a page of My pages
- * switches whole), My pages' as the tab first shows one of its pages.
+ * language, with every other part the tab has used (so a page of My pages
+ * switches whole: the parts that came are registered together), My pages'
+ * as the tab first shows one of its pages. Only the part asked for must
+ * come; another that does not is loaded by its own pages when they show.
  */
 export async function loadCatalog(locale: Locale, part: CatalogPart = 'site'): Promise<void> {
   const parts = part === 'site' ? [...new Set<CatalogPart>(['site', ...partsInUse()])] : [part];
-  await Promise.all(
-    parts
-      .filter((each) => !hasCatalog(locale, each))
-      // A part in use has its loaders: the pages that use it named them (`addCatalogPart`).
-      .map(async (each) => registerCatalog(locale, (await chunks[each]![locale]()).messages, each)),
-  );
+  const fetched = await Promise.allSettled(parts.map((each) => fetchPart(locale, each)));
+  fetched.forEach((result, index) => {
+    if (result.status === 'fulfilled' && result.value) registerCatalog(locale, result.value, parts[index]!);
+  });
+  if (fetched[0]?.status === 'rejected') throw fetched[0].reason;
 }
 
 /**

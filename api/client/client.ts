@@ -56,9 +56,9 @@ function staffOf(credentials: StaffCredentials | undefined, ssn: string | undefi
 
 const bodyOf = (answer: HttpAnswer<unknown>): unknown => (answer.data === '' ? undefined : answer.data);
 
-/** A refused answer's body, checked with the call's refusal schema when it has one (a body it does not describe is none). */
-function refusalBodyOf(endpoint: AnyEndpoint, body: unknown): unknown {
-  if (!endpoint.refusal) return body;
+/** A refused answer's body (4xx), checked with the call's refusal schema when it has one; any other failure's as sent. */
+function refusalBodyOf(endpoint: AnyEndpoint, status: number, body: unknown): unknown {
+  if (!endpoint.refusal || status >= 500) return body;
   const parsed = endpoint.refusal.safeParse(body);
   return parsed.success ? parsed.data : undefined;
 }
@@ -265,7 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (isHttpAnswer(failure)) {
           throw apiErrorForStatus(failure.status, {
             ...meta,
-            data: refusalBodyOf(endpoint, bodyOf(failure)),
+            data: refusalBodyOf(endpoint, failure.status, bodyOf(failure)),
             fieldErrors: failure.status === 400 ? readFieldErrors(bodyOf(failure)) : undefined,
             sessionExpired: failure.status === 401 && endpoint.auth === 'customer',
           });

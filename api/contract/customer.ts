@@ -27,7 +27,6 @@ import { codeSchema, emailSchema, phoneSchema, ssnSchema } from '../validators/s
 import { NOTIFICATIONS_PAGE_SIZE } from './pageSizes';
 
 export * from './customerAccount';
-export { NOTIFICATIONS_PAGE_SIZE };
 
 
 // ---------------------------------------------------------------- customer
@@ -751,8 +750,9 @@ export const customer = {
     params: bookingId,
     body: z.object({ time: instantInputSchema, reason: reasonId }),
     response: customerBookingSchema,
-    // A 409 `slotTaken` carries the calendar as it is now, so the customer chooses again without another call.
-    refusal: z.looseObject({ availability: availabilitySchema.optional() }),
+    // A 409 `slotTaken` carries the calendar as it is now, so the customer chooses again without another call (one off
+    // the contract is none: the refusal and its reason stay, and the customer chooses in the calendar shown before).
+    refusal: z.looseObject({ availability: availabilitySchema.optional().catch(undefined) }),
     auth: 'customer',
     // Moving a visit to a given time twice lands on the same time.
     idempotent: true,

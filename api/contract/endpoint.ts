@@ -32,8 +32,10 @@ export interface Endpoint<
    * What a refused answer (4xx) carries besides its message, for a call
    * whose refusal the browser reads further (the calendar a 409 `slotTaken`
    * brings); the client checks it like an answer, so a flow reads it typed.
-   * A body it does not describe reaches the caller as no body. Absent: the
-   * body as sent.
+   * Each part it reads is optional and falls back to none (`.catch`), so
+   * the refusal's message and reason always come through; a body that is
+   * not an object at all reaches the caller as no body. Absent: the body as
+   * sent.
    */
   refusal?: z.ZodType;
 }

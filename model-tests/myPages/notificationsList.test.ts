@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionFollowing } from '../../api/client/sessionFollowing';
-import { customer, NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/customer';
+import { customer } from '../../api/contract/customer';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../api/contract/pageSizes';
 import { createNotificationsListActors } from '../../machines/myPages/notificationsList/notificationsList.actors';
 import { notificationsListMachine } from '../../machines/myPages/notificationsList/notificationsList.machine';
 import { selectNotificationsList, type NotificationsListSnapshot } from '../../machines/myPages/notificationsList/notificationsList.selectors';

@@ -19,7 +19,7 @@ import { useViewTestHooks } from '../support/viewHooks';
 import { describeViewModel, settle, type EventExecutors, type InvokeExecutors, type ViewAssertions } from '../support/viewModel';
 import { annaCustomer } from '../support/customers';
 
-// The page fetches the registration form as they are wanted; here their code is loaded once, before the views are walked.
+// The page fetches the registration form as it is wanted; here its code is loaded once, before the views are walked.
 beforeAll(async () => {
   await registrationCode.preload();
 });

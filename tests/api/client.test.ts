@@ -69,7 +69,7 @@ const ep = {
     method: 'PUT',
     path: '/v1/test/taken',
     response: thing,
-    refusal: z.looseObject({ slots: z.array(z.string()).optional() }),
+    refusal: z.looseObject({ slots: z.array(z.string()).optional().catch(undefined) }),
   }),
   startOrder: defineEndpoint({ method: 'POST', path: '/v1/test/order', response: thing, idempotent: false, bindsBrowser: true }),
   startOtherOrder: defineEndpoint({ method: 'POST', path: '/v1/test/other-order', response: thing, idempotent: false, bindsBrowser: true }),
@@ -365,14 +365,16 @@ describe('retries', () => {
     expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 
-  it("reads a refusal's body with the call's refusal schema: as sent when it fits, none when it does not", async () => {
+  it("reads a refusal's body with the call's refusal schema: what fits as sent, a part off the contract as none, the reason kept", async () => {
     server.on('/v1/test/taken', json(409, { message: 'slotTaken', slots: ['09:00'] }));
     expect(await failure(makeClient().call(ep.taken))).toMatchObject({ code: 409, data: { message: 'slotTaken', slots: ['09:00'] } });
     server.on('/v1/test/taken', json(409, { message: 'slotTaken', slots: [9] }));
     const offContract = await failure(makeClient().call(ep.taken));
     expect(offContract).toMatchObject({ code: 409 });
-    expect(offContract.data).toBeUndefined();
-    // A call without a refusal schema gets the body as sent.
+    expect(offContract.data).toEqual({ message: 'slotTaken', slots: undefined });
+    // A server failure's body is not a refusal: as sent. So is any body of a call without a refusal schema.
+    server.on('/v1/test/taken', json(503, { message: 'busy', slots: [9] }));
+    expect((await failure(makeClient().call(ep.taken))).data).toEqual({ message: 'busy', slots: [9] });
     server.on('/v1/test/read', json(409, { message: 'slotTaken', slots: [9] }));
     expect((await failure(makeClient().call(ep.read))).data).toEqual({ message: 'slotTaken', slots: [9] });
   });

@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { useDirectory, useStaffSsoView } from '../directory/DirectoryContext';
 import { useSite } from '../shell/SiteContext';
+import { LazyFallback } from '../components/LazyFallback';
 import { lazyModule } from '../components/lazyModule';
 import styles from './StaffDesk/StaffDesk.module.css';
 
@@ -21,12 +22,20 @@ export function StaffDeskPage() {
   const { locale, webConfig } = useSite();
   const { signOn } = useDirectory();
   const sso = useStaffSsoView();
-  const SignedOnDesk = signedOnDesk.useLoaded(sso?.isStaff === true);
+  const desk = signedOnDesk.useLoaded(sso?.isStaff === true);
+  const SignedOnDesk = desk.loaded;
   const title = t({ id: 'staff.desk.title', message: 'Customer service' });
   const brand = webConfig?.company.name;
 
   let body;
-  if (sso === null || !sso.ready || (sso.isStaff && !SignedOnDesk)) {
+  if (sso?.isStaff && desk.failed) {
+    body = (
+      <section className={styles.desk}>
+        <h1>{title}</h1>
+        <LazyFallback state={desk} />
+      </section>
+    );
+  } else if (sso === null || !sso.ready || (sso.isStaff && !SignedOnDesk)) {
     body = (
       <div role="status" className={styles.desk} data-testid="staff-signing-on">
         <Spinner />
@@ -35,7 +44,7 @@ export function StaffDeskPage() {
         </p>
       </div>
     );
-  } else if (sso.isStaff && SignedOnDesk) {
+  } else if (SignedOnDesk && sso.isStaff) {
     body = <SignedOnDesk locale={locale} />;
   } else {
     body = (

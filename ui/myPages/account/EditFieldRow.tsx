@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,7 +7,7 @@ import { selectEditField } from '../../../machines/myPages/editField/editField.s
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
 import type { EditFieldFormName } from './forms';
-import { FormLoading } from './FlowError';
+import { LazyFallback } from '../../components/LazyFallback';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
@@ -56,7 +57,8 @@ export function EditFieldRow({
   const view = useSelector(actor, selectEditField);
   const id = useId();
   const ids = { change: `${id}-change`, field: `${id}-field`, result: `${id}-result` };
-  const forms = accountForms.useLoaded(view.step === 'edit');
+  const code = accountForms.useLoaded(view.step === 'edit');
+  const forms = code.loaded;
   // While the form's code loads the form is not shown yet: the focus moves once its field is there.
   const loading = view.step === 'edit' && !forms;
   useFocusOnChange(loading ? null : view.step, view.step === 'edit' ? ids.field : view.step === 'saved' ? ids.result : ids.change);
@@ -70,7 +72,11 @@ export function EditFieldRow({
           forms ? (
             <forms.EditFieldForm view={view} ids={ids} form={form} texts={texts} multiline={multiline} input={input} actor={actor} />
           ) : (
-            <FormLoading />
+            <LazyFallback state={code}>
+              <Button variant="text" size="small" onClick={() => actor.send({ type: 'field.cancelled' })}>
+                <Trans id="myPages.account.cancel">Cancel</Trans>
+              </Button>
+            </LazyFallback>
           )
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TOO_MANY_CODES_KEY } from '../../../machines/myPages/phoneVerification/phoneVerification.rules';
 import styles from './account.module.css';
 
@@ -17,13 +17,4 @@ export function FlowError({ errorKey }: { errorKey: string | null | undefined })
 export function TooManyCodes() {
   const { i18n } = useLingui();
   return <>{i18n._(TOO_MANY_CODES_KEY)}</>;
-}
-
-/** What a row shows while its form's code is fetched (`lazyForms.ts`), in place of the form. */
-export function FormLoading() {
-  return (
-    <p role="status" className={styles.muted}>
-      <Trans id="myPages.account.loading">Loading…</Trans>
-    </p>
-  );
 }

@@ -6,7 +6,8 @@ import type { PhoneVerificationMachine } from '../../../machines/myPages/phoneVe
 import { selectPhoneVerification, type PhoneVerificationView } from '../../../machines/myPages/phoneVerification/phoneVerification.selectors';
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
-import { FormLoading, TooManyCodes } from './FlowError';
+import { LazyFallback } from '../../components/LazyFallback';
+import { TooManyCodes } from './FlowError';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
 
@@ -47,7 +48,8 @@ export function PhoneRow({ actor }: { actor: Actor }) {
   const view = useSelector(actor, selectPhoneVerification);
   const id = useId();
   const ids: Ids = { change: `${id}-change`, phone: `${id}-phone`, code: `${id}-code`, problem: `${id}-problem`, result: `${id}-result` };
-  const forms = accountForms.useLoaded(view.step === 'editing' || view.step === 'code');
+  const code = accountForms.useLoaded(view.step === 'editing' || view.step === 'code');
+  const forms = code.loaded;
   // While a form's code loads its screen is not shown yet: the focus moves once its field is there.
   const loading = (view.step === 'editing' || view.step === 'code') && !forms;
   useFocusOnChange(loading ? null : focusKey(view), focusTarget(view, ids));
@@ -77,7 +79,7 @@ export function PhoneRow({ actor }: { actor: Actor }) {
             <Trans id="myPages.account.changePhone">Change mobile number</Trans>
           </Button>
         )}
-        {loading && <FormLoading />}
+        {loading && <LazyFallback state={code}>{cancel}</LazyFallback>}
         {view.step === 'editing' && forms && <forms.PhoneForm actor={actor} view={view} fieldId={ids.phone} cancel={cancel} />}
         {view.step === 'code' && forms && <forms.CodeForm actor={actor} view={view} fieldId={ids.code} cancel={cancel} />}
         {view.step === 'sendProblem' && (

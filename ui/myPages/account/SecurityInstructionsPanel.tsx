@@ -8,7 +8,8 @@ import { selectSecurityInstructions } from '../../../machines/myPages/securityIn
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
-import { FlowError, FormLoading } from './FlowError';
+import { LazyFallback } from '../../components/LazyFallback';
+import { FlowError } from './FlowError';
 import { KeyHandlingText } from './KeyHandlingText';
 import { accountForms } from './lazyForms';
 import { useFocusOnChange } from '../../components/useFocusOnChange';
@@ -30,7 +31,8 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
   const status = `${id}-status`;
   // The form opens on its first choice; a stored state on what it says (saved: please confirm; confirmed: the date).
   const firstChoice = `${id}-level-${view.formValues.protectionLevel ?? view.levels[0]?.id ?? ''}`;
-  const forms = accountForms.useLoaded(view.step === 'edit');
+  const code = accountForms.useLoaded(view.step === 'edit');
+  const forms = code.loaded;
   // While the form's code loads the form is not shown yet: the focus moves once its first choice is there.
   const loading = view.step === 'edit' && !forms;
   useFocusOnChange(loading ? null : view.step, view.step === 'edit' ? firstChoice : view.step === 'loading' || view.step === 'ended' ? null : status, {
@@ -121,7 +123,13 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
           )}
         </>
       )}
-      {loading && <FormLoading />}
+      {loading && (
+        <LazyFallback state={code}>
+          <Button variant="text" size="small" onClick={() => send({ type: 'security.editCancelled' })}>
+            <Trans id="myPages.account.cancel">Cancel</Trans>
+          </Button>
+        </LazyFallback>
+      )}
       {view.step === 'edit' && forms && <forms.SecurityForm actor={actor} view={view} idPrefix={id} />}
     </section>
   );

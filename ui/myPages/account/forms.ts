@@ -9,7 +9,7 @@ import { KEY_HANDLINGS } from '../../../machines/myPages/securityInstructions/se
 const choiceRequired = formErrorMessage('choiceRequired');
 
 /** A new email (`changeEmail`). */
-export const emailFormSchema = z.object({ value: requiredText(customer.changeEmail.body.shape.email) });
+const emailFormSchema = z.object({ value: requiredText(customer.changeEmail.body.shape.email) });
 
 /** A new mobile number (`changePhone`), written back as `+46 70 123 45 67`. */
 export const phoneFormSchema = z.object({ phone: requiredText(customer.changePhone.body.shape.phone) });
@@ -18,7 +18,7 @@ export const phoneFormSchema = z.object({ phone: requiredText(customer.changePho
 export const codeFormSchema = z.object({ code: customer.verifyContact.body.shape.code });
 
 /** Instructions for the staff at an address (`setAddressInstructions`): may be empty, at most 1000 characters. */
-export const instructionsFormSchema = z.object({ value: customer.setAddressInstructions.body.shape.text });
+const instructionsFormSchema = z.object({ value: customer.setAddressInstructions.body.shape.text });
 
 /** A one-field form's values (`EditFieldRow`): the value as typed. */
 export type EditFieldValues = { value: string };

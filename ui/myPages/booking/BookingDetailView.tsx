@@ -15,6 +15,7 @@ import styles from './BookingDetail.module.css';
 import { formatInstant } from './format';
 import { Busy, Failure } from './parts';
 import { useFocusOn } from '../../components/useFocusOnChange';
+import { LazyFallback } from '../../components/LazyFallback';
 import { lazyModule } from '../../components/lazyModule';
 
 /** The change panels come as the customer reaches for a change (a pointer over, a touch on or the focus in the actions), not with the page. */
@@ -27,7 +28,8 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
   const children = useSelector(actor, (snapshot) => snapshot.children);
   // The title takes the focus when the page settles and when a change closes; an open change focuses its own heading.
   const title = useFocusOn<HTMLHeadingElement>(view.status, view.flow === null);
-  const OpenChangePanel = changePanels.useLoaded(view.flow !== null);
+  const panels = changePanels.useLoaded(view.flow !== null);
+  const OpenChangePanel = panels.loaded;
   const send = actor.send;
   const close = () => send({ type: 'flow.closed' });
   const bookingsPath = routePath('myBookings', locale);
@@ -133,11 +135,13 @@ export function BookingDetailView({ actor }: { actor: ActorRefFrom<BookingDetail
       )}
       {view.flow !== null &&
         (OpenChangePanel ? (
-          <OpenChangePanel flow={view.flow} children={children} onClose={close} />
+          <OpenChangePanel flow={view.flow} flows={children} onClose={close} />
         ) : (
-          <Busy>
-            <Trans id="session.loading">Loading…</Trans>
-          </Busy>
+          <LazyFallback state={panels}>
+            <Button variant="text" size="small" onClick={close}>
+              <Trans id="myPages.booking.close">Close</Trans>
+            </Button>
+          </LazyFallback>
         ))}
     </section>
   );

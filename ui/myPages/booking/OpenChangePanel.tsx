@@ -13,17 +13,18 @@ import { RebookPanel } from './RebookPanel';
  */
 export function OpenChangePanel({
   flow,
-  children,
+  flows,
   onClose,
 }: {
   flow: OpenFlow;
-  children: BookingDetailSnapshot['children'];
+  /** The booking chart's children: each open change's chart, by its name. */
+  flows: BookingDetailSnapshot['children'];
   onClose: () => void;
 }) {
-  if (flow === 'cancel' && children.cancel) return <CancelPanel actor={children.cancel} onClose={onClose} />;
-  if (flow === 'rebook' && children.rebook) return <RebookPanel actor={children.rebook} onClose={onClose} />;
-  if (flow === 'rate' && children.rate) return <RatePanel actor={children.rate} onClose={onClose} />;
-  if (flow === 'note' && children.note) return <NotePanel actor={children.note} onClose={onClose} />;
-  if (flow === 'meeting' && children.meeting) return <MeetingPanel actor={children.meeting} onClose={onClose} />;
+  if (flow === 'cancel' && flows.cancel) return <CancelPanel actor={flows.cancel} onClose={onClose} />;
+  if (flow === 'rebook' && flows.rebook) return <RebookPanel actor={flows.rebook} onClose={onClose} />;
+  if (flow === 'rate' && flows.rate) return <RatePanel actor={flows.rate} onClose={onClose} />;
+  if (flow === 'note' && flows.note) return <NotePanel actor={flows.note} onClose={onClose} />;
+  if (flow === 'meeting' && flows.meeting) return <MeetingPanel actor={flows.meeting} onClose={onClose} />;
   return null;
 }

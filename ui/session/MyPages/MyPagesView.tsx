@@ -8,6 +8,7 @@ import { useRouterAdapter } from '../../shell/RouterAdapter';
 import { MyPagesStart } from '../../myPages/start/MyPagesStart';
 import { useCustomerGate } from '../CustomerPages/useCustomerGate';
 import { useSession } from '../SessionContext';
+import { LazyFallback } from '../../components/LazyFallback';
 import { lazyModule } from '../../components/lazyModule';
 import styles from './MyPages.module.css';
 
@@ -27,13 +28,17 @@ export function MyPagesView({ eidSimulator }: { eidSimulator: boolean }) {
   const screen = useRef<HTMLDivElement>(null);
   const busy = !view.isReady || view.busy || (returning && !view.mustChooseAccount);
   const wanted = busy ? null : view.mustChooseAccount ? 'choose' : view.isNewCustomer ? 'register' : view.isLoggedIn ? 'start' : 'login';
-  const Registration = registration.useLoaded(wanted === 'register');
-  // While the registration's code loads the screen is still busy.
-  const shown = wanted === 'register' && !Registration ? null : wanted;
+  const registrationCode = registration.useLoaded(wanted === 'register');
+  // While the registration's code loads the screen is not shown yet: the focus moves once its heading is there.
+  const shown = wanted === 'register' && !registrationCode.loaded ? null : wanted;
   useFocusOnChange(shown, screen, { headingWithin: true });
   return (
     <div ref={screen} className={styles.screen}>
-      <Screen shown={shown} eidSimulator={eidSimulator} Registration={Registration} />
+      {wanted === 'register' && !registrationCode.loaded ? (
+        <LazyFallback state={registrationCode} />
+      ) : (
+        <Screen shown={shown} eidSimulator={eidSimulator} Registration={registrationCode.loaded} />
+      )}
     </div>
   );
 }
@@ -51,7 +56,7 @@ function Screen({
   const router = useRouterAdapter();
   if (shown === null) return <Busy />;
   if (shown === 'choose') return <AccountChooser />;
-  if (shown === 'register') return Registration ? <Registration /> : <Busy />;
+  if (shown === 'register' && Registration) return <Registration />;
   if (shown === 'login') return <LoginView simulator={eidSimulator} />;
   // The account acted as is greeted, as the account button names it: a company by its name.
   const name = view.customer ? accountShortName(view.customer.activeAccount) : '';
