@@ -5,7 +5,7 @@ import { ApiRequestError, NotFoundError } from '../../api/errors';
 import { feedbackMachine } from '../../machines/myPages/feedback/feedback.machine';
 import { feedbackAnswerOf } from '../../machines/myPages/feedback/feedback.rules';
 import type { FeedbackSnapshot } from '../../machines/myPages/feedback/feedback.selectors';
-import { Feedback } from '../../ui/myPages/start/MyPagesStart';
+import { Feedback } from '../../ui/myPages/start/Feedback';
 import { fakeApi, type FakeApi } from '../support/fakeApi';
 import { useModelCoverage } from '../support/modelTest';
 import type { TraversalEvent } from '../support/paths';

@@ -1,11 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import type { Link } from '../../api/contract/content.schemas';
-import { SmartLink } from './SmartLink';
 import styles from './Button.module.css';
 
 type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'text';
 
-interface Look {
+export interface Look {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   block?: boolean;
@@ -30,29 +28,5 @@ export function Button({ variant, size, block, className, type = 'button', child
     <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest}>
       {children}
     </button>
-  );
-}
-
-/**
- * A content link shown as a button. The editor's `variant` picks the look;
- * `variant` here is the section's default when the editor chose none.
- */
-export function LinkButton({
-  link,
-  variant = 'primary',
-  size,
-  block,
-  onDark,
-  className,
-}: { link: Link; className?: string } & Look) {
-  return (
-    <SmartLink
-      href={link.href}
-      newTab={link.newTab}
-      internal={link.internal}
-      className={buttonClass({ variant: link.variant ?? variant, size, block, onDark }, className)}
-    >
-      {link.label}
-    </SmartLink>
   );
 }

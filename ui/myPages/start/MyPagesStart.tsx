@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Link from 'next/link';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CustomerBooking, Invoice } from '../../../api/contract/customer';
 import { routePath } from '../../../api/routes';
 import { formatDate, formatDayKey, formatMoney } from '../../../i18n/format';
-import { createFeedbackActors } from '../../../machines/myPages/feedback/feedback.actors';
-import { feedbackMachine } from '../../../machines/myPages/feedback/feedback.machine';
 import {
   highlightedInvoicesLoader,
   latestBookingsLoader,
@@ -14,17 +12,19 @@ import {
   supportContactLoader,
   timeBankLoader,
 } from '../../../machines/myPages/myPages.resources';
-import { useApi } from '../../shell/ApiContext';
 import { useSite } from '../../shell/SiteContext';
 import { InvoiceStatus } from '../invoices/InvoiceStatus';
 import { Card, ResourceBody, useResource } from '../resource';
 import { Frequency } from '../subscriptions/words';
 import { formatVisitWhen, VisitStatus } from '../visit';
-import { FeedbackForm } from './FeedbackForm';
 import pageStyles from '../myPages.module.css';
 import styles from './start.module.css';
-import { useSiteActorRef } from '../../site/siteActors';
 import { EmailAddress } from '../../components/EmailAddress';
+import { LazyFallback } from '../../components/LazyFallback';
+import { lazyModule } from '../../components/lazyModule';
+
+/** The feedback form comes only with a feedback link (`?feedback=`), so its code is fetched then. */
+export const feedbackCode = lazyModule(() => import('./Feedback').then((module) => module.Feedback));
 
 /** Next visits shown on the start page. */
 const START_VISITS = 3;
@@ -45,7 +45,7 @@ export function MyPagesStart({ feedbackId }: { feedbackId: string | null }) {
   return (
     <div className={styles.start} data-testid="my-pages-start">
       <HighlightedInvoices />
-      {feedbackId && <Feedback feedbackId={feedbackId} />}
+      {feedbackId && <FeedbackOf feedbackId={feedbackId} />}
       <div className={pageStyles.grid}>
         <NextVisits />
         <SubscriptionsSummary />
@@ -92,12 +92,11 @@ function Entry({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** The feedback form a link opens; its calls are made with the page's client. */
-export function Feedback({ feedbackId }: { feedbackId: string }) {
-  const api = useApi();
-  const machine = useMemo(() => feedbackMachine.provide({ actors: createFeedbackActors(api) }), [api]);
-  const actor = useSiteActorRef(machine, { input: { feedbackId } });
-  return <FeedbackForm actor={actor} />;
+/** The feedback form, once its code is here (`feedbackCode`). */
+function FeedbackOf({ feedbackId }: { feedbackId: string }) {
+  const code = feedbackCode.useLoaded(true);
+  const Feedback = code.loaded;
+  return Feedback ? <Feedback feedbackId={feedbackId} /> : <LazyFallback state={code} />;
 }
 
 function HighlightedInvoices() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
-import { LinkButton } from '../../components/Button';
+import { LinkButton } from '../../components/LinkButton';
 import { SectionTitle } from '../SectionFrame';
 import common from '../Section.module.css';
 import styles from './Action.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SectionOf } from '../../../api/contract/content.schemas';
-import { LinkButton } from '../../components/Button';
+import { LinkButton } from '../../components/LinkButton';
 import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';
 import { cx } from '../../components/cx';
