@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
 import { PREFETCH_IN_VIEW } from '../components/prefetch';
 import { lazy, Suspense } from 'react';
+import { accountShortName } from '../../api/contract/accountName';
 import { routePath } from '../../api/routes';
 import type { Locale } from '../../i18n/locales';
 import styles from './AccountButton.module.css';
@@ -41,9 +42,18 @@ export function AccountButton({ locale, className, offerLogIn = true }: { locale
   return (
     <>
       <MyBookingsLink locale={locale} />
-      <Suspense fallback={logIn}>
+      <Suspense fallback={<AccountPending name={view.customer ? accountShortName(view.customer.activeAccount) : ''} className={className} />}>
         <AccountMenu locale={locale} />
       </Suspense>
     </>
+  );
+}
+
+/** Where the account menu will be while its code comes: the customer's name, never "Log in" to someone logged in. */
+export function AccountPending({ name, className }: { name: string; className?: string }) {
+  return (
+    <span className={className} aria-busy="true" data-testid="account-menu-loading">
+      {name}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountButton } from '../../../ui/session/AccountButton';
+import { AccountButton, AccountPending } from '../../../ui/session/AccountButton';
 import { ProvideNotifications } from '../../../ui/notifications/NotificationsContext';
 import { notificationsActor, standingOf } from '../../support/notifications';
 import { resetSession } from './fakeSession';
@@ -28,8 +28,19 @@ describe('<AccountButton>', () => {
   ] as const)('gives a logged-in customer a link to My bookings beside the account menu (%s)', async (locale, name, href) => {
     renderButton(locale, true);
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
-    expect(await screen.findByRole('button', { name: /Kontomeny|Account menu/ })).toBeInTheDocument();
+    // Not even while the menu's code comes: a logged-in customer is never offered "Log in".
     expect(screen.queryByTestId('login-link')).toBeNull();
+    expect(await screen.findByRole('button', { name: /Kontomeny|Account menu/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-menu-loading')).toBeNull();
+    expect(screen.queryByTestId('login-link')).toBeNull();
+  });
+
+  it("holds the menu's place with the customer's name while its code comes, busy, with no log-in", () => {
+    renderWithProviders(<AccountPending name="Karin" />);
+    const pending = screen.getByTestId('account-menu-loading');
+    expect(pending).toHaveTextContent(/^Karin$/);
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/Log in|Logga in/)).toBeNull();
   });
 
   it('gives a visitor the log-in link and no link to bookings', () => {
