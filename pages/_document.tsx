@@ -2,11 +2,20 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { routes } from '../api/routes';
 import { catalogs } from '../i18n/serverCatalogs';
 import { catalogScriptId, type CatalogPart } from '../i18n/setup';
-import { toLocale } from '../i18n/locales';
+import { toLocale, type Locale } from '../i18n/locales';
 import { visitorMarksScript } from '../ui/shell/visitorMarks';
 
 /** JSON that may stand inside a `<script>` element (no `</script>` or `<!--` can form). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A catalog part's JSON for the page, written once per process: the catalogs do not change while it runs. */
+const catalogJson = new Map<string, string>();
+const catalogScript = (part: CatalogPart, locale: Locale): string => {
+  const key = `${part}:${locale}`;
+  let json = catalogJson.get(key);
+  if (json === undefined) catalogJson.set(key, (json = scriptJson(catalogs[part][locale])));
+  return json;
+};
 
 type Props = DocumentInitialProps & { nonce?: string; lang: string; parts: CatalogPart[] };
 
@@ -46,7 +55,7 @@ export default class SiteDocument extends Document<Props> {
               id={catalogScriptId(part)}
               type="application/json"
               data-locale={toLocale(lang)}
-              dangerouslySetInnerHTML={{ __html: scriptJson(catalogs[part][toLocale(lang)]) }}
+              dangerouslySetInnerHTML={{ __html: catalogScript(part, toLocale(lang)) }}
             />
           ))}
           <NextScript nonce={nonce} />

@@ -52,8 +52,8 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
     const seen = loaded;
     useEffect(() => {
       if (!wanted) return;
-      if (loaded) {
-        if (!seen) setLoads((count) => count + 1);
+      if (loaded !== null) {
+        if (seen === null) setLoads((count) => count + 1);
         return;
       }
       let current = true;
@@ -69,7 +69,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
       setFailed(false);
       setAttempt((count) => count + 1);
     };
-    return { loaded: seen, failed: failed && !seen, retry };
+    return { loaded: seen, failed: failed && seen === null, retry };
   }
   return { preload, useLoaded, preloadOnApproach: { onPointerEnter: approach, onTouchStart: approach, onFocus: approach } };
 }

@@ -1,14 +1,19 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { toLocale, type Locale } from '../../i18n/locales';
 import { addCatalogPart, createI18n, hasCatalog, loadCatalog } from '../../i18n/setup';
 import { LazyFallback } from '../components/LazyFallback';
-import type { Loaded } from '../components/lazyModule';
-import { loadWhenOnline } from '../shell/loadWhenOnline';
+import { lazyModule, type Loaded } from '../components/lazyModule';
 import { PageTitle, type MyPagesPage } from './PageTitle';
 
 addCatalogPart('myPages', { sv: () => import('../../i18n/locales/sv/myPages'), en: () => import('../../i18n/locales/en/myPages') });
+
+/** My pages' words in each language, fetched as code wanted (`lazyModule`): once, offline-aware, with Try again. */
+const myPagesPart: Record<Locale, ReturnType<typeof lazyModule<true>>> = {
+  sv: lazyModule(() => loadCatalog('sv', 'myPages').then(() => true as const)),
+  en: lazyModule(() => loadCatalog('en', 'myPages').then(() => true as const)),
+};
 
 /**
  * Gives a page of My pages its messages and its document title. My pages'
@@ -31,27 +36,10 @@ export function MyPagesMessages({ page, children }: { page: MyPagesPage; childre
 
 /** The site's messages and My pages', for the page's language; the last language's while a switch's part loads. */
 function useMyPagesI18n(locale: Locale): Loaded<I18n> {
-  const [, setLoads] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const ready = hasCatalog(locale, 'myPages');
-  const i18n = useMemo(() => (ready ? createI18n(locale, ['myPages']) : null), [locale, ready]);
+  const part = myPagesPart[locale].useLoaded(!ready);
+  const i18n = useMemo(() => (ready || part.loaded ? createI18n(locale, ['myPages']) : null), [locale, ready, part.loaded]);
   const last = useRef<I18n | null>(i18n);
   if (i18n) last.current = i18n;
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    loadWhenOnline(() => loadCatalog(locale, 'myPages')).then(
-      () => current && setLoads((count) => count + 1),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale, ready, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
-  return { loaded: last.current, failed: failed && !ready, retry };
+  return { loaded: last.current, failed: part.failed, retry: part.retry };
 }

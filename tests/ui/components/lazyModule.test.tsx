@@ -30,6 +30,14 @@ function hostOf(lazy: ReturnType<typeof lazyModule<ComponentType>>) {
 
 const settle = () => act(async () => {});
 
+/** The fetch was asked for again; when it arrives, the screen is drawn. */
+async function secondFetchDraws(load: ReturnType<typeof controlledLoads>['load'], pending: ReturnType<typeof controlledLoads>['pending']) {
+  expect(load).toHaveBeenCalledTimes(2);
+  pending[1]!.resolve(Screen);
+  await settle();
+  expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -79,11 +87,8 @@ describe('code fetched when wanted', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    pending[1]!.resolve(Screen);
-    await settle();
-    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    await secondFetchDraws(load, pending);
   });
 
   it('offline, a failed fetch waits for the network and is asked again once it is back, saying Loading… meanwhile', async () => {
@@ -101,10 +106,7 @@ describe('code fetched when wanted', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(load).toHaveBeenCalledTimes(2);
-    pending[1]!.resolve(Screen);
-    await settle();
-    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    await secondFetchDraws(load, pending);
   });
 
   it('a fetch begun as the control is approached (hover, touch, focus) serves the view that then wants it', async () => {
@@ -115,12 +117,8 @@ describe('code fetched when wanted', () => {
     expect(load).toHaveBeenCalledTimes(1);
     pending[0]!.resolve(Screen);
     await settle();
-    renderWithProviders(<Host2 lazy={lazy} />);
+    const Host = hostOf(lazy);
+    renderWithProviders(<Host wanted />);
     expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
   });
 });
-
-function Host2({ lazy }: { lazy: ReturnType<typeof lazyModule<ComponentType>> }) {
-  const Loaded = lazy.useLoaded(true).loaded;
-  return Loaded ? <Loaded /> : <p>not yet</p>;
-}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +9,7 @@ import { serverMessageOf } from '../../forms/serverErrors';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
 import styles from './account.module.css';
+import { CancelButton } from './CancelButton';
 import type { EditFieldTexts } from './EditFieldRow';
 import { FlowError } from './FlowError';
 import { editFieldSchemas, type EditFieldFormName, type EditFieldValues as Values } from './forms';
@@ -62,9 +62,7 @@ export function EditFieldForm({
         <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
           {texts.save}
         </Button>
-        <Button variant="text" size="small" aria-disabled={view.busy || undefined} onClick={() => actor.send({ type: 'field.cancelled' })}>
-          <Trans id="myPages.account.cancel">Cancel</Trans>
-        </Button>
+        <CancelButton busy={view.busy} onCancel={() => actor.send({ type: 'field.cancelled' })} />
       </div>
     </form>
   );

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +5,7 @@ import type { EditFieldMachine } from '../../../machines/myPages/editField/editF
 import { selectEditField } from '../../../machines/myPages/editField/editField.selectors';
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
+import { CancelButton } from './CancelButton';
 import type { EditFieldFormName } from './forms';
 import { LazyFallback } from '../../components/LazyFallback';
 import { accountForms } from './lazyForms';
@@ -73,9 +73,7 @@ export function EditFieldRow({
             <forms.EditFieldForm view={view} ids={ids} form={form} texts={texts} multiline={multiline} input={input} actor={actor} />
           ) : (
             <LazyFallback state={code}>
-              <Button variant="text" size="small" onClick={() => actor.send({ type: 'field.cancelled' })}>
-                <Trans id="myPages.account.cancel">Cancel</Trans>
-              </Button>
+              <CancelButton onCancel={() => actor.send({ type: 'field.cancelled' })} />
             </LazyFallback>
           )
         ) : (

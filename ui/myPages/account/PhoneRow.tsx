@@ -6,6 +6,7 @@ import type { PhoneVerificationMachine } from '../../../machines/myPages/phoneVe
 import { selectPhoneVerification, type PhoneVerificationView } from '../../../machines/myPages/phoneVerification/phoneVerification.selectors';
 import { Button } from '../../components/Button';
 import styles from './account.module.css';
+import { CancelButton } from './CancelButton';
 import { LazyFallback } from '../../components/LazyFallback';
 import { TooManyCodes } from './FlowError';
 import { accountForms } from './lazyForms';
@@ -55,9 +56,7 @@ export function PhoneRow({ actor }: { actor: Actor }) {
   useFocusOnChange(loading ? null : focusKey(view), focusTarget(view, ids));
   const send = actor.send;
   const cancel = view.step !== 'idle' && view.step !== 'done' && view.step !== 'ended' && (
-    <Button variant="text" size="small" aria-disabled={!view.canCancel || undefined} onClick={() => send({ type: 'flow.cancelled' })}>
-      <Trans id="myPages.account.cancel">Cancel</Trans>
-    </Button>
+    <CancelButton busy={!view.canCancel} onCancel={() => send({ type: 'flow.cancelled' })} />
   );
 
   return (

@@ -11,6 +11,7 @@ import { ChoiceField } from '../../forms/ChoiceField';
 import { fieldsNamed, setServerErrors } from '../../forms/serverErrors';
 import { TextAreaField } from '../../forms/TextAreaField';
 import styles from './account.module.css';
+import { CancelButton } from './CancelButton';
 import { FlowError } from './FlowError';
 import { securityFormSchema } from './forms';
 import { KeyHandlingText } from './KeyHandlingText';
@@ -81,9 +82,7 @@ export function SecurityForm({ actor, view, idPrefix }: { actor: Actor; view: Se
         <Button type="submit" size="small" aria-disabled={view.busy || undefined}>
           <Trans id="myPages.security.save">Save</Trans>
         </Button>
-        <Button variant="text" size="small" aria-disabled={view.busy || undefined} onClick={() => actor.send({ type: 'security.editCancelled' })}>
-          <Trans id="myPages.account.cancel">Cancel</Trans>
-        </Button>
+        <CancelButton busy={view.busy} onCancel={() => actor.send({ type: 'security.editCancelled' })} />
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { selectSecurityInstructions } from '../../../machines/myPages/securityIn
 import { Button } from '../../components/Button';
 import { useSite } from '../../shell/SiteContext';
 import styles from './account.module.css';
+import { CancelButton } from './CancelButton';
 import { LazyFallback } from '../../components/LazyFallback';
 import { FlowError } from './FlowError';
 import { KeyHandlingText } from './KeyHandlingText';
@@ -125,9 +126,7 @@ export function SecurityInstructionsPanel({ actor, name }: { actor: Actor; name:
       )}
       {loading && (
         <LazyFallback state={code}>
-          <Button variant="text" size="small" onClick={() => send({ type: 'security.editCancelled' })}>
-            <Trans id="myPages.account.cancel">Cancel</Trans>
-          </Button>
+          <CancelButton onCancel={() => send({ type: 'security.editCancelled' })} />
         </LazyFallback>
       )}
       {view.step === 'edit' && forms && <forms.SecurityForm actor={actor} view={view} idPrefix={id} />}
