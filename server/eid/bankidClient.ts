@@ -5,6 +5,8 @@ import { EidError, type AuthRequest, type AuthResponse, type CollectResponse, ty
 
 /** Path of the RP API version this client speaks. */
 const RP_API_PATH = '/rp/v6.0';
+/** How long an unused kept-alive connection to BankID stays open (Node's agent closes it then). */
+const IDLE_CONNECTION_MS = 4_000;
 
 /** The TLS material of a relying party: its own certificate and key, and the CA that issued BankID's server certificate. */
 interface BankIdTls {
@@ -50,6 +52,8 @@ export class BankIdClient implements EidProvider {
     if (this.base.protocol !== 'https:') throw new Error(`BANKID_URL must be https, got ${url}`);
     this.agent = new https.Agent({
       keepAlive: true,
+      // An idle connection is closed by us before a server's usual 5 s idle timeout can close it under a call.
+      timeout: IDLE_CONNECTION_MS,
       pfx: tls.pfx,
       passphrase: tls.passphrase,
       cert: tls.cert,
@@ -86,11 +90,15 @@ export class BankIdClient implements EidProvider {
       return await this.send<T>(method, body);
     } catch (error) {
       // A kept-alive connection the server closed while idle fails the next
-      // request with a reset before the server has read it (Node's documented
-      // race: request.reusedSocket). Nothing reached BankID, so the call is sent
-      // once more on a fresh connection; any other failure is the answer.
-      if (error instanceof StaleConnection) return this.send<T>(method, body);
-      throw error;
+      // request with a reset before any answer (Node's documented race:
+      // request.reusedSocket). Such a call almost surely never reached BankID
+      // (at worst an order is started twice, and the first one lapses), so it
+      // is sent once more on the next connection; a second reset is BankID out
+      // of reach, and any other failure is the answer.
+      if (!(error instanceof StaleConnection)) throw error;
+      return this.send<T>(method, body).catch((again: unknown) => {
+        throw again instanceof StaleConnection ? new EidError(502, 'unavailable', 'connection reset twice') : again;
+      });
     }
   }
 
