@@ -41,12 +41,17 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** A product's booking page: every route whose name starts with `booking` (the products' table names only these). */
-export type BookingRouteName = Extract<RouteName, `booking${string}`>;
+/** Where the products' booking pages live (their page files are under `pages/boka/`). */
+const BOOKING_PATH_PREFIX = '/boka/';
 
-/** Whether a route is a product's booking page (the page cache shares those without a session). */
+/** A product's booking page: every route under `/boka/` (the products' table names only these). */
+export type BookingRouteName = {
+  [Name in RouteName]: (typeof routes)[Name]['sv'] extends `${typeof BOOKING_PATH_PREFIX}${string}` ? Name : never;
+}[RouteName];
+
+/** Whether a route is a product's booking page (the page cache shares those without a session): by its path, not its name. */
 export function isBookingRoute(name: RouteName): name is BookingRouteName {
-  return name.startsWith('booking');
+  return routes[name].sv.startsWith(BOOKING_PATH_PREFIX);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { siteOrigin } from '../api/siteOrigin';
 import { isStaffHost } from '../api/staffHost';
 import type { GetServerSidePropsContext } from 'next';
 import type { PageData } from '../api/pageData';
@@ -12,17 +13,12 @@ type Request = GetServerSidePropsContext['req'];
 
 const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
 
-/**
- * The site's public origin for canonical and hreflang links: `PUBLIC_URL`
- * when configured, else this request's host. The Host header is the
- * client's to choose, so production sets `PUBLIC_URL`.
- */
+/** The site's origin for canonical and hreflang links (`siteOrigin`). */
 function publicOrigin(req: Request): string {
   const { publicUrl, trustProxy } = pageSettings();
-  if (publicUrl) return publicUrl;
   const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
   const https = (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
-  return `${https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  return siteOrigin(publicUrl, https, req.headers.host);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { stopChild } from './children.mjs';
 
 /**
  * What every part of `npm run bench` measures with: servers started and
@@ -24,18 +25,10 @@ export async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts a server process; `stop()` ends it with SIGTERM. */
+/** Starts a server process; `stop()` ends it (`stopChild`: SIGTERM, then SIGKILL if it lingers). */
 export function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
-  return {
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return { pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** Resident memory in MB of a process and its descendants (Linux `/proc`). */

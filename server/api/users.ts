@@ -18,7 +18,8 @@ import { approvalText, invitationEmail, invitationText } from '../domain/users/t
 import { routePath } from '../../api/routes';
 import { toStockholmIso } from '../domain/booking/stockholmTime';
 import { formatDay } from '../domain/notifications/format';
-import { isHttps } from '../http/security';
+import { hostOf, isHttps } from '../http/security';
+import { siteOrigin } from '../../api/siteOrigin';
 import { accountOf, contactOptions, listUsers, removeUser, setContactPerson } from '../domain/users/users';
 import { HttpError, handle } from '../http/endpoint';
 import type { ApiDeps } from './deps';
@@ -114,7 +115,7 @@ export function registerUsers(app: FastifyInstance, { database, clock, eid, noti
    * answered.
    */
   async function sendInvitation(invitation: Awaited<ReturnType<typeof invitationSigned>>, locale: 'sv' | 'en', request: FastifyRequest) {
-    const origin = config.publicUrl ?? `${isHttps(request.raw, config.trustProxy) ? 'https' : 'http'}://${request.headers.host}`;
+    const origin = siteOrigin(config.publicUrl, isHttps(request.raw, config.trustProxy), hostOf(request.raw));
     const link = `${origin}${routePath('invitation', locale, { id: invitation.id })}`;
     const validUntil = formatDay(toStockholmIso(invitation.expiresAt!.getTime()).slice(0, 10), locale);
     const account = await accountOf(db, invitation.customerId);

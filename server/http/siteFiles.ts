@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routePath } from '../../api/routes';
+import { siteOrigin } from '../../api/siteOrigin';
 import type { Db } from '../db';
 import { sitemapEntries } from '../store/content';
 import { hostOf } from './security';
@@ -49,7 +50,7 @@ export function registerSiteFiles(
   app: FastifyInstance,
   { db, publicOrigin, staffHost }: { db: Db; publicOrigin: string | undefined; staffHost: (host: string | undefined) => boolean },
 ): void {
-  const originOf = (protocol: string, host: string | undefined) => publicOrigin ?? `${protocol}://${host ?? 'localhost'}`;
+  const originOf = (protocol: string, host: string | undefined) => siteOrigin(publicOrigin, protocol === 'https', host);
   // Addresses built from the request's Host are that request's alone: only those on PUBLIC_URL may be kept by a shared cache.
   const caching = publicOrigin ? 'public, max-age=3600' : 'private, no-store';
   app.get('/robots.txt', async (request, reply) => {

@@ -1,20 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { lazyModule } from '../components/lazyModule';
 
 /**
  * The QR library, fetched once, when a log-in first shows a code: it is not
  * part of any page's first load (a phone logs in on the same device, and
  * most of My pages' visits are already logged in).
  */
-let qrLibrary: Promise<typeof import('qrcode')> | undefined;
-const loadQrLibrary = () =>
-  (qrLibrary ??= import('qrcode')
-    .then((module) => module.default ?? module)
-    .catch((error: unknown) => {
-      // Offline for a moment: the next code (a second later) asks again.
-      qrLibrary = undefined;
-      throw error;
-    }));
+const qrLibrary = lazyModule(() => import('qrcode').then((module): typeof import('qrcode') => module.default ?? module));
+// Fetched once; a failed fetch is asked again with the next code (a second later).
+const loadQrLibrary = qrLibrary.preload;
 
 /**
  * The animated BankID QR code, drawn as an image by a QR library. The

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { I18nProvider } from '@lingui/react';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Page } from '../../api/contract/content.schemas';
+import type { Menus, Page } from '../../api/contract/content.schemas';
 import type { ConsentCategories } from '../../api/contract/site';
 import { useSiteI18n } from './useSiteI18n';
 import { toLocale, type Locale } from '../../i18n/locales';
@@ -37,6 +37,8 @@ const StaffHeader = dynamic(() => import('../staff/StaffHeader/StaffHeader').the
 
 /** Pages Next renders without our data configure no widget. */
 const NO_THIRD_PARTY = {};
+/** ...and have no menus: one value, so the memoised header and footer do not draw again for a new empty one. */
+const NO_MENUS: Menus = {};
 
 interface SiteAppProps {
   /** Absent on pages Next renders without our data (static 404, _error). */
@@ -95,14 +97,14 @@ export function SiteApp({ shell, page, entryId = null, children }: SiteAppProps)
       <ApiProvider locale={locale} webview={webview} directory={directory}>
         <Analytics settled={storedConsent.settled} consent={consentInForce} appId={shell?.analyticsAppId ?? null} locale={locale} />
         <RouterAdapterProvider locale={locale}>
-          <DirectoryProvider staffMode={shell?.staffMode ?? false} bridge={directory}>
+          <DirectoryProvider staffMode={staffMode} bridge={directory}>
           <EditorPreviewProvider>
           <SiteProvider value={site}>
             <SiteActorProvider>
               <SnackbarProvider>
                 <Layout
                   locale={locale}
-                  menus={shell?.menus ?? {}}
+                  menus={shell?.menus ?? NO_MENUS}
                   webConfig={shell?.webConfig ?? null}
                   webview={webview}
                   contentOnly={page?.contentOnly ?? false}

@@ -8,6 +8,9 @@ import styles from './Layout.module.css';
 
 export const MAIN_ID = 'main-content';
 
+/** A site without a header menu: one value, so the memoised header does not draw again for a new empty list. */
+const NO_MENU: NonNullable<Menus['header']> = [];
+
 interface LayoutProps {
   locale: Locale;
   menus: Menus;
@@ -42,7 +45,7 @@ export function Layout({ locale, menus, webConfig, webview, contentOnly, fullWid
       )}
       {!webview && consent}
       {!webview && top}
-      {chrome && <Header menu={menus.header ?? []} locale={locale} brand={webConfig?.company.name ?? ''} account={account} />}
+      {chrome && <Header menu={menus.header ?? NO_MENU} locale={locale} brand={webConfig?.company.name ?? ''} account={account} />}
       <main id={MAIN_ID} tabIndex={-1} className={fullWidth ? styles.mainFull : styles.main}>
         {children}
       </main>
