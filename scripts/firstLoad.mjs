@@ -72,7 +72,9 @@ export const FIRST_LOAD_BUDGET_KB = {
   // signed on, and the customer acted for read from the tab without a schema library.
   // 1.3 kB less since 163.5: the same as My pages'.
   // 0.1 kB more since 162.3: the same as the content pages'.
-  'customer service desk': 162.4,
+  // 0.1 kB more since 162.4: a focus left on the page's body while code fetched when wanted comes waits on its
+  // "Loading…" (the control that asked for it is gone).
+  'customer service desk': 162.5,
   // 0.2 kB more since 173.0: the same header and cookie banner as the content pages'.
   // 0.7 kB more since 173.5: the same analytics and refusals as the content pages'.
   // 0.4 kB more since 174.3: the same as the content pages'.

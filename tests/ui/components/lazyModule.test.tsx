@@ -54,6 +54,8 @@ describe('code fetched when wanted', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // The control that asked for it is gone, so the focus left on the body waits here, never lost.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     pending[0]!.resolve(Screen);
     await settle();
     expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
